@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { marketplaceBookingUrl, TOUR_LINK_REL } from './marketplace-link.js';
+
+describe('marketplace booking link (SPEC §1, §7)', () => {
+  const url = new URL(marketplaceBookingUrl('PARTNER42', 'Arenal Volcano hike & hot springs'));
+
+  it('goes to the marketplace search', () => {
+    expect(url.origin).toBe('https://www.getyourguide.com');
+    expect(url.pathname).toBe('/s/');
+  });
+
+  it('carries the partner id, medium, campaign and search term', () => {
+    expect(url.searchParams.get('partner_id')).toBe('PARTNER42');
+    expect(url.searchParams.get('utm_medium')).toBe('online_publisher');
+    expect(url.searchParams.get('cmp')).toBe('costa_rica_gateway');
+    expect(url.searchParams.get('q')).toBe('Arenal Volcano hike & hot springs');
+  });
+
+  it('opens with no opener and no referrer', () => {
+    expect(TOUR_LINK_REL.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { starsFor } from './star-rating.js';
+
+describe('star rating (SPEC §9)', () => {
+  it('fills the integer part and leaves the rest empty', () => {
+    expect(starsFor(4.9)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(starsFor(4)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(starsFor(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+
+  it('adds a half star from .5 when half stars are asked for', () => {
+    expect(starsFor(4.5, { halfStars: true })).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(starsFor(4.49, { halfStars: true })).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(starsFor(3.7, { halfStars: true })).toEqual(['full', 'full', 'full', 'half', 'empty']);
+  });
+
+  it('keeps to five stars for out-of-range ratings', () => {
+    expect(starsFor(7)).toHaveLength(5);
+    expect(starsFor(-1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(starsFor(5, { halfStars: true })).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+});

@@ -1,0 +1,13 @@
+import type { TourImage } from './tour-image.js';
+import { token } from '../shared/token.js';
+
+/** Where the operator's tour images are kept (server side). DESIGN §1. */
+export interface TourImageRepository {
+  /** Every record, in no particular order. */
+  list(): Promise<TourImage[]>;
+  get(tourId: number): Promise<TourImage | undefined>;
+  /** Creates or replaces the record of `image.tourId`. */
+  save(image: TourImage): Promise<void>;
+}
+
+export const TourImageRepositoryToken = token<TourImageRepository>('TourImageRepository');

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TOUR_IMAGES_PATH } from '../../adapters/http/http-tour-images-api.js';
+import { type TourImagesApi, TourImagesApiToken } from '../../domain/tours/tour-images-api.js';
+import { useService } from '../services.js';
+
+/** SPEC §7: the public tours page caches the custom images 5 minutes, with no retry. */
+export const PUBLIC_TOUR_IMAGES_STALE_MS = 5 * 60 * 1000;
+
+export function tourImagesQuery(api: TourImagesApi) {
+  return queryOptions({
+    queryKey: [TOUR_IMAGES_PATH],
+    queryFn: () => api.list(),
+    staleTime: PUBLIC_TOUR_IMAGES_STALE_MS,
+    retry: false,
+  });
+}
+
+export function useTourImages() {
+  return useQuery(tourImagesQuery(useService(TourImagesApiToken)));
+}

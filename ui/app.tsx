@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { SiteFooter } from './components/site-footer.js';
+import { SiteHeader } from './components/site-header.js';
+import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes.js';
+import { useDocumentHead } from './seo/use-document-head.js';
+import * as css from './app.css.js';
+
+function RouteView({ route }: { route: AppRoute }) {
+  useDocumentHead(route.seo);
+  return route.element;
+}
+
+/** On arrival at an address with a #fragment (e.g. /#relocation), scroll smoothly to it; else to the top. */
+function ScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    } else {
+      window.scrollTo({ top: 0 });
+    }
+  }, [pathname, hash]);
+  return null;
+}
+
+export function App() {
+  return (
+    <div className={css.shell}>
+      <a href="#main" className={css.skipLink}>
+        Skip to content
+      </a>
+      <ScrollOnNavigation />
+      <SiteHeader />
+      <main id="main" className={css.main} tabIndex={-1}>
+        <Routes>
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+          ))}
+          <Route path="*" element={<RouteView route={NOT_FOUND_ROUTE} />} />
+        </Routes>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

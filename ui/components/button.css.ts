@@ -1,0 +1,29 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../styles/theme.css.js';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: 44,
+    padding: `0 ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    border: '1px solid transparent',
+    font: 'inherit',
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
+  },
+  variants: {
+    variant: {
+      primary: { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover': { background: vars.color.brandDark } } },
+      secondary: { background: vars.color.surface, color: vars.color.brandDark, borderColor: vars.color.brand },
+      light: { background: vars.color.surface, color: vars.color.brandDark },
+    },
+    width: { auto: {}, full: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', width: 'auto' },
+});

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.js';
+
+export const footer = style({ background: vars.color.brandDark, color: vars.color.onBrand, marginTop: vars.space.xxl });
+
+export const inner = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+});
+
+export const heading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}`, fontFamily: vars.font.body });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const link = style({ color: vars.color.onBrand, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+
+export const visiting = style({
+  border: `1px solid rgb(255 255 255 / 0.3)`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
+
+export const copyright = style({
+  borderTop: `1px solid rgb(255 255 255 / 0.2)`,
+  textAlign: 'center',
+  padding: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.js';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.brandDark,
+  textDecoration: 'none',
+});
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 1024px)': { display: 'flex', alignItems: 'center', gap: vars.space.xs } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover, &[aria-current="page"], &[aria-expanded="true"]': { color: vars.color.brand } },
+});
+
+export const menu = style({
+  zIndex: 30,
+  minWidth: 200,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const menuItem = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[data-active-item], &:hover': { background: vars.color.brandSoft } },
+});
+
+export const burger = style({
+  minWidth: 44,
+  minHeight: 44,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  '@media': { 'screen and (min-width: 1024px)': { display: 'none' } },
+});
+
+export const mobileNav = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { 'screen and (min-width: 1024px)': { display: 'none !important' } },
+});
+
+export const mobileGroupTitle = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,25 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { HOME, RELOCATION_ANCHOR } from '../content/site-map.js';
+
+/**
+ * SPEC §2: "A Relocation link scrolls smoothly to the relocation section of the home page."
+ * On the home page it scrolls in place; elsewhere it goes home and ScrollToHash scrolls on arrival.
+ */
+export function RelocationLink({ className, onNavigate, children = 'Relocation' }: { className?: string; onNavigate?: () => void; children?: ReactNode }) {
+  const location = useLocation();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (location.pathname !== HOME.path) return;
+    const section = document.getElementById(RELOCATION_ANCHOR);
+    if (!section) return;
+    event.preventDefault();
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    window.history.replaceState(window.history.state, '', `#${RELOCATION_ANCHOR}`);
+  };
+  return (
+    <Link to={`${HOME.path}#${RELOCATION_ANCHOR}`} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { DESTINATIONS, FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
+import { siteConfig } from '../content/site-config.js';
+import { useClientValue } from '../hooks/use-client-value.js';
+import * as css from './footer.css.js';
+
+/** The year the static HTML was built; the browser replaces it with today's year. */
+const BUILD_YEAR = new Date().getFullYear();
+
+/** SPEC §2 "Footer". */
+export function SiteFooter() {
+  const host = useClientValue(() => window.location.hostname, '');
+  const year = useClientValue(() => new Date().getFullYear(), BUILD_YEAR);
+
+  return (
+    <footer className={css.footer}>
+      <div className={css.inner}>
+        <nav aria-label="Explore">
+          <h2 className={css.heading}>Explore</h2>
+          <ul className={css.list}>
+            {FOOTER_EXPLORE.map((place) => (
+              <li key={place.path}>
+                <Link className={css.link} to={place.path}>{place.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Destinations">
+          <h2 className={css.heading}>Destinations</h2>
+          <ul className={css.list}>
+            {DESTINATIONS.map((destination) => (
+              <li key={destination.slug}>
+                <Link className={css.link} to={destination.path}>{destination.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={css.heading}>Contact</h2>
+          <ul className={css.list}>
+            <li>
+              <a className={css.link} href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+            </li>
+            {FOOTER_LEGAL.map((place) => (
+              <li key={place.path}>
+                <Link className={css.link} to={place.path}>{place.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <section className={css.visiting} aria-label="Domain">
+          <p>
+            You're visiting: <strong data-testid="current-domain">{host}</strong>
+          </p>
+          <p>All {siteConfig.siteName} domains redirect here.</p>
+        </section>
+      </div>
+      <p className={css.copyright}>
+        © {year} {siteConfig.siteName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.js';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+});
+
+export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.surfaceMuted });
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const mediaBadges = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  right: vars.space.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const rating = style({ display: 'inline-flex', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm });
+export const stars = style({ color: vars.color.star, letterSpacing: '1px' });
+export const priceRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, marginTop: 'auto' });
+export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
+export const originalPrice = style({ color: vars.color.textMuted, textDecoration: 'line-through' });

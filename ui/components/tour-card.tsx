@@ -1,0 +1,67 @@
+import { TOUR_LINK_REL } from '../../domain/affiliate/marketplace-link.js';
+import type { PublicTour } from '../../domain/tours/public-tour.js';
+import { siteConfig } from '../content/site-config.js';
+import { badge } from './badge.css.js';
+import { button } from './button.css.js';
+import { FallbackImage } from './fallback-image.js';
+import { StarRating } from './star-rating.js';
+import * as css from './tour-card.css.js';
+
+interface TourCardProps {
+  tour: PublicTour;
+  /** The operator's image for this tour, when its admin tour has one (SPEC §3 mapping). */
+  customImageUrl?: string | undefined;
+  /** Cards below the first row load lazily. */
+  eager?: boolean;
+}
+
+/** SPEC §2 /tours card. */
+export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps) {
+  const titleId = `tour-${tour.id}-title`;
+  return (
+    <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>
+      <div className={css.media}>
+        <FallbackImage
+          className={css.image}
+          src={customImageUrl ?? tour.imageUrl}
+          alt={tour.title}
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={css.mediaBadges}>
+          {customImageUrl && <span className={badge({ tone: 'purple' })}>Custom Image</span>}
+          {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
+          {tour.originalPrice && <span className={badge({ tone: 'red' })}>On Sale</span>}
+        </div>
+      </div>
+      <div className={css.body}>
+        <div className={css.badges}>
+          <span className={badge({ tone: 'brand' })}>{tour.category}</span>
+          {tour.difficulty && <span className={badge({ tone: 'outline' })}>{tour.difficulty}</span>}
+        </div>
+        <h3 id={titleId} className={css.title}>
+          {tour.title}
+        </h3>
+        <p className={css.description}>{tour.description}</p>
+        <p className={css.facts}>
+          <span>⏱ {tour.duration}</span>
+          {tour.groupSize && <span>👥 {tour.groupSize}</span>}
+        </p>
+        <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
+        <p className={css.priceRow}>
+          <span className={css.price}>{tour.price}</span>
+          {tour.originalPrice && (
+            <s className={css.originalPrice} aria-label={`was ${tour.originalPrice}`}>
+              {tour.originalPrice}
+            </s>
+          )}
+        </p>
+        <a className={button({ width: 'full' })} href={tour.bookingUrl} target="_blank" rel={TOUR_LINK_REL}>
+          Book with {siteConfig.marketplaceName}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * DESIGN §7: names, contacts and partner ids in one typed module. The defaults are placeholders;
+ * each can be overridden at build time with the VITE_* variable named beside it (README).
+ */
+const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
+
+export const siteConfig = {
+  siteName: 'Costa Rica Gateway',
+  /** Every product domain redirects here; canonical addresses use it (DESIGN §4). VITE_MAIN_DOMAIN */
+  mainDomain: env.VITE_MAIN_DOMAIN || 'costaricagateway.com',
+  /** VITE_SUPPORT_EMAIL */
+  supportEmail: env.VITE_SUPPORT_EMAIL || 'hello@costaricagateway.com',
+  /** VITE_SUPPORT_PHONE */
+  supportPhone: env.VITE_SUPPORT_PHONE || '+506 2222 0000',
+  marketplaceName: 'GetYourGuide',
+  /** VITE_MARKETPLACE_PARTNER_ID: placeholder until the partner account's id is configured. */
+  marketplacePartnerId: env.VITE_MARKETPLACE_PARTNER_ID || 'PARTNER-ID-PLACEHOLDER',
+} as const;

@@ -1,0 +1,44 @@
+import { canonicalUrl, robotsFor, type SeoBlock } from '../../domain/seo/seo-block.js';
+
+export interface HeadTag {
+  readonly kind: 'meta' | 'link';
+  /** The attribute that identifies the tag (name, property or rel) and its value. */
+  readonly key: readonly [attribute: 'name' | 'property' | 'rel', value: string];
+  readonly content: string;
+}
+
+/**
+ * The tags a page puts in <head> (SPEC §2 "title, description, keywords, canonical address and
+ * social-share title, description and image"). Shared by the prerender (as HTML) and by client
+ * navigation (as DOM updates), so both always agree.
+ */
+export function headTagsFor(seo: SeoBlock, mainDomain: string): HeadTag[] {
+  const canonical = canonicalUrl(mainDomain, seo.canonicalPath);
+  const tags: HeadTag[] = [
+    { kind: 'meta', key: ['name', 'description'], content: seo.description },
+    { kind: 'meta', key: ['name', 'keywords'], content: seo.keywords.join(', ') },
+    { kind: 'meta', key: ['property', 'og:type'], content: 'website' },
+    { kind: 'meta', key: ['property', 'og:title'], content: seo.ogTitle ?? seo.title },
+    { kind: 'meta', key: ['property', 'og:description'], content: seo.ogDescription ?? seo.description },
+  ];
+  if (seo.ogImage) tags.push({ kind: 'meta', key: ['property', 'og:image'], content: seo.ogImage });
+  if (seo.noindex) {
+    tags.push({ kind: 'meta', key: ['name', 'robots'], content: robotsFor(seo) });
+  } else {
+    tags.push({ kind: 'meta', key: ['property', 'og:url'], content: canonical });
+    tags.push({ kind: 'link', key: ['rel', 'canonical'], content: canonical });
+  }
+  return tags;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function headHtml(seo: SeoBlock, mainDomain: string): string {
+  const tags = headTagsFor(seo, mainDomain).map(({ kind, key: [attribute, value], content }) =>
+    kind === 'link'
+      ? `<link ${attribute}="${escapeHtml(value)}" href="${escapeHtml(content)}">`
+      : `<meta ${attribute}="${escapeHtml(value)}" content="${escapeHtml(content)}">`,
+  );
+  return [`<title>${escapeHtml(seo.title)}</title>`, ...tags].join('\n    ');
+}

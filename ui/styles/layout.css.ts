@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css.js';
+
+export const page = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});
+
+export const section = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: '80px' });
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
+  color: vars.color.onBrand,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+});
+
+export const heroTitle = style({ fontSize: vars.fontSize.hero, margin: `0 0 ${vars.space.md}` });
+export const lead = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', margin: '0 auto' });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,81 @@
+import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+
+/** The design tokens every style reads (DESIGN §4: a theme contract, no ad-hoc colours). */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandDark: null,
+    brandSoft: null,
+    accent: null,
+    text: null,
+    textMuted: null,
+    surface: null,
+    surfaceMuted: null,
+    border: null,
+    danger: null,
+    onBrand: null,
+    star: null,
+    badgeGreen: null,
+    badgeBlue: null,
+    badgePurple: null,
+    badgeAmber: null,
+    badgeOrange: null,
+    badgeGrey: null,
+    badgeDarkGrey: null,
+    badgeRed: null,
+  },
+  space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  font: { body: null, heading: null },
+  fontSize: { sm: null, md: null, lg: null, xl: null, xxl: null, hero: null },
+  shadow: { card: null, raised: null },
+  width: { page: null },
+});
+
+createGlobalTheme(':root', vars, {
+  color: {
+    brand: '#0f766e',
+    brandDark: '#134e4a',
+    brandSoft: '#ccfbf1',
+    accent: '#f59e0b',
+    text: '#1f2937',
+    textMuted: '#4b5563',
+    surface: '#ffffff',
+    surfaceMuted: '#f3f4f6',
+    border: '#e5e7eb',
+    danger: '#b91c1c',
+    onBrand: '#ffffff',
+    star: '#b45309',
+    badgeGreen: '#166534',
+    badgeBlue: '#1d4ed8',
+    badgePurple: '#7e22ce',
+    badgeAmber: '#92400e',
+    badgeOrange: '#c2410c',
+    badgeGrey: '#4b5563',
+    badgeDarkGrey: '#1f2937',
+    badgeRed: '#b91c1c',
+  },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
+  radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'Georgia, "Times New Roman", serif',
+  },
+  fontSize: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem', hero: 'clamp(2rem, 5vw, 3.25rem)' },
+  shadow: { card: '0 1px 3px rgb(0 0 0 / 0.12)', raised: '0 10px 30px rgb(0 0 0 / 0.15)' },
+  width: { page: '1200px' },
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { scrollBehavior: 'smooth' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.surface,
+  lineHeight: 1.5,
+});
+globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: 1.2 });
+globalStyle('img', { maxWidth: '100%', display: 'block' });
+globalStyle('a', { color: vars.color.brand });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
