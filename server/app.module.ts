@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { openDatabase, type SqliteDatabase } from '../adapters/sqlite/database.js';
 import { SqliteTourImageRepository } from '../adapters/sqlite/sqlite-tour-image-repository.js';
 import { TourImagesLister } from '../domain/tours/list-tour-images.js';
-import { type TourImageRepository, TourImageRepositoryToken } from '../domain/tours/tour-image-repository.js';
+import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
+import { TourImageRepositoryToken } from '../domain/tokens.js';
 import type { AppConfig } from './config.js';
 import { TourImagesController } from './tours/tour-images.controller.js';
 

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
-import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes.js';
+import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './content/pages.js';
+import { screenFor } from './routes.js';
 import { useDocumentHead } from './seo/use-document-head.js';
 import * as css from './app.css.js';
 
-function RouteView({ route }: { route: AppRoute }) {
-  useDocumentHead(route.seo);
-  return route.element;
+function PageView({ page }: { page: PageEntry }) {
+  useDocumentHead(page.seo);
+  return screenFor(page);
 }
 
 /** On arrival at an address with a #fragment (e.g. /#relocation), scroll smoothly to it; else to the top. */
@@ -34,10 +35,10 @@ export function App() {
       <SiteHeader />
       <main id="main" className={css.main} tabIndex={-1}>
         <Routes>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+          {PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={<PageView page={page} />} />
           ))}
-          <Route path="*" element={<RouteView route={NOT_FOUND_ROUTE} />} />
+          <Route path="*" element={<PageView page={NOT_FOUND_PAGE} />} />
         </Routes>
       </main>
       <SiteFooter />

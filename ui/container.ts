@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
-import { TourImagesApiToken } from '../domain/tours/tour-images-api.js';
+import { TourImagesApiToken } from '../domain/tokens.js';
 
 /**
  * The browser's one composition root (STYLE §5): each port the UI needs is bound to its adapter

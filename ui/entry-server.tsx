@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { createContainer } from './container.js';
 import { createQueryClient } from './query-client.js';
 import { Root } from './root.js';
-import { NOT_FOUND_ROUTE, ROUTES } from './routes.js';
+import { NOT_FOUND_PAGE, PAGES } from './content/pages.js';
 import { headHtml } from './seo/document-head.js';
 import { siteConfig } from './content/site-config.js';
 import './styles/theme.css.js';
@@ -26,11 +26,11 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
 
 /** Every page the build writes (DESIGN §4 "SSR-safe from day one"): one per route, plus 404.html. */
 export function prerenderAll(): PrerenderedPage[] {
-  const pages = ROUTES.map((route) => ({
-    file: fileFor(route.path),
-    head: headHtml(route.seo, siteConfig.mainDomain),
-    body: route.rendering === 'prerendered' ? render(route.path) : '',
+  const pages = PAGES.map((page) => ({
+    file: fileFor(page.path),
+    head: headHtml(page.seo, siteConfig.mainDomain),
+    body: page.rendering === 'prerendered' ? render(page.path) : '',
   }));
-  pages.push({ file: '404.html', head: headHtml(NOT_FOUND_ROUTE.seo, siteConfig.mainDomain), body: render('/404-page-not-found') });
+  pages.push({ file: '404.html', head: headHtml(NOT_FOUND_PAGE.seo, siteConfig.mainDomain), body: render('/404-page-not-found') });
   return pages;
 }

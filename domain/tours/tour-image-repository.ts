@@ -1,5 +1,4 @@
 import type { TourImage } from './tour-image.js';
-import { token } from '../shared/token.js';
 
 /** Where the operator's tour images are kept (server side). DESIGN §1. */
 export interface TourImageRepository {
@@ -9,5 +8,3 @@ export interface TourImageRepository {
   /** Creates or replaces the record of `image.tourId`. */
   save(image: TourImage): Promise<void>;
 }
-
-export const TourImageRepositoryToken = token<TourImageRepository>('TourImageRepository');

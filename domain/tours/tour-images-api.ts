@@ -1,9 +1,6 @@
 import type { TourImage } from './tour-image.js';
-import { token } from '../shared/token.js';
 
 /** What the browser needs from the server about custom tour images (SPEC §7 GET /api/tours/images). */
 export interface TourImagesApi {
   list(): Promise<TourImage[]>;
 }
-
-export const TourImagesApiToken = token<TourImagesApi>('TourImagesApi');

@@ -12,8 +12,15 @@ const SERVER_PREFIXES = ['/api', '/objects'];
  */
 export function uiHosting(uiDir: string): express.RequestHandler[] {
   const notFoundPage = join(uiDir, '404.html');
-  const assets = express.static(join(uiDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false });
-  const files = express.static(uiDir, { index: false, redirect: false, maxAge: '1h' });
+  const assetsDir = join(uiDir, 'assets') + sep;
+  // Hashed build assets never change under their name; other public files may.
+  const files = express.static(uiDir, {
+    index: false,
+    redirect: false,
+    setHeaders: (response, file) => {
+      response.setHeader('Cache-Control', file.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
 
   const pages = (request: Request, response: Response, next: NextFunction): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -31,11 +38,10 @@ export function uiHosting(uiDir: string): express.RequestHandler[] {
     }
   };
 
-  return [
-    (request, response, next) => (request.path.startsWith('/assets/') ? assets(request, response, next) : next()),
-    (request, response, next) => (isServerPath(request.path) || request.path.endsWith('.html') ? next() : files(request, response, next)),
-    pages,
-  ];
+  // HTML is only ever served through `pages`, so /404.html or /tours/index.html never answer 200 by name.
+  const staticFiles: express.RequestHandler = (request, response, next) =>
+    isServerPath(request.path) || request.path.endsWith('.html') ? next() : files(request, response, next);
+  return [staticFiles, pages];
 }
 
 function isServerPath(path: string): boolean {

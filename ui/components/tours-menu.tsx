@@ -1,4 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
+import { Menu, MenuButton, MenuItem, MenuProvider, useMenuStore } from '@ariakit/react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TOURS_MENU } from '../content/site-map.js';
 import * as css from './header.css.js';
@@ -11,12 +12,20 @@ export const TOURS_MENU_CLOSE_DELAY_MS = 150;
  * users), closes 150 ms after the pointer leaves, and closes when a link is chosen.
  */
 export function ToursMenu() {
+  const menu = useMenuStore({ showTimeout: 0, hideTimeout: TOURS_MENU_CLOSE_DELAY_MS });
+
+  // A pointer click on a menu that hovering already opened keeps it open: otherwise the click
+  // that follows the hover (and every tap on a touch screen, which hovers first) would close it.
+  const keepOpenOnPointerClick = (event: MouseEvent) => {
+    if (event.detail > 0 && menu.getState().open) event.preventDefault();
+  };
+
   return (
-    <MenuProvider showTimeout={0} hideTimeout={TOURS_MENU_CLOSE_DELAY_MS}>
-      <MenuButton showOnHover className={css.navLink}>
+    <MenuProvider store={menu}>
+      <MenuButton showOnHover className={css.navLink} onClick={keepOpenOnPointerClick}>
         Tours <span aria-hidden="true">▾</span>
       </MenuButton>
-      <Menu gutter={4} className={css.menu} portal={false} unmountOnHide>
+      <Menu gutter={4} className={css.menu} portal={false} unmountOnHide hideOnHoverOutside>
         {TOURS_MENU.map((place) => (
           <MenuItem key={place.path} className={css.menuItem} render={<Link to={place.path} />}>
             {place.label}

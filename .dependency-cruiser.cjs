@@ -1,0 +1,69 @@
+/**
+ * DESIGN §1 dependency rule: domain ← adapters ← (ui | server); features may import anything;
+ * nothing imports features. Checked in `npm test` (npm run lint:deps).
+ */
+const FRAMEWORKS = '^(react|react-dom|react-router|react-router-dom|@nestjs|inversify|reflect-metadata|@tanstack|@vanilla-extract|@ariakit|react-easy-crop|express|better-sqlite3|sharp|helmet|class-validator|class-transformer)($|/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-stays-inside',
+      comment: 'domain/ imports nothing outside domain/ (its tests may use the in-memory adapters).',
+      severity: 'error',
+      from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
+      // DESIGN §1: besides domain/, only small pure libraries (a CSV parser) are allowed.
+      to: { pathNot: '^(domain/|node_modules/papaparse/)' },
+    },
+    {
+      name: 'domain-no-frameworks',
+      comment: 'domain/ is framework-free: no framework package and no node: module.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'domain-no-framework-packages',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { path: `node_modules/${FRAMEWORKS.slice(1)}` },
+    },
+    {
+      name: 'adapters-not-outward',
+      comment: 'adapters/ implement domain ports; they never reach into ui/, server/ or features/.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(ui|server|features)/' },
+    },
+    {
+      name: 'ui-not-server',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-ui',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^ui/' },
+    },
+    {
+      name: 'nothing-imports-features',
+      severity: 'error',
+      from: { pathNot: '^features/' },
+      to: { path: '^features/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.d.ts'] },
+    exclude: { path: '(^|/)(dist|reports)/' },
+  },
+};

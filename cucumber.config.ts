@@ -1,0 +1,23 @@
+/**
+ * Cucumber profiles, one per level (DESIGN §6). The same scenarios run at each level their tags
+ * name; the `level` world parameter picks the assembly (features/support/world.ts).
+ *   npm run test:features                    every level
+ *   npm run test:features -- --tags @domain  one level (scripts/run-features.ts picks the profile)
+ */
+const common = {
+  paths: ['features/**/*.feature'],
+  import: ['features/support/**/*.ts', 'features/step-definitions/**/*.ts'],
+  strict: true,
+};
+
+const level = (name: 'domain' | 'api' | 'ui') => ({
+  ...common,
+  tags: `@${name}`,
+  worldParameters: { level: name },
+  format: ['progress', `html:reports/cucumber-${name}.html`, `json:reports/cucumber-${name}.json`],
+});
+
+export default level('domain');
+export const domain = level('domain');
+export const api = level('api');
+export const ui = level('ui');

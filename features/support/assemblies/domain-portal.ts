@@ -1,0 +1,28 @@
+import { InMemoryTourImageRepository } from '../../../adapters/memory/in-memory-tour-image-repository.js';
+import { TourImagesLister } from '../../../domain/tours/list-tour-images.js';
+import { customImageFor } from '../../../domain/tours/tour-id-mapping.js';
+import type { TourImage } from '../../../domain/tours/tour-image.js';
+import { TOURS_PAGE_TOURS } from '../catalogue.js';
+import type { Portal, ToursPageView } from '../portal.js';
+
+/** The @domain level: the domain's use cases over in-memory adapters, no I/O. */
+export function domainPortal(): Portal {
+  const tourImages = new InMemoryTourImageRepository();
+  return {
+    operator: {
+      replaceTourPhoto: (tourId, imageURL) => tourImages.save({ tourId, imageURL }),
+    },
+    visitor: {
+      openToursPage: async () => toursPageFrom(await new TourImagesLister(tourImages).list()),
+    },
+    dispose: async () => {},
+  };
+}
+
+/** The tours page computed from the image records, as the page does it (customImageFor per card). */
+export function toursPageFrom(images: readonly TourImage[]): ToursPageView {
+  return {
+    customPhotoOf: async (publicTourId) => customImageFor(publicTourId, images),
+    toursWithCustomPhoto: async () => TOURS_PAGE_TOURS.filter((tour) => customImageFor(tour.id, images)).map((tour) => tour.id),
+  };
+}

@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fixtureFile } from './server-under-test.js';
+
+/** TOOLCHAIN gotcha 4: Debian's Chromium, with the flags that keep it off the closed network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let shared: Promise<Browser> | undefined;
+
+/** One Chromium per test process; each scenario gets its own context. */
+export function browser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+export async function closeBrowser(): Promise<void> {
+  if (shared) await (await shared).close();
+  shared = undefined;
+}
+
+const catalogueImage = readFileSync(fixtureFile('images/catalogue-photo.jpg'));
+
+/**
+ * A browser context that never reaches the internet (the machine has none, and tests must not
+ * depend on it): outbound images get a local fixture, every other outbound request is aborted.
+ */
+export async function offlineContext(baseUrl: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const context = await (await browser()).newContext({ viewport });
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl).origin,
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ status: 200, contentType: 'image/jpeg', body: catalogueImage })
+        : route.abort('internetdisconnected'),
+  );
+  return context;
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run test:features [-- cucumber args]`: runs the Gherkin scenarios once per level
+ * (cucumber.config.ts profiles domain, api, ui). Levels named in --tags are the ones run;
+ * without a level tag, all three run. The @api and @ui levels need the built server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const LEVELS = ['domain', 'api', 'ui'] as const;
+const args = process.argv.slice(2);
+const tagText = args.filter((_, index) => args[index - 1] === '--tags' || args[index - 1] === '-t').join(' ') +
+  args.filter((arg) => arg.startsWith('--tags=')).join(' ');
+const named = LEVELS.filter((level) => tagText.includes(`@${level}`));
+const levels = named.length > 0 ? named : LEVELS;
+
+if (levels.some((level) => level !== 'domain') && !existsSync('dist/node/server/app.js')) {
+  console.log('The @api and @ui levels run the built server: building it first (npm run build).');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+let failed = false;
+for (const level of levels) {
+  console.log(`\n── Gherkin scenarios at the @${level} level ──`);
+  const run = spawnSync('npx', ['cucumber-js', '--config', 'cucumber.config.ts', '--profile', level, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim() },
+  });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
