@@ -1,3 +1,5 @@
+import type { ServerUnderTest } from './server-under-test.js';
+
 /**
  * What a scenario can do with the portal, whatever level it runs at (STYLE §9: one scenario,
  * several assemblies). Each level implements these with its own means: the domain with in-memory
@@ -6,6 +8,8 @@
 export interface Portal {
   readonly operator: Operator;
   readonly visitor: Visitor;
+  /** The real server, at the @api and @ui levels. */
+  readonly server?: ServerUnderTest;
   dispose(): Promise<void>;
 }
 

@@ -9,6 +9,7 @@ import { toursPageFrom } from './domain-portal.js';
 export async function apiPortal(): Promise<Portal> {
   const server = await new ServerUnderTest().start();
   return {
+    server,
     operator: storageOperator(server),
     visitor: {
       openToursPage: async () => toursPageFrom(await new HttpTourImagesApi(server.baseUrl).list()),

@@ -19,6 +19,7 @@ export async function uiPortal(): Promise<Portal> {
   );
   const page = await context.newPage();
   return {
+    server,
     operator: storageOperator(server),
     visitor: {
       openToursPage: async () => {
