@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
 import { TourImagesApiToken } from '../domain/tokens.js';
