@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Browser tests use Debian's Chromium (TOOLCHAIN gotcha 4); no test tool ever downloads a browser.
+# The emoji font makes the destination icons render in screenshots as they do on visitors' devices.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM" ]; then exit 0; fi
-echo "Chromium is missing at $CHROMIUM: installing Debian's chromium package."
+EMOJI_FONT=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -f "$EMOJI_FONT" ] || missing+=(fonts-noto-color-emoji)
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing Debian packages for the browser tests: ${missing[*]}"
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 "$CHROMIUM" --version

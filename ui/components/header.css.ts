@@ -35,6 +35,7 @@ export const desktopNav = style({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xs,
   minHeight: 44,
   padding: `0 ${vars.space.sm}`,
   border: 0,
@@ -68,12 +69,15 @@ export const menuItem = style({
 });
 
 export const burger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.text,
   minWidth: 44,
   minHeight: 44,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   '@media': { 'screen and (min-width: 1024px)': { display: 'none' } },
 });

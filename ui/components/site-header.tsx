@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_LINKS, HOME, TOURS_MENU } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
 import * as css from './header.css.js';
+import { MenuIcon } from './icons.js';
 import { RelocationLink } from './relocation-link.js';
 import { ToursMenu } from './tours-menu.js';
 
@@ -36,7 +37,7 @@ export function SiteHeader() {
             <RelocationLink className={css.navLink} />
           </nav>
           <Disclosure className={css.burger} aria-label="Menu">
-            <span aria-hidden="true">☰</span>
+            <MenuIcon />
           </Disclosure>
         </div>
         <DisclosureContent render={<nav aria-label="Mobile" />} className={css.mobileNav}>

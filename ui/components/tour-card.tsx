@@ -4,6 +4,7 @@ import { siteConfig } from '../content/site-config.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
+import { ClockIcon, GroupIcon } from './icons.js';
 import { StarRating } from './star-rating.js';
 import * as css from './tour-card.css.js';
 
@@ -46,8 +47,14 @@ export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps)
         </h3>
         <p className={css.description}>{tour.description}</p>
         <p className={css.facts}>
-          <span>⏱ {tour.duration}</span>
-          {tour.groupSize && <span>👥 {tour.groupSize}</span>}
+          <span className={css.fact}>
+            <ClockIcon /> {tour.duration}
+          </span>
+          {tour.groupSize && (
+            <span className={css.fact}>
+              <GroupIcon /> {tour.groupSize}
+            </span>
+          )}
         </p>
         <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
         <p className={css.priceRow}>

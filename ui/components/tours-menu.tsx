@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TOURS_MENU } from '../content/site-map.js';
 import * as css from './header.css.js';
+import { ChevronDownIcon } from './icons.js';
 
 /** SPEC §9: the Tours dropdown closes this long after the pointer leaves it. */
 export const TOURS_MENU_CLOSE_DELAY_MS = 150;
@@ -23,7 +24,7 @@ export function ToursMenu() {
   return (
     <MenuProvider store={menu}>
       <MenuButton showOnHover className={css.navLink} onClick={keepOpenOnPointerClick}>
-        Tours <span aria-hidden="true">▾</span>
+        Tours <ChevronDownIcon />
       </MenuButton>
       <Menu gutter={4} className={css.menu} portal={false} unmountOnHide hideOnHoverOutside>
         {TOURS_MENU.map((place) => (
