@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { ServerUnderTest } from './server-under-test.js';
 
 /**
@@ -10,6 +11,8 @@ export interface Portal {
   readonly visitor: Visitor;
   /** The real server, at the @api and @ui levels. */
   readonly server?: ServerUnderTest;
+  /** The visitor's browser tab, at the @ui level. */
+  readonly page?: Page;
   dispose(): Promise<void>;
 }
 

@@ -20,6 +20,7 @@ export async function uiPortal(): Promise<Portal> {
   const page = await context.newPage();
   return {
     server,
+    page,
     operator: storageOperator(server),
     visitor: {
       openToursPage: async () => {
