@@ -1,0 +1,163 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import assert from 'node:assert/strict';
+import { DESTINATIONS, FOOTER_LEGAL } from '../../ui/content/site-map.js';
+import { SiteShell } from '../support/pages/site-shell.js';
+import type { PortalWorld } from '../support/world.js';
+
+/** "A", "B" and "C" → ['A', 'B', 'C'] */
+const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+
+interface ShellState {
+  shell: SiteShell;
+  lastStatus?: number;
+  menuCloseDelayMs?: number;
+}
+const states = new WeakMap<PortalWorld, ShellState>();
+
+function shell(world: PortalWorld): ShellState {
+  let state = states.get(world);
+  if (!state) {
+    const page = world.portal.page;
+    if (!page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
+    state = { shell: new SiteShell(page) };
+    states.set(world, state);
+  }
+  return state;
+}
+
+const pageOf = (world: PortalWorld) => world.portal.page!;
+const baseUrl = (world: PortalWorld) => world.portal.server!.baseUrl;
+
+Given('a visitor on a phone {int} pixels wide', async function (this: PortalWorld, width: number) {
+  await pageOf(this).setViewportSize({ width, height: 800 });
+});
+
+When('a visitor opens the home page', async function (this: PortalWorld) {
+  shell(this).lastStatus = (await shell(this).shell.open(`${baseUrl(this)}/`))?.status();
+});
+
+When(/^(?:a|the) visitor opens the address "([^"]+)"$/, async function (this: PortalWorld, path: string) {
+  shell(this).lastStatus = (await shell(this).shell.open(`${baseUrl(this)}${path}`))?.status();
+});
+
+Then(/^the header links to (.+)$/, async function (this: PortalWorld, names: string) {
+  for (const name of quoted(names)) {
+    await expect(shell(this).shell.mainNavigation.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});
+
+Then(/^the Tours menu lists (.+)$/, async function (this: PortalWorld, names: string) {
+  const { shell: site } = shell(this);
+  await site.toursMenuButton.focus();
+  await pageOf(this).keyboard.press('Enter');
+  for (const name of quoted(names)) {
+    await expect(site.toursMenu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  }
+});
+
+When('the visitor points at the Tours menu', async function (this: PortalWorld) {
+  await shell(this).shell.toursMenuButton.hover();
+});
+
+When('the visitor opens the Tours menu with the keyboard', async function (this: PortalWorld) {
+  await shell(this).shell.toursMenuButton.focus();
+  await pageOf(this).keyboard.press('ArrowDown');
+});
+
+Then('the Tours menu is open', async function (this: PortalWorld) {
+  await expect(shell(this).shell.toursMenu).toBeVisible();
+});
+
+Then('the Tours menu is closed', async function (this: PortalWorld) {
+  await expect(shell(this).shell.toursMenu).toBeHidden();
+});
+
+When('the pointer leaves the Tours menu', async function (this: PortalWorld) {
+  shell(this).menuCloseDelayMs = await shell(this).shell.closeDelayAfterPointerLeaves();
+});
+
+Then('the Tours menu closes about {int} milliseconds later', function (this: PortalWorld, expected: number) {
+  const measuredCloseDelay = shell(this).menuCloseDelayMs ?? Number.NaN;
+  // SPEC §9 "Dropdown close delay 150 ms": not at once, and not long after.
+  assert.ok(measuredCloseDelay >= expected - 10, `closed after ${measuredCloseDelay.toFixed(0)} ms, before ${expected} ms`);
+  assert.ok(measuredCloseDelay <= expected + 250, `closed after ${measuredCloseDelay.toFixed(0)} ms, long after ${expected} ms`);
+});
+
+When('the visitor chooses {string} in the Tours menu', async function (this: PortalWorld, name: string) {
+  await shell(this).shell.toursMenu.getByRole('menuitem', { name, exact: true }).click();
+});
+
+Then('the visitor is on the page {string}', async function (this: PortalWorld, path: string) {
+  await expect(pageOf(this)).toHaveURL(`${baseUrl(this)}${path}`);
+});
+
+Then('the mobile navigation is hidden', async function (this: PortalWorld) {
+  await expect(shell(this).shell.mobileNavigation).toBeHidden();
+});
+
+Then('the mobile navigation is shown', async function (this: PortalWorld) {
+  await expect(shell(this).shell.mobileNavigation).toBeVisible();
+});
+
+When('the visitor presses the burger button', async function (this: PortalWorld) {
+  await shell(this).shell.burgerButton.click();
+});
+
+When('the visitor follows the header link {string}', async function (this: PortalWorld, name: string) {
+  await shell(this).shell.mainNavigation.getByRole('link', { name, exact: true }).click();
+});
+
+Then('the relocation section is on screen', async function (this: PortalWorld) {
+  await expect(pageOf(this).getByRole('region', { name: 'Relocation Services' })).toBeInViewport();
+});
+
+Then('the footer says {string}', async function (this: PortalWorld, text: string) {
+  await expect(shell(this).shell.footer.getByText(text)).toBeVisible();
+});
+
+Then("the footer says that all the portal's domains redirect there", async function (this: PortalWorld) {
+  await expect(shell(this).shell.footer.getByText(/All Costa Rica Gateway domains redirect here/)).toBeVisible();
+});
+
+Then('the footer shows the copyright for the current year', async function (this: PortalWorld) {
+  await expect(shell(this).shell.footer.getByText(`© ${new Date().getFullYear()} Costa Rica Gateway`)).toBeVisible();
+});
+
+Then('the footer links to the ten destination pages, the privacy policy and the terms', async function (this: PortalWorld) {
+  const footer = shell(this).shell.footer;
+  assert.equal(DESTINATIONS.length, 10);
+  for (const place of [...DESTINATIONS, ...FOOTER_LEGAL]) {
+    await expect(footer.getByRole('link', { name: place.label, exact: true })).toHaveAttribute('href', place.path);
+  }
+});
+
+Then('the server answers "not found"', function (this: PortalWorld) {
+  assert.equal(shell(this).lastStatus, 404);
+});
+
+Then('the visitor sees the heading {string}', async function (this: PortalWorld, name: string) {
+  await expect(pageOf(this).getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+Then('the page title says {string}', async function (this: PortalWorld, text: string) {
+  await expect(pageOf(this)).toHaveTitle(new RegExp(text));
+});
+
+Then('the page asks search engines not to index or follow it', async function (this: PortalWorld) {
+  await expect(pageOf(this).locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
+
+Then('the page no longer asks search engines not to index it', async function (this: PortalWorld) {
+  await expect(pageOf(this).locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+Then(/^the 404 screen suggests (.+)$/, async function (this: PortalWorld, names: string) {
+  for (const name of quoted(names)) {
+    await expect(shell(this).shell.notFoundSuggestions.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});
+
+When('the visitor chooses {string}', async function (this: PortalWorld, name: string) {
+  await pageOf(this).getByRole(name === 'Go Back' ? 'button' : 'link', { name, exact: true }).click();
+});

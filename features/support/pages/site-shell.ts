@@ -1,0 +1,65 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page object of the header, footer and 404 screen every page shares (STYLE §10). */
+export class SiteShell {
+  constructor(private readonly page: Page) {}
+
+  get mainNavigation(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  get toursMenuButton(): Locator {
+    return this.mainNavigation.getByRole('button', { name: 'Tours' });
+  }
+
+  get toursMenu(): Locator {
+    return this.page.getByRole('menu');
+  }
+
+  get mobileNavigation(): Locator {
+    return this.page.getByRole('navigation', { name: 'Mobile' });
+  }
+
+  get burgerButton(): Locator {
+    return this.page.getByRole('button', { name: 'Menu' });
+  }
+
+  get footer(): Locator {
+    return this.page.getByRole('contentinfo');
+  }
+
+  get notFoundSuggestions(): Locator {
+    return this.page.getByRole('navigation', { name: 'Popular pages' });
+  }
+
+  /** Opens the page and waits until React has hydrated it and its data calls have settled. */
+  async open(path: string) {
+    const response = await this.page.goto(path);
+    await this.page.waitForLoadState('networkidle');
+    return response;
+  }
+
+  /**
+   * Moves the pointer off the open Tours menu and measures, inside the page, how long the menu
+   * stays open: timing in the page itself is not disturbed by a busy test machine.
+   */
+  async closeDelayAfterPointerLeaves(): Promise<number> {
+    await this.page.evaluate(() => {
+      const probe = ((window as unknown as { __menuProbe?: { left?: number; closed?: number } }).__menuProbe = {});
+      const menu = document.querySelector('[role="menu"]');
+      document.addEventListener('mousemove', () => (probe.left ??= performance.now()), { once: true, capture: true });
+      new MutationObserver((_, observer) => {
+        if (!menu || !menu.isConnected || menu.hasAttribute('hidden')) {
+          probe.closed = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await this.page.mouse.move(5, 700);
+    await this.toursMenu.waitFor({ state: 'hidden' });
+    return this.page.evaluate(() => {
+      const probe = (window as unknown as { __menuProbe: { left: number; closed: number } }).__menuProbe;
+      return probe.closed - probe.left;
+    });
+  }
+}
