@@ -45,7 +45,8 @@ export class SiteShell {
    */
   async closeDelayAfterPointerLeaves(): Promise<number> {
     await this.page.evaluate(() => {
-      const probe = ((window as unknown as { __menuProbe?: { left?: number; closed?: number } }).__menuProbe = {});
+      const probe: { left?: number; closed?: number } = {};
+      (window as unknown as { __menuProbe: typeof probe }).__menuProbe = probe;
       const menu = document.querySelector('[role="menu"]');
       document.addEventListener('mousemove', () => (probe.left ??= performance.now()), { once: true, capture: true });
       new MutationObserver((_, observer) => {
