@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaceBookingUrl, TOUR_LINK_REL } from './marketplace-link.js';
+import { bookingButtonLabel, marketplaceBookingUrl, TOUR_LINK_REL } from './marketplace-link.js';
 
 describe('marketplace booking link (SPEC §1, §7)', () => {
   const url = new URL(marketplaceBookingUrl('PARTNER42', 'Arenal Volcano hike & hot springs'));
@@ -18,5 +18,9 @@ describe('marketplace booking link (SPEC §1, §7)', () => {
 
   it('opens with no opener and no referrer', () => {
     expect(TOUR_LINK_REL.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  });
+
+  it("labels the button 'Book with' and the marketplace name", () => {
+    expect(bookingButtonLabel('GetYourGuide')).toBe('Book with GetYourGuide');
   });
 });

@@ -16,3 +16,8 @@ export function marketplaceBookingUrl(partnerId: string, searchTerm: string): st
 
 /** SPEC §1: tour links open in a new tab "with no opener or referrer". */
 export const TOUR_LINK_REL = 'noopener noreferrer';
+
+/** SPEC §1: the booking button reads 'Book with' followed by the marketplace name. */
+export function bookingButtonLabel(marketplaceName: string): string {
+  return `Book with ${marketplaceName}`;
+}

@@ -1,0 +1,96 @@
+import type { Toast } from '../notifications/toast.js';
+import { AdminSignInRefused, type AdminApi, type AdminSessionToken } from './admin-api.js';
+
+/** SPEC §4 admin states, plus 'checking' while the server compares the password (its 1 s delay). */
+export type AdminAccess = 'locked' | 'checking' | 'unlocked';
+
+export interface AdminSessionView {
+  readonly access: AdminAccess;
+  /** The password field's content. */
+  readonly password: string;
+  /** SPEC §5: 'Access Admin Panel' is disabled while the trimmed password is empty (and while checking). */
+  readonly canSubmit: boolean;
+}
+
+/** SPEC §8 texts of the admin gate. */
+export const adminAccessToasts = {
+  granted: { title: 'Access Granted', description: 'Welcome to the admin panel', variant: 'default' },
+  denied: { title: 'Access Denied', description: 'Invalid password. Please try again.', variant: 'destructive' },
+  // Not in the spec: the server's limit of DESIGN §3 (5 failures a minute) and an unreachable server.
+  tooManyAttempts: { title: 'Access Denied', description: 'Too many attempts. Please wait a minute and try again.', variant: 'destructive' },
+  unreachable: { title: 'Access Denied', description: 'The server could not be reached. Please try again.', variant: 'destructive' },
+} as const satisfies Record<string, Toast>;
+
+/**
+ * The admin gate (SPEC §4, §5, §8; DESIGN §3): locked → checking → unlocked on a right password,
+ * back to locked on a refusal or on Logout. The session lives only in this object (page memory),
+ * so a reload locks the page again.
+ */
+export class AdminSession {
+  private access: AdminAccess = 'locked';
+  private password = '';
+  private session: AdminSessionToken | undefined;
+  private readonly listeners = new Set<() => void>();
+  private current: AdminSessionView = this.view();
+
+  constructor(private readonly api: AdminApi) {}
+
+  /** The state as the page shows it; a new object after each change (for useSyncExternalStore). */
+  get snapshot(): AdminSessionView {
+    return this.current;
+  }
+
+  /** The token admin calls carry, while unlocked. */
+  get token(): string | undefined {
+    return this.session?.token;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  typePassword(password: string): void {
+    this.password = password;
+    this.changed();
+  }
+
+  /** Submits the password; gives the toast to show, or nothing when the submit is not allowed. */
+  async submit(): Promise<Toast | undefined> {
+    if (!this.current.canSubmit) return undefined;
+    this.access = 'checking';
+    this.changed();
+    try {
+      this.session = await this.api.signIn(this.password);
+      this.access = 'unlocked';
+      this.password = '';
+      return adminAccessToasts.granted;
+    } catch (error) {
+      this.access = 'locked';
+      if (!(error instanceof AdminSignInRefused)) return adminAccessToasts.unreachable;
+      // SPEC §8: a wrong password clears the field.
+      this.password = '';
+      return error.reason === 'wrong-password' ? adminAccessToasts.denied : adminAccessToasts.tooManyAttempts;
+    } finally {
+      this.changed();
+    }
+  }
+
+  /** SPEC §4: Logout returns to locked, whether or not the server could be told. */
+  async logout(): Promise<void> {
+    const token = this.session?.token;
+    this.session = undefined;
+    this.access = 'locked';
+    this.changed();
+    if (token !== undefined) await this.api.signOut(token).catch(() => undefined);
+  }
+
+  private view(): AdminSessionView {
+    return { access: this.access, password: this.password, canSubmit: this.access === 'locked' && this.password.trim() !== '' };
+  }
+
+  private changed(): void {
+    this.current = this.view();
+    for (const listener of this.listeners) listener();
+  }
+}

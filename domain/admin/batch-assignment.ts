@@ -1,0 +1,26 @@
+export interface BatchAssignment<F, T> {
+  readonly tour: T;
+  readonly file: F;
+}
+
+export interface BatchPlan<F, T> {
+  /** Which tour gets which file, in the admin tour list's order. */
+  readonly assignments: BatchAssignment<F, T>[];
+  /** Files left over once every tour has one. */
+  readonly unassigned: F[];
+}
+
+/**
+ * SPEC §5 batch upload: files go to the admin tours in list order, the first file to the first tour,
+ * and the assignment stops at the number of tours (11 on the admin page).
+ */
+export function assignBatch<F, T>(files: readonly F[], tours: readonly T[]): BatchPlan<F, T> {
+  const count = Math.min(files.length, tours.length);
+  const assignments = files.slice(0, count).map((file, index) => ({ tour: tours[index] as T, file }));
+  return { assignments, unassigned: files.slice(count) };
+}
+
+/** SPEC §2: what a card says in batch mode; `position` is the card's 1-based place in the list. */
+export function batchCardNote(position: number): string {
+  return `Tour #${position} - Will be updated by batch upload in order`;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { OUTBOUND_TARGET, relFor } from './link-rel.js';
+
+const words = (rel: string) => rel.split(' ').sort();
+
+describe('outbound link rel (SPEC §1, §7)', () => {
+  it.each([
+    ['tour', ['noopener', 'noreferrer']],
+    ['essentials', ['noopener', 'sponsored']],
+    ['retail', ['noopener']],
+    ['review-site', ['noopener']],
+    ['external', ['noopener']],
+  ] as const)('%s links: %j', (kind, expected) => {
+    expect(words(relFor(kind))).toEqual(expected);
+  });
+
+  it('open in a new tab', () => {
+    expect(OUTBOUND_TARGET).toBe('_blank');
+  });
+});

@@ -1,0 +1,20 @@
+import type { AffiliateIds } from './affiliate-ids.js';
+
+/**
+ * DESIGN §7: the review site is Tripadvisor, reached through an affiliate network's redirect
+ * (Awin's deep-link form: advertiser id, publisher id, and the URL-encoded destination in `ued`).
+ */
+const REVIEW_REDIRECT_URL = 'https://www.awin1.com/cread.php';
+
+/**
+ * SPEC §7: a hotel's link wraps the URL-encoded review page in the affiliate redirect, unless the
+ * hotel has its own override affiliate URL, which is used as it is.
+ */
+export function reviewSiteLink(
+  reviewPageUrl: string,
+  ids: Pick<AffiliateIds, 'reviewSiteMerchantId' | 'reviewSiteAffiliateId'>,
+  overrideUrl?: string,
+): string {
+  if (overrideUrl) return overrideUrl;
+  return `${REVIEW_REDIRECT_URL}?awinmid=${encodeURIComponent(ids.reviewSiteMerchantId)}&awinaffid=${encodeURIComponent(ids.reviewSiteAffiliateId)}&ued=${encodeURIComponent(reviewPageUrl)}`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, photoCounter, previousPhoto, publicationDate } from './photo-carousel.js';
+
+describe('keyword badges (SPEC §2, §9)', () => {
+  it('shows at most 8, in order', () => {
+    const keywords = Array.from({ length: 10 }, (_, index) => `k${index + 1}`);
+    expect(MAX_KEYWORD_BADGES).toBe(8);
+    expect(keywordBadges(keywords)).toEqual(keywords.slice(0, 8));
+    expect(keywordBadges(keywords.slice(0, 8))).toEqual(keywords.slice(0, 8));
+    expect(keywordBadges(['quetzal'])).toEqual(['quetzal']);
+  });
+});
+
+describe('carousel (SPEC §2, §4)', () => {
+  it('moves by one and wraps at both ends', () => {
+    expect(nextPhoto(0, 3)).toBe(1);
+    expect(nextPhoto(2, 3)).toBe(0);
+    expect(previousPhoto(2, 3)).toBe(1);
+    expect(previousPhoto(0, 3)).toBe(2);
+  });
+
+  it('stays on the one photo there is', () => {
+    expect(nextPhoto(0, 1)).toBe(0);
+    expect(previousPhoto(0, 1)).toBe(0);
+  });
+
+  it('stays at 0 without photos', () => {
+    expect(nextPhoto(0, 0)).toBe(0);
+    expect(previousPhoto(0, 0)).toBe(0);
+  });
+
+  it("counts 'n of total' from 1", () => {
+    expect(photoCounter(0, 12)).toBe('1 of 12');
+    expect(photoCounter(11, 12)).toBe('12 of 12');
+  });
+});
+
+describe('publication date (SPEC §2)', () => {
+  it.each([
+    ['Thu, 05 Mar 2026 08:00:00 GMT', 'March 5, 2026'],
+    ['2026-12-31T23:30:00Z', 'December 31, 2026'],
+    ['2026-01-01T00:30:00+01:00', 'December 31, 2025'],
+  ])('%s → %s', (pubDate, shown) => {
+    expect(publicationDate(pubDate)).toBe(shown);
+  });
+
+  it('shows an unreadable date as given', () => {
+    expect(publicationDate('sometime in spring')).toBe('sometime in spring');
+  });
+});

@@ -1,0 +1,30 @@
+/** SPEC §2, §9: a photo shows at most 8 keyword badges. */
+export const MAX_KEYWORD_BADGES = 8;
+
+export function keywordBadges(keywords: readonly string[]): string[] {
+  return keywords.slice(0, MAX_KEYWORD_BADGES);
+}
+
+/** SPEC §4: the carousel moves by one, wrapping at both ends. */
+export function nextPhoto(index: number, total: number): number {
+  return total > 0 ? (index + 1) % total : 0;
+}
+
+export function previousPhoto(index: number, total: number): number {
+  return total > 0 ? (index - 1 + total) % total : 0;
+}
+
+/** SPEC §2: the counter 'n of total', n counted from 1. */
+export function photoCounter(index: number, total: number): string {
+  return `${index + 1} of ${total}`;
+}
+
+/**
+ * SPEC §2: the publication date in long US format ('March 5, 2026'). Read in UTC so the server's
+ * prerender and the visitor's browser agree; a date that cannot be read is shown as given.
+ */
+export function publicationDate(pubDate: string): string {
+  const date = new Date(pubDate);
+  if (Number.isNaN(date.getTime())) return pubDate;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

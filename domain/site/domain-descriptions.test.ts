@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionForHost, isPreviewHost, normaliseHost, parseDomainDescriptions } from './domain-descriptions.js';
+
+describe('parsing the domain descriptions (SPEC §3, §7)', () => {
+  it('skips the header and reads domain then description', () => {
+    expect(parseDomainDescriptions('domain,description\ncostaricagateway.com,The gateway\narenal.cr,Volcano country\n')).toEqual([
+      { domain: 'costaricagateway.com', description: 'The gateway' },
+      { domain: 'arenal.cr', description: 'Volcano country' },
+    ]);
+  });
+
+  it('reads quoted fields with commas, doubled quotes and line breaks', () => {
+    const csv = 'Domain,Description\r\n"surf.cr","Waves, sun ""and"" sand\non two lines"\r\n';
+    expect(parseDomainDescriptions(csv)).toEqual([{ domain: 'surf.cr', description: 'Waves, sun "and" sand\non two lines' }]);
+  });
+
+  it('ignores extra columns, blank lines and rows missing a domain or a description', () => {
+    const csv = 'domain,description,notes\n\nlimon.cr,Caribbean side,extra\n,orphan description\nonly-domain.cr\n   \n';
+    expect(parseDomainDescriptions(csv)).toEqual([{ domain: 'limon.cr', description: 'Caribbean side' }]);
+  });
+
+  it('trims spaces around fields', () => {
+    expect(parseDomainDescriptions('domain,description\n  jaco.cr ,  Beach town  ')).toEqual([{ domain: 'jaco.cr', description: 'Beach town' }]);
+  });
+
+  it('gives no rows for empty text or a header alone', () => {
+    expect(parseDomainDescriptions('')).toEqual([]);
+    expect(parseDomainDescriptions('domain,description\n')).toEqual([]);
+  });
+});
+
+describe('normaliseHost', () => {
+  it.each([
+    ['WWW.CostaRicaGateway.com', 'costaricagateway.com'],
+    ['www.arenal.cr:8080', 'arenal.cr'],
+    ['[::1]:5173', '[::1]'],
+    [' jaco.cr ', 'jaco.cr'],
+    ['wwwarenal.cr', 'wwwarenal.cr'],
+    ['sub.www.arenal.cr', 'sub.www.arenal.cr'],
+  ])('%j → %j', (host, expected) => {
+    expect(normaliseHost(host)).toBe(expected);
+  });
+});
+
+describe('preview and development hosts (SPEC §5)', () => {
+  it.each([
+    'localhost',
+    'localhost:3000',
+    '127.0.0.1',
+    '127.0.0.1:5173',
+    '[::1]',
+    '[::1]:3000',
+    '0.0.0.0',
+    'app.localhost',
+    'macbook.local',
+    'costa-rica-gateway-git-main.vercel.app',
+    'deploy-preview-12--crg.netlify.app',
+    'abc-123.janeway.replit.dev',
+    'crg.user.repl.co',
+    'crg-pr-4.onrender.com',
+    'feature.crg.pages.dev',
+    'crg-7x9.app.github.dev',
+  ])('%s is a preview or development host', (host) => {
+    expect(isPreviewHost(host)).toBe(true);
+  });
+
+  it.each(['costaricagateway.com', 'www.arenal.cr', 'local.cr', 'localhost.cr', 'vercel.app.cr', 'mylocal', '127.0.0.2'])(
+    '%s is a real host',
+    (host) => {
+      expect(isPreviewHost(host)).toBe(false);
+    },
+  );
+});
+
+describe('matching the current host (SPEC §5)', () => {
+  const rows = [
+    { domain: 'costaricagateway.com', description: 'Main' },
+    { domain: 'www.Arenal.cr', description: 'Arenal' },
+    { domain: 'tamarindo-surf.com', description: 'Surf' },
+    { domain: 'surf.com', description: 'Plain surf' },
+  ];
+  const main = 'costaricagateway.com';
+
+  it.each([
+    ['costaricagateway.com', 'Main'],
+    ['WWW.COSTARICAGATEWAY.COM', 'Main'],
+    ['arenal.cr', 'Arenal'],
+    ['www.arenal.cr', 'Arenal'],
+    ['surf.com', 'Plain surf'],
+    ['blog.arenal.cr', 'Arenal'],
+    ['tamarindo-surf', 'Surf'],
+    ['localhost:3000', 'Main'],
+    ['crg-git-main.vercel.app', 'Main'],
+  ])('%s gets the description %j', (host, description) => {
+    expect(descriptionForHost(rows, host, main)).toBe(description);
+  });
+
+  it('gives no description without a match', () => {
+    expect(descriptionForHost(rows, 'example.org', main)).toBeUndefined();
+    expect(descriptionForHost([], 'costaricagateway.com', main)).toBeUndefined();
+  });
+
+  it('gives no description on a preview host when the main domain has no row', () => {
+    expect(descriptionForHost(rows.slice(1), 'localhost', 'elsewhere.org')).toBeUndefined();
+  });
+
+  it('prefers an exact match to an earlier substring match', () => {
+    expect(descriptionForHost(rows, 'surf.com', main)).toBe('Plain surf');
+  });
+
+  it('takes the first substring match in file order', () => {
+    const twice = [
+      { domain: 'arenal.cr', description: 'First' },
+      { domain: 'hotels.arenal.cr', description: 'Second' },
+    ];
+    expect(descriptionForHost(twice, 'www.tours.arenal.cr', main)).toBe('First');
+  });
+});

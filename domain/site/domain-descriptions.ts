@@ -1,0 +1,67 @@
+import Papa from 'papaparse';
+
+/** SPEC §3 "Domain description row": the first column is a domain, the second its description. */
+export interface DomainDescription {
+  readonly domain: string;
+  readonly description: string;
+}
+
+/**
+ * SPEC §3, §7: the comma-separated text of GET /api/domain-descriptions. The first line is a header;
+ * quoted fields may hold commas, doubled quotes and line breaks, so a kept CSV parser reads it
+ * (papaparse), not a split on commas. Rows without a domain or a description are dropped.
+ */
+export function parseDomainDescriptions(csvText: string): DomainDescription[] {
+  const { data } = Papa.parse<string[]>(csvText.trim(), { skipEmptyLines: 'greedy' });
+  return data
+    .slice(1)
+    .map(([domain = '', description = '']) => ({ domain: domain.trim(), description: description.trim() }))
+    .filter((row) => row.domain !== '' && row.description !== '');
+}
+
+/**
+ * SPEC §5: development and preview hosts, where the main domain's row is used. One list:
+ * loopback names, mDNS `.local` names, and the preview hosts of the platforms a branch may be
+ * deployed to for review (Vercel, Netlify, Replit, Render, Cloudflare Pages, GitHub Codespaces).
+ */
+const PREVIEW_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'];
+const PREVIEW_HOST_SUFFIXES: readonly string[] = [
+  '.localhost',
+  '.local',
+  '.vercel.app',
+  '.netlify.app',
+  '.replit.dev',
+  '.repl.co',
+  '.onrender.com',
+  '.pages.dev',
+  '.app.github.dev',
+];
+
+/** SPEC §5: matching ignores case, a port and a leading 'www.'. */
+export function normaliseHost(host: string): string {
+  const lower = host.trim().toLowerCase();
+  const withoutPort = lower.startsWith('[') ? lower.replace(/\]:\d+$/, ']') : lower.replace(/:\d+$/, '');
+  return withoutPort.replace(/^www\./, '');
+}
+
+export function isPreviewHost(host: string): boolean {
+  const normalised = normaliseHost(host);
+  return PREVIEW_HOSTS.includes(normalised) || PREVIEW_HOST_SUFFIXES.some((suffix) => normalised.endsWith(suffix));
+}
+
+/**
+ * SPEC §2, §5: the description for the current host. An exact match wins; otherwise the first row
+ * whose domain contains the host or is contained in it. On a preview or development host the main
+ * domain's row is used. No match: no description.
+ */
+export function descriptionForHost(
+  rows: readonly DomainDescription[],
+  currentHost: string,
+  mainDomain: string,
+): string | undefined {
+  const host = normaliseHost(isPreviewHost(currentHost) ? mainDomain : currentHost);
+  const domains = rows.map((row) => normaliseHost(row.domain));
+  const exact = domains.indexOf(host);
+  const index = exact >= 0 ? exact : domains.findIndex((domain) => domain.includes(host) || host.includes(domain));
+  return rows[index]?.description;
+}
