@@ -59,7 +59,7 @@ describe('shop events (SPEC §7)', () => {
   });
 
   it.each(['travel_essentials', 'featured_coffee'] as const)('report a %s page view', (page) => {
-    expect(pageView(page)).toEqual({ name: 'page_view', params: { event_category: page } });
+    expect(pageView(page)).toStrictEqual({ name: 'page_view', params: { event_category: page } });
   });
 
   it('log the gift store category buttons', () => {

@@ -20,7 +20,7 @@ export class PageEngagement {
   ) {}
 
   routeChanged(path: string): void {
-    if (this.path !== undefined) this.reportTimeOnPage();
+    this.reportTimeOnPage();
     this.path = path;
     this.startedAt = this.clock.now().getTime();
     this.reached.clear();

@@ -6,7 +6,8 @@ export type UtmFields = Partial<Record<UtmField, string>>;
 
 /** The UTM fields present (and not blank) in a URL or a query string. */
 export function utmFrom(urlOrSearch: string): UtmFields {
-  const query = urlOrSearch.includes('?') ? urlOrSearch.slice(urlOrSearch.indexOf('?') + 1) : urlOrSearch;
+  // Everything after the first '?' (indexOf gives -1 without one, so the whole text is the query).
+  const query = urlOrSearch.slice(urlOrSearch.indexOf('?') + 1);
   const params = new URLSearchParams(query.split('#')[0]);
   const fields: UtmFields = {};
   for (const field of UTM_FIELDS) {

@@ -33,10 +33,10 @@ export interface QueryResponse {
 }
 
 /**
- * SPEC §7, §8: the answer of a default data load. OK → its JSON; 401 in 'return-empty' mode →
+ * SPEC §7, §8: the answer of a default data load (the mode is 'throw' unless told otherwise). OK → its JSON; 401 in 'return-empty' mode →
  * null; any other non-OK answer → a DataLoadError with "{status}: {body or statusText}".
  */
-export async function readQueryResponse(response: QueryResponse, on401: UnauthorizedMode = 'throw'): Promise<unknown> {
+export async function readQueryResponse(response: QueryResponse, on401?: UnauthorizedMode): Promise<unknown> {
   if (on401 === 'return-empty' && response.status === 401) return null;
   if (!response.ok) {
     const body = await response.text().catch(() => '');

@@ -73,8 +73,10 @@ export function withAspect(settings: CropSettings, aspect: AspectPreset): CropSe
   return { ...settings, aspect };
 }
 
+const RATIO_OF: ReadonlyMap<AspectPreset, number | undefined> = new Map(ASPECT_PRESETS.map((preset) => [preset.label, preset.ratio]));
+
 export function aspectRatioOf(aspect: AspectPreset): number | undefined {
-  return ASPECT_PRESETS.find((preset) => preset.label === aspect)?.ratio;
+  return RATIO_OF.get(aspect);
 }
 
 export function withFormat(settings: CropSettings, format: OutputFormat): CropSettings {

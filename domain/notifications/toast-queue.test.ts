@@ -19,6 +19,14 @@ describe('toasts (SPEC §9)', () => {
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
   });
 
+  it('starts with no toast', () => {
+    expect(queue.toasts).toEqual([]);
+  });
+
+  it('numbers toasts from 1', () => {
+    expect([queue.show(hello), queue.show(bye)]).toEqual(['1', '2']);
+  });
+
   it('shows a toast, open', () => {
     const id = queue.show(hello);
     expect(queue.toasts).toEqual([{ ...hello, id, open: true }]);

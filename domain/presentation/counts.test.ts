@@ -8,6 +8,7 @@ describe('review counts (SPEC §9)', () => {
     [1000, '1,000'],
     [2347, '2,347'],
     [1234567, '1,234,567'],
+    [2347.6, '2,348'],
   ])('%d → %s', (count, text) => {
     expect(formatCount(count)).toBe(text);
   });

@@ -7,6 +7,6 @@ export type Star = 'full' | 'half' | 'empty';
 export function starsFor(rating: number, { halfStars = false } = {}): Star[] {
   const clamped = Math.min(5, Math.max(0, rating));
   const full = Math.floor(clamped);
-  const half = halfStars && full < 5 && clamped - full >= 0.5 ? 1 : 0;
+  const half = halfStars && clamped - full >= 0.5 ? 1 : 0;
   return [...Array<Star>(full).fill('full'), ...Array<Star>(half).fill('half'), ...Array<Star>(5 - full - half).fill('empty')];
 }

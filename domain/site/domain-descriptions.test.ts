@@ -19,6 +19,10 @@ describe('parsing the domain descriptions (SPEC §3, §7)', () => {
     expect(parseDomainDescriptions(csv)).toEqual([{ domain: 'limon.cr', description: 'Caribbean side' }]);
   });
 
+  it('skips blank lines before the header', () => {
+    expect(parseDomainDescriptions('\n  \ndomain,description\njaco.cr,Beach town')).toEqual([{ domain: 'jaco.cr', description: 'Beach town' }]);
+  });
+
   it('trims spaces around fields', () => {
     expect(parseDomainDescriptions('domain,description\n  jaco.cr ,  Beach town  ')).toEqual([{ domain: 'jaco.cr', description: 'Beach town' }]);
   });
@@ -34,6 +38,8 @@ describe('normaliseHost', () => {
     ['WWW.CostaRicaGateway.com', 'costaricagateway.com'],
     ['www.arenal.cr:8080', 'arenal.cr'],
     ['[::1]:5173', '[::1]'],
+    ['[::1]', '[::1]'],
+    ['LOCALHOST', 'localhost'],
     [' jaco.cr ', 'jaco.cr'],
     ['wwwarenal.cr', 'wwwarenal.cr'],
     ['sub.www.arenal.cr', 'sub.www.arenal.cr'],

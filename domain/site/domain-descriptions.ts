@@ -12,10 +12,11 @@ export interface DomainDescription {
  * (papaparse), not a split on commas. Rows without a domain or a description are dropped.
  */
 export function parseDomainDescriptions(csvText: string): DomainDescription[] {
-  const { data } = Papa.parse<string[]>(csvText.trim(), { skipEmptyLines: 'greedy' });
+  // 'greedy' also skips blank and whitespace-only lines, so a leading blank line is not taken for the header.
+  const { data } = Papa.parse<string[]>(csvText, { skipEmptyLines: 'greedy' });
   return data
     .slice(1)
-    .map(([domain = '', description = '']) => ({ domain: domain.trim(), description: description.trim() }))
+    .map((row) => ({ domain: (row[0] as string).trim(), description: (row[1] ?? '').trim() }))
     .filter((row) => row.domain !== '' && row.description !== '');
 }
 
@@ -37,11 +38,9 @@ const PREVIEW_HOST_SUFFIXES: readonly string[] = [
   '.app.github.dev',
 ];
 
-/** SPEC §5: matching ignores case, a port and a leading 'www.'. */
+/** SPEC §5: matching ignores case, a port and a leading 'www.' ('[::1]:3000' keeps its brackets). */
 export function normaliseHost(host: string): string {
-  const lower = host.trim().toLowerCase();
-  const withoutPort = lower.startsWith('[') ? lower.replace(/\]:\d+$/, ']') : lower.replace(/:\d+$/, '');
-  return withoutPort.replace(/^www\./, '');
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
 }
 
 export function isPreviewHost(host: string): boolean {
@@ -61,7 +60,8 @@ export function descriptionForHost(
 ): string | undefined {
   const host = normaliseHost(isPreviewHost(currentHost) ? mainDomain : currentHost);
   const domains = rows.map((row) => normaliseHost(row.domain));
-  const exact = domains.indexOf(host);
-  const index = exact >= 0 ? exact : domains.findIndex((domain) => domain.includes(host) || host.includes(domain));
+  const index = domains.includes(host)
+    ? domains.indexOf(host)
+    : domains.findIndex((domain) => domain.includes(host) || host.includes(domain));
   return rows[index]?.description;
 }

@@ -20,7 +20,7 @@ export function adminTourIdFor(publicTourId: string): number | undefined {
 
 /** The custom image a public tour card shows, if its admin tour has one (SPEC §2 /tours card). */
 export function customImageFor(publicTourId: string, images: readonly TourImage[]): string | undefined {
+  // An unmapped tour has no admin id, and undefined equals no record's tourId: no image.
   const adminTourId = adminTourIdFor(publicTourId);
-  if (adminTourId === undefined) return undefined;
   return images.find((image) => image.tourId === adminTourId)?.imageURL;
 }
