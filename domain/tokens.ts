@@ -1,6 +1,14 @@
 import type { AdminApi } from './admin/admin-api.js';
+import type { AdminAuthenticator } from './admin/admin-authenticator.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
+import type { DomainDescriptionSource } from './domain-descriptions/domain-description-source.js';
+import type { MarketplaceImageSource } from './marketplace/marketplace-image-source.js';
 import type { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
+import type { ImageReencoder } from './objects/image-reencoder.js';
+import type { ObjectStorage } from './objects/object-storage.js';
+import type { UploadUrlSigner } from './objects/upload-url-signer.js';
+import type { PhotoFeedSource } from './photo-feed/photo-feed-source.js';
+import type { Clock } from './shared/clock.js';
 import type { Scheduler } from './shared/scheduler.js';
 import { token } from './shared/token.js';
 import type { TourImageRepository } from './tours/tour-image-repository.js';
@@ -12,6 +20,16 @@ import type { TourImagesApi } from './tours/tour-images-api.js';
  */
 export const TourImageRepositoryToken = token<TourImageRepository>('TourImageRepository');
 export const TourImagesApiToken = token<TourImagesApi>('TourImagesApi');
+// The server's ports (issue 4).
+export const ClockToken = token<Clock>('Clock');
+export const AdminAuthenticatorToken = token<AdminAuthenticator>('AdminAuthenticator');
+export const ObjectStorageToken = token<ObjectStorage>('ObjectStorage');
+export const UploadUrlSignerToken = token<UploadUrlSigner>('UploadUrlSigner');
+export const ImageReencoderToken = token<ImageReencoder>('ImageReencoder');
+export const CuratedMarketplaceImageSourceToken = token<MarketplaceImageSource>('CuratedMarketplaceImageSource');
+export const ResolvedMarketplaceImageSourceToken = token<MarketplaceImageSource>('ResolvedMarketplaceImageSource');
+export const DomainDescriptionSourceToken = token<DomainDescriptionSource>('DomainDescriptionSource');
+export const PhotoFeedSourceToken = token<PhotoFeedSource>('PhotoFeedSource');
 // The browser's ports (issue 3).
 export const AdminApiToken = token<AdminApi>('AdminApi');
 export const AnalyticsSinkToken = token<AnalyticsSink>('AnalyticsSink');

@@ -3,18 +3,23 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import { AppModule } from './app.module.js';
+import { AppModule, type AppRuntime } from './app.module.js';
 import type { AppConfig } from './config.js';
+import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';
 import { AllExceptionsFilter } from './shared/all-exceptions.filter.js';
+import { jsonBody } from './shared/json-body.js';
+import { validationPipe } from './shared/validation.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
 
-export interface CreateAppOptions {
+export interface CreateAppOptions extends AppRuntime {
   logger?: LogLevel[] | false;
 }
 
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { ...(options.clock ? { clock: options.clock } : {}) }), {
+    // Our own JSON parser (server/shared/json-body.ts): upload URLs must get their raw body.
+    bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });
@@ -35,7 +40,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(jsonBody());
+  app.use(SAMPLE_FEED_PATH, sampleFeedImages());
   app.use(uiHosting(config.uiDir));
+  app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   await app.init();

@@ -1,10 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { errorBody } from './error-body.js';
+import { statusOfDomainError, statusOfRequestError } from './domain-errors.js';
 
 /**
  * Every error leaves the API in the one DESIGN §3 shape, and nothing ever shows a stack trace:
- * unexpected errors are logged here and answered with a plain 500 text.
+ * domain refusals and unreadable requests get their 4xx/502, unexpected errors are logged and answered 500.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -19,6 +20,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       response.status(status).json(errorBody(status, messageOf(exception)));
+      return;
+    }
+    const domainStatus = statusOfDomainError(exception);
+    if (domainStatus !== undefined) {
+      response.status(domainStatus).json(errorBody(domainStatus, (exception as Error).message));
+      return;
+    }
+    const requestError = statusOfRequestError(exception);
+    if (requestError) {
+      response.status(requestError.status).json(errorBody(requestError.status, requestError.message));
       return;
     }
     this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));

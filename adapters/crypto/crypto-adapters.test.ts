@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
+import { uploadUrlSignerContract, attemptFor } from '../contracts/upload-url-signer.contract.js';
+import { ManualClock } from '../memory/manual-clock.js';
+import { HmacUploadUrlSigner } from './hmac-upload-url-signer.js';
+import { hashPassword, ScryptAdminAuthenticator } from './scrypt-admin-authenticator.js';
+
+adminAuthenticatorContract('ScryptAdminAuthenticator', async (password, clock) => new ScryptAdminAuthenticator(await hashPassword(password), clock));
+uploadUrlSignerContract('HmacUploadUrlSigner', (clock) => new HmacUploadUrlSigner(randomBytes(32), clock));
+
+describe('hashPassword', () => {
+  it('keeps no trace of the password and salts every hash', async () => {
+    const first = await hashPassword('Pura vida 2026');
+    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(first).not.toContain('Pura');
+    expect(await hashPassword('Pura vida 2026')).not.toBe(first);
+  });
+
+  it('is refused when it is not a scrypt hash', () => {
+    expect(() => new ScryptAdminAuthenticator('plain-text', new ManualClock())).toThrow(/scrypt/);
+  });
+});
+
+describe('HmacUploadUrlSigner', () => {
+  it('accepts a URL signed by another instance with the same secret, and no other', async () => {
+    const secret = randomBytes(32);
+    const grant = await new HmacUploadUrlSigner(secret, new ManualClock()).issue();
+    expect(await new HmacUploadUrlSigner(secret, new ManualClock()).redeem(attemptFor(grant))).toBe('valid');
+    expect(await new HmacUploadUrlSigner(randomBytes(32), new ManualClock()).redeem(attemptFor(grant))).toBe('forged');
+  });
+
+  it('refuses a short secret and a non-numeric expiry', async () => {
+    expect(() => new HmacUploadUrlSigner(Buffer.alloc(8), new ManualClock())).toThrow(/32 bytes/);
+    const signer = new HmacUploadUrlSigner(randomBytes(32), new ManualClock());
+    const attempt = attemptFor(await signer.issue());
+    expect(await signer.redeem({ ...attempt, expires: 'soon' })).toBe('forged');
+  });
+});

@@ -1,0 +1,54 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../domain/shared/clock.js';
+import {
+  UPLOAD_URL_LIFETIME_MS,
+  uploadUrlOf,
+  type RedeemResult,
+  type UploadAttempt,
+  type UploadGrant,
+  type UploadUrlSigner,
+} from '../../domain/objects/upload-url-signer.js';
+
+/**
+ * Upload URLs signed with HMAC-SHA256 over `{objectId}.{expires}` (DESIGN §3): any server holding
+ * the secret can check one without shared state. Single use is kept in memory until the URL would
+ * have expired anyway; after a restart, the stored object itself proves the URL was used.
+ */
+export class HmacUploadUrlSigner implements UploadUrlSigner {
+  private readonly used = new Map<string, number>();
+
+  constructor(
+    private readonly secret: Buffer,
+    private readonly clock: Clock,
+  ) {
+    if (secret.length < 32) throw new Error('The upload URL secret must be at least 32 bytes');
+  }
+
+  async issue(): Promise<UploadGrant> {
+    const objectId = randomUUID();
+    const expiresAt = new Date(this.clock.now().getTime() + UPLOAD_URL_LIFETIME_MS);
+    const expires = String(expiresAt.getTime());
+    return { objectId, expiresAt, uploadURL: uploadUrlOf(objectId, expires, this.sign(objectId, expires)) };
+  }
+
+  async redeem(attempt: UploadAttempt): Promise<RedeemResult> {
+    const expected = Buffer.from(this.sign(attempt.objectId, attempt.expires));
+    const given = Buffer.from(attempt.signature);
+    if (!/^\d{1,15}$/.test(attempt.expires) || given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
+    const now = this.clock.now().getTime();
+    const expiresAt = Number(attempt.expires);
+    if (now >= expiresAt) return 'expired';
+    this.forgetExpired(now);
+    if (this.used.has(attempt.objectId)) return 'used';
+    this.used.set(attempt.objectId, expiresAt);
+    return 'valid';
+  }
+
+  private sign(objectId: string, expires: string): string {
+    return createHmac('sha256', this.secret).update(`${objectId}.${expires}`).digest('base64url');
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [objectId, expiresAt] of this.used) if (expiresAt <= now) this.used.delete(objectId);
+  }
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ObjectStorage } from '../../domain/objects/object-storage.js';
+
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * Objects as files in one directory (DESIGN §2: `$DATA_DIR/objects`). A write goes to a temporary
+ * file that is fsynced and then renamed over the key, so a reader sees the whole object or none.
+ */
+export class FilesystemObjectStorage implements ObjectStorage {
+  constructor(private readonly directory: string) {
+    mkdirSync(directory, { recursive: true });
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
+    const temporary = join(this.directory, `.tmp-${randomBytes(8).toString('hex')}`);
+    const handle = await open(temporary, 'wx', 0o644);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } catch (error) {
+      await handle.close();
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await handle.close();
+    await rename(temporary, target);
+    await this.syncDirectory();
+  }
+
+  async get(key: string): Promise<Uint8Array | undefined> {
+    try {
+      return new Uint8Array(await readFile(this.pathOf(key)));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Keys never name a path outside the directory, nor a temporary file. */
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.startsWith('.')) throw new Error(`Not a valid object key: ${JSON.stringify(key)}`);
+    return join(this.directory, key);
+  }
+
+  /** Makes the rename itself durable. */
+  private async syncDirectory(): Promise<void> {
+    const directory = await open(this.directory, 'r');
+    try {
+      await directory.sync();
+    } finally {
+      await directory.close();
+    }
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

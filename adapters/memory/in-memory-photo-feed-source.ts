@@ -1,0 +1,20 @@
+import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
+import { PhotoFeedUnavailableError, type PhotoFeedSource } from '../../domain/photo-feed/photo-feed-source.js';
+
+/** A PhotoFeedSource with fixed items; `fail()` makes it behave like an agency that is down. */
+export class InMemoryPhotoFeedSource implements PhotoFeedSource {
+  private failing = false;
+  reads = 0;
+
+  constructor(private items_: readonly PhotoFeedItem[] = []) {}
+
+  fail(): void {
+    this.failing = true;
+  }
+
+  async items(): Promise<PhotoFeedItem[]> {
+    this.reads++;
+    if (this.failing) throw new PhotoFeedUnavailableError('the source is down');
+    return this.items_.map((item) => ({ ...item, keywords: [...item.keywords] }));
+  }
+}

@@ -1,0 +1,23 @@
+import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
+import { domainDescriptionSourceContract } from '../contracts/domain-description-source.contract.js';
+import { imageReencoderContract } from '../contracts/image-reencoder.contract.js';
+import { marketplaceImageSourceContract } from '../contracts/marketplace-image-source.contract.js';
+import { objectStorageContract } from '../contracts/object-storage.contract.js';
+import { photoFeedSourceContract } from '../contracts/photo-feed-source.contract.js';
+import { uploadUrlSignerContract } from '../contracts/upload-url-signer.contract.js';
+import { InMemoryAdminAuthenticator } from './in-memory-admin-authenticator.js';
+import { InMemoryDomainDescriptionSource } from './in-memory-domain-description-source.js';
+import { InMemoryMarketplaceImageSource } from './in-memory-marketplace-image-source.js';
+import { InMemoryObjectStorage } from './in-memory-object-storage.js';
+import { InMemoryPhotoFeedSource } from './in-memory-photo-feed-source.js';
+import { InMemoryUploadUrlSigner } from './in-memory-upload-url-signer.js';
+import { PassThroughImageReencoder } from './pass-through-image-reencoder.js';
+
+// The in-memory doubles of the server's ports pass the same contracts as the real adapters (DESIGN §1).
+adminAuthenticatorContract('InMemoryAdminAuthenticator', (password, clock) => new InMemoryAdminAuthenticator(password, clock));
+objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());
+uploadUrlSignerContract('InMemoryUploadUrlSigner', (clock) => new InMemoryUploadUrlSigner(clock));
+imageReencoderContract('PassThroughImageReencoder', () => new PassThroughImageReencoder());
+marketplaceImageSourceContract('InMemoryMarketplaceImageSource', (known) => new InMemoryMarketplaceImageSource(known));
+domainDescriptionSourceContract('InMemoryDomainDescriptionSource', (csv) => new InMemoryDomainDescriptionSource(csv));
+photoFeedSourceContract('InMemoryPhotoFeedSource', (items) => new InMemoryPhotoFeedSource(items));

@@ -1,0 +1,35 @@
+import { OBJECT_PATH_PREFIX, UPLOAD_PATH_PREFIX } from './upload-url-signer.js';
+
+/** Object ids are server-generated UUIDs; nothing else is ever a key in ObjectStorage. */
+const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isObjectId(value: string): boolean {
+  return OBJECT_ID.test(value);
+}
+
+export function objectPathOf(objectId: string): string {
+  return `${OBJECT_PATH_PREFIX}${objectId}`;
+}
+
+/**
+ * The object id an image URL names, when it names one of this server's objects (DESIGN §3: its
+ * uploadURL or objectPath, query string ignored). A relative path, or an absolute URL on `ownOrigin`.
+ * Anything else (another host, another path, a traversal) names no object.
+ */
+export function objectIdFromImageUrl(imageURL: string, ownOrigin?: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(imageURL, 'http://this.server');
+  } catch {
+    return undefined;
+  }
+  const relative = imageURL.startsWith('/') && !imageURL.startsWith('//');
+  if (!relative && url.origin !== ownOrigin) return undefined;
+  for (const prefix of [OBJECT_PATH_PREFIX, UPLOAD_PATH_PREFIX]) {
+    if (url.pathname.startsWith(prefix)) {
+      const id = url.pathname.slice(prefix.length);
+      return isObjectId(id) ? id : undefined;
+    }
+  }
+  return undefined;
+}

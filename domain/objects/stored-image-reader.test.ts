@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryObjectStorage } from '../../adapters/memory/in-memory-object-storage.js';
+import { StoredImageReader } from './stored-image-reader.js';
+
+const ID = '3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c';
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1]);
+
+describe('StoredImageReader', () => {
+  it('gives a stored image with the content type its bytes tell', async () => {
+    const storage = new InMemoryObjectStorage();
+    await storage.put(ID, JPEG);
+    expect(await new StoredImageReader(storage).read(ID)).toEqual({ bytes: JPEG, contentType: 'image/jpeg' });
+  });
+
+  it('gives nothing for an unknown id, a non-id or a stored non-image', async () => {
+    const storage = new InMemoryObjectStorage();
+    const other = '00000000-0000-4000-8000-000000000000';
+    await storage.put(other, new TextEncoder().encode('text'));
+    const reader = new StoredImageReader(storage);
+    expect(await reader.read(ID)).toBeUndefined();
+    expect(await reader.read('../portal.db')).toBeUndefined();
+    expect(await reader.read(other)).toBeUndefined();
+  });
+});

@@ -1,0 +1,12 @@
+/** SPEC §3 "Photo feed item": one photo of the picture-of-the-day gallery. */
+export interface PhotoFeedItem {
+  readonly title: string;
+  readonly description: string;
+  /** ISO 8601 date-time. */
+  readonly pubDate: string;
+  readonly imageUrl: string;
+  readonly largeImageUrl?: string;
+  readonly linkUrl: string;
+  readonly keywords: readonly string[];
+  readonly photographer: string;
+}

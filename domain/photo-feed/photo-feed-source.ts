@@ -1,0 +1,14 @@
+import type { PhotoFeedItem } from './photo-feed-item.js';
+
+/** The photo agency's feed (DESIGN §1 `PhotoFeedSource`). Throws PhotoFeedUnavailableError when it cannot be read. */
+export interface PhotoFeedSource {
+  items(): Promise<PhotoFeedItem[]>;
+}
+
+/** The feed could not be fetched or was not a feed (answered 502). */
+export class PhotoFeedUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`The photo feed is unavailable: ${reason}`);
+    this.name = 'PhotoFeedUnavailableError';
+  }
+}

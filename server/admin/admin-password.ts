@@ -1,0 +1,25 @@
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashPassword } from '../../adapters/crypto/scrypt-admin-authenticator.js';
+import { writePrivateFile } from '../../adapters/filesystem/secret-files.js';
+import type { AppConfig } from '../config.js';
+
+export const ADMIN_PASSWORD_HASH_FILE = 'admin-password.hash';
+
+/**
+ * The hash the operator's password is checked against (DESIGN §2): ADMIN_PASSWORD when set (hashed in
+ * memory, never written); otherwise the hash kept in DATA_DIR, made on first start from a generated
+ * password that is printed once and kept nowhere.
+ */
+export async function adminPasswordHash(config: AppConfig, print: (line: string) => void = (line) => new Logger('Admin').warn(line)): Promise<string> {
+  if (config.adminPassword !== undefined) return hashPassword(config.adminPassword);
+  const file = join(config.dataDir, ADMIN_PASSWORD_HASH_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(12).toString('base64url');
+  const hash = await hashPassword(password);
+  writePrivateFile(file, `${hash}\n`);
+  print(`No ADMIN_PASSWORD is set: the admin password is ${password} (shown once; only its hash is kept in ${file}).`);
+  return hash;
+}

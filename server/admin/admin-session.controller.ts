@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { IsString, MaxLength } from 'class-validator';
+import type { Request, Response } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AdminAuthenticator } from '../../domain/admin/admin-authenticator.js';
+import { ADMIN_SIGN_IN_DELAY_MS, AdminSignIn } from '../../domain/admin/admin-sign-in.js';
+import { AdminAuthenticatorToken } from '../../domain/tokens.js';
+import { AdminGuard, bearerToken } from './admin.guard.js';
+
+export class SignInRequest {
+  @IsString()
+  @MaxLength(1000)
+  password!: string;
+}
+
+export interface SignInAnswer {
+  token: string;
+  expiresAt: string;
+}
+
+@Controller('api/admin/session')
+export class AdminSessionController {
+  constructor(
+    @Inject(AdminSignIn) private readonly signIn: AdminSignIn,
+    @Inject(AdminAuthenticatorToken) private readonly authenticator: AdminAuthenticator,
+  ) {}
+
+  /**
+   * DESIGN §3: 200 `{token, expiresAt}` or 401, never sooner than 1000 ms after the request (SPEC §9
+   * login delay, now on the server), and 429 with Retry-After after 5 failures a minute.
+   */
+  @Post()
+  @HttpCode(200)
+  async open(@Body() body: SignInRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignInAnswer> {
+    const answerAt = performance.now() + ADMIN_SIGN_IN_DELAY_MS;
+    const outcome = await this.signIn.signIn(request.ip ?? 'unknown', body.password);
+    await sleep(Math.max(0, answerAt - performance.now()));
+    if (outcome.kind === 'throttled') {
+      response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
+      throw new HttpException(`Too many failed sign-ins. Try again in ${outcome.retryAfterSeconds} seconds.`, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    if (outcome.kind === 'denied') throw new UnauthorizedException('Invalid password.');
+    return { token: outcome.session.token, expiresAt: outcome.session.expiresAt.toISOString() };
+  }
+
+  /** DESIGN §3: Logout ends the session. */
+  @Delete()
+  @HttpCode(204)
+  @UseGuards(AdminGuard)
+  async close(@Req() request: Request): Promise<void> {
+    await this.authenticator.signOut(bearerToken(request)!);
+  }
+}

@@ -1,0 +1,31 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { UPLOAD_PATH_PREFIX } from '../../domain/objects/upload-url-signer.js';
+import { statusOfRequestError } from './domain-errors.js';
+import { errorBody } from './error-body.js';
+
+const json = express.json({ limit: '100kb', strict: true });
+
+/**
+ * JSON bodies for the API (DESIGN §3), except on upload URLs, whose raw body is streamed by their
+ * controller. A body must be one JSON object; a request without one gets `{}`, so the DTO names the
+ * missing field. Malformed JSON is answered 400 here, in the one error shape.
+ */
+export function jsonBody(): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.path.startsWith(UPLOAD_PATH_PREFIX)) return next();
+    json(request, response, (error?: unknown) => {
+      if (error) {
+        const known = statusOfRequestError(error);
+        if (!known) return next(error);
+        response.status(known.status).json(errorBody(known.status, known.message));
+        return;
+      }
+      if (request.body === undefined || request.body === null) request.body = {};
+      if (typeof request.body !== 'object' || Array.isArray(request.body)) {
+        response.status(400).json(errorBody(400, 'The request body must be a JSON object.'));
+        return;
+      }
+      next();
+    });
+  };
+}
