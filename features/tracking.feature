@@ -102,6 +102,27 @@ Feature: Tracking what visitors do
         | travel_essentials |
         | featured_coffee   |
 
+    Scenario Outline: A shop's <event> carries the item and its numeric price
+      When the shop reports <event> for "b07x" "Dry Bag 20L" of category "Weather Protection" priced "$1,299.99"
+      Then the analytics receive "<event>" for item "b07x" "Dry Bag 20L" of category "Weather Protection" at 1299.99 USD
+
+      Examples:
+        | event           |
+        | affiliate_click |
+        | view_item       |
+        | add_to_cart     |
+        | purchase        |
+
+    Scenario: Navigation and calls to action
+      When the visitor uses the menu link "All Tours"
+      And the visitor presses the call to action "Schedule Consultation"
+      Then the analytics receive "navigation_click" with:
+        | event_category | navigation |
+        | event_label    | All Tours  |
+      And the analytics receive "cta_click" with:
+        | event_category | engagement            |
+        | event_label    | Schedule Consultation |
+
   Rule: The domain and the campaign the visitor came from are recorded
 
     Scenario: Arriving on a product domain

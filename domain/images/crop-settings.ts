@@ -73,10 +73,9 @@ export function withAspect(settings: CropSettings, aspect: AspectPreset): CropSe
   return { ...settings, aspect };
 }
 
-const RATIO_OF: ReadonlyMap<AspectPreset, number | undefined> = new Map(ASPECT_PRESETS.map((preset) => [preset.label, preset.ratio]));
-
 export function aspectRatioOf(aspect: AspectPreset): number | undefined {
-  return RATIO_OF.get(aspect);
+  // Every AspectPreset is one of the presets, so the search always finds it.
+  return ASPECT_PRESETS.find((preset) => preset.label === aspect)!.ratio;
 }
 
 export function withFormat(settings: CropSettings, format: OutputFormat): CropSettings {

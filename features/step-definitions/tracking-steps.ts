@@ -2,20 +2,28 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { InMemoryAnalyticsSink } from '../../adapters/memory/in-memory-analytics-sink.js';
 import {
+  addToCart,
+  affiliateClick,
   campaignAttribution,
   categoryFilter,
   COFFEE_WIDGETS,
   contactClick,
+  ctaClick,
   domainTraffic,
   itemSelection,
+  navigationClick,
   pageView,
   productClick,
   propertyClick,
+  purchase,
   tourClick,
+  viewItem,
   weeklyRecommendationClick,
   widgetClick,
   type ContactKind,
+  type TrackedItem,
 } from '../../domain/analytics/events.js';
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { PageEngagement } from '../../domain/analytics/page-engagement.js';
 import { utmFrom } from '../../domain/analytics/utm.js';
 import type { Clock } from '../../domain/shared/clock.js';
@@ -35,6 +43,12 @@ const state = scenarioSlot(() => {
   return { sink, clock, page: new PageEngagement(sink, clock) };
 });
 const sink = (world: object) => state(world).sink;
+const SHOP_EVENTS: Record<string, (item: TrackedItem) => AnalyticsEvent> = {
+  affiliate_click: affiliateClick,
+  view_item: viewItem,
+  add_to_cart: addToCart,
+  purchase,
+};
 const ACTIVITY_PAGES: Record<string, 'Canopy' | 'Scuba'> = { 'the Canopy Tours page': 'Canopy', 'the Scuba Diving page': 'Scuba' };
 
 When(/^the visitor clicks the tour "(.*)" in "(.*)" on (.+)$/, function (title: string, location: string, page: string) {
@@ -50,6 +64,21 @@ When(
 
 When(/^the visitor follows the (\w+) contact link of "(.*)"$/, function (kind: ContactKind, target: string) {
   sink(this).send(contactClick(kind, target));
+});
+
+When(
+  /^the shop reports (\w+) for "(.*)" "(.*)" of category "(.*)" priced "(.*)"$/,
+  function (event: string, id: string, title: string, category: string, price: string) {
+    sink(this).send(SHOP_EVENTS[event]!({ id, title, category, price }));
+  },
+);
+
+When('the visitor uses the menu link {string}', function (label: string) {
+  sink(this).send(navigationClick(label));
+});
+
+When('the visitor presses the call to action {string}', function (label: string) {
+  sink(this).send(ctaClick(label));
 });
 
 When('the visitor clicks the property {string} priced {string}', function (name: string, price: string) {
@@ -111,6 +140,20 @@ Then('the analytics receive {string} with:', function (name: string, table: Data
   const sent = sink(this).named(name).map((event) => Object.fromEntries(Object.entries(event.params).map(([key, value]) => [key, String(value)])));
   assert.deepEqual(sent, [table.rowsHash()]);
 });
+
+Then(
+  /^the analytics receive "(\w+)" for item "(.*)" "(.*)" of category "(.*)" at ([\d.]+) USD$/,
+  function (event: string, id: string, title: string, category: string, price: string) {
+    const [sent, ...more] = sink(this).named(event);
+    assert.equal(more.length, 0);
+    assert.deepEqual(
+      { ...sent!.params, value: undefined },
+      { item_id: id, item_name: title, item_category: category, price: Number(price), currency: 'USD', value: undefined },
+    );
+    // Views, carts and purchases also carry the price as the event's value.
+    if (event !== 'affiliate_click') assert.equal(sent!.params.value, Number(price));
+  },
+);
 
 Then('the analytics receive no {string}', function (name: string) {
   assert.deepEqual(sink(this).named(name), []);
