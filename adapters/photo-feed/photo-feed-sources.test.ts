@@ -3,31 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
-import { feedItems, photoFeedSourceContract } from '../contracts/photo-feed-source.contract.js';
+import { feedItems, mediaRss } from '../contracts/photo-feed-samples.js';
+import { photoFeedSourceContract } from '../contracts/photo-feed-source.contract.js';
 import { feedTextFromFile, feedTextFromUrl } from './feed-text.js';
 import { JsonPhotoFeedSource } from './json-photo-feed-source.js';
 import { RssPhotoFeedSource } from './rss-photo-feed-source.js';
-
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
-
-/** A Media RSS feed of the given items, as a photo agency would publish it. */
-export function mediaRss(items: readonly PhotoFeedItem[]): string {
-  const entries = items.map(
-    (item) => `
-    <item>
-      <title>${escape(item.title)}</title>
-      <description>${escape(item.description)}</description>
-      <pubDate>${new Date(item.pubDate).toUTCString()}</pubDate>
-      <link>${escape(item.linkUrl)}</link>
-      <media:thumbnail url="${escape(item.imageUrl)}"/>
-      ${item.largeImageUrl ? `<media:content url="${escape(item.largeImageUrl)}" medium="image"/>` : ''}
-      <media:keywords>${escape(item.keywords.join(', '))}</media:keywords>
-      <media:credit role="photographer">${escape(item.photographer)}</media:credit>
-    </item>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Costa Rica</title>${entries.join('')}</channel></rss>`;
-}
 
 photoFeedSourceContract('RssPhotoFeedSource', (items) => new RssPhotoFeedSource(async () => mediaRss(items)));
 photoFeedSourceContract('JsonPhotoFeedSource', (items) => new JsonPhotoFeedSource(async () => JSON.stringify(items)));

@@ -1,36 +1,42 @@
+import { readFileSync } from 'node:fs';
 import { HttpTourImagesApi } from '../../../adapters/http/http-tour-images-api.js';
-import { openDatabase } from '../../../adapters/sqlite/database.js';
-import { SqliteTourImageRepository } from '../../../adapters/sqlite/sqlite-tour-image-repository.js';
+import { ManualClock } from '../../../adapters/memory/manual-clock.js';
+import { ApiOperator, OperatorPhotoAlbum } from '../api-operator.js';
 import type { Operator, Portal } from '../portal.js';
-import { ServerUnderTest } from '../server-under-test.js';
+import { fixtureFile, ServerUnderTest } from '../server-under-test.js';
 import { toursPageFrom } from './domain-portal.js';
 
-/** The @api level: a real Nest app over real HTTP, with its own SQLite file. */
+const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
+
+/**
+ * The @api level: a real Nest app over real HTTP, with its own DATA_DIR. Its clock moves only when
+ * a scenario says time passes (DESIGN §1 Clock port), so expiry rules are checked without waiting.
+ */
 export async function apiPortal(): Promise<Portal> {
-  const server = await new ServerUnderTest().start();
+  const server = await new ServerUnderTest({ clock: new ManualClock(new Date()) }).start();
+  const album = new OperatorPhotoAlbum();
   return {
     server,
-    operator: storageOperator(server),
+    operator: adminApiOperator(server, album),
     visitor: {
-      openToursPage: async () => toursPageFrom(await new HttpTourImagesApi(server.baseUrl).list()),
+      openToursPage: async () => {
+        const images = await new HttpTourImagesApi(server.baseUrl).list();
+        return toursPageFrom(images.map((image) => ({ ...image, imageURL: album.nameOf(image.imageURL) })));
+      },
     },
     dispose: () => server.stop(),
   };
 }
 
 /**
- * The operator's replacement written straight into the server's SQLite file through the same
- * adapter the server uses (the admin save call arrives with the server issue).
+ * The operator's replacement through the real admin calls: sign in, get a signed upload URL, send a
+ * real photo to it, save it for the tour. The album remembers which stored photo the scenario meant.
  */
-export function storageOperator(server: ServerUnderTest): Operator {
+export function adminApiOperator(server: ServerUnderTest, album: OperatorPhotoAlbum): Operator {
+  const operator = new ApiOperator(() => server.baseUrl);
   return {
-    replaceTourPhoto: async (tourId, imageURL) => {
-      const db = openDatabase(server.databaseFile);
-      try {
-        await new SqliteTourImageRepository(db).save({ tourId, imageURL });
-      } finally {
-        db.close();
-      }
+    replaceTourPhoto: async (tourId, photoName) => {
+      album.record(photoName, await operator.replaceTourPhoto(tourId, operatorPhoto));
     },
   };
 }

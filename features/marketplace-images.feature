@@ -1,0 +1,42 @@
+@api
+Feature: Marketplace photos for the home page tours
+  The home page asks the server for GetYourGuide photos of its tour cards (SPEC §7, DESIGN §3). The
+  operator's curated list comes first; an optional look-up of the marketplace page may fill the
+  rest, but the server never visits any other site.
+
+  Rule: The operator's curated photos are given for the tours asked about
+
+    Scenario: The portal starts with an empty curated list the operator can edit
+      Then the data folder holds the operator's curated photo list
+
+    Scenario: A curated photo is given for its tour, and only for tours asked about
+      Given the operator's curated list has a photo "https://cdn.getyourguide.com/img/arenal-hanging-bridges.jpg" for tour 1
+      And the operator's curated list has a photo "https://cdn.getyourguide.com/img/manuel-antonio-park.jpg" for tour 5
+      When the home page asks for the photos of tours 1 and 2
+      Then it gets only the photo "https://cdn.getyourguide.com/img/arenal-hanging-bridges.jpg" for tour 1
+
+  Rule: The server never visits a site other than the marketplace
+
+    Scenario: A booking link to another site is never visited
+      Given the marketplace page look-up is switched on
+      And another site records every visit it gets
+      When the home page asks for the photo of a tour whose booking link points to that site
+      Then it gets no photo
+      And that site was never visited
+
+  Rule: A request must be well formed and ask about at most 50 tours
+
+    Scenario Outline: The home page sends <request>
+      When the home page sends <request>
+      Then the request is refused as "bad request", naming "<field>"
+
+      Examples:
+        | request                                  | field      |
+        | a tour without its booking link          | bookingUrl |
+        | 51 tours                                 | tours      |
+        | tours that are not a list                | tours      |
+        | a tour with an unknown field "price"     | price      |
+
+    Scenario: A garbled request for marketplace photos is refused
+      When the home page sends a request for marketplace photos that is not valid JSON
+      Then the request is refused as "bad request", naming "JSON"

@@ -1,0 +1,75 @@
+import { call, type ApiAnswer } from './api-client.js';
+import { TEST_ADMIN_PASSWORD } from './server-under-test.js';
+
+/**
+ * The operator at the @api level: the same calls the admin page makes (SPEC §7, DESIGN §3), over
+ * real HTTP. Steps and the api/ui assemblies drive it; it hides paths and headers from them.
+ */
+export class ApiOperator {
+  token: string | undefined;
+
+  constructor(private readonly baseUrl: () => string) {}
+
+  private get authorization(): Record<string, string> {
+    return this.token === undefined ? {} : { authorization: `Bearer ${this.token}` };
+  }
+
+  async signIn(password: string = TEST_ADMIN_PASSWORD): Promise<ApiAnswer> {
+    const answer = await call(this.baseUrl(), 'POST', '/api/admin/session', { body: { password } });
+    if (answer.status === 200) this.token = answer.json<{ token: string }>().token;
+    return answer;
+  }
+
+  signOut(): Promise<ApiAnswer> {
+    return call(this.baseUrl(), 'DELETE', '/api/admin/session', { headers: this.authorization });
+  }
+
+  requestUploadUrl(): Promise<ApiAnswer> {
+    return call(this.baseUrl(), 'POST', '/api/objects/upload', { headers: { ...this.authorization, 'content-type': 'application/json' } });
+  }
+
+  /** A fresh upload URL; fails the scenario when the server refuses one. */
+  async uploadUrl(): Promise<string> {
+    const answer = await this.requestUploadUrl();
+    if (answer.status !== 200) throw new Error(`No upload URL: ${answer.status} ${answer.text}`);
+    return answer.json<{ uploadURL: string }>().uploadURL;
+  }
+
+  sendFile(uploadURL: string, bytes: Uint8Array, contentType: string): Promise<ApiAnswer> {
+    return call(this.baseUrl(), 'PUT', uploadURL, { headers: { 'content-type': contentType }, body: bytes });
+  }
+
+  saveTourPhoto(tourId: string, imageURL: string, extra: Record<string, unknown> = {}): Promise<ApiAnswer> {
+    return call(this.baseUrl(), 'PUT', `/api/tours/${encodeURIComponent(tourId)}/image`, { headers: this.authorization, body: { imageURL, ...extra } });
+  }
+
+  /** Sign in (once), upload, save: the whole single-upload journey; gives the stored photo's path. */
+  async replaceTourPhoto(tourId: number, bytes: Uint8Array, contentType = 'image/jpeg'): Promise<string> {
+    if (this.token === undefined) {
+      const signIn = await this.signIn();
+      if (signIn.status !== 200) throw new Error(`Sign-in refused: ${signIn.status} ${signIn.text}`);
+    }
+    const uploadURL = await this.uploadUrl();
+    const upload = await this.sendFile(uploadURL, bytes, contentType);
+    if (upload.status !== 200) throw new Error(`Upload refused: ${upload.status} ${upload.text}`);
+    const save = await this.saveTourPhoto(String(tourId), uploadURL);
+    if (save.status !== 200) throw new Error(`Save refused: ${save.status} ${save.text}`);
+    return save.json<{ imageURL: string }>().imageURL;
+  }
+}
+
+/**
+ * Which photo is which: scenarios name the operator's photos (catalogue.operatorPhotoUrl), the
+ * server stores them under ids it makes up. The album turns a stored URL back into the scenario's name.
+ */
+export class OperatorPhotoAlbum {
+  private readonly names = new Map<string, string>();
+
+  record(name: string, storedUrl: string): void {
+    this.names.set(storedUrl, name);
+  }
+
+  nameOf(url: string): string {
+    return this.names.get(url) ?? this.names.get(new URL(url, 'http://server.test').pathname) ?? url;
+  }
+}

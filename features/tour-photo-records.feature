@@ -1,0 +1,56 @@
+@api
+Feature: Saving a tour's new photo
+  After an upload, the admin page saves the photo for one of the 11 admin tours (SPEC §7 PUT
+  /api/tours/{id}/image). The server accepts only admin tours 1 to 11 and only photos it stored
+  itself (DESIGN §3), and keeps the record across restarts.
+
+  Background:
+    Given the operator has an admin session
+
+  Rule: A saved photo is listed for its tour, for good
+
+    Scenario: The operator's saved photo is listed for its tour
+      When the operator uploads a photo and saves it for admin tour 3
+      Then the tour photo list holds exactly that photo for admin tour 3
+
+    Scenario: A saved photo survives a restart of the portal
+      Given the operator has uploaded a photo and saved it for admin tour 8
+      When the portal restarts
+      Then the tour photo list holds exactly that photo for admin tour 8
+
+    Scenario: The tour photo list tells a browser when nothing has changed
+      Given the operator has uploaded a photo and saved it for admin tour 1
+      When a browser asks again for the tour photo list it already has
+      Then the portal answers that nothing has changed
+      When the operator uploads a photo and saves it for admin tour 2
+      And a browser asks again for the tour photo list it already has
+      Then the portal sends the new list
+
+  Rule: Only admin tours 1 to 11 and only photos of this portal
+
+    Scenario Outline: There is no admin tour "<tour id>"
+      Given the operator has uploaded a photo
+      When the operator saves it for admin tour "<tour id>"
+      Then the save is refused as "not found"
+      And no tour has a saved photo
+
+      Examples:
+        | tour id |
+        | 0       |
+        | 12      |
+        | abc     |
+        | ../1    |
+
+    Scenario: A photo from another site cannot be saved
+      When the operator saves the photo "https://elsewhere.example/objects/3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c" for admin tour 2
+      Then the save is refused as "bad request"
+      And no tour has a saved photo
+
+    Scenario: A request with an unknown field is refused, naming the field
+      Given the operator has uploaded a photo
+      When the operator saves it for admin tour 4 with an extra field "caption"
+      Then the save is refused as "bad request", naming "caption"
+
+    Scenario: A garbled request is refused
+      When the operator sends a save request that is not valid JSON
+      Then the save is refused as "bad request"
