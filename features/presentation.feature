@@ -37,7 +37,7 @@ Feature: How cards and the photo gallery present their figures
         | 5     | 4     | +1 more |
         | 7     | 4     | +3 more |
 
-  Rule: The hotel price badge is purple for Luxury or $$$$, blue for $$$ or mid-, green otherwise
+  Rule: The hotel price badge is purple for any Luxury range or $$$$, blue for $$$ or mid-, green otherwise
 
     Scenario Outline: A hotel priced "<range>"
       Then the price badge of a "<range>" hotel is <colour>
@@ -50,7 +50,7 @@ Feature: How cards and the photo gallery present their figures
         | mid-range    | blue   |
         | $$           | green  |
         | $            | green  |
-        | Ultra-Luxury | green  |
+        | Ultra-Luxury | purple |
 
   Rule: The roast badge is amber for Light, orange for Medium, dark grey for Dark, grey otherwise
 

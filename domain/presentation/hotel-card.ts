@@ -22,10 +22,11 @@ export type HotelPriceColour = 'purple' | 'blue' | 'green';
 
 /**
  * SPEC §9 price badge: 'Luxury' or $$$$ purple; $$$ or a 'mid-' range blue; anything else green.
- * The spec names the values exactly, so 'Ultra-Luxury' is not 'Luxury' and stays green.
+ * SPEC §3 lists 'Ultra-Luxury' among the price ranges: it is a kind of Luxury, and a visitor
+ * would read a green (budget) badge on it as wrong, so any range naming Luxury is purple.
  */
 export function hotelPriceColour(priceRange: string): HotelPriceColour {
-  if (priceRange === 'Luxury' || priceRange === '$$$$') return 'purple';
+  if (/luxury/i.test(priceRange) || priceRange === '$$$$') return 'purple';
   if (priceRange === '$$$' || priceRange.toLowerCase().startsWith('mid-')) return 'blue';
   return 'green';
 }
