@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, NotFoundException, Param, PayloadTooLargeException, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { MAX_UPLOAD_BYTES } from '../../domain/objects/image-format.js';
 import { ImageUploader } from '../../domain/objects/image-uploader.js';
@@ -6,6 +6,7 @@ import { StoredImageReader } from '../../domain/objects/stored-image-reader.js';
 import type { UploadUrlSigner } from '../../domain/objects/upload-url-signer.js';
 import { UploadUrlSignerToken } from '../../domain/tokens.js';
 import { AdminGuard } from '../admin/admin.guard.js';
+import { readCapped } from './read-capped.js';
 
 @Controller()
 export class ObjectsController {
@@ -49,48 +50,4 @@ export class ObjectsController {
     response.setHeader('Content-Length', String(image.bytes.length));
     response.end(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.length));
   }
-}
-
-/**
- * Reads the raw body, refusing it (413) as soon as it passes `limit`: a declared Content-Length over
- * the limit is refused before reading a byte, and a body without one stops being read at the limit.
- * The connection is then closed, so the rest of the body is never read.
- */
-function readCapped(request: Request, response: Response, limit: number): Promise<Uint8Array> {
-  const tooLarge = () => {
-    response.setHeader('Connection', 'close');
-    return new PayloadTooLargeException(`A photo may be at most ${limit} bytes (10 MB).`);
-  };
-  if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      request.off('data', onData);
-      request.off('end', onEnd);
-      request.off('error', onError);
-    };
-    // Not `for await`: leaving it early destroys the socket, and the 413 could not be answered.
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        stop();
-        request.pause();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(new Uint8Array(Buffer.concat(chunks)));
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    request.on('data', onData);
-    request.on('end', onEnd);
-    request.on('error', onError);
-  });
 }
