@@ -6,7 +6,7 @@ export class InMemoryPhotoFeedSource implements PhotoFeedSource {
   private failing = false;
   reads = 0;
 
-  constructor(private items_: readonly PhotoFeedItem[] = []) {}
+  constructor(private readonly photos: readonly PhotoFeedItem[] = []) {}
 
   fail(): void {
     this.failing = true;
@@ -15,6 +15,6 @@ export class InMemoryPhotoFeedSource implements PhotoFeedSource {
   async items(): Promise<PhotoFeedItem[]> {
     this.reads++;
     if (this.failing) throw new PhotoFeedUnavailableError('the source is down');
-    return this.items_.map((item) => ({ ...item, keywords: [...item.keywords] }));
+    return this.photos.map((item) => ({ ...item, keywords: [...item.keywords] }));
   }
 }
