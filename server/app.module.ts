@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { HmacUploadUrlSigner } from '../adapters/crypto/hmac-upload-url-signer.js';
@@ -44,15 +44,15 @@ import { TourImagesLister } from '../domain/tours/list-tour-images.js';
 import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
 import { TourImageReplacer } from '../domain/tours/tour-image-replacer.js';
 import { adminPasswordHash } from './admin/admin-password.js';
-import { AdminSessionController } from './admin/admin-session.controller.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AdminGuard } from './admin/admin.guard.js';
 import { DEFAULTS_DIR, type AppConfig } from './config.js';
-import { DomainDescriptionsController } from './domain-descriptions/domain-descriptions.controller.js';
-import { MarketplaceImagesController } from './marketplace/marketplace-images.controller.js';
-import { ObjectsController } from './objects/objects.controller.js';
-import { PhotoFeedController } from './photo-feed/photo-feed.controller.js';
+import { DomainDescriptionsModule } from './domain-descriptions/domain-descriptions.module.js';
+import { MarketplaceModule } from './marketplace/marketplace.module.js';
+import { ObjectsModule } from './objects/objects.module.js';
+import { PhotoFeedModule } from './photo-feed/photo-feed.module.js';
 import { SAMPLE_FEED_FILE } from './photo-feed/sample-feed.js';
-import { TourImagesController } from './tours/tour-images.controller.js';
+import { ToursModule } from './tours/tours.module.js';
 
 export const APP_CONFIG = Symbol.for('AppConfig');
 export const SQLITE_DATABASE = Symbol.for('SqliteDatabase');
@@ -89,91 +89,97 @@ function uploadUrlSecret(config: AppConfig): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
+/** The area modules (one per part of DESIGN §3): controllers only, fed by the ports below. */
+const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule];
+
 /**
  * The server's one composition root (STYLE §5): every domain port token is bound to its adapter
- * here, and every use case is built from ports here.
+ * here, and every use case is built from ports here. The bindings form one global module, so each
+ * area module's controllers can inject them.
  */
+@Global()
+@Module({})
+class PortsModule {
+  static forRoot(config: AppConfig, runtime: AppRuntime): DynamicModule {
+    const providers = portsAndUseCases(config, runtime);
+    return { module: PortsModule, providers, exports: providers.map((provider) => (typeof provider === 'function' ? provider : provider.provide)) };
+  }
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, runtime: AppRuntime = {}): DynamicModule {
-    return {
-      module: AppModule,
-      controllers: [
-        AdminSessionController,
-        ObjectsController,
-        TourImagesController,
-        MarketplaceImagesController,
-        DomainDescriptionsController,
-        PhotoFeedController,
-      ],
-      providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: ClockToken, useValue: runtime.clock ?? new SystemClock() },
-        { provide: SQLITE_DATABASE, useFactory: () => openDatabase(join(config.dataDir, 'portal.db')) },
-        DatabaseLifecycle,
-
-        // Ports → adapters (DESIGN §2: embedded defaults, everything under DATA_DIR).
-        {
-          provide: TourImageRepositoryToken,
-          useFactory: (db: SqliteDatabase) => new SqliteTourImageRepository(db),
-          inject: [SQLITE_DATABASE],
-        },
-        {
-          provide: AdminAuthenticatorToken,
-          useFactory: async (clock: Clock) => new ScryptAdminAuthenticator(await adminPasswordHash(config), clock),
-          inject: [ClockToken],
-        },
-        { provide: ObjectStorageToken, useFactory: () => new FilesystemObjectStorage(join(config.dataDir, 'objects')) },
-        {
-          provide: UploadUrlSignerToken,
-          useFactory: (clock: Clock) => new HmacUploadUrlSigner(uploadUrlSecret(config), clock),
-          inject: [ClockToken],
-        },
-        { provide: ImageReencoderToken, useValue: new SharpImageReencoder() },
-        {
-          provide: CuratedMarketplaceImageSourceToken,
-          useFactory: () =>
-            new CuratedFileMarketplaceImageSource(join(config.dataDir, 'marketplace-images.json'), join(DEFAULTS_DIR, 'marketplace-images.json')),
-        },
-        {
-          provide: ResolvedMarketplaceImageSourceToken,
-          useFactory: (clock: Clock) => (config.marketplaceImageResolver ? new OgImageMarketplaceImageSource(clock) : null),
-          inject: [ClockToken],
-        },
-        {
-          provide: DomainDescriptionSourceToken,
-          useFactory: () =>
-            new FileDomainDescriptionSource(join(config.dataDir, 'domain-descriptions.csv'), join(DEFAULTS_DIR, 'domain-descriptions.csv')),
-        },
-        { provide: PhotoFeedSourceToken, useFactory: () => photoFeedSource(config) },
-
-        // Use cases (domain) over the ports.
-        useCase(TourImagesLister, [TourImageRepositoryToken], (repository: TourImageRepository) => new TourImagesLister(repository)),
-        useCase(
-          TourImageReplacer,
-          [TourImageRepositoryToken, ObjectStorageToken],
-          (repository: TourImageRepository, storage: ObjectStorage) => new TourImageReplacer(repository, storage),
-        ),
-        useCase(
-          AdminSignIn,
-          [AdminAuthenticatorToken, ClockToken],
-          (authenticator: AdminAuthenticator, clock: Clock) => new AdminSignIn(authenticator, new SignInLimiter(clock)),
-        ),
-        useCase(
-          ImageUploader,
-          [UploadUrlSignerToken, ObjectStorageToken, ImageReencoderToken],
-          (signer: UploadUrlSigner, storage: ObjectStorage, reencoder: ImageReencoder) => new ImageUploader(signer, storage, reencoder),
-        ),
-        useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
-        useCase(
-          MarketplaceImagesFinder,
-          [CuratedMarketplaceImageSourceToken, ResolvedMarketplaceImageSourceToken],
-          (curated: MarketplaceImageSource, resolved: MarketplaceImageSource | null) =>
-            new MarketplaceImagesFinder(resolved ? [curated, resolved] : [curated]),
-        ),
-        useCase(PhotoFeedReader, [PhotoFeedSourceToken, ClockToken], (source: PhotoFeedSource, clock: Clock) => new PhotoFeedReader(source, clock)),
-        AdminGuard,
-      ],
-    };
+    return { module: AppModule, imports: [PortsModule.forRoot(config, runtime), ...AREAS] };
   }
+}
+
+function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
+  return [
+    { provide: APP_CONFIG, useValue: config },
+    { provide: ClockToken, useValue: runtime.clock ?? new SystemClock() },
+    { provide: SQLITE_DATABASE, useFactory: () => openDatabase(join(config.dataDir, 'portal.db')) },
+    DatabaseLifecycle,
+
+    // Ports → adapters (DESIGN §2: embedded defaults, everything under DATA_DIR).
+    {
+      provide: TourImageRepositoryToken,
+      useFactory: (db: SqliteDatabase) => new SqliteTourImageRepository(db),
+      inject: [SQLITE_DATABASE],
+    },
+    {
+      provide: AdminAuthenticatorToken,
+      useFactory: async (clock: Clock) => new ScryptAdminAuthenticator(await adminPasswordHash(config), clock),
+      inject: [ClockToken],
+    },
+    { provide: ObjectStorageToken, useFactory: () => new FilesystemObjectStorage(join(config.dataDir, 'objects')) },
+    {
+      provide: UploadUrlSignerToken,
+      useFactory: (clock: Clock) => new HmacUploadUrlSigner(uploadUrlSecret(config), clock),
+      inject: [ClockToken],
+    },
+    { provide: ImageReencoderToken, useValue: new SharpImageReencoder() },
+    {
+      provide: CuratedMarketplaceImageSourceToken,
+      useFactory: () =>
+        new CuratedFileMarketplaceImageSource(join(config.dataDir, 'marketplace-images.json'), join(DEFAULTS_DIR, 'marketplace-images.json')),
+    },
+    {
+      provide: ResolvedMarketplaceImageSourceToken,
+      useFactory: (clock: Clock) => (config.marketplaceImageResolver ? new OgImageMarketplaceImageSource(clock) : null),
+      inject: [ClockToken],
+    },
+    {
+      provide: DomainDescriptionSourceToken,
+      useFactory: () =>
+        new FileDomainDescriptionSource(join(config.dataDir, 'domain-descriptions.csv'), join(DEFAULTS_DIR, 'domain-descriptions.csv')),
+    },
+    { provide: PhotoFeedSourceToken, useFactory: () => photoFeedSource(config) },
+
+    // Use cases (domain) over the ports.
+    useCase(TourImagesLister, [TourImageRepositoryToken], (repository: TourImageRepository) => new TourImagesLister(repository)),
+    useCase(
+      TourImageReplacer,
+      [TourImageRepositoryToken, ObjectStorageToken],
+      (repository: TourImageRepository, storage: ObjectStorage) => new TourImageReplacer(repository, storage),
+    ),
+    useCase(
+      AdminSignIn,
+      [AdminAuthenticatorToken, ClockToken],
+      (authenticator: AdminAuthenticator, clock: Clock) => new AdminSignIn(authenticator, new SignInLimiter(clock)),
+    ),
+    useCase(
+      ImageUploader,
+      [UploadUrlSignerToken, ObjectStorageToken, ImageReencoderToken],
+      (signer: UploadUrlSigner, storage: ObjectStorage, reencoder: ImageReencoder) => new ImageUploader(signer, storage, reencoder),
+    ),
+    useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
+    useCase(
+      MarketplaceImagesFinder,
+      [CuratedMarketplaceImageSourceToken, ResolvedMarketplaceImageSourceToken],
+      (curated: MarketplaceImageSource, resolved: MarketplaceImageSource | null) =>
+        new MarketplaceImagesFinder(resolved ? [curated, resolved] : [curated]),
+    ),
+    useCase(PhotoFeedReader, [PhotoFeedSourceToken, ClockToken], (source: PhotoFeedSource, clock: Clock) => new PhotoFeedReader(source, clock)),
+    AdminGuard,
+  ];
 }
