@@ -1,4 +1,5 @@
-import { TOUR_LINK_REL } from '../../domain/affiliate/marketplace-link.js';
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { siteConfig } from '../content/site-config.js';
 import { badge } from './badge.css.js';
@@ -65,8 +66,8 @@ export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps)
             </s>
           )}
         </p>
-        <a className={button({ width: 'full' })} href={tour.bookingUrl} target="_blank" rel={TOUR_LINK_REL}>
-          Book with {siteConfig.marketplaceName}
+        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')}>
+          {bookingButtonLabel(siteConfig.marketplaceName)}
         </a>
       </div>
     </article>

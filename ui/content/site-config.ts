@@ -6,7 +6,10 @@ const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
 export const siteConfig = {
   siteName: 'Costa Rica Gateway',
-  /** Every product domain redirects here; canonical addresses use it (DESIGN §4). VITE_MAIN_DOMAIN */
+  /**
+   * Every product domain redirects here; canonical addresses use it (DESIGN §4). MAIN_DOMAIN, the
+   * same variable the server reads, handed to the build by ui/vite.config.ts.
+   */
   mainDomain: env.VITE_MAIN_DOMAIN || 'costaricagateway.com',
   /** VITE_SUPPORT_EMAIL */
   supportEmail: env.VITE_SUPPORT_EMAIL || 'hello@costaricagateway.com',

@@ -16,3 +16,10 @@ export const tourGrid = style({
     'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
   },
 });
+
+export const comingSoon = style({
+  textAlign: 'center',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});

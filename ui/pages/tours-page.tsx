@@ -1,6 +1,9 @@
-import { useTourImages } from '../api/tour-images.js';
-import { TourCard } from '../components/tour-card.js';
+import { useState } from 'react';
 import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown } from '../../domain/tours/tour-filters.js';
+import { useTourImages } from '../api/tour-images.js';
+import { FilterRow } from '../components/filter-row.js';
+import { TourCard } from '../components/tour-card.js';
 import { TOUR_DESTINATIONS } from '../content/tours.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tours-page.css.js';
@@ -8,6 +11,7 @@ import * as css from './tours-page.css.js';
 /** SPEC §2 /tours: every destination's tours, with the operator's custom images where mapped. */
 export function ToursPage() {
   const { data: customImages = [] } = useTourImages();
+  const [destination, setDestination] = useState(ALL_DESTINATIONS);
 
   return (
     <>
@@ -19,31 +23,48 @@ export function ToursPage() {
         </p>
       </section>
       <div className={layout.page}>
-        {TOUR_DESTINATIONS.map((destination, sectionIndex) => (
-          <section key={destination.name} className={layout.section} aria-labelledby={`destination-${sectionIndex}`}>
-            <header className={css.sectionHeader}>
-              <span className={css.icon} aria-hidden="true">
-                {destination.icon}
-              </span>
-              <div>
-                <h2 id={`destination-${sectionIndex}`} className={css.sectionTitle}>
-                  {destination.name}
-                </h2>
-                <p className={css.sectionDescription}>{destination.description}</p>
-              </div>
-            </header>
-            <div className={css.tourGrid}>
-              {destination.tours.map((tour, index) => (
-                <TourCard
-                  key={tour.id}
-                  tour={tour}
-                  customImageUrl={customImageFor(tour.id, customImages)}
-                  eager={sectionIndex === 0 && index < 2}
-                />
-              ))}
-            </div>
-          </section>
-        ))}
+        <FilterRow
+          label="Filter tours by destination"
+          options={destinationFilterOptions(TOUR_DESTINATIONS)}
+          chosen={destination}
+          onChoose={setDestination}
+        />
+        {destinationsShown(TOUR_DESTINATIONS, destination).map((shown, sectionIndex) => {
+          const comingSoon = comingSoonFor(shown);
+          const headingId = `destination-${shown.name.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+            <section key={shown.name} className={layout.section} aria-labelledby={headingId}>
+              <header className={css.sectionHeader}>
+                <span className={css.icon} aria-hidden="true">
+                  {shown.icon}
+                </span>
+                <div>
+                  <h2 id={headingId} className={css.sectionTitle}>
+                    {shown.name}
+                  </h2>
+                  <p className={css.sectionDescription}>{shown.description}</p>
+                </div>
+              </header>
+              {comingSoon ? (
+                <div className={css.comingSoon}>
+                  <h3>{comingSoon.title}</h3>
+                  <p>{comingSoon.text}</p>
+                </div>
+              ) : (
+                <div className={css.tourGrid}>
+                  {shown.tours.map((tour, index) => (
+                    <TourCard
+                      key={tour.id}
+                      tour={tour}
+                      customImageUrl={customImageFor(tour.id, customImages)}
+                      eager={sectionIndex === 0 && index < 2}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+          );
+        })}
       </div>
     </>
   );
