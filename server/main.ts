@@ -12,7 +12,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await createApp(config);
+  // Start-up chatter (modules, routes) stays out of the operator's way; warnings such as the
+  // generated admin password, and errors, are shown.
+  const app = await createApp(config, { logger: ['warn', 'error', 'fatal'] });
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
