@@ -38,4 +38,29 @@ describe('TourImageReplacer', () => {
       expect(await repository.list()).toEqual([]);
     },
   );
+
+  it('explains each refusal in words the operator can act on', async () => {
+    const { replacer } = await setup();
+    await expect(replacer.replace('12', `/objects/${ID}`)).rejects.toMatchObject({
+      name: 'UnknownAdminTourError',
+      message: 'There is no admin tour "12". Admin tours are numbered 1 to 11.',
+    });
+    await expect(replacer.replace('2', 'https://elsewhere.example/x.jpg')).rejects.toMatchObject({
+      name: 'ForeignImageError',
+      message: 'imageURL must name a photo uploaded to this server.',
+    });
+  });
+
+  it('never asks storage about a URL that names no object at all', async () => {
+    const storage = new InMemoryObjectStorage();
+    const asked: string[] = [];
+    const has = storage.has.bind(storage);
+    storage.has = async (id: string) => {
+      asked.push(id);
+      return has(id);
+    };
+    const replacer = new TourImageReplacer(new InMemoryTourImageRepository(), storage);
+    await expect(replacer.replace('2', 'not a url')).rejects.toThrow(ForeignImageError);
+    expect(asked).toEqual([]);
+  });
 });
