@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFormatOf } from './image-format.js';
+import { CONTENT_TYPE_OF, imageFormatOf } from './image-format.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -20,5 +20,29 @@ describe('imageFormatOf (by magic bytes only)', () => {
     ['a truncated PNG signature', bytes(0x89, 0x50)],
   ])('refuses %s', (_, value) => {
     expect(imageFormatOf(value)).toBeUndefined();
+  });
+});
+
+describe('magic bytes, edge cases (mutation-tested)', () => {
+  const riff = (kind: string) => Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, ...[...kind].map((c) => c.charCodeAt(0))]);
+
+  it('needs every byte of the signature, not just one of them', () => {
+    expect(imageFormatOf(bytes(0xff, 0x00, 0x00, 0x00))).toBeUndefined();
+    expect(imageFormatOf(bytes(0x89, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00))).toBeUndefined();
+  });
+
+  it('needs the whole signature: a file shorter than it is not an image', () => {
+    expect(imageFormatOf(bytes(0xff, 0xd8))).toBeUndefined();
+    expect(imageFormatOf(bytes(0xff, 0xd8, 0xff))).toBe('jpeg');
+  });
+
+  it('reads WebP only inside a RIFF container', () => {
+    expect(imageFormatOf(riff('WEBP'))).toBe('webp');
+    expect(imageFormatOf(Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]))).toBeUndefined();
+    expect(imageFormatOf(riff('WAVE'))).toBeUndefined();
+  });
+
+  it('names the real content type of each format', () => {
+    expect(CONTENT_TYPE_OF).toEqual({ jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' });
   });
 });

@@ -70,3 +70,9 @@ describe('ImageUploader', () => {
     await expect(uploader.upload(attemptOf(grant), async () => new TextEncoder().encode('<svg/>'))).rejects.toThrow(UnsupportedImageError);
   });
 });
+
+describe('upload URL lifetime (DESIGN §3)', () => {
+  it('is 15 minutes', () => {
+    expect(UPLOAD_URL_LIFETIME_MS).toBe(15 * 60 * 1000);
+  });
+});

@@ -50,3 +50,15 @@ describe('PhotoFeedReader (24 hour cache)', () => {
     await expect(new PhotoFeedReader(broken, new ManualClock()).read()).rejects.toThrow(PhotoFeedUnavailableError);
   });
 });
+
+describe('photo feed constants (SPEC §9, DESIGN §3)', () => {
+  it('keeps the feed for exactly 24 hours', () => {
+    expect(PHOTO_FEED_CACHE_MS).toBe(86_400_000);
+  });
+
+  it('says why the feed is unavailable', () => {
+    const error = new PhotoFeedUnavailableError('HTTP 503');
+    expect(error.name).toBe('PhotoFeedUnavailableError');
+    expect(error.message).toBe('The photo feed is unavailable: HTTP 503');
+  });
+});
