@@ -7,10 +7,12 @@ import type { NewsletterSubscriptions } from './newsletter/newsletter-subscripti
 import type { ImageReencoder } from './objects/image-reencoder.js';
 import type { ObjectStorage } from './objects/object-storage.js';
 import type { UploadUrlSigner } from './objects/upload-url-signer.js';
+import type { PhotoFeedApi } from './photo-feed/photo-feed-api.js';
 import type { PhotoFeedSource } from './photo-feed/photo-feed-source.js';
 import type { Clock } from './shared/clock.js';
 import type { Scheduler } from './shared/scheduler.js';
 import { token } from './shared/token.js';
+import type { DomainDescriptionsApi } from './site/domain-descriptions-api.js';
 import type { TourImageRepository } from './tours/tour-image-repository.js';
 import type { TourImagesApi } from './tours/tour-images-api.js';
 
@@ -35,3 +37,5 @@ export const AdminApiToken = token<AdminApi>('AdminApi');
 export const AnalyticsSinkToken = token<AnalyticsSink>('AnalyticsSink');
 export const SchedulerToken = token<Scheduler>('Scheduler');
 export const NewsletterSubscriptionsToken = token<NewsletterSubscriptions>('NewsletterSubscriptions');
+export const PhotoFeedApiToken = token<PhotoFeedApi>('PhotoFeedApi');
+export const DomainDescriptionsApiToken = token<DomainDescriptionsApi>('DomainDescriptionsApi');

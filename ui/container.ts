@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
+import { HttpDomainDescriptionsApi } from '../adapters/http/http-domain-descriptions-api.js';
+import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
-import { TourImagesApiToken } from '../domain/tokens.js';
+import { DomainDescriptionsApiToken, PhotoFeedApiToken, TourImagesApiToken } from '../domain/tokens.js';
 
 /**
  * The browser's one composition root (STYLE §5): each port the UI needs is bound to its adapter
@@ -9,5 +11,7 @@ import { TourImagesApiToken } from '../domain/tokens.js';
 export function createContainer(): Container {
   const container = new Container();
   container.bind(TourImagesApiToken).toConstantValue(new HttpTourImagesApi());
+  container.bind(PhotoFeedApiToken).toConstantValue(new HttpPhotoFeedApi());
+  container.bind(DomainDescriptionsApiToken).toConstantValue(new HttpDomainDescriptionsApi());
   return container;
 }

@@ -1,15 +1,22 @@
 import { Link } from 'react-router-dom';
+import { useDomainDescription } from '../api/domain-descriptions.js';
 import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE } from '../content/site-map.js';
 import { button } from '../components/button.css.js';
+import { useClientValue } from '../hooks/use-client-value.js';
 import * as layout from '../styles/layout.css.js';
+import * as css from './home-page.css.js';
 
 /** SPEC §2 Home: hero, tours, real estate, photography, travel essentials, relocation. */
 export function HomePage() {
+  // SPEC §2, §5: the current host is only known in the browser, so the description fills in after hydration (DESIGN §4).
+  const host = useClientValue<string | null>(() => window.location.host, null);
+  const domainDescription = useDomainDescription(host);
   return (
     <>
       <section className={layout.hero}>
         <h1 className={layout.heroTitle}>Discover Pura Vida in Costa Rica</h1>
         <p className={layout.lead}>Hand-picked tours, trusted real-estate partners and everything you need to visit, or to stay for good.</p>
+        {domainDescription && <p className={css.domainDescription}>{domainDescription}</p>}
         <p>
           <a className={button({ variant: 'light' })} href="#tours">Explore Tours</a>{' '}
           <a className={button({ variant: 'light' })} href="#real-estate">View Properties</a>

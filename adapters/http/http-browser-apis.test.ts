@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
+import { domainDescriptionsApiContract } from '../contracts/domain-descriptions-api.contract.js';
+import { photoFeedApiContract } from '../contracts/photo-feed-api.contract.js';
+import { DOMAIN_DESCRIPTIONS_PATH, HttpDomainDescriptionsApi } from './http-domain-descriptions-api.js';
+import { HttpPhotoFeedApi, PHOTO_FEED_PATH } from './http-photo-feed-api.js';
+
+/**
+ * A stand-in server answering the two calls the way DESIGN §3 decides: each test registers what
+ * one path prefix answers, and the adapter is pointed at that prefix.
+ */
+type Answer = { status: number; type: string; body: string };
+const answers = new Map<string, Answer>();
+let server: Server;
+let origin = '';
+let next = 0;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const answer = answers.get(request.url ?? '');
+    if (!answer) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(answer.status, { 'Content-Type': answer.type }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A base URL under which `path` answers `answer`. */
+function serve(path: string, answer: Answer): string {
+  const prefix = `/case-${next++}`;
+  answers.set(`${prefix}${path}`, answer);
+  return `${origin}${prefix}`;
+}
+
+const unavailable = { status: 502, type: 'application/json', body: '{"statusCode":502,"error":"Bad Gateway","message":"The photo feed is unavailable"}' };
+
+photoFeedApiContract(
+  'HttpPhotoFeedApi',
+  (items: readonly PhotoFeedItem[]) => new HttpPhotoFeedApi(serve(PHOTO_FEED_PATH, { status: 200, type: 'application/json', body: JSON.stringify(items) })),
+  () => new HttpPhotoFeedApi(serve(PHOTO_FEED_PATH, unavailable)),
+);
+
+domainDescriptionsApiContract(
+  'HttpDomainDescriptionsApi',
+  (csv) => new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 200, type: 'text/csv; charset=utf-8', body: csv })),
+  () => new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })),
+);
+
+it('puts the server\'s body, or its status text when empty, in the SPEC §8 message', async () => {
+  const photos = await new HttpPhotoFeedApi(serve(PHOTO_FEED_PATH, unavailable)).list().catch((error: Error) => error.message);
+  expect(photos).toBe(`502: ${unavailable.body}`);
+  const csv = await new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })).csv().catch((error: Error) => error.message);
+  expect(csv).toBe('500: Internal Server Error');
+});

@@ -1,0 +1,8 @@
+/**
+ * What the browser needs from the server about the domain descriptions (SPEC §7 GET
+ * /api/domain-descriptions): the comma-separated text, read by parseDomainDescriptions. A file that
+ * cannot be loaded rejects with a DataLoadError (domain/data-loading).
+ */
+export interface DomainDescriptionsApi {
+  csv(): Promise<string>;
+}

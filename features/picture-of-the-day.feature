@@ -1,0 +1,41 @@
+@ui
+Feature: The picture of the day
+  The gallery shows the photo agency's latest Costa Rica photos, one at a time, with the story of
+  each photo and a way to see the original (SPEC §2, §4, §9). Without a configured feed the portal
+  shows its bundled sample of 6 photos, newest first.
+
+  Rule: The gallery opens on the newest photo, with its date, story, keywords and credit
+
+    Scenario: The visitor sees the first photo of the day
+      When a visitor opens the picture of the day
+      Then the gallery shows photo "1 of 6"
+      And the photo is "Arenal Volcano at first light", published on "November 21, 2026"
+      And the photo shows the keywords "Arenal", "volcano", "La Fortuna", "sunrise", "Alajuela" and "landscape"
+      And "View Original" opens the agency's page of the photo in a new tab
+
+  Rule: A photo shows at most 8 keyword badges
+
+    Scenario: A photo with 9 keywords shows only its first 8
+      When a visitor opens the picture of the day
+      And the visitor moves to the next photo 3 times
+      Then the gallery shows photo "4 of 6"
+      And the photo shows 8 keyword badges, the first 8 of its 9 keywords
+
+  Rule: Previous and Next wrap around at both ends
+
+    Scenario: Previous from the first photo goes to the last, and Next from the last back to the first
+      When a visitor opens the picture of the day
+      And the visitor moves to the previous photo 1 time
+      Then the gallery shows photo "6 of 6"
+      And the photo is "The blue water of Río Celeste", published on "November 16, 2026"
+      When the visitor moves to the next photo 1 time
+      Then the gallery shows photo "1 of 6"
+      And the photo is "Arenal Volcano at first light", published on "November 21, 2026"
+
+  Rule: When the photos cannot be loaded the visitor is told so, and the page still works
+
+    Scenario: The photo agency is down
+      Given the portal cannot get the photo agency's feed
+      When a visitor opens the picture of the day
+      Then the visitor sees that the photos are temporarily unavailable
+      And the visitor is asked to try again later

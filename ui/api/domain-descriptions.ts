@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { DOMAIN_DESCRIPTIONS_PATH } from '../../adapters/http/http-domain-descriptions-api.js';
+import { descriptionForHost, parseDomainDescriptions } from '../../domain/site/domain-descriptions.js';
+import type { DomainDescriptionsApi } from '../../domain/site/domain-descriptions-api.js';
+import { DomainDescriptionsApiToken } from '../../domain/tokens.js';
+import { siteConfig } from '../content/site-config.js';
+import { useService } from '../services.js';
+
+export function domainDescriptionsQuery(api: DomainDescriptionsApi) {
+  return queryOptions({
+    queryKey: [DOMAIN_DESCRIPTIONS_PATH],
+    queryFn: async () => parseDomainDescriptions(await api.csv()),
+  });
+}
+
+/**
+ * SPEC §2, §5: the description of the domain the visitor came in on, or undefined while loading,
+ * when none matches, or when the file cannot be loaded (SPEC §8: logged, not shown). `host` is
+ * null until the page has hydrated, so the prerender never fetches (DESIGN §4).
+ */
+export function useDomainDescription(host: string | null): string | undefined {
+  const query = useQuery({ ...domainDescriptionsQuery(useService(DomainDescriptionsApiToken)), enabled: host !== null });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error('Failed to fetch domain descriptions', error);
+  }, [error]);
+  return query.data && host !== null ? descriptionForHost(query.data, host, siteConfig.mainDomain) : undefined;
+}
