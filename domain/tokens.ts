@@ -1,5 +1,6 @@
 import type { AdminApi } from './admin/admin-api.js';
 import type { AdminAuthenticator } from './admin/admin-authenticator.js';
+import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
 import type { DomainDescriptionSource } from './domain-descriptions/domain-description-source.js';
 import type { MarketplaceImageSource } from './marketplace/marketplace-image-source.js';
@@ -34,6 +35,7 @@ export const DomainDescriptionSourceToken = token<DomainDescriptionSource>('Doma
 export const PhotoFeedSourceToken = token<PhotoFeedSource>('PhotoFeedSource');
 // The browser's ports (issue 3).
 export const AdminApiToken = token<AdminApi>('AdminApi');
+export const TourPhotoUploadsToken = token<TourPhotoUploads<Blob>>('TourPhotoUploads');
 export const AnalyticsSinkToken = token<AnalyticsSink>('AnalyticsSink');
 export const SchedulerToken = token<Scheduler>('Scheduler');
 export const NewsletterSubscriptionsToken = token<NewsletterSubscriptions>('NewsletterSubscriptions');

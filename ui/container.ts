@@ -1,8 +1,11 @@
 import { Container } from 'inversify';
+import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
+import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
+import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
 import { HttpDomainDescriptionsApi } from '../adapters/http/http-domain-descriptions-api.js';
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
-import { DomainDescriptionsApiToken, PhotoFeedApiToken, TourImagesApiToken } from '../domain/tokens.js';
+import { AdminApiToken, DomainDescriptionsApiToken, PhotoFeedApiToken, SchedulerToken, TourImagesApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
 
 /**
  * The browser's one composition root (STYLE §5): each port the UI needs is bound to its adapter
@@ -13,5 +16,8 @@ export function createContainer(): Container {
   container.bind(TourImagesApiToken).toConstantValue(new HttpTourImagesApi());
   container.bind(PhotoFeedApiToken).toConstantValue(new HttpPhotoFeedApi());
   container.bind(DomainDescriptionsApiToken).toConstantValue(new HttpDomainDescriptionsApi());
+  container.bind(AdminApiToken).toConstantValue(new HttpAdminApi());
+  container.bind(TourPhotoUploadsToken).toConstantValue(new HttpTourPhotoUploads());
+  container.bind(SchedulerToken).toConstantValue(new TimeoutScheduler());
   return container;
 }

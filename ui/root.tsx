@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { StrictMode, type ReactNode } from 'react';
 import { App } from './app.js';
+import { ToastProvider } from './components/toaster.js';
 import { ServicesProvider } from './services.js';
 
 /** Providers shared by the browser entry and the prerender, so both render the same tree. */
@@ -9,7 +10,9 @@ export function Root({ container, queryClient, router }: { container: Container;
   return (
     <StrictMode>
       <ServicesProvider container={container}>
-        <QueryClientProvider client={queryClient}>{router(<App />)}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>{router(<App />)}</ToastProvider>
+        </QueryClientProvider>
       </ServicesProvider>
     </StrictMode>
   );

@@ -156,7 +156,7 @@ test.describe('404 screen (SPEC §2)', () => {
 });
 
 test.describe('accessibility and mobile', () => {
-  for (const path of [HOME.path, ALL_TOURS.path, '/no-such-page']) {
+  for (const path of [HOME.path, ALL_TOURS.path, '/no-such-page', '/admin']) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

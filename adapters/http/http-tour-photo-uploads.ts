@@ -1,0 +1,46 @@
+import { TourPhotoUploadFailed, type TourPhotoUploads, type UploadStep } from '../../domain/admin/tour-photo-uploads.js';
+import type { TourImage } from '../../domain/tours/tour-image.js';
+
+export const UPLOAD_URL_PATH = '/api/objects/upload';
+
+/** TourPhotoUploads over HTTP (DESIGN §3); every failure, network errors included, names its step. */
+export class HttpTourPhotoUploads implements TourPhotoUploads<Blob> {
+  constructor(private readonly baseUrl = '') {}
+
+  async requestUploadUrl(token: string): Promise<string> {
+    const answer = await this.call<{ uploadURL: string }>('upload-url', `${this.baseUrl}${UPLOAD_URL_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    });
+    // A same-origin URL comes back as a path; Node's fetch needs it absolute.
+    return new URL(answer.uploadURL, this.baseUrl || globalThis.location?.origin).toString();
+  }
+
+  async sendPhoto(uploadURL: string, photo: Blob): Promise<string> {
+    const answer = await this.call<{ objectPath: string }>('send', uploadURL, {
+      method: 'PUT',
+      headers: { 'Content-Type': photo.type || 'application/octet-stream' },
+      body: photo,
+    });
+    return answer.objectPath;
+  }
+
+  saveTourImage(token: string, tourId: number, imageURL: string): Promise<TourImage> {
+    return this.call<TourImage>('save', `${this.baseUrl}/api/tours/${tourId}/image`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ imageURL }),
+    });
+  }
+
+  private async call<T>(step: UploadStep, url: string, init: RequestInit): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      throw new TourPhotoUploadFailed(step, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw new TourPhotoUploadFailed(step, `${response.status}: ${await response.text().catch(() => '')}`);
+    return (await response.json()) as T;
+  }
+}

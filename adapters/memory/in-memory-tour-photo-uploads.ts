@@ -1,0 +1,58 @@
+import { MAX_FILE_BYTES } from '../../domain/admin/upload-validation.js';
+import { TourPhotoUploadFailed, type PhotoBody, type TourPhotoUploads } from '../../domain/admin/tour-photo-uploads.js';
+import { sortByTourId, type TourImage } from '../../domain/tours/tour-image.js';
+
+/** DESIGN §3: only the admin tours 1–11 take a photo. */
+const ADMIN_TOUR_IDS = { first: 1, last: 11 };
+
+/**
+ * TourPhotoUploads kept in memory, with the server's rules (DESIGN §3): an open session for the
+ * admin calls, single-use upload URLs, images of at most 10 MB, admin tour ids only, and only
+ * photos this store received may become a tour's image. For tests and the UI's demo mode.
+ */
+export class InMemoryTourPhotoUploads<P extends PhotoBody = PhotoBody> implements TourPhotoUploads<P> {
+  private readonly pending = new Set<string>();
+  private readonly stored = new Map<string, P>();
+  private readonly images = new Map<number, string>();
+  private issued = 0;
+
+  /** `isOpen` tells whether a token belongs to an open admin session (e.g. InMemoryAdminApi.isOpen). */
+  constructor(private readonly isOpen: (token: string) => boolean = () => true) {}
+
+  async requestUploadUrl(token: string): Promise<string> {
+    if (!this.isOpen(token)) throw new TourPhotoUploadFailed('upload-url', '401');
+    this.issued += 1;
+    const uploadURL = `memory://uploads/${this.issued}`;
+    this.pending.add(uploadURL);
+    return uploadURL;
+  }
+
+  async sendPhoto(uploadURL: string, photo: P): Promise<string> {
+    if (!this.pending.delete(uploadURL)) throw new TourPhotoUploadFailed('send', '403');
+    if (photo.size > MAX_FILE_BYTES) throw new TourPhotoUploadFailed('send', '413');
+    if (!photo.type.startsWith('image/')) throw new TourPhotoUploadFailed('send', '415');
+    const objectPath = `/objects/${uploadURL.slice(uploadURL.lastIndexOf('/') + 1)}`;
+    this.stored.set(objectPath, photo);
+    return objectPath;
+  }
+
+  async saveTourImage(token: string, tourId: number, imageURL: string): Promise<TourImage> {
+    if (!this.isOpen(token)) throw new TourPhotoUploadFailed('save', '401');
+    if (!Number.isInteger(tourId) || tourId < ADMIN_TOUR_IDS.first || tourId > ADMIN_TOUR_IDS.last) {
+      throw new TourPhotoUploadFailed('save', '404');
+    }
+    if (!this.stored.has(imageURL)) throw new TourPhotoUploadFailed('save', '400');
+    this.images.set(tourId, imageURL);
+    return { tourId, imageURL };
+  }
+
+  /** The saved tour images, as GET /api/tours/images lists them. */
+  list(): TourImage[] {
+    return sortByTourId([...this.images].map(([tourId, imageURL]) => ({ tourId, imageURL })));
+  }
+
+  /** The photo stored at a path, if any. */
+  photoAt(objectPath: string): P | undefined {
+    return this.stored.get(objectPath);
+  }
+}

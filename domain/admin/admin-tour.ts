@@ -1,0 +1,14 @@
+/** SPEC §3 admin tour categories. */
+export type AdminTourCategory = 'Adventure' | 'Thrill' | 'Nature' | 'Ocean' | 'Wildlife';
+
+/** SPEC §3 "Admin tour" (11, hard-coded): the tours whose photo the operator may replace. */
+export interface AdminTour {
+  /** 1–11; also the id of the tour image record (DESIGN §3). */
+  readonly id: number;
+  readonly title: string;
+  /** One of Arenal, Monteverde, Manuel Antonio, Tortuguero, Tamarindo, Corcovado, Poas, San José. */
+  readonly location: string;
+  readonly category: AdminTourCategory;
+  /** The photo shown until the operator replaces it. */
+  readonly currentImage: string;
+}

@@ -1,0 +1,153 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { batchCardNote } from '../../domain/admin/batch-assignment.js';
+import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { AdminPage } from '../support/pages/admin-page.js';
+import { ToursPage } from '../support/pages/tours-page.js';
+import { fixtureFile, TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import type { PortalWorld } from '../support/world.js';
+
+interface AdminPageState {
+  admin: AdminPage;
+  /** The address of the photo the admin card showed after the upload. */
+  uploadedPhoto?: string;
+}
+const states = new WeakMap<PortalWorld, AdminPageState>();
+
+function state(world: PortalWorld): AdminPageState {
+  let current = states.get(world);
+  if (!current) {
+    if (!world.portal.page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
+    current = { admin: new AdminPage(world.portal.page) };
+    states.set(world, current);
+  }
+  return current;
+}
+const admin = (world: PortalWorld) => state(world).admin;
+const titleOf = (tourId: number) => ADMIN_TOURS.find((tour) => tour.id === tourId)!.title;
+
+/** The server answers a sign-in no sooner than 1 s later (SPEC §9): allow for it. */
+const SIGN_IN_WAIT = { timeout: 10_000 };
+
+/** Plain photos whose shape tells them apart once the server has re-encoded them. */
+async function photoOfSize(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } }).jpeg().toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+const WIDE = { width: 640, height: 360 };
+const TALL = { width: 360, height: 640 };
+
+Given('the operator has the admin page open', async function (this: PortalWorld) {
+  await admin(this).open(this.portal.server!.baseUrl);
+});
+
+When(/^the operator (?:enters|has entered) the right admin password$/, async function (this: PortalWorld) {
+  await admin(this).signIn(TEST_ADMIN_PASSWORD);
+  await expect(admin(this).managementHeading).toBeVisible(SIGN_IN_WAIT);
+});
+
+When('the operator enters the admin password {string}', async function (this: PortalWorld, password: string) {
+  await admin(this).signIn(password);
+});
+
+Then('the operator sees {string} with the Admin badge', async function (this: PortalWorld, heading: string) {
+  await expect(this.portal.page!.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(admin(this).adminBadge).toBeVisible();
+});
+
+Then('the operator sees the 11 admin tours, numbered 1 to 11', async function (this: PortalWorld) {
+  await expect(admin(this).cards).toHaveCount(11);
+  const numbers = await admin(this).cards.getByText(/^Tour ID: \d+$/).allTextContents();
+  assert.deepEqual(
+    numbers,
+    ADMIN_TOURS.map((tour) => `Tour ID: ${tour.id}`),
+  );
+  for (const tour of ADMIN_TOURS) await expect(admin(this).card(tour.title)).toBeVisible();
+});
+
+Then('the operator is told {string}', async function (this: PortalWorld, title: string) {
+  await expect(admin(this).toast(title)).toBeVisible(SIGN_IN_WAIT);
+});
+
+Then('the password field is cleared', async function (this: PortalWorld) {
+  await expect(admin(this).passwordField).toHaveValue('');
+  await expect(admin(this).button('Access Admin Panel')).toBeDisabled();
+});
+
+Then(/^the page (?:still asks|asks) for admin access(?: again)?$/, async function (this: PortalWorld) {
+  await expect(admin(this).lockHeading).toBeVisible();
+  await expect(admin(this).managementHeading).toHaveCount(0);
+});
+
+When('the operator chooses {string}', async function (this: PortalWorld, name: string) {
+  await admin(this).button(name).click();
+});
+
+When('the operator picks the photo {string} for {string}', async function (this: PortalWorld, file: string, tourTitle: string) {
+  await admin(this).pickPhotoFor(tourTitle, fixtureFile(`images/${file}`).pathname);
+});
+
+Then('the crop dialog opens for {string}', async function (this: PortalWorld, tourTitle: string) {
+  const dialog = admin(this).cropDialog;
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(`Adjust the crop area, rotation and scale for ${tourTitle}`);
+});
+
+When('the operator applies the crop', async function (this: PortalWorld) {
+  const apply = admin(this).cropDialog.getByRole('button', { name: 'Apply Crop' });
+  await expect(apply).toBeEnabled();
+  await apply.click();
+  await expect(admin(this).cropDialog).toBeHidden();
+});
+
+Then('the card {string} shows the new photo with the {string} badge', async function (this: PortalWorld, tourTitle: string, badge: string) {
+  await expect(admin(this).card(tourTitle).getByText(badge, { exact: true })).toBeVisible();
+  const src = await admin(this).cardImage(tourTitle).getAttribute('src');
+  assert.match(src ?? '', /^\/objects\//);
+  state(this).uploadedPhoto = src!;
+});
+
+Then(
+  'the tours page shows that photo on {string} with the {string} badge',
+  async function (this: PortalWorld, tourTitle: string, badge: string) {
+    const toursPage = new ToursPage(this.portal.page!);
+    await expect(toursPage.card(tourTitle).getByText(badge, { exact: true })).toBeVisible();
+    assert.equal(await toursPage.customPhotoOf(tourTitle), state(this).uploadedPhoto);
+  },
+);
+
+When('the operator turns on batch mode', async function (this: PortalWorld) {
+  await admin(this).button('Batch Upload').click();
+  await expect(admin(this).button('Exit Batch Mode')).toBeVisible();
+});
+
+Then('every card says it will be updated by the batch upload in order', async function (this: PortalWorld) {
+  for (const [index, tour] of ADMIN_TOURS.entries()) {
+    await expect(admin(this).card(tour.title).getByText(batchCardNote(index + 1), { exact: true })).toBeVisible();
+  }
+  await expect(this.portal.page!.getByRole('button', { name: 'Upload New Image' })).toHaveCount(0);
+});
+
+When('the operator uploads a wide photo and then a tall photo in batch mode', async function (this: PortalWorld) {
+  const files = [await photoOfSize('wide.jpg', WIDE.width, WIDE.height), await photoOfSize('tall.jpg', TALL.width, TALL.height)];
+  await admin(this).pickFiles(admin(this).button('Upload Multiple Images'), files);
+});
+
+Then(
+  'tour {int} shows the wide photo and tour {int} the tall photo, both with the {string} badge',
+  async function (this: PortalWorld, wideTour: number, tallTour: number, badge: string) {
+    for (const [tourId, size] of [
+      [wideTour, WIDE],
+      [tallTour, TALL],
+    ] as const) {
+      await expect(admin(this).card(titleOf(tourId)).getByText(badge, { exact: true })).toBeVisible();
+      assert.deepEqual(await admin(this).shownSizeOf(titleOf(tourId)), size);
+    }
+  },
+);
+
+Then('tour {int} still shows its own photo', async function (this: PortalWorld, tourId: number) {
+  await expect(admin(this).customBadge(titleOf(tourId))).toHaveCount(0);
+});

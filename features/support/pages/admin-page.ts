@@ -1,0 +1,85 @@
+import type { FileChooser, Locator, Page } from '@playwright/test';
+
+/** A file the operator picks: a path on disk, or bytes with a name. */
+export type PickedFile = string | { name: string; mimeType: string; buffer: Buffer };
+
+/** Page object of /admin (STYLE §10): role-based locators only. */
+export class AdminPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string): Promise<void> {
+    await this.page.goto(`${baseUrl}/admin`);
+    await this.lockHeading.waitFor();
+  }
+
+  get lockHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'Admin Access', level: 1 });
+  }
+
+  get passwordField(): Locator {
+    return this.page.getByLabel('Admin password');
+  }
+
+  get accessButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Access Admin Panel|Checking\.\.\.)$/ });
+  }
+
+  get managementHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'Tour Image Management', level: 1 });
+  }
+
+  get adminBadge(): Locator {
+    return this.page.getByText('Admin', { exact: true });
+  }
+
+  get cards(): Locator {
+    return this.page.getByRole('main').getByRole('article');
+  }
+
+  card(tourTitle: string): Locator {
+    return this.page.getByRole('article', { name: tourTitle, exact: true });
+  }
+
+  cardImage(tourTitle: string): Locator {
+    return this.card(tourTitle).getByRole('img', { name: tourTitle, exact: true });
+  }
+
+  customBadge(tourTitle: string): Locator {
+    return this.card(tourTitle).getByText('Custom', { exact: true });
+  }
+
+  toast(title: string): Locator {
+    return this.page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
+  }
+
+  get cropDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Crop and Resize Image' });
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  async signIn(password: string): Promise<void> {
+    await this.passwordField.fill(password);
+    await this.button('Access Admin Panel').click();
+  }
+
+  /** Presses a button that opens the file chooser, and picks the files in it. */
+  async pickFiles(opener: Locator, files: PickedFile[]): Promise<void> {
+    const chooser: Promise<FileChooser> = this.page.waitForEvent('filechooser');
+    await opener.click();
+    await (await chooser).setFiles(files as Parameters<FileChooser['setFiles']>[0]);
+  }
+
+  async pickPhotoFor(tourTitle: string, file: PickedFile): Promise<void> {
+    await this.pickFiles(this.card(tourTitle).getByRole('button', { name: 'Upload New Image' }), [file]);
+  }
+
+  /** The photo's size as the card shows it. */
+  async shownSizeOf(tourTitle: string): Promise<{ width: number; height: number }> {
+    const image = this.cardImage(tourTitle);
+    await image.evaluate((element: HTMLImageElement) => element.decode().catch(() => undefined));
+    return image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight }));
+  }
+}

@@ -1,0 +1,33 @@
+import * as css from './admin.css.js';
+
+/** SPEC §2 help panel. */
+export function AdminHelp() {
+  return (
+    <section className={css.help} aria-labelledby="admin-help-title">
+      <h2 id="admin-help-title">How to replace tour photos</h2>
+      <ul className={css.helpList}>
+        <li>
+          <strong>Single upload:</strong> choose 'Upload New Image' on a tour, then crop, adjust and apply.
+        </li>
+        <li>
+          <strong>Batch upload:</strong> turn on Batch Upload and choose up to 10 photos; they go to the tours in list order, the first photo to the first tour.
+        </li>
+        <li>
+          <strong>Auto enhancement:</strong> dark or very bright photos get their brightness and contrast corrected half a second after they open.
+        </li>
+        <li>
+          <strong>WebP compression:</strong> WebP gives the smallest files for the same quality, so pages load faster.
+        </li>
+        <li>
+          <strong>Crop presets:</strong> 16:9, 4:3, 1:1 or Free.
+        </li>
+        <li>
+          <strong>Quality:</strong> from 60-100% for WebP and JPEG.
+        </li>
+        <li>
+          <strong>Formats:</strong> JPG/PNG/WebP photos, 10MB max each.
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.js';
+
+export const lockScreen = style({
+  maxWidth: '420px',
+  margin: `${vars.space.xl} auto`,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const lockTitle = style({ margin: 0, textAlign: 'center' });
+export const lockLead = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' });
+export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600 });
+export const input = style({
+  font: 'inherit',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.textMuted}`,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const title = style({ margin: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const batchBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+  background: vars.color.surface,
+});
+export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.surfaceMuted });
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const mediaBadges = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm, right: vars.space.sm, display: 'flex', justifyContent: 'space-between', gap: vars.space.xs });
+export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, flex: 1, alignContent: 'start' });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const footer = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spinner = style({
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});
+
+export const help = style({
+  marginTop: vars.space.xl,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+export const helpList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

@@ -1,0 +1,230 @@
+import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { AUTO_ENHANCE_DELAY_MS, autoEnhance } from '../../../domain/images/auto-enhance.js';
+import {
+  ASPECT_PRESETS,
+  aspectRatioOf,
+  atLeastMinimumSize,
+  canApplyCrop,
+  DEFAULT_CROP_SETTINGS,
+  resetAdjustments,
+  resetFraming,
+  rotated,
+  showsQuality,
+  SLIDER_BOUNDS,
+  withAspect,
+  withAutoEnhance,
+  withFormat,
+  withSlider,
+  type CropArea,
+  type CropSettings,
+  type Slider,
+} from '../../../domain/images/crop-settings.js';
+import type { OutputFormat } from '../../../domain/images/output-file-name.js';
+import { SchedulerToken } from '../../../domain/tokens.js';
+import { useService } from '../../services.js';
+import { button } from '../button.css.js';
+import { drawPreview, exportCrop, meanBrightnessOf, renderCrop, toneFilter } from './crop-canvas.js';
+import * as css from './crop-dialog.css.js';
+
+const FORMATS: readonly { value: OutputFormat; label: string }[] = [
+  { value: 'original', label: 'Original' },
+  { value: 'webp', label: 'WebP (Best)' },
+  { value: 'jpeg', label: 'JPEG' },
+];
+
+function RangeField({ label, slider, value, unit, onChange }: { label: string; slider: Slider; value: number; unit: string; onChange: (value: number) => void }) {
+  const id = useId();
+  const { min, max, step } = SLIDER_BOUNDS[slider];
+  return (
+    <div className={css.range}>
+      <label htmlFor={id} className={css.rangeLabel}>
+        <span>{label}</span>
+        <output htmlFor={id}>
+          {value}
+          {unit}
+        </output>
+      </label>
+      <input id={id} className={css.rangeInput} type="range" min={min} max={max} step={step} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+    </div>
+  );
+}
+
+interface CropDialogProps {
+  file: File;
+  tourTitle: string;
+  onCancel: () => void;
+  /** Gets the cropped, adjusted and re-encoded photo; the dialog closes after it. */
+  onApply: (photo: File) => void;
+}
+
+/** SPEC §2 crop dialog; its bounds, defaults and rules come from domain/images. */
+export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogProps) {
+  const scheduler = useService(SchedulerToken);
+  const [settings, setSettings] = useState<CropSettings>(DEFAULT_CROP_SETTINGS);
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [area, setArea] = useState<CropArea | undefined>(undefined);
+  const [imageUrl, setImageUrl] = useState<string | undefined>(undefined);
+  const [image, setImage] = useState<HTMLImageElement | undefined>(undefined);
+  const [applying, setApplying] = useState(false);
+  const preview = useRef<HTMLCanvasElement>(null);
+  const autoEnhanceOn = useRef(settings.autoEnhance);
+  autoEnhanceOn.current = settings.autoEnhance;
+
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    const element = new Image();
+    element.onload = () => setImage(element);
+    element.onerror = () => console.error(`The photo ${file.name} could not be read`);
+    element.src = url;
+    setImageUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const enhanceNow = useCallback(() => {
+    if (!image) return;
+    const mean = meanBrightnessOf(image);
+    setSettings((current) => ({ ...current, ...autoEnhance(current, mean) }));
+  }, [image]);
+
+  // SPEC §4: auto enhance runs 500 ms after the image loads, when its switch is on.
+  useEffect(() => {
+    if (!image) return undefined;
+    return scheduler.schedule(AUTO_ENHANCE_DELAY_MS, () => {
+      if (autoEnhanceOn.current) enhanceNow();
+    });
+  }, [image, scheduler, enhanceNow]);
+
+  useEffect(() => {
+    if (!image || !area || !preview.current) return;
+    try {
+      drawPreview(preview.current, renderCrop(image, atLeastMinimumSize(area), settings));
+    } catch (error) {
+      console.error('The preview could not be drawn:', error);
+    }
+  }, [image, area, settings]);
+
+  const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
+  const naturalRatio = image ? image.naturalWidth / image.naturalHeight : 4 / 3;
+  const aspect = aspectRatioOf(settings.aspect) ?? naturalRatio;
+  const slider = (name: Slider) => (value: number) => setSettings((current) => withSlider(current, name, value));
+
+  async function apply() {
+    if (!image || !canApplyCrop(area)) return;
+    setApplying(true);
+    try {
+      onApply(await exportCrop(renderCrop(image, atLeastMinimumSize(area), settings), file, settings));
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onCancel} className={css.dialog} backdrop={<div className={css.backdrop} />}>
+      <DialogHeading className={css.heading}>Crop and Resize Image</DialogHeading>
+      <DialogDescription className={css.description}>Adjust the crop area, rotation and scale for {tourTitle}</DialogDescription>
+      <div className={css.layout}>
+        <div className={css.controls}>
+          <div className={css.cropArea}>
+            {imageUrl && (
+              <Cropper
+                image={imageUrl}
+                crop={crop}
+                zoom={settings.scale}
+                rotation={settings.rotation}
+                aspect={aspect}
+                minZoom={SLIDER_BOUNDS.scale.min}
+                maxZoom={SLIDER_BOUNDS.scale.max}
+                zoomSpeed={SLIDER_BOUNDS.scale.step}
+                restrictPosition={settings.scale >= 1}
+                onCropChange={setCrop}
+                onZoomChange={slider('scale')}
+                onCropComplete={onCropComplete}
+                // react-easy-crop takes its media styles inline: the live tone preview.
+                style={{ mediaStyle: { filter: toneFilter(settings) } }}
+              />
+            )}
+          </div>
+          <div role="group" aria-label="Aspect ratio" className={css.row}>
+            {ASPECT_PRESETS.map((preset) => (
+              <button
+                key={preset.label}
+                type="button"
+                className={`${button({ variant: 'secondary' })} ${css.toggle}`}
+                aria-pressed={settings.aspect === preset.label}
+                onClick={() => setSettings((current) => withAspect(current, preset.label))}
+              >
+                {preset.label}
+              </button>
+            ))}
+          </div>
+          <RangeField label="Scale" slider="scale" unit="x" value={settings.scale} onChange={slider('scale')} />
+          <div role="group" aria-label="Rotation" className={css.row}>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'left'))}>
+              Rotate Left
+            </button>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'right'))}>
+              Rotate Right
+            </button>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetFraming)}>
+              Reset
+            </button>
+            <span>{settings.rotation}°</span>
+          </div>
+        </div>
+        <div className={css.controls}>
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>Adjustments</legend>
+            <RangeField label="Brightness" slider="brightness" unit="%" value={settings.brightness} onChange={slider('brightness')} />
+            <RangeField label="Contrast" slider="contrast" unit="%" value={settings.contrast} onChange={slider('contrast')} />
+            <RangeField label="Saturation" slider="saturation" unit="%" value={settings.saturation} onChange={slider('saturation')} />
+            <div className={css.row}>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetAdjustments)}>
+                Reset Adjustments
+              </button>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={enhanceNow} disabled={!image}>
+                Enhance Now
+              </button>
+            </div>
+            <label className={css.switchLabel}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={settings.autoEnhance}
+                onChange={(event) => setSettings((current) => withAutoEnhance(current, event.target.checked))}
+              />
+              Auto Enhance
+            </label>
+          </fieldset>
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>Output</legend>
+            <label className={css.range}>
+              <span className={css.rangeLabel}>Output Format</span>
+              <select className={css.select} value={settings.format} onChange={(event) => setSettings((current) => withFormat(current, event.target.value as OutputFormat))}>
+                {FORMATS.map((format) => (
+                  <option key={format.value} value={format.value}>
+                    {format.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {showsQuality(settings) && <RangeField label="Quality" slider="quality" unit="%" value={settings.quality} onChange={slider('quality')} />}
+          </fieldset>
+          <figure className={css.fieldset}>
+            <figcaption className={css.legend}>Preview</figcaption>
+            <canvas ref={preview} className={css.preview} role="img" aria-label={`Preview of the cropped photo for ${tourTitle}`} />
+          </figure>
+        </div>
+      </div>
+      <div className={css.actions}>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className={button()} onClick={() => void apply().catch((error: unknown) => console.error('The crop could not be applied:', error))} disabled={!canApplyCrop(area) || !image || applying}>
+          {applying ? 'Applying...' : 'Apply Crop'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
