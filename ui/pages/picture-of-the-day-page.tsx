@@ -88,8 +88,8 @@ function PhotoCarousel({ photos }: { photos: readonly PhotoFeedItem[] }) {
         <p className={css.description}>{photo.description}</p>
         {photo.keywords.length > 0 && (
           <ul className={css.keywords} aria-label="Keywords">
-            {keywordBadges(photo.keywords).map((keyword) => (
-              <li key={keyword} className={badge({ tone: 'outline' })}>
+            {keywordBadges(photo.keywords).map((keyword, position) => (
+              <li key={`${position}-${keyword}`} className={badge({ tone: 'outline' })}>
                 {keyword}
               </li>
             ))}
