@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Toast } from '../../domain/notifications/toast.js';
 import { ToastQueue, type ShownToast } from '../../domain/notifications/toast-queue.js';
+import type { Scheduler } from '../../domain/shared/scheduler.js';
 import { SchedulerToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 import * as css from './toaster.css.js';
@@ -12,6 +13,9 @@ export interface Toasts {
 
 const ToastContext = createContext<ToastQueue | null>(null);
 
+/** How long a toast stays before it closes by itself (the toast primitive's own default, 5 s). */
+export const TOAST_DURATION_MS = 5000;
+
 /** One ToastQueue for the whole app (SPEC §9: one toast at a time), and the place it shows. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const scheduler = useService(SchedulerToken);
@@ -19,7 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      <Toaster queue={queue} />
+      <Toaster queue={queue} scheduler={scheduler} />
     </ToastContext.Provider>
   );
 }
@@ -31,7 +35,9 @@ export function useToasts(): Toasts {
   return useMemo(() => ({ show: (toast: Toast) => queue.show(toast), dismiss: (id?: string) => queue.dismiss(id) }), [queue]);
 }
 
-function ToastView({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {
+function ToastView({ toast, queue, scheduler }: { toast: ShownToast; queue: ToastQueue; scheduler: Scheduler }) {
+  const onDismiss = () => queue.dismiss(toast.id);
+  useEffect(() => scheduler.schedule(TOAST_DURATION_MS, () => queue.dismiss(toast.id)), [scheduler, queue, toast.id]);
   return (
     <div className={css.toast({ variant: toast.variant })}>
       <div className={css.text}>
@@ -49,7 +55,7 @@ function ToastView({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => v
  * DESIGN §4: toasts are announced. The two live regions are always in the page (a region added
  * together with its text is not read out): a refusal or failure interrupts, anything else waits.
  */
-function Toaster({ queue }: { queue: ToastQueue }) {
+function Toaster({ queue, scheduler }: { queue: ToastQueue; scheduler: Scheduler }) {
   const subscribe = useMemo(() => queue.subscribe.bind(queue), [queue]);
   const toasts = useSyncExternalStore(
     subscribe,
@@ -58,7 +64,7 @@ function Toaster({ queue }: { queue: ToastQueue }) {
   );
   const open = toasts.filter((toast) => toast.open);
   const region = (variant: Toast['variant']) =>
-    open.filter((toast) => toast.variant === variant).map((toast) => <ToastView key={toast.id} toast={toast} onDismiss={() => queue.dismiss(toast.id)} />);
+    open.filter((toast) => toast.variant === variant).map((toast) => <ToastView key={toast.id} toast={toast} queue={queue} scheduler={scheduler} />);
   return (
     <section className={css.viewport} aria-label="Notifications">
       <div role="status" aria-live="polite">

@@ -136,7 +136,6 @@ export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogPro
                 aspect={aspect}
                 minZoom={SLIDER_BOUNDS.scale.min}
                 maxZoom={SLIDER_BOUNDS.scale.max}
-                zoomSpeed={SLIDER_BOUNDS.scale.step}
                 restrictPosition={settings.scale >= 1}
                 onCropChange={setCrop}
                 onZoomChange={slider('scale')}
