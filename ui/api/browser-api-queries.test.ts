@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { InMemoryDomainDescriptionsApi } from '../../adapters/memory/in-memory-domain-descriptions-api.js';
+import { InMemoryPhotoFeedApi } from '../../adapters/memory/in-memory-photo-feed-api.js';
+import { feedItems } from '../../adapters/contracts/photo-feed-samples.js';
+import { domainDescriptionsQuery } from './domain-descriptions.js';
+import { PHOTO_FEED_REFETCH_MS, photoFeedQuery } from './photo-feed.js';
+
+describe('the photo feed query', () => {
+  it('is refetched every 24 hours (SPEC §7, §9)', () => {
+    expect(PHOTO_FEED_REFETCH_MS).toBe(86_400_000);
+    expect(photoFeedQuery(new InMemoryPhotoFeedApi()).refetchInterval).toBe(PHOTO_FEED_REFETCH_MS);
+  });
+
+  it('is keyed by the path of the call, so the default loader would ask the same address (SPEC §7)', () => {
+    expect(photoFeedQuery(new InMemoryPhotoFeedApi()).queryKey).toEqual(['/api/photo-feed']);
+  });
+
+  it('gives the photos of the port', async () => {
+    const photos = await new QueryClient().fetchQuery(photoFeedQuery(new InMemoryPhotoFeedApi(feedItems)));
+    expect(photos).toEqual(feedItems);
+  });
+});
+
+describe('the domain descriptions query', () => {
+  it('gives the parsed rows of the file', async () => {
+    const api = new InMemoryDomainDescriptionsApi('domain,description\ncostaricagateway.com,"Tours, homes and coffee"\n');
+    const rows = await new QueryClient().fetchQuery(domainDescriptionsQuery(api));
+    expect(rows).toEqual([{ domain: 'costaricagateway.com', description: 'Tours, homes and coffee' }]);
+  });
+
+  it('fails when the file cannot be loaded, so the page shows nothing (SPEC §8)', async () => {
+    const api = new InMemoryDomainDescriptionsApi();
+    api.fail();
+    await expect(new QueryClient().fetchQuery({ ...domainDescriptionsQuery(api), retry: false })).rejects.toThrow('500: Internal Server Error');
+  });
+});
