@@ -35,3 +35,23 @@ describe('ogImageOf', () => {
     expect(ogImageOf('<p>no meta</p>')).toBeUndefined();
   });
 });
+
+describe('marketplace page guard and og:image, edge cases (mutation-tested)', () => {
+  it('refuses a booking URL that smuggles credentials to the marketplace host', () => {
+    expect(marketplacePageUrl('https://user@www.getyourguide.com/arenal-l123/')).toBeUndefined();
+    expect(marketplacePageUrl('https://:secret@www.getyourguide.com/arenal-l123/')).toBeUndefined();
+  });
+
+  it('skips meta tags that are not og:image, even when their content is an https URL', () => {
+    const html = '<meta property="og:url" content="https://www.getyourguide.com/x"><meta property="og:image" content="https://cdn.getyourguide.com/a.jpg">';
+    expect(ogImageOf(html)).toBe('https://cdn.getyourguide.com/a.jpg');
+  });
+
+  it('reads attributes written with spaces around the equals sign', () => {
+    expect(ogImageOf('<meta property = "og:image" content = "https://cdn.getyourguide.com/b.jpg">')).toBe('https://cdn.getyourguide.com/b.jpg');
+  });
+
+  it('finds nothing in a page without meta tags', () => {
+    expect(ogImageOf('<html><body>Stryker was here https://cdn.getyourguide.com/c.jpg</body></html>')).toBeUndefined();
+  });
+});

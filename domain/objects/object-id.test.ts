@@ -35,3 +35,13 @@ describe('object ids and image URLs', () => {
     expect(objectIdFromImageUrl(`https://portal.example/objects/${ID}`)).toBeUndefined();
   });
 });
+
+describe('object ids are whole UUIDs (mutation-tested)', () => {
+  const id = '3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c';
+
+  it('refuses text before or after the UUID', () => {
+    expect(isObjectId(id)).toBe(true);
+    expect(isObjectId(`x${id}`)).toBe(false);
+    expect(isObjectId(`${id}x`)).toBe(false);
+  });
+});
