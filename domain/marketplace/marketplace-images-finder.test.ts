@@ -31,3 +31,10 @@ describe('MarketplaceImagesFinder', () => {
     expect(resolver.asked).toEqual([]);
   });
 });
+
+describe('MarketplaceImagesFinder answer shape (mutation-tested)', () => {
+  it('has a key only for tours that got a photo', async () => {
+    const images = await new MarketplaceImagesFinder([new InMemoryMarketplaceImageSource({ '1': 'https://img/1.jpg' })]).find([tour('1'), tour('2')]);
+    expect(Object.keys(images)).toEqual(['1']);
+  });
+});

@@ -22,3 +22,17 @@ describe('StoredImageReader', () => {
     expect(await reader.read(other)).toBeUndefined();
   });
 });
+
+describe('StoredImageReader guard (mutation-tested)', () => {
+  it('never asks storage about a name that is not an object id, such as a path', async () => {
+    const storage = new InMemoryObjectStorage();
+    const asked: string[] = [];
+    const get = storage.get.bind(storage);
+    storage.get = async (id: string) => {
+      asked.push(id);
+      return get(id);
+    };
+    expect(await new StoredImageReader(storage).read('../portal.db')).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+});
