@@ -15,6 +15,13 @@ module.exports = {
       to: { pathNot: '^(domain/|node_modules/papaparse/)' },
     },
     {
+      name: 'domain-tests-only-in-memory-adapters',
+      comment: 'domain tests may use the in-memory adapters (docs/decisions/006), nothing else outside domain/.',
+      severity: 'error',
+      from: { path: '^domain/.*\\.test\\.ts$' },
+      to: { path: '^(adapters/(?!memory/)|ui/|server/|features/)' },
+    },
+    {
       name: 'domain-no-frameworks',
       comment: 'domain/ is framework-free: no framework package and no node: module.',
       severity: 'error',
