@@ -1,5 +1,5 @@
 /**
- * DESIGN §1 dependency rule: domain ← adapters ← (ui | server); features may import anything;
+ * docs/architecture.md §1 dependency rule: domain ← adapters ← (ui | server); features may import anything;
  * nothing imports features. Checked in `npm test` (npm run lint:deps).
  */
 const FRAMEWORKS = '^(react|react-dom|react-router|react-router-dom|@nestjs|inversify|reflect-metadata|@tanstack|@vanilla-extract|@ariakit|react-easy-crop|express|better-sqlite3|sharp|helmet|class-validator|class-transformer)($|/)';
@@ -11,7 +11,7 @@ module.exports = {
       comment: 'domain/ imports nothing outside domain/ (its tests may use the in-memory adapters).',
       severity: 'error',
       from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
-      // DESIGN §1: besides domain/, only small pure libraries (a CSV parser) are allowed.
+      // docs/architecture.md §1: besides domain/, only small pure libraries (a CSV parser) are allowed.
       to: { pathNot: '^(domain/|node_modules/papaparse/)' },
     },
     {

@@ -1,5 +1,5 @@
 /**
- * Cucumber profiles, one per level (DESIGN §6). The same scenarios run at each level their tags
+ * Cucumber profiles, one per level (docs/architecture.md §6). The same scenarios run at each level their tags
  * name; the `level` world parameter picks the assembly (features/support/world.ts).
  *   npm run test:features                    every level
  *   npm run test:features -- --tags @domain  one level (scripts/run-features.ts picks the profile)

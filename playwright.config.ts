@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './features/support/browser.js';
 
-/** End-to-end journeys (DESIGN §6) against the built server, in Debian's Chromium. */
+/** End-to-end journeys (docs/architecture.md §6) against the built server, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'crg-e2e-'));
 

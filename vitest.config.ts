@@ -10,7 +10,7 @@ export default defineConfig({
       exclude: ['domain/**/*.test.ts'],
       reporter: ['text-summary', 'html', 'json-summary'],
       reportsDirectory: 'reports/coverage',
-      // DESIGN §6: the domain is kept at 100% of lines and branches.
+      // docs/architecture.md §6: the domain is kept at 100% of lines and branches.
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
   },

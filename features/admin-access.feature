@@ -1,8 +1,8 @@
 @domain
 Feature: Getting into the admin page
   The admin page is locked behind one password. The server checks it (the browser never holds
-  the secret, DESIGN §3); the page unlocks on the right password and locks again on Logout
-  (SPEC §4, §5, §6, §8).
+  the secret, docs/architecture.md §3); the page unlocks on the right password and locks again on Logout
+  (docs/product.md §4, §5, §6, §8).
 
   Background:
     Given the admin password is "pura-vida-2026"

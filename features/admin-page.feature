@@ -2,7 +2,7 @@
 Feature: Replacing tour photos on the admin page
   The operator signs in on /admin with the admin password (the server checks it) and replaces the
   photos of the 11 admin tours, one at a time through the crop dialog or several at once in batch
-  mode. The public tours page then shows the new photos (SPEC §2, §4, §5, §8; DESIGN §3).
+  mode. The public tours page then shows the new photos (docs/product.md §2, §4, §5, §8; docs/architecture.md §3).
 
   Background:
     Given the operator has the admin page open

@@ -1,8 +1,8 @@
 @api
 Feature: The operator's admin session
-  The admin area opens only with the operator's one password, checked by the server (DESIGN §3,
-  a deliberate departure from SPEC §6: the secret never reaches the browser). Signing in always
-  takes at least one second (SPEC §9), guessing is limited, and a session ends by itself.
+  The admin area opens only with the operator's one password, checked by the server (docs/architecture.md §3,
+  a deliberate departure from docs/product.md §6: the secret never reaches the browser). Signing in always
+  takes at least one second (docs/product.md §9), guessing is limited, and a session ends by itself.
 
   Rule: Only the operator's password opens the admin area, and never in under a second
 

@@ -1,7 +1,7 @@
 @domain
 Feature: Affiliate links
   Booking, hotels and shopping all leave the site through partner links that carry our partner
-  ids (SPEC §1, §7, §9). The ids come from one config; here they are "GYG-42", "crgateway-20",
+  ids (docs/product.md §1, §7, §9). The ids come from one config; here they are "GYG-42", "crgateway-20",
   and the review network's "AWIN-MERCHANT" and "AWIN-PUBLISHER".
 
   Background:

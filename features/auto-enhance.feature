@@ -1,7 +1,7 @@
 @domain
 Feature: Auto enhance in the crop dialog
   When a photo opens in the crop dialog, or the operator presses 'Enhance Now', the dialog measures
-  how bright the photo is and nudges brightness and contrast (SPEC §4, §9). Brightness is the mean
+  how bright the photo is and nudges brightness and contrast (docs/product.md §4, §9). Brightness is the mean
   over all pixels of (red + green + blue) / 3, from 0 (black) to 255 (white); transparency does not count.
 
   Rule: Dark photos (mean below 80) get +25 brightness (at most 150) and +15 contrast (at most 125)

@@ -2,7 +2,7 @@
 Feature: Batch upload fills the admin tours in list order
   In batch mode the operator uploads several photos at once: the first photo goes to the first
   tour of the admin list, the second to the second, and so on, stopping at the number of
-  tours (SPEC §2, §5).
+  tours (docs/product.md §2, §5).
 
   Background:
     Given the admin page lists its 11 tours

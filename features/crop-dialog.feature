@@ -1,7 +1,7 @@
 @domain
 Feature: The crop dialog's settings
   The operator frames and adjusts a photo in the 'Crop and Resize Image' dialog before it is
-  uploaded (SPEC §2, §4, §5, §9).
+  uploaded (docs/product.md §2, §4, §5, §9).
 
   Rule: The dialog opens with the default settings
 

@@ -1,6 +1,6 @@
 Feature: Custom tour photos on the public tours page
   The operator replaces tour photos on the admin page. On the tours page, a tour that is paired
-  with an admin tour shows the operator's photo with a "Custom Image" badge (SPEC §2, §3).
+  with an admin tour shows the operator's photo with a "Custom Image" badge (docs/product.md §2, §3).
   Every other tour keeps its own photo, whatever the operator uploads.
 
   @domain @api @ui

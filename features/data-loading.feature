@@ -1,8 +1,8 @@
 @domain
 Feature: Loading data from the server, and the toasts that report it
   Pages load their data with one default loader: a GET of the query key parts joined by '/',
-  whose failures read "{status}: {body or status text}" (SPEC §7, §8). Toasts show one at a
-  time, and a dismissed toast leaves after 1,000,000 ms (SPEC §9).
+  whose failures read "{status}: {body or status text}" (docs/product.md §7, §8). Toasts show one at a
+  time, and a dismissed toast leaves after 1,000,000 ms (docs/product.md §9).
 
   Rule: The address of a query is its key parts joined by '/'
 

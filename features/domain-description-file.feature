@@ -1,8 +1,8 @@
 @api
 Feature: The domain descriptions file
-  Each domain of the product shows a description from the server's CSV file (SPEC §3, §7). The file
+  Each domain of the product shows a description from the server's CSV file (docs/product.md §3, §7). The file
   lives in the data folder, starts as the bundled default with rows for the product's domains, and
-  the operator may edit it at any time (DESIGN §3).
+  the operator may edit it at any time (docs/architecture.md §3).
 
   Scenario: A new portal serves the bundled descriptions as CSV
     When a visitor's page asks for the domain descriptions

@@ -1,7 +1,7 @@
 @domain
 Feature: A description for the domain the visitor came in on
   The product runs on several domains. Each shows a description taken from a comma-separated
-  file of domains and descriptions, matched to the address the visitor typed (SPEC §2, §3, §5).
+  file of domains and descriptions, matched to the address the visitor typed (docs/product.md §2, §3, §5).
 
   Background:
     Given the main domain is "costaricagateway.com"

@@ -1,7 +1,7 @@
 @domain
 Feature: Filtering tours by category and by destination
   Destination and activity pages have a row of category buttons; the /tours page has a row of
-  destination buttons (SPEC §2, §4). Choosing a button narrows the tours shown, and the visitor
+  destination buttons (docs/product.md §2, §4). Choosing a button narrows the tours shown, and the visitor
   can go back and forth freely.
 
   Rule: The category row offers 'All' and then each category of the page once, in order of first appearance

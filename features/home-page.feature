@@ -1,7 +1,7 @@
 @ui
 Feature: The home page
   The home page greets the visitor with a description of the domain they came in on, taken from
-  the operator's domain descriptions file (SPEC §2, §5, §8).
+  the operator's domain descriptions file (docs/product.md §2, §5, §8).
 
   Rule: On a development host the main domain's description is shown
 

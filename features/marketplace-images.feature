@@ -1,6 +1,6 @@
 @api
 Feature: Marketplace photos for the home page tours
-  The home page asks the server for GetYourGuide photos of its tour cards (SPEC §7, DESIGN §3). The
+  The home page asks the server for GetYourGuide photos of its tour cards (docs/product.md §7, docs/architecture.md §3). The
   operator's curated list comes first; an optional look-up of the marketplace page may fill the
   rest, but the server never visits any other site.
 

@@ -1,6 +1,6 @@
 @domain
 Feature: Newsletter sign-up on the home page
-  Visitors subscribe with their email and must agree to receive updates (SPEC §2, §4, §5, §8).
+  Visitors subscribe with their email and must agree to receive updates (docs/product.md §2, §4, §5, §8).
 
   Rule: Without consent the sign-up is refused with a warning
 

@@ -1,7 +1,7 @@
 @domain
 Feature: The name of the uploaded file
   The photo the crop dialog exports is named after the original: its name plus '_optimized' with
-  the extension of the chosen format; with format Original the name is kept (SPEC §4).
+  the extension of the chosen format; with format Original the name is kept (docs/product.md §4).
 
   Rule: WebP and JPEG exports are named '{name}_optimized.webp' or '{name}_optimized.jpg'
 

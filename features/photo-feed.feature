@@ -1,6 +1,6 @@
 @api
 Feature: The picture-of-the-day photo feed
-  The gallery shows the photo agency's feed through the server (SPEC §7, DESIGN §3). Without a
+  The gallery shows the photo agency's feed through the server (docs/product.md §7, docs/architecture.md §3). Without a
   configured feed, the portal serves a bundled sample of Costa Rica photos, pictures included; a
   configured feed is read at most once a day; a broken feed never brings the portal down.
 

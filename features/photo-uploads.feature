@@ -1,7 +1,7 @@
 @api
 Feature: Uploading tour photos
-  The admin page sends each photo to a one-time upload address from the server (DESIGN §3). The
-  server keeps only real JPEG, PNG and WebP images of at most 10 MB (SPEC §5), re-encoded without
+  The admin page sends each photo to a one-time upload address from the server (docs/architecture.md §3). The
+  server keeps only real JPEG, PNG and WebP images of at most 10 MB (docs/product.md §5), re-encoded without
   their metadata, and serves them to every visitor.
 
   Background:

@@ -1,7 +1,7 @@
 @ui
 Feature: The picture of the day
   The gallery shows the photo agency's latest Costa Rica photos, one at a time, with the story of
-  each photo and a way to see the original (SPEC §2, §4, §9). Without a configured feed the portal
+  each photo and a way to see the original (docs/product.md §2, §4, §9). Without a configured feed the portal
   shows its bundled sample of 6 photos, newest first.
 
   Rule: The gallery opens on the newest photo, with its date, story, keywords and credit

@@ -1,7 +1,7 @@
 @domain
 Feature: How cards and the photo gallery present their figures
   Ratings, hotel cards, badges, review counts and the picture-of-the-day carousel follow fixed
-  presentation rules (SPEC §2, §3, §9).
+  presentation rules (docs/product.md §2, §3, §9).
 
   Rule: Five stars, filled for the integer part; hotel lists add a half star from .5
 

@@ -1,7 +1,7 @@
 @ui
 Feature: Finding one's way around the portal
   Every page shares one header and one footer, and a wrong address lands on a helpful
-  404 screen instead of a dead end (SPEC §2, §4, §9).
+  404 screen instead of a dead end (docs/product.md §2, §4, §9).
 
   Rule: The header reaches every part of the portal
 

@@ -1,8 +1,8 @@
 @api
 Feature: Saving a tour's new photo
-  After an upload, the admin page saves the photo for one of the 11 admin tours (SPEC §7 PUT
+  After an upload, the admin page saves the photo for one of the 11 admin tours (docs/product.md §7 PUT
   /api/tours/{id}/image). The server accepts only admin tours 1 to 11 and only photos it stored
-  itself (DESIGN §3), and keeps the record across restarts.
+  itself (docs/architecture.md §3), and keeps the record across restarts.
 
   Background:
     Given the operator has an admin session

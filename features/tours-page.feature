@@ -1,7 +1,7 @@
 @ui
 Feature: Browsing tours by destination
   The tours page groups its tours by destination, with a filter row to focus on one, and every
-  card books on the marketplace (SPEC §1, §2, §4).
+  card books on the marketplace (docs/product.md §1, §2, §4).
 
   Rule: The filter row offers 'All Destinations' and each destination; choosing one shows only its section
 

@@ -1,7 +1,7 @@
 @domain
 Feature: Tracking what visitors do
   Page views, clicks, scroll depth and time on page go to the analytics tag with the names and
-  payloads of SPEC §7 and §9. QA checks the exact events a visitor's actions produce.
+  payloads of docs/product.md §7 and §9. QA checks the exact events a visitor's actions produce.
 
   Rule: A tour click is labelled 'city or location: title'; Canopy and Scuba pages name the activity
 

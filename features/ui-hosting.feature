@@ -1,6 +1,6 @@
 @api
 Feature: One server for the pages, the photos and the API
-  The portal is one process (DESIGN §2): it serves the prerendered page of every public route, the
+  The portal is one process (docs/architecture.md §2): it serves the prerendered page of every public route, the
   admin page that renders in the browser, a real "not found" for unknown paths, and the API.
 
   Scenario Outline: A visitor gets the prerendered page of <path>

@@ -2,7 +2,7 @@
 Feature: Which photos the operator may upload
   The admin page takes images only, each up to 10 MB (10485760 bytes): one file per tour in
   normal mode, up to ten in batch mode. A refused file says why, in the upload widget's own
-  words (SPEC §5, §8, §9).
+  words (docs/product.md §5, §8, §9).
 
   Rule: Only images are taken
 

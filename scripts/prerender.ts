@@ -1,5 +1,5 @@
 /**
- * Writes the static HTML of every route (DESIGN §4): the client build's index.html is the
+ * Writes the static HTML of every route (docs/architecture.md §4): the client build's index.html is the
  * template; each page gets its own <head> tags and, for public routes, its rendered markup.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -89,7 +89,7 @@ function uploadUrlSecret(config: AppConfig): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
-/** The area modules (one per part of DESIGN §3): controllers only, fed by the ports below. */
+/** The area modules (one per part of docs/architecture.md §3): controllers only, fed by the ports below. */
 const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule];
 
 /**
@@ -120,7 +120,7 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: SQLITE_DATABASE, useFactory: () => openDatabase(join(config.dataDir, 'portal.db')) },
     DatabaseLifecycle,
 
-    // Ports → adapters (DESIGN §2: embedded defaults, everything under DATA_DIR).
+    // Ports → adapters (docs/architecture.md §2: embedded defaults, everything under DATA_DIR).
     {
       provide: TourImageRepositoryToken,
       useFactory: (db: SqliteDatabase) => new SqliteTourImageRepository(db),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('needs no variable at all (DESIGN §2: npm start with no configuration)', () => {
+  it('needs no variable at all (docs/architecture.md §2: npm start with no configuration)', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -1,7 +1,7 @@
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Every setting of the server, read and validated once at start (DESIGN §2). */
+/** Every setting of the server, read and validated once at start (docs/architecture.md §2). */
 export interface AppConfig {
   readonly port: number;
   /** Records (portal.db), objects and operator files live here. */
@@ -10,7 +10,7 @@ export interface AppConfig {
   readonly uiDir: string;
   /** The operator's password; when absent one is generated at first start and only its hash kept. */
   readonly adminPassword: string | undefined;
-  /** The canonical host every product domain redirects to (DESIGN §4). */
+  /** The canonical host every product domain redirects to (docs/architecture.md §4). */
   readonly mainDomain: string;
   /** The photo agency's feed (RSS/Media-RSS, or JSON when the path ends in .json); absent: the bundled sample. */
   readonly photoFeedUrl: string | undefined;

@@ -24,7 +24,7 @@ function render(path: string): string {
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-/** Every page the build writes (DESIGN §4 "SSR-safe from day one"): one per route, plus 404.html. */
+/** Every page the build writes (docs/architecture.md §4 "SSR-safe from day one"): one per route, plus 404.html. */
 export function prerenderAll(): PrerenderedPage[] {
   const pages = PAGES.map((page) => ({
     file: fileFor(page.path),

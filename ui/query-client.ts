@@ -2,10 +2,10 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { fetchJson } from '../adapters/http/fetch-json.js';
 import { queryUrlFor } from '../domain/data-loading/data-loading.js';
 
-/** SPEC §7 default data loading: GET of the key parts joined by '/', credentials sent, JSON read. */
+/** docs/product.md §7 default data loading: GET of the key parts joined by '/', credentials sent, JSON read. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => fetchJson(queryUrlFor(queryKey));
 
-/** SPEC §7: no automatic retries, no refetch on focus, no polling, never stale by default. */
+/** docs/product.md §7: no automatic retries, no refetch on focus, no polling, never stale by default. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

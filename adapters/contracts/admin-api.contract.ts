@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminSignInRefused, type AdminApi } from '../../domain/admin/admin-api.js';
 
-/** What every AdminApi does (DESIGN §3): `fresh` gives an API whose server knows `password`. */
+/** What every AdminApi does (docs/architecture.md §3): `fresh` gives an API whose server knows `password`. */
 export function adminApiContract(name: string, password: string, fresh: () => AdminApi | Promise<AdminApi>): void {
   describe(`${name} honours the AdminApi contract`, () => {
     it('opens a session for the right password, with a token and a future expiry', async () => {

@@ -3,7 +3,7 @@ import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { AnalyticsSink } from '../../domain/analytics/analytics-sink.js';
 
 /**
- * What every AnalyticsSink does (DESIGN §5). `fresh` gives a sink and a way to read back what it
+ * What every AnalyticsSink does (docs/architecture.md §5). `fresh` gives a sink and a way to read back what it
  * delivered (the memory adapter's record, a stubbed tag's queue, the console's lines).
  */
 export function analyticsSinkContract(name: string, fresh: () => { sink: AnalyticsSink; delivered: () => AnalyticsEvent[] }): void {

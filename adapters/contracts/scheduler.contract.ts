@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scheduler } from '../../domain/shared/scheduler.js';
 
-/** What every Scheduler does (DESIGN §1). `elapse` lets real time or virtual time pass. */
+/** What every Scheduler does (docs/architecture.md §1). `elapse` lets real time or virtual time pass. */
 export function schedulerContract(name: string, fresh: () => { scheduler: Scheduler; elapse: (ms: number) => Promise<void> }): void {
   describe(`${name} honours the Scheduler contract`, () => {
     it('runs a task once after its delay, not before', async () => {

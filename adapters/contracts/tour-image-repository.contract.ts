@@ -3,7 +3,7 @@ import type { TourImageRepository } from '../../domain/tours/tour-image-reposito
 
 /**
  * The behaviour every TourImageRepository must have. Each adapter's test calls this with a factory
- * that gives a fresh, empty repository (DESIGN §1: one contract suite per port).
+ * that gives a fresh, empty repository (docs/architecture.md §1: one contract suite per port).
  */
 export function tourImageRepositoryContract(
   name: string,

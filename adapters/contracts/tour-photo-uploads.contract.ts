@@ -20,7 +20,7 @@ async function failureOf(promise: Promise<unknown>): Promise<TourPhotoUploadFail
   return error as TourPhotoUploadFailed;
 }
 
-/** What every TourPhotoUploads does (DESIGN §3). */
+/** What every TourPhotoUploads does (docs/architecture.md §3). */
 export function tourPhotoUploadsContract<P extends PhotoBody>(name: string, fresh: () => Promise<TourPhotoUploadsFixture<P>>): void {
   describe(`${name} honours the TourPhotoUploads contract`, () => {
     it('uploads a photo and saves it as an admin tour image', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../domain/objects/upload-url-signer.js';
 
 /**
- * Upload URLs signed with HMAC-SHA256 over `{objectId}.{expires}` (DESIGN §3): any server holding
+ * Upload URLs signed with HMAC-SHA256 over `{objectId}.{expires}` (docs/architecture.md §3): any server holding
  * the secret can check one without shared state. Single use is kept in memory until the URL would
  * have expired anyway; after a restart, the stored object itself proves the URL was used.
  */

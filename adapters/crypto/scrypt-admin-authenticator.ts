@@ -35,7 +35,7 @@ function parseHash(hash: string): ParsedHash {
 
 /**
  * The operator's password checked against a stored scrypt hash, compared in constant time
- * (DESIGN §3); the password itself is never kept. Session tokens are 256 random bits.
+ * (docs/architecture.md §3); the password itself is never kept. Session tokens are 256 random bits.
  */
 export class ScryptAdminAuthenticator implements AdminAuthenticator {
   private readonly stored: ParsedHash;

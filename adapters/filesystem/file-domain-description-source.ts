@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { DomainDescriptionSource } from '../../domain/domain-descriptions/domain-description-source.js';
 
 /**
- * The domain descriptions CSV in DATA_DIR (DESIGN §3), copied from the bundled default on first
+ * The domain descriptions CSV in DATA_DIR (docs/architecture.md §3), copied from the bundled default on first
  * start and read on every call, so the operator can edit it without a restart.
  */
 export class FileDomainDescriptionSource implements DomainDescriptionSource {

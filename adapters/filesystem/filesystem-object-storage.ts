@@ -7,7 +7,7 @@ import type { ObjectStorage } from '../../domain/objects/object-storage.js';
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 /**
- * Objects as files in one directory (DESIGN §2: `$DATA_DIR/objects`). A write goes to a temporary
+ * Objects as files in one directory (docs/architecture.md §2: `$DATA_DIR/objects`). A write goes to a temporary
  * file that is fsynced and then renamed over the key, so a reader sees the whole object or none.
  */
 export class FilesystemObjectStorage implements ObjectStorage {

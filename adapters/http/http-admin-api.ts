@@ -3,7 +3,7 @@ import { AdminSignInRefused, type AdminApi, type AdminSessionToken } from '../..
 export const ADMIN_SESSION_PATH = '/api/admin/session';
 
 /**
- * AdminApi over HTTP (DESIGN §3). 401 and 429 become the domain's refusals; any other failure
+ * AdminApi over HTTP (docs/architecture.md §3). 401 and 429 become the domain's refusals; any other failure
  * (a network error, a 5xx) rejects with a plain Error, which the domain reads as "server unreachable".
  */
 export class HttpAdminApi implements AdminApi {

@@ -9,7 +9,7 @@ import { HttpAdminApi } from './http-admin-api.js';
 import { HttpTourPhotoUploads } from './http-tour-photo-uploads.js';
 
 /**
- * A stand-in for the server's admin calls, answering the way DESIGN §3 decides: sessions by
+ * A stand-in for the server's admin calls, answering the way docs/architecture.md §3 decides: sessions by
  * password, single-use same-origin upload URLs, and saving only stored photos for tours 1–11.
  * The password "busy" answers 429 and "broken" 500; the token "broken" makes sign-out fail.
  */
@@ -97,7 +97,7 @@ tourPhotoUploadsContract('HttpTourPhotoUploads', async () => {
   return { uploads: new HttpTourPhotoUploads(origin), token, closedToken: 'not-a-session', photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }) };
 });
 
-describe('HttpAdminApi maps the server answers to the domain (DESIGN §3)', () => {
+describe('HttpAdminApi maps the server answers to the domain (docs/architecture.md §3)', () => {
   it('reads 429 as too many attempts', async () => {
     const refusal = await new HttpAdminApi(origin).signIn('busy').catch((error: unknown) => error);
     expect(refusal).toEqual(new AdminSignInRefused('too-many-attempts'));

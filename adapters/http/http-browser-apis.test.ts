@@ -8,7 +8,7 @@ import { DOMAIN_DESCRIPTIONS_PATH, HttpDomainDescriptionsApi } from './http-doma
 import { HttpPhotoFeedApi, PHOTO_FEED_PATH } from './http-photo-feed-api.js';
 
 /**
- * A stand-in server answering the two calls the way DESIGN §3 decides: each test registers what
+ * A stand-in server answering the two calls the way docs/architecture.md §3 decides: each test registers what
  * one path prefix answers, and the adapter is pointed at that prefix.
  */
 type Answer = { status: number; type: string; body: string };
@@ -55,7 +55,7 @@ domainDescriptionsApiContract(
   () => new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })),
 );
 
-it('puts the server\'s body, or its status text when empty, in the SPEC §8 message', async () => {
+it('puts the server\'s body, or its status text when empty, in the docs/product.md §8 message', async () => {
   const photos = await new HttpPhotoFeedApi(serve(PHOTO_FEED_PATH, unavailable)).list().catch((error: Error) => error.message);
   expect(photos).toBe(`502: ${unavailable.body}`);
   const csv = await new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })).csv().catch((error: Error) => error.message);

@@ -3,7 +3,7 @@ import type { TourImage } from '../../domain/tours/tour-image.js';
 
 export const UPLOAD_URL_PATH = '/api/objects/upload';
 
-/** TourPhotoUploads over HTTP (DESIGN §3); every failure, network errors included, names its step. */
+/** TourPhotoUploads over HTTP (docs/architecture.md §3); every failure, network errors included, names its step. */
 export class HttpTourPhotoUploads implements TourPhotoUploads<Blob> {
   constructor(private readonly baseUrl = '') {}
 

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { MarketplaceImageMap, MarketplaceImageSource, MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 
 /**
- * The operator's curated photos (DESIGN §3): a JSON file in DATA_DIR, `{"images": {"<tourId>": "<url>"}}`,
+ * The operator's curated photos (docs/architecture.md §3): a JSON file in DATA_DIR, `{"images": {"<tourId>": "<url>"}}`,
  * seeded from the bundled default on first start and re-read whenever it changes, so the operator edits
  * it without a deploy or a restart. A broken file counts as empty: the home page keeps its own photos.
  */

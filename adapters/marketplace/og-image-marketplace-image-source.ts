@@ -2,7 +2,7 @@ import type { MarketplaceImageMap, MarketplaceImageSource, MarketplaceTour } fro
 import { marketplacePageUrl, ogImageOf } from '../../domain/marketplace/marketplace-page.js';
 import type { Clock } from '../../domain/shared/clock.js';
 
-/** DESIGN §3: resolved photos are kept one hour. */
+/** docs/architecture.md §3: resolved photos are kept one hour. */
 export const OG_IMAGE_CACHE_MS = 60 * 60 * 1000;
 const TIMEOUT_MS = 3000;
 const MAX_HTML_BYTES = 1024 * 1024;

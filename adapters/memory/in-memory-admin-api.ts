@@ -1,6 +1,6 @@
 import { AdminSignInRefused, type AdminApi, type AdminSessionToken } from '../../domain/admin/admin-api.js';
 
-/** DESIGN §3: how long a session lasts before the server stops accepting its token. */
+/** docs/architecture.md §3: how long a session lasts before the server stops accepting its token. */
 const SESSION_MS = 8 * 60 * 60 * 1000;
 
 /**

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { AnalyticsSink } from '../../domain/analytics/analytics-sink.js';
 
-/** An AnalyticsSink that records what it is sent, so a test can assert the exact event list (DESIGN §5). */
+/** An AnalyticsSink that records what it is sent, so a test can assert the exact event list (docs/architecture.md §5). */
 export class InMemoryAnalyticsSink implements AnalyticsSink {
   private readonly recorded: AnalyticsEvent[] = [];
 

@@ -4,7 +4,7 @@ import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 
 /**
  * A PhotoFeedApi with fixed photos (tests, demo mode). `fail()` makes it answer like a server whose
- * agency is down (DESIGN §3: 502).
+ * agency is down (docs/architecture.md §3: 502).
  */
 export class InMemoryPhotoFeedApi implements PhotoFeedApi {
   private failing = false;

@@ -13,7 +13,7 @@ import { InMemoryPhotoFeedSource } from './in-memory-photo-feed-source.js';
 import { InMemoryUploadUrlSigner } from './in-memory-upload-url-signer.js';
 import { PassThroughImageReencoder } from './pass-through-image-reencoder.js';
 
-// The in-memory doubles of the server's ports pass the same contracts as the real adapters (DESIGN §1).
+// The in-memory doubles of the server's ports pass the same contracts as the real adapters (docs/architecture.md §1).
 adminAuthenticatorContract('InMemoryAdminAuthenticator', (password, clock) => new InMemoryAdminAuthenticator(password, clock));
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());
 uploadUrlSignerContract('InMemoryUploadUrlSigner', (clock) => new InMemoryUploadUrlSigner(clock));

@@ -2,11 +2,11 @@ import { MAX_FILE_BYTES } from '../../domain/admin/upload-validation.js';
 import { TourPhotoUploadFailed, type PhotoBody, type TourPhotoUploads } from '../../domain/admin/tour-photo-uploads.js';
 import { sortByTourId, type TourImage } from '../../domain/tours/tour-image.js';
 
-/** DESIGN §3: only the admin tours 1–11 take a photo. */
+/** docs/architecture.md §3: only the admin tours 1–11 take a photo. */
 const ADMIN_TOUR_IDS = { first: 1, last: 11 };
 
 /**
- * TourPhotoUploads kept in memory, with the server's rules (DESIGN §3): an open session for the
+ * TourPhotoUploads kept in memory, with the server's rules (docs/architecture.md §3): an open session for the
  * admin calls, single-use upload URLs, images of at most 10 MB, admin tour ids only, and only
  * photos this store received may become a tour's image. For tests and the UI's demo mode.
  */

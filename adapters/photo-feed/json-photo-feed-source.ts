@@ -3,7 +3,7 @@ import { PhotoFeedUnavailableError, type PhotoFeedSource } from '../../domain/ph
 import { isoDate, safeUrl, type FeedText } from './feed-text.js';
 
 /**
- * A feed that is already JSON: a list of SPEC §3 photo feed items (or `{items: [...]}`). Items without
+ * A feed that is already JSON: a list of docs/product.md §3 photo feed items (or `{items: [...]}`). Items without
  * a title, image or link are left out; everything else is checked field by field.
  */
 export class JsonPhotoFeedSource implements PhotoFeedSource {

@@ -1,4 +1,4 @@
-/** A signed-in admin session: the server's token and when it stops being accepted (DESIGN §3). */
+/** A signed-in admin session: the server's token and when it stops being accepted (docs/architecture.md §3). */
 export interface AdminSessionToken {
   readonly token: string;
   /** ISO 8601 instant. */
@@ -18,7 +18,7 @@ export class AdminSignInRefused extends Error {
 
 /**
  * What the admin page needs from the server to open and close a session (browser side,
- * DESIGN §1, §3). The browser never holds the secret: the server checks the password.
+ * docs/architecture.md §1, §3). The browser never holds the secret: the server checks the password.
  */
 export interface AdminApi {
   /** Resolves with a session, or rejects with AdminSignInRefused (any other rejection: the server could not be asked). */

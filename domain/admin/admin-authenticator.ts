@@ -1,11 +1,11 @@
-/** A signed-in operator's session, as the browser keeps it in page memory (DESIGN §3). */
+/** A signed-in operator's session, as the browser keeps it in page memory (docs/architecture.md §3). */
 export interface AdminSession {
   readonly token: string;
   readonly expiresAt: Date;
 }
 
 /**
- * Checks the operator's password and keeps the sessions it opens (DESIGN §1 `AdminAuthenticator`).
+ * Checks the operator's password and keeps the sessions it opens (docs/architecture.md §1 `AdminAuthenticator`).
  * The password itself is never kept: implementations compare against a stored hash.
  */
 export interface AdminAuthenticator {

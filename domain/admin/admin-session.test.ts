@@ -5,7 +5,7 @@ import { adminAccessToasts, AdminSession } from './admin-session.js';
 
 const PASSWORD = 'pura-vida';
 
-describe('admin session (SPEC §4, §5, §8)', () => {
+describe('admin session (docs/product.md §4, §5, §8)', () => {
   it('starts locked with an empty field and the submit disabled', () => {
     const session = new AdminSession(new InMemoryAdminApi(PASSWORD));
     expect(session.snapshot).toEqual({ access: 'locked', password: '', canSubmit: false });

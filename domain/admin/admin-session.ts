@@ -1,28 +1,28 @@
 import type { Toast } from '../notifications/toast.js';
 import { AdminSignInRefused, type AdminApi, type AdminSessionToken } from './admin-api.js';
 
-/** SPEC §4 admin states, plus 'checking' while the server compares the password (its 1 s delay). */
+/** docs/product.md §4 admin states, plus 'checking' while the server compares the password (its 1 s delay). */
 export type AdminAccess = 'locked' | 'checking' | 'unlocked';
 
 export interface AdminSessionView {
   readonly access: AdminAccess;
   /** The password field's content. */
   readonly password: string;
-  /** SPEC §5: 'Access Admin Panel' is disabled while the trimmed password is empty (and while checking). */
+  /** docs/product.md §5: 'Access Admin Panel' is disabled while the trimmed password is empty (and while checking). */
   readonly canSubmit: boolean;
 }
 
-/** SPEC §8 texts of the admin gate. */
+/** docs/product.md §8 texts of the admin gate. */
 export const adminAccessToasts = {
   granted: { title: 'Access Granted', description: 'Welcome to the admin panel', variant: 'default' },
   denied: { title: 'Access Denied', description: 'Invalid password. Please try again.', variant: 'destructive' },
-  // Not in the spec: the server's limit of DESIGN §3 (5 failures a minute) and an unreachable server.
+  // Not in the spec: the server's limit of docs/architecture.md §3 (5 failures a minute) and an unreachable server.
   tooManyAttempts: { title: 'Access Denied', description: 'Too many attempts. Please wait a minute and try again.', variant: 'destructive' },
   unreachable: { title: 'Access Denied', description: 'The server could not be reached. Please try again.', variant: 'destructive' },
 } as const satisfies Record<string, Toast>;
 
 /**
- * The admin gate (SPEC §4, §5, §8; DESIGN §3): locked → checking → unlocked on a right password,
+ * The admin gate (docs/product.md §4, §5, §8; docs/architecture.md §3): locked → checking → unlocked on a right password,
  * back to locked on a refusal or on Logout. The session lives only in this object (page memory),
  * so a reload locks the page again.
  */
@@ -68,7 +68,7 @@ export class AdminSession {
     } catch (error) {
       this.access = 'locked';
       if (!(error instanceof AdminSignInRefused)) return adminAccessToasts.unreachable;
-      // SPEC §8: a wrong password clears the field.
+      // docs/product.md §8: a wrong password clears the field.
       this.password = '';
       return error.reason === 'wrong-password' ? adminAccessToasts.denied : adminAccessToasts.tooManyAttempts;
     } finally {
@@ -76,7 +76,7 @@ export class AdminSession {
     }
   }
 
-  /** SPEC §4: Logout returns to locked, whether or not the server could be told. */
+  /** docs/product.md §4: Logout returns to locked, whether or not the server could be told. */
   async logout(): Promise<void> {
     const token = this.session?.token;
     this.session = undefined;

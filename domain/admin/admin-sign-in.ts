@@ -1,7 +1,7 @@
 import type { AdminAuthenticator, AdminSession } from './admin-authenticator.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 
-/** SPEC §9: the answer to a sign-in never comes sooner than this after the request. */
+/** docs/product.md §9: the answer to a sign-in never comes sooner than this after the request. */
 export const ADMIN_SIGN_IN_DELAY_MS = 1000;
 
 export type SignInOutcome =
@@ -9,7 +9,7 @@ export type SignInOutcome =
   | { readonly kind: 'denied' }
   | { readonly kind: 'throttled'; readonly retryAfterSeconds: number };
 
-/** Use case: the operator signs in with the one password (DESIGN §3 POST /api/admin/session). */
+/** Use case: the operator signs in with the one password (docs/architecture.md §3 POST /api/admin/session). */
 export class AdminSignIn {
   constructor(
     private readonly authenticator: AdminAuthenticator,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchCompleteToast, imageUpdatedToast, uploadToasts } from './admin-toasts.js';
 
-describe('admin upload toasts (SPEC §8)', () => {
+describe('admin upload toasts (docs/product.md §8)', () => {
   it('use the spec texts', () => {
     expect(uploadToasts).toEqual({
       uploadUrlFailed: { title: 'Upload Error', description: 'Failed to get upload URL. Please try again.', variant: 'destructive' },

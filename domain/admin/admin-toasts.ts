@@ -1,6 +1,6 @@
 import type { Toast } from '../notifications/toast.js';
 
-/** SPEC §8: what the admin page says after an upload, in the spec's words. */
+/** docs/product.md §8: what the admin page says after an upload, in the spec's words. */
 export const uploadToasts = {
   uploadUrlFailed: { title: 'Upload Error', description: 'Failed to get upload URL. Please try again.', variant: 'destructive' },
   nothingUploaded: { title: 'Upload Issue', description: 'No files were successfully uploaded. Please try again.', variant: 'destructive' },

@@ -1,9 +1,9 @@
-/** SPEC §3 admin tour categories. */
+/** docs/product.md §3 admin tour categories. */
 export type AdminTourCategory = 'Adventure' | 'Thrill' | 'Nature' | 'Ocean' | 'Wildlife';
 
-/** SPEC §3 "Admin tour" (11, hard-coded): the tours whose photo the operator may replace. */
+/** docs/product.md §3 "Admin tour" (11, hard-coded): the tours whose photo the operator may replace. */
 export interface AdminTour {
-  /** 1–11; also the id of the tour image record (DESIGN §3). */
+  /** 1–11; also the id of the tour image record (docs/architecture.md §3). */
   readonly id: number;
   readonly title: string;
   /** One of Arenal, Monteverde, Manuel Antonio, Tortuguero, Tamarindo, Corcovado, Poas, San José. */

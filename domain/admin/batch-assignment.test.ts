@@ -4,7 +4,7 @@ import { assignBatch, batchCardNote } from './batch-assignment.js';
 const tours = Array.from({ length: 11 }, (_, index) => ({ id: index + 1 }));
 const files = (count: number) => Array.from({ length: count }, (_, index) => `photo-${index + 1}.jpg`);
 
-describe('batch assignment (SPEC §5)', () => {
+describe('batch assignment (docs/product.md §5)', () => {
   it('gives the first file to the first tour, and so on in list order', () => {
     const plan = assignBatch(files(3), tours);
     expect(plan.assignments).toEqual([
@@ -37,7 +37,7 @@ describe('batch assignment (SPEC §5)', () => {
   });
 });
 
-describe('batch card note (SPEC §2)', () => {
+describe('batch card note (docs/product.md §2)', () => {
   it('numbers the card', () => {
     expect(batchCardNote(4)).toBe('Tour #4 - Will be updated by batch upload in order');
   });

@@ -11,7 +11,7 @@ export interface BatchPlan<F, T> {
 }
 
 /**
- * SPEC §5 batch upload: files go to the admin tours in list order, the first file to the first tour,
+ * docs/product.md §5 batch upload: files go to the admin tours in list order, the first file to the first tour,
  * and the assignment stops at the number of tours (11 on the admin page).
  */
 export function assignBatch<F, T>(files: readonly F[], tours: readonly T[]): BatchPlan<F, T> {
@@ -20,7 +20,7 @@ export function assignBatch<F, T>(files: readonly F[], tours: readonly T[]): Bat
   return { assignments, unassigned: files.slice(count) };
 }
 
-/** SPEC §2: what a card says in batch mode; `position` is the card's 1-based place in the list. */
+/** docs/product.md §2: what a card says in batch mode; `position` is the card's 1-based place in the list. */
 export function batchCardNote(position: number): string {
   return `Tour #${position} - Will be updated by batch upload in order`;
 }

@@ -25,7 +25,7 @@ class FailingAt extends InMemoryTourPhotoUploads {
   }
 }
 
-describe('replacing one tour photo (SPEC §7, §8)', () => {
+describe('replacing one tour photo (docs/product.md §7, §8)', () => {
   it('uploads, saves and says "Image Updated"', async () => {
     const uploads = new InMemoryTourPhotoUploads();
     const outcome = await replaceTourPhoto(uploads, 'token', 4, photo('a.jpg'));
@@ -45,7 +45,7 @@ describe('replacing one tour photo (SPEC §7, §8)', () => {
   });
 });
 
-describe('batch upload (SPEC §5, §8)', () => {
+describe('batch upload (docs/product.md §5, §8)', () => {
   it('gives the photos to the tours in list order and counts the updated tours', async () => {
     const uploads = new InMemoryTourPhotoUploads();
     const result = await replaceTourPhotosInOrder(uploads, 'token', [photo('a.jpg'), photo('b.jpg')], ALL_TOURS);

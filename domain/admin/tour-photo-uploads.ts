@@ -3,7 +3,7 @@ import type { TourImage } from '../tours/tour-image.js';
 import { assignBatch } from './batch-assignment.js';
 import { batchCompleteToast, imageUpdatedToast, uploadToasts } from './admin-toasts.js';
 
-/** The three steps of replacing a tour photo (SPEC §7; DESIGN §3). */
+/** The three steps of replacing a tour photo (docs/product.md §7; docs/architecture.md §3). */
 export type UploadStep = 'upload-url' | 'send' | 'save';
 
 /** The rejection of a TourPhotoUploads call: which step the server refused or could not be asked. */
@@ -24,7 +24,7 @@ export interface PhotoBody {
 }
 
 /**
- * What the admin page needs from the server to replace a tour photo (browser side, DESIGN §3):
+ * What the admin page needs from the server to replace a tour photo (browser side, docs/architecture.md §3):
  * a single-use upload URL, the upload itself, and saving the stored photo as the tour's image.
  * Every call rejects with TourPhotoUploadFailed.
  */
@@ -39,7 +39,7 @@ export interface TourPhotoUploads<P extends PhotoBody = PhotoBody> {
 
 export type UploadOutcome = { readonly kind: 'updated'; readonly image: TourImage } | { readonly kind: 'failed'; readonly step: UploadStep };
 
-/** One photo to one admin tour: upload URL, upload, save (SPEC §7). Never rejects. */
+/** One photo to one admin tour: upload URL, upload, save (docs/product.md §7). Never rejects. */
 export async function replaceTourPhoto<P extends PhotoBody>(
   uploads: TourPhotoUploads<P>,
   token: string,
@@ -58,7 +58,7 @@ export async function replaceTourPhoto<P extends PhotoBody>(
   }
 }
 
-/** SPEC §8: what the page says after one photo. */
+/** docs/product.md §8: what the page says after one photo. */
 export function singleUploadToast(outcome: UploadOutcome, tourId: number): Toast {
   if (outcome.kind === 'updated') return imageUpdatedToast(tourId);
   const byStep: Record<UploadStep, Toast> = {
@@ -76,13 +76,13 @@ export interface BatchFailure {
 
 export interface BatchResult {
   readonly updated: TourImage[];
-  /** SPEC §8: a per-tour failure is only logged; the loop goes on. */
+  /** docs/product.md §8: a per-tour failure is only logged; the loop goes on. */
   readonly failures: BatchFailure[];
   readonly toast: Toast;
 }
 
 /**
- * SPEC §5 batch upload: the photos go to the admin tours in list order, one after the other; a
+ * docs/product.md §5 batch upload: the photos go to the admin tours in list order, one after the other; a
  * failing tour does not stop the others. 'Batch Upload Complete' counts the tours updated, and a
  * batch where nothing succeeded says 'Upload Issue'.
  */
@@ -102,12 +102,12 @@ export async function replaceTourPhotosInOrder<P extends PhotoBody>(
   return { updated, failures, toast: updated.length === 0 ? uploadToasts.nothingUploaded : batchCompleteToast(updated.length) };
 }
 
-/** SPEC §2: the custom image an admin card shows (with its 'Custom' badge), if the tour has one. */
+/** docs/product.md §2: the custom image an admin card shows (with its 'Custom' badge), if the tour has one. */
 export function customImageOf(tourId: number, images: readonly TourImage[]): string | undefined {
   return images.find((image) => image.tourId === tourId)?.imageURL;
 }
 
-/** SPEC §8: a chosen file the upload check refused is named in the upload widget's own words. */
+/** docs/product.md §8: a chosen file the upload check refused is named in the upload widget's own words. */
 export function refusedFileToast(reason: string): Toast {
   return { title: 'File not added', description: reason, variant: 'destructive' };
 }

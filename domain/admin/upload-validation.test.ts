@@ -10,14 +10,14 @@ const photo = (name: string, overrides: Partial<{ size: number; type: string; la
   ...overrides,
 });
 
-describe('upload limits (SPEC §5, §9)', () => {
+describe('upload limits (docs/product.md §5, §9)', () => {
   it('are 10485760 bytes, 1 file in single mode, 10 in batch mode', () => {
     expect(MAX_FILE_BYTES).toBe(10_485_760);
     expect(MAX_FILES).toEqual({ single: 1, batch: 10 });
   });
 });
 
-describe('the widget wording (SPEC §8)', () => {
+describe('the widget wording (docs/product.md §8)', () => {
   it('is Uppy’s', () => {
     expect(uploadRefusal.tooLarge('big.jpg')).toBe('big.jpg exceeds maximum allowed size of 10 MB');
     expect(uploadRefusal.typeNotAllowed()).toBe('You can only upload: image/*');
@@ -27,7 +27,7 @@ describe('the widget wording (SPEC §8)', () => {
   });
 });
 
-describe('checking chosen files (SPEC §5)', () => {
+describe('checking chosen files (docs/product.md §5)', () => {
   it('accepts one image in single mode', () => {
     const file = photo('volcano.jpg');
     expect(checkUploads([file], 'single')).toEqual({ accepted: [file], refused: [] });

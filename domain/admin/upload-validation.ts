@@ -7,16 +7,16 @@ export interface CandidateFile {
   readonly lastModified?: number;
 }
 
-/** SPEC §2 admin page: one 'Upload New Image' per card, or 'Upload Multiple Images' in batch mode. */
+/** docs/product.md §2 admin page: one 'Upload New Image' per card, or 'Upload Multiple Images' in batch mode. */
 export type UploadMode = 'single' | 'batch';
 
-/** SPEC §5, §9: each file up to 10 MB. */
+/** docs/product.md §5, §9: each file up to 10 MB. */
 export const MAX_FILE_BYTES = 10_485_760;
-/** SPEC §5, §9: how many files one pick may hold. */
+/** docs/product.md §5, §9: how many files one pick may hold. */
 export const MAX_FILES: Readonly<Record<UploadMode, number>> = { single: 1, batch: 10 };
 
 /**
- * SPEC §8: refusals use the upload widget's own words. These are Uppy's en_US locale strings
+ * docs/product.md §8: refusals use the upload widget's own words. These are Uppy's en_US locale strings
  * (@uppy/core locale: exceedsSize, youCanOnlyUploadFileTypes, youCanOnlyUploadX, noDuplicates),
  * filled in the way Uppy fills them (its prettier-bytes gives "10 MB" for 10485760).
  */
@@ -51,7 +51,7 @@ function refusalOf(file: CandidateFile, seen: readonly CandidateFile[], accepted
 }
 
 /**
- * SPEC §5 uploads: images only, each at most 10485760 bytes, one file in single mode, up to ten in
+ * docs/product.md §5 uploads: images only, each at most 10485760 bytes, one file in single mode, up to ten in
  * batch mode. Files are taken in the order chosen; each refused file gets one reason (the first
  * that applies: duplicate, type, size, count), and a refused file does not use up a place.
  */

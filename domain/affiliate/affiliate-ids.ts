@@ -1,5 +1,5 @@
 /**
- * SPEC §9, DESIGN §7: the partner ids every affiliate link is built from. One config holds them
+ * docs/product.md §9, docs/architecture.md §7: the partner ids every affiliate link is built from. One config holds them
  * (ui/content/site-config.ts in the browser); the link builders take them from there.
  */
 export interface AffiliateIds {

@@ -3,7 +3,7 @@ import { OUTBOUND_TARGET, relFor } from './link-rel.js';
 
 const words = (rel: string) => rel.split(' ').sort();
 
-describe('outbound link rel (SPEC §1, §7)', () => {
+describe('outbound link rel (docs/product.md §1, §7)', () => {
   it.each([
     ['tour', ['noopener', 'noreferrer']],
     ['essentials', ['noopener', 'sponsored']],

@@ -1,12 +1,12 @@
 import { TOUR_LINK_REL } from './marketplace-link.js';
 
-/** Every kind of outbound link the pages make (SPEC §1, §7). */
+/** Every kind of outbound link the pages make (docs/product.md §1, §7). */
 export type OutboundLinkKind = 'tour' | 'essentials' | 'retail' | 'review-site' | 'external';
 
 /**
- * The rel of each kind of outbound link, all opened in a new tab (SPEC §7, issue 3 rule 11):
- * noopener on every one; tour links also without referrer (SPEC §1); the essentials links carry
- * the sponsored marker (SPEC §7).
+ * The rel of each kind of outbound link, all opened in a new tab (docs/product.md §7, issue 3 rule 11):
+ * noopener on every one; tour links also without referrer (docs/product.md §1); the essentials links carry
+ * the sponsored marker (docs/product.md §7).
  */
 const REL: Readonly<Record<OutboundLinkKind, string>> = {
   tour: TOUR_LINK_REL,
@@ -20,5 +20,5 @@ export function relFor(kind: OutboundLinkKind): string {
   return REL[kind];
 }
 
-/** SPEC §7: outbound links open in a new tab. */
+/** docs/product.md §7: outbound links open in a new tab. */
 export const OUTBOUND_TARGET = '_blank';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingButtonLabel, marketplaceBookingUrl, TOUR_LINK_REL } from './marketplace-link.js';
 
-describe('marketplace booking link (SPEC §1, §7)', () => {
+describe('marketplace booking link (docs/product.md §1, §7)', () => {
   // Built inside each test, so that mutation testing sees every test exercise it.
   const booking = () => new URL(marketplaceBookingUrl('PARTNER42', 'Arenal Volcano hike & hot springs'));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retailProductLink, retailSearchLink } from './retail-link.js';
 
-describe('retail links (SPEC §7)', () => {
+describe('retail links (docs/product.md §7)', () => {
   it('product form: the product page with the tag', () => {
     expect(retailProductLink('B07XJ8C8F5', 'crgateway-20')).toBe('https://www.amazon.com/dp/B07XJ8C8F5?tag=crgateway-20');
     expect(retailProductLink('a/b', 't&x')).toBe('https://www.amazon.com/dp/a%2Fb?tag=t%26x');

@@ -1,12 +1,12 @@
-/** DESIGN §7: the retail affiliate is Amazon. */
+/** docs/architecture.md §7: the retail affiliate is Amazon. */
 const RETAIL_ORIGIN = 'https://www.amazon.com';
 
-/** SPEC §7 product form: one product page, with the shared partner tag. */
+/** docs/product.md §7 product form: one product page, with the shared partner tag. */
 export function retailProductLink(productId: string, tag: string): string {
   return `${RETAIL_ORIGIN}/dp/${encodeURIComponent(productId)}?${new URLSearchParams({ tag }).toString()}`;
 }
 
-/** SPEC §7 search form: a search for the term, with the shared partner tag. */
+/** docs/product.md §7 search form: a search for the term, with the shared partner tag. */
 export function retailSearchLink(searchTerm: string, tag: string): string {
   return `${RETAIL_ORIGIN}/s?${new URLSearchParams({ k: searchTerm, tag }).toString()}`;
 }

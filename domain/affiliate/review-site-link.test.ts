@@ -4,7 +4,7 @@ import { reviewSiteLink } from './review-site-link.js';
 const ids = { reviewSiteMerchantId: 'M-1', reviewSiteAffiliateId: 'A 2' };
 const hotel = 'https://www.tripadvisor.com/Hotel_Review-g309226-d301533-Reviews-Tabacon.html?m=1&x=a b';
 
-describe('review-site link (SPEC §7)', () => {
+describe('review-site link (docs/product.md §7)', () => {
   it('wraps the URL-encoded destination in the affiliate redirect', () => {
     const url = new URL(reviewSiteLink(hotel, ids));
     expect(url.origin + url.pathname).toBe('https://www.awin1.com/cread.php');

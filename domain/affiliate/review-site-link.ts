@@ -1,13 +1,13 @@
 import type { AffiliateIds } from './affiliate-ids.js';
 
 /**
- * DESIGN §7: the review site is Tripadvisor, reached through an affiliate network's redirect
+ * docs/architecture.md §7: the review site is Tripadvisor, reached through an affiliate network's redirect
  * (Awin's deep-link form: advertiser id, publisher id, and the URL-encoded destination in `ued`).
  */
 const REVIEW_REDIRECT_URL = 'https://www.awin1.com/cread.php';
 
 /**
- * SPEC §7: a hotel's link wraps the URL-encoded review page in the affiliate redirect, unless the
+ * docs/product.md §7: a hotel's link wraps the URL-encoded review page in the affiliate redirect, unless the
  * hotel has its own override affiliate URL, which is used as it is.
  */
 export function reviewSiteLink(

@@ -24,7 +24,7 @@ import {
 
 const tour = { id: 'scuba-1', title: 'Bat Islands Dive', location: 'Playas del Coco', category: 'Advanced', price: '$4,200' };
 
-describe('tour events (SPEC §7)', () => {
+describe('tour events (docs/product.md §7)', () => {
   it("label a tour click 'city or location: title'", () => {
     expect(tourClickLabel(tour)).toBe('Playas del Coco: Bat Islands Dive');
     expect(tourClick(tour)).toEqual({ name: 'tour_click', params: { event_category: 'tours', event_label: 'Playas del Coco: Bat Islands Dive' } });
@@ -43,7 +43,7 @@ describe('tour events (SPEC §7)', () => {
   });
 });
 
-describe('shop events (SPEC §7)', () => {
+describe('shop events (docs/product.md §7)', () => {
   const item = { id: 'b07x', title: 'Dry bag', category: 'Weather Protection', price: '$1,299.99' };
   const params = { item_id: 'b07x', item_name: 'Dry bag', item_category: 'Weather Protection', price: 1299.99, currency: 'USD' };
 
@@ -81,7 +81,7 @@ describe('shop events (SPEC §7)', () => {
   });
 });
 
-describe('real estate events (SPEC §7)', () => {
+describe('real estate events (docs/product.md §7)', () => {
   it('pair a property click with a product view', () => {
     expect(propertyClick({ name: 'Serena Luxury Condos', price: '$290,000' })).toEqual([
       { name: 'property_click', params: { event_category: 'real_estate', event_label: 'Serena Luxury Condos' } },
@@ -98,7 +98,7 @@ describe('real estate events (SPEC §7)', () => {
   });
 });
 
-describe('site events (SPEC §7)', () => {
+describe('site events (docs/product.md §7)', () => {
   it('track navigation and calls to action', () => {
     expect(navigationClick('All Tours')).toEqual({ name: 'navigation_click', params: { event_category: 'navigation', event_label: 'All Tours' } });
     expect(ctaClick('Schedule Consultation')).toEqual({ name: 'cta_click', params: { event_category: 'engagement', event_label: 'Schedule Consultation' } });

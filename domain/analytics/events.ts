@@ -3,7 +3,7 @@ import { parsePrice } from './price.js';
 import type { UtmFields } from './utm.js';
 
 /**
- * Builders for every event of SPEC §7. Click events follow the analytics tag's classic shape
+ * Builders for every event of docs/product.md §7. Click events follow the analytics tag's classic shape
  * (action as the name, then event_category and event_label); item events carry the item fields.
  */
 function classic(name: string, category: string, label?: string): AnalyticsEvent {
@@ -26,10 +26,10 @@ export function navigationClick(label: string): AnalyticsEvent {
   return classic('navigation_click', 'navigation', label);
 }
 
-/** SPEC §7: the Canopy and Scuba pages name their activity instead of the tour's place. */
+/** docs/product.md §7: the Canopy and Scuba pages name their activity instead of the tour's place. */
 export type ActivityLabel = 'Canopy' | 'Scuba';
 
-/** SPEC §7 tour_click label: 'city or location: title', or 'Canopy: title' / 'Scuba: title'. */
+/** docs/product.md §7 tour_click label: 'city or location: title', or 'Canopy: title' / 'Scuba: title'. */
 export function tourClickLabel(tour: { readonly location: string; readonly title: string }, activity?: ActivityLabel): string {
   return `${activity ?? tour.location}: ${tour.title}`;
 }
@@ -38,12 +38,12 @@ export function tourClick(tour: { readonly location: string; readonly title: str
   return classic('tour_click', 'tours', tourClickLabel(tour, activity));
 }
 
-/** SPEC §7 tour selection / item selection: id, title, category and the numeric price. */
+/** docs/product.md §7 tour selection / item selection: id, title, category and the numeric price. */
 export function itemSelection(item: TrackedItem): AnalyticsEvent {
   return { name: 'select_item', params: itemParams(item) };
 }
 
-/** SPEC §7 affiliate click on a shop product (id, title, category, price). */
+/** docs/product.md §7 affiliate click on a shop product (id, title, category, price). */
 export function affiliateClick(item: TrackedItem): AnalyticsEvent {
   return { name: 'affiliate_click', params: itemParams(item) };
 }
@@ -60,7 +60,7 @@ export function purchase(item: TrackedItem): AnalyticsEvent {
   return { name: 'purchase', params: { ...itemParams(item), value: parsePrice(item.price) } };
 }
 
-/** SPEC §7: property_click (real_estate, property name) plus a product view with name and price. */
+/** docs/product.md §7: property_click (real_estate, property name) plus a product view with name and price. */
 export function propertyClick(property: { readonly name: string; readonly price: string }): [AnalyticsEvent, AnalyticsEvent] {
   return [
     classic('property_click', 'real_estate', property.name),
@@ -68,11 +68,11 @@ export function propertyClick(property: { readonly name: string; readonly price:
   ];
 }
 
-/** SPEC §7: the kinds of contact link on the real-estate page. */
+/** docs/product.md §7: the kinds of contact link on the real-estate page. */
 export const CONTACT_KINDS = ['linkedin', 'market_link', 'website', 'dream_home_link', 'email', 'phone', 'contact', 'listings'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-/** SPEC §7 contact_click (real_estate, '{kind}_{target}'). */
+/** docs/product.md §7 contact_click (real_estate, '{kind}_{target}'). */
 export function contactClick(kind: ContactKind, target: string): AnalyticsEvent {
   return classic('contact_click', 'real_estate', `${kind}_${target}`);
 }
@@ -81,27 +81,27 @@ export function ctaClick(label: string): AnalyticsEvent {
   return classic('cta_click', 'engagement', label);
 }
 
-/** SPEC §7 page_view of the shops that report their own (travel_essentials, featured_coffee). */
+/** docs/product.md §7 page_view of the shops that report their own (travel_essentials, featured_coffee). */
 export function pageView(page: 'travel_essentials' | 'featured_coffee'): AnalyticsEvent {
   return classic('page_view', page);
 }
 
-/** SPEC §7 product_click (travel_essentials, coffee_purchase, gift_store with the product title). */
+/** docs/product.md §7 product_click (travel_essentials, coffee_purchase, gift_store with the product title). */
 export function productClick(shop: 'travel_essentials' | 'coffee_purchase' | 'gift_store', title: string): AnalyticsEvent {
   return classic('product_click', shop, title);
 }
 
-/** SPEC §7 category_filter (gift_store, category): the gift store's buttons only log this. */
+/** docs/product.md §7 category_filter (gift_store, category): the gift store's buttons only log this. */
 export function categoryFilter(category: string): AnalyticsEvent {
   return classic('category_filter', 'gift_store', category);
 }
 
-/** SPEC §7 weekly recommendation on the coffee page (DESIGN §7: the retailer is Amazon). */
+/** docs/product.md §7 weekly recommendation on the coffee page (docs/architecture.md §7: the retailer is Amazon). */
 export function weeklyRecommendationClick(): AnalyticsEvent {
   return classic('amazon_coffee_click', 'featured_recommendation', 'weekly_coffee');
 }
 
-/** SPEC §2, §7: the coffee page's five affiliate widget blocks, each with its own click event. */
+/** docs/product.md §2, §7: the coffee page's five affiliate widget blocks, each with its own click event. */
 export const COFFEE_WIDGETS = ['bestsellers', 'tarrazu', 'whole_bean', 'gift_sets', 'brewing_gear'] as const;
 export type CoffeeWidget = (typeof COFFEE_WIDGETS)[number];
 
@@ -109,12 +109,12 @@ export function widgetClick(widget: CoffeeWidget): AnalyticsEvent {
   return classic(`coffee_widget_${widget}_click`, 'featured_coffee', widget);
 }
 
-/** SPEC §7 domain_traffic: which of the product's domains the visitor came in on. */
+/** docs/product.md §7 domain_traffic: which of the product's domains the visitor came in on. */
 export function domainTraffic(host: string, path: string): AnalyticsEvent {
   return { name: 'domain_traffic', params: { event_category: 'domain', event_label: host.toLowerCase(), page_path: path } };
 }
 
-/** SPEC §7 campaign_attribution, when the address carries any UTM field. */
+/** docs/product.md §7 campaign_attribution, when the address carries any UTM field. */
 export function campaignAttribution(utm: UtmFields): AnalyticsEvent | undefined {
   const params = Object.fromEntries(Object.entries(utm).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
   return Object.keys(params).length === 0 ? undefined : { name: 'campaign_attribution', params };

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 const milestones = () => sink.named('scroll_depth').map((event) => event.params.value);
 
-describe('scroll depth (SPEC §9)', () => {
+describe('scroll depth (docs/product.md §9)', () => {
   it('has the milestones 25, 50, 75 and 100', () => {
     expect(SCROLL_MILESTONES).toEqual([25, 50, 75, 100]);
   });
@@ -65,7 +65,7 @@ describe('scroll depth (SPEC §9)', () => {
   });
 });
 
-describe('time on page (SPEC §9)', () => {
+describe('time on page (docs/product.md §9)', () => {
   it('is reported when the tab is hidden', () => {
     clock.advance(42_400);
     page.hidden();
@@ -87,7 +87,7 @@ describe('time on page (SPEC §9)', () => {
   });
 });
 
-describe('route change (SPEC §4)', () => {
+describe('route change (docs/product.md §4)', () => {
   it('reports the time on the page being left, then starts afresh', () => {
     page.scrolled(100);
     clock.advance(5_000);

@@ -1,11 +1,11 @@
 import type { Clock } from '../shared/clock.js';
 import type { AnalyticsSink } from './analytics-sink.js';
 
-/** SPEC §9: scroll depth milestones, each reported once per page. */
+/** docs/product.md §9: scroll depth milestones, each reported once per page. */
 export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 
 /**
- * Background tracking of one page at a time (SPEC §7, §9): scroll milestones once per page, time on
+ * Background tracking of one page at a time (docs/product.md §7, §9): scroll milestones once per page, time on
  * page when the page is left or the tab hidden, and everything reset on each route change. A route
  * change leaves the previous page, so it reports that page's time before starting afresh.
  */

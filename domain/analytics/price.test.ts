@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrice } from './price.js';
 
-describe('price parsing for tracking (SPEC §5)', () => {
+describe('price parsing for tracking (docs/product.md §5)', () => {
   it.each([
     ['$65', 65],
     ['$4,200', 4200],

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: prices are parsed for tracking by removing $ and commas ('$4,200' → 4200). Text that
+ * docs/product.md §5: prices are parsed for tracking by removing $ and commas ('$4,200' → 4200). Text that
  * is still not a number then counts as 0, so an event never carries NaN.
  */
 export function parsePrice(text: string): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UTM_FIELDS, utmFrom } from './utm.js';
 
-describe('UTM fields (SPEC §7)', () => {
+describe('UTM fields (docs/product.md §7)', () => {
   it('are the five campaign fields', () => {
     expect(UTM_FIELDS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']);
   });

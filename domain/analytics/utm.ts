@@ -1,4 +1,4 @@
-/** SPEC §7: the campaign fields read from the address. */
+/** docs/product.md §7: the campaign fields read from the address. */
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 export type UtmField = (typeof UTM_FIELDS)[number];

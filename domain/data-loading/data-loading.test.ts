@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DataLoadError, loadErrorMessage, queryUrlFor, readQueryResponse, type QueryResponse } from './data-loading.js';
 
-describe('default data loading (SPEC §7, §8)', () => {
+describe('default data loading (docs/product.md §7, §8)', () => {
   it('joins the query key parts with slashes', () => {
     expect(queryUrlFor(['/api/tours/images'])).toBe('/api/tours/images');
     expect(queryUrlFor(['/api', 'tours', 3, 'image'])).toBe('/api/tours/3/image');
@@ -32,7 +32,7 @@ const answer = (status: number, body: string, statusText = ''): QueryResponse =>
   json: async () => JSON.parse(body) as unknown,
 });
 
-describe('reading a default data load (SPEC §7, §8)', () => {
+describe('reading a default data load (docs/product.md §7, §8)', () => {
   it('gives the JSON of an OK answer', async () => {
     expect(await readQueryResponse(answer(200, '[{"tourId":1,"imageURL":"/objects/a"}]'))).toEqual([{ tourId: 1, imageURL: '/objects/a' }]);
   });

@@ -8,7 +8,7 @@ const pixels = (count: number, [r, g, b, a]: readonly [number, number, number, n
   return buffer;
 };
 
-describe('mean brightness (SPEC §4)', () => {
+describe('mean brightness (docs/product.md §4)', () => {
   it('is the mean of (R+G+B)/3 over pixels', () => {
     expect(meanBrightness(pixels(3, [30, 60, 90, 255]))).toBe(60);
     expect(meanBrightness(new Uint8ClampedArray([0, 0, 0, 255, 255, 255, 255, 255]))).toBe(127.5);
@@ -40,7 +40,7 @@ describe('mean brightness (SPEC §4)', () => {
   });
 });
 
-describe('auto enhance (SPEC §4)', () => {
+describe('auto enhance (docs/product.md §4)', () => {
   const neutral = { brightness: 100, contrast: 100 };
 
   it.each([

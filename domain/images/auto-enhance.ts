@@ -4,14 +4,14 @@ export interface ToneAdjustments {
   readonly contrast: number;
 }
 
-/** SPEC §9 brightness thresholds. */
+/** docs/product.md §9 brightness thresholds. */
 export const DARK_BELOW = 80;
 export const BRIGHT_ABOVE = 180;
-/** SPEC §4, §9: auto enhance runs this long after the image loads. */
+/** docs/product.md §4, §9: auto enhance runs this long after the image loads. */
 export const AUTO_ENHANCE_DELAY_MS = 500;
 
 /**
- * SPEC §4 auto enhance: the mean brightness of an RGBA buffer (the canvas's ImageData.data) is the
+ * docs/product.md §4 auto enhance: the mean brightness of an RGBA buffer (the canvas's ImageData.data) is the
  * mean over pixels of (R+G+B)/3, on the 0–255 scale; alpha is ignored. Summing R+G+B over the whole
  * buffer and dividing once gives the same number with one division; the sum of a 12-megapixel image
  * stays far below 2^53, so it is exact. A plain indexed loop: this runs on every opened photo.
@@ -27,7 +27,7 @@ export function meanBrightness(rgba: Uint8ClampedArray | Uint8Array): number {
 }
 
 /**
- * SPEC §4: below 80 brightness rises by 25 (cap 150) and contrast by 15 (cap 125); above 180
+ * docs/product.md §4: below 80 brightness rises by 25 (cap 150) and contrast by 15 (cap 125); above 180
  * brightness falls by 15 (floor 75) and contrast rises by 10 (cap 115); 80, 180 and everything
  * between leave the adjustments unchanged.
  */

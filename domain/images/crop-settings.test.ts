@@ -18,7 +18,7 @@ import {
   withSlider,
 } from './crop-settings.js';
 
-describe('crop defaults (SPEC §4)', () => {
+describe('crop defaults (docs/product.md §4)', () => {
   it('are 16:9, scale 1, rotation 0, adjustments 100, auto enhance on, quality 85, WebP', () => {
     expect(DEFAULT_CROP_SETTINGS).toEqual({
       aspect: '16:9',
@@ -34,7 +34,7 @@ describe('crop defaults (SPEC §4)', () => {
   });
 });
 
-describe('slider bounds and steps (SPEC §5)', () => {
+describe('slider bounds and steps (docs/product.md §5)', () => {
   it('are the spec figures', () => {
     expect(SLIDER_BOUNDS).toEqual({
       scale: { min: 0.5, max: 3, step: 0.1 },
@@ -87,7 +87,7 @@ describe('slider bounds and steps (SPEC §5)', () => {
   });
 });
 
-describe('aspect presets (SPEC §2, §9)', () => {
+describe('aspect presets (docs/product.md §2, §9)', () => {
   it('are 16:9, 4:3, 1:1 and Free, in that order', () => {
     expect(ASPECT_PRESETS.map((preset) => preset.label)).toEqual(['16:9', '4:3', '1:1', 'Free']);
   });
@@ -104,7 +104,7 @@ describe('aspect presets (SPEC §2, §9)', () => {
   });
 });
 
-describe('rotation (SPEC §2)', () => {
+describe('rotation (docs/product.md §2)', () => {
   it('turns by 90 degrees either way and wraps at 360', () => {
     expect(rotated(DEFAULT_CROP_SETTINGS, 'right').rotation).toBe(90);
     expect(rotated(DEFAULT_CROP_SETTINGS, 'left').rotation).toBe(270);
@@ -120,7 +120,7 @@ describe('rotation (SPEC §2)', () => {
   });
 });
 
-describe('resets (SPEC §2)', () => {
+describe('resets (docs/product.md §2)', () => {
   const changed = { ...DEFAULT_CROP_SETTINGS, scale: 2, rotation: 180, brightness: 150, contrast: 50, saturation: 0, quality: 70, format: 'jpeg' as const, aspect: '1:1' as const };
 
   it('Reset puts scale and rotation back and keeps the adjustments', () => {
@@ -145,7 +145,7 @@ describe('format, quality and auto enhance', () => {
   });
 });
 
-describe('crop area (SPEC §2, §5)', () => {
+describe('crop area (docs/product.md §2, §5)', () => {
   it('grows to at least 100 by 100', () => {
     expect(atLeastMinimumSize({ x: 5, y: 6, width: 40, height: 99 })).toEqual({ x: 5, y: 6, width: 100, height: 100 });
     expect(atLeastMinimumSize({ x: 0, y: 0, width: 100, height: 640 })).toEqual({ x: 0, y: 0, width: 100, height: 640 });

@@ -1,6 +1,6 @@
 import type { OutputFormat } from './output-file-name.js';
 
-/** SPEC §2, §9 aspect presets of the crop dialog; Free has no fixed ratio. */
+/** docs/product.md §2, §9 aspect presets of the crop dialog; Free has no fixed ratio. */
 export const ASPECT_PRESETS = [
   { label: '16:9', ratio: 16 / 9 },
   { label: '4:3', ratio: 4 / 3 },
@@ -10,7 +10,7 @@ export const ASPECT_PRESETS = [
 
 export type AspectPreset = (typeof ASPECT_PRESETS)[number]['label'];
 
-/** Everything the crop dialog lets the operator set (SPEC §2, §4). */
+/** Everything the crop dialog lets the operator set (docs/product.md §2, §4). */
 export interface CropSettings {
   readonly aspect: AspectPreset;
   readonly scale: number;
@@ -24,7 +24,7 @@ export interface CropSettings {
   readonly format: OutputFormat;
 }
 
-/** SPEC §4 crop defaults. */
+/** docs/product.md §4 crop defaults. */
 export const DEFAULT_CROP_SETTINGS: CropSettings = {
   aspect: '16:9',
   scale: 1,
@@ -45,7 +45,7 @@ export interface SliderBounds {
 
 export type Slider = 'scale' | 'brightness' | 'contrast' | 'saturation' | 'quality';
 
-/** SPEC §5 crop bounds and steps; the sliders use them, and so does clamping. */
+/** docs/product.md §5 crop bounds and steps; the sliders use them, and so does clamping. */
 export const SLIDER_BOUNDS: Readonly<Record<Slider, SliderBounds>> = {
   scale: { min: 0.5, max: 3, step: 0.1 },
   brightness: { min: 25, max: 200, step: 5 },
@@ -54,7 +54,7 @@ export const SLIDER_BOUNDS: Readonly<Record<Slider, SliderBounds>> = {
   quality: { min: 60, max: 100, step: 5 },
 };
 
-/** SPEC §5: a crop area is at least 100 by 100 pixels. */
+/** docs/product.md §5: a crop area is at least 100 by 100 pixels. */
 export const MIN_CROP_SIZE = 100;
 
 /** A value within the slider's bounds, on its nearest step (no floating-point crumbs such as 1.2000000000000002). */
@@ -86,23 +86,23 @@ export function withAutoEnhance(settings: CropSettings, autoEnhance: boolean): C
   return { ...settings, autoEnhance };
 }
 
-/** SPEC §2: the Quality slider is shown only when the format is not Original. */
+/** docs/product.md §2: the Quality slider is shown only when the format is not Original. */
 export function showsQuality(settings: Pick<CropSettings, 'format'>): boolean {
   return settings.format !== 'original';
 }
 
-/** SPEC §2: rotate left or right by 90 degrees, wrapping at 360 (so the value stays in 0–270). */
+/** docs/product.md §2: rotate left or right by 90 degrees, wrapping at 360 (so the value stays in 0–270). */
 export function rotated(settings: CropSettings, direction: 'left' | 'right'): CropSettings {
   const turn = direction === 'right' ? 90 : -90;
   return { ...settings, rotation: (((settings.rotation + turn) % 360) + 360) % 360 };
 }
 
-/** SPEC §2 'Reset' beside the rotate buttons: the framing (scale and rotation) back to its defaults. */
+/** docs/product.md §2 'Reset' beside the rotate buttons: the framing (scale and rotation) back to its defaults. */
 export function resetFraming(settings: CropSettings): CropSettings {
   return { ...settings, scale: DEFAULT_CROP_SETTINGS.scale, rotation: DEFAULT_CROP_SETTINGS.rotation };
 }
 
-/** SPEC §2 'Reset Adjustments': brightness, contrast and saturation back to 100. */
+/** docs/product.md §2 'Reset Adjustments': brightness, contrast and saturation back to 100. */
 export function resetAdjustments(settings: CropSettings): CropSettings {
   const { brightness, contrast, saturation } = DEFAULT_CROP_SETTINGS;
   return { ...settings, brightness, contrast, saturation };
@@ -116,12 +116,12 @@ export interface CropArea {
   readonly height: number;
 }
 
-/** SPEC §5: a crop area smaller than 100 by 100 grows to that minimum. */
+/** docs/product.md §5: a crop area smaller than 100 by 100 grows to that minimum. */
 export function atLeastMinimumSize(area: CropArea): CropArea {
   return { ...area, width: Math.max(MIN_CROP_SIZE, area.width), height: Math.max(MIN_CROP_SIZE, area.height) };
 }
 
-/** SPEC §2: 'Apply Crop' stays disabled until the cropper has reported a crop area. */
+/** docs/product.md §2: 'Apply Crop' stays disabled until the cropper has reported a crop area. */
 export function canApplyCrop(area: CropArea | undefined): area is CropArea {
   return area !== undefined;
 }

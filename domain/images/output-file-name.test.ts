@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outputFileName, outputMimeType } from './output-file-name.js';
 
-describe('output file name (SPEC §4)', () => {
+describe('output file name (docs/product.md §4)', () => {
   it.each([
     ['beach.jpg', 'webp', 'beach_optimized.webp'],
     ['beach.jpg', 'jpeg', 'beach_optimized.jpg'],

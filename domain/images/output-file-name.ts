@@ -1,11 +1,11 @@
-/** SPEC §2 crop dialog Output Format: Original, WebP (Best), JPEG. */
+/** docs/product.md §2 crop dialog Output Format: Original, WebP (Best), JPEG. */
 export type OutputFormat = 'original' | 'webp' | 'jpeg';
 
 const EXTENSION: Record<Exclude<OutputFormat, 'original'>, string> = { webp: 'webp', jpeg: 'jpg' };
 const MIME_TYPE: Record<Exclude<OutputFormat, 'original'>, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
 
 /**
- * SPEC §4: the original name without its extension, plus '_optimized', plus '.webp' or '.jpg';
+ * docs/product.md §4: the original name without its extension, plus '_optimized', plus '.webp' or '.jpg';
  * format Original leaves the name as it is. Only the last dot starts an extension, and a name that
  * starts with its only dot ('.hidden') has none.
  */

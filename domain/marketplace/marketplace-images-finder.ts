@@ -1,10 +1,10 @@
 import type { MarketplaceImageMap, MarketplaceImageSource, MarketplaceTour } from './marketplace-image-source.js';
 
-/** DESIGN §3: at most 50 tours per call. */
+/** docs/architecture.md §3: at most 50 tours per call. */
 export const MAX_MARKETPLACE_TOURS = 50;
 
 /**
- * Use case: the home page asks for the marketplace photos of its tour cards (DESIGN §3). Sources are
+ * Use case: the home page asks for the marketplace photos of its tour cards (docs/architecture.md §3). Sources are
  * asked in order (the operator's curated map first); a later source is asked only about the tours
  * the earlier ones had no photo for.
  */

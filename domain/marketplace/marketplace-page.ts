@@ -1,9 +1,9 @@
-/** DESIGN §7: the marketplace is GetYourGuide; its pages live on this one host. */
+/** docs/architecture.md §7: the marketplace is GetYourGuide; its pages live on this one host. */
 export const MARKETPLACE_HOST = 'www.getyourguide.com';
 
 /**
  * The marketplace page a booking URL names, rebuilt on the marketplace's own host, or undefined when
- * the URL points anywhere else (DESIGN §3: the server never requests another host, SSRF). Only
+ * the URL points anywhere else (docs/architecture.md §3: the server never requests another host, SSRF). Only
  * https on the default port, no user info.
  */
 export function marketplacePageUrl(bookingUrl: string): string | undefined {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryNewsletterSubscriptions } from '../../adapters/memory/in-memory-newsletter-subscriptions.js';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup } from './newsletter-signup.js';
 
-describe('newsletter sign-up (SPEC §4, §5, §8)', () => {
+describe('newsletter sign-up (docs/product.md §4, §5, §8)', () => {
   it('refuses without consent, keeps the form and subscribes nobody', async () => {
     const subscriptions = new InMemoryNewsletterSubscriptions();
     const form = { email: 'ana@example.cr', consent: false };

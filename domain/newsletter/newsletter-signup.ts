@@ -1,7 +1,7 @@
 import type { Toast } from '../notifications/toast.js';
 import type { NewsletterSubscriptions } from './newsletter-subscriptions.js';
 
-/** SPEC §3 newsletter form. */
+/** docs/product.md §3 newsletter form. */
 export interface NewsletterForm {
   readonly email: string;
   readonly consent: boolean;
@@ -9,7 +9,7 @@ export interface NewsletterForm {
 
 export const EMPTY_NEWSLETTER_FORM: NewsletterForm = { email: '', consent: false };
 
-/** SPEC §8 newsletter texts. */
+/** docs/product.md §8 newsletter texts. */
 export const newsletterToasts = {
   consentRequired: { title: 'Consent Required', description: 'Please agree to receive updates to subscribe', variant: 'destructive' },
   subscribed: { title: 'Success!', description: "You've been subscribed to our newsletter.", variant: 'default' },
@@ -23,7 +23,7 @@ export interface NewsletterOutcome {
 }
 
 /**
- * Use case: the newsletter form's submit (SPEC §4, §5, §8). Without consent it is refused with a
+ * Use case: the newsletter form's submit (docs/product.md §4, §5, §8). Without consent it is refused with a
  * destructive toast and nothing is sent; on success the email clears and consent unchecks; on
  * failure the form keeps what the visitor typed.
  */

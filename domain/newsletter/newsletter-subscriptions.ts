@@ -1,5 +1,5 @@
 /**
- * Where newsletter sign-ups go (browser side). SPEC §7: the product makes no server call for
+ * Where newsletter sign-ups go (browser side). docs/product.md §7: the product makes no server call for
  * it; the adapter decides (a local log today, a mailing-list provider later).
  */
 export interface NewsletterSubscriptions {

@@ -13,7 +13,7 @@ beforeEach(() => {
   queue = new ToastQueue(scheduler);
 });
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts (docs/product.md §9)', () => {
   it('show one at a time, removed 1,000,000 ms after dismissal', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);

@@ -1,7 +1,7 @@
 import type { Scheduler } from '../shared/scheduler.js';
 import type { Toast } from './toast.js';
 
-/** SPEC §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** docs/product.md §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
@@ -12,7 +12,7 @@ export interface ShownToast extends Toast {
 }
 
 /**
- * The toasts on screen (SPEC §8, §9): a new toast takes the place of the one shown; a dismissed
+ * The toasts on screen (docs/product.md §8, §9): a new toast takes the place of the one shown; a dismissed
  * toast closes at once and leaves the list after the removal delay.
  */
 export class ToastQueue {

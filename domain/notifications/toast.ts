@@ -1,4 +1,4 @@
-/** A short message the UI announces (SPEC §8); 'destructive' marks a refusal or a failure. */
+/** A short message the UI announces (docs/product.md §8); 'destructive' marks a refusal or a failure. */
 export interface Toast {
   readonly title: string;
   readonly description?: string;

@@ -1,4 +1,4 @@
-/** SPEC §5: uploads are images of at most 10 MB. */
+/** docs/product.md §5: uploads are images of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /**
  * A decoded image may hold at most this many pixels (a decompression-bomb guard; the spec is

@@ -71,7 +71,7 @@ describe('ImageUploader', () => {
   });
 });
 
-describe('upload URL lifetime (DESIGN §3)', () => {
+describe('upload URL lifetime (docs/architecture.md §3)', () => {
   it('is 15 minutes', () => {
     expect(UPLOAD_URL_LIFETIME_MS).toBe(15 * 60 * 1000);
   });

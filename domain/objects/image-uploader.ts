@@ -32,7 +32,7 @@ export interface StoredImage {
 }
 
 /**
- * Use case: the browser sends a photo to its upload URL (DESIGN §3 PUT {uploadURL}). The body is read
+ * Use case: the browser sends a photo to its upload URL (docs/architecture.md §3 PUT {uploadURL}). The body is read
  * only once the URL is known to be good, so a forged URL never costs a 10 MB read.
  */
 export class ImageUploader {

@@ -12,7 +12,7 @@ export function objectPathOf(objectId: string): string {
 }
 
 /**
- * The object id an image URL names, when it names one of this server's objects (DESIGN §3: its
+ * The object id an image URL names, when it names one of this server's objects (docs/architecture.md §3: its
  * uploadURL or objectPath, query string ignored). A relative path, or an absolute URL on `ownOrigin`.
  * Anything else (another host, another path, a traversal) names no object.
  */

@@ -1,5 +1,5 @@
 /**
- * Where uploaded images are kept, by key (DESIGN §1 `ObjectStorage`). Atomic: a reader gets either
+ * Where uploaded images are kept, by key (docs/architecture.md §1 `ObjectStorage`). Atomic: a reader gets either
  * the whole object or nothing, never half a file.
  */
 export interface ObjectStorage {

@@ -7,7 +7,7 @@ export interface ImageFile {
   readonly contentType: string;
 }
 
-/** Use case: a visitor's browser loads a stored photo (DESIGN §3 GET /objects/{uuid}). */
+/** Use case: a visitor's browser loads a stored photo (docs/architecture.md §3 GET /objects/{uuid}). */
 export class StoredImageReader {
   constructor(private readonly storage: ObjectStorage) {}
 

@@ -1,4 +1,4 @@
-/** A one-time permission to upload one object (DESIGN §3 POST /api/objects/upload). */
+/** A one-time permission to upload one object (docs/architecture.md §3 POST /api/objects/upload). */
 export interface UploadGrant {
   /** The server-generated id the object will be stored under. */
   readonly objectId: string;
@@ -15,14 +15,14 @@ export interface UploadAttempt {
 
 export type RedeemResult = 'valid' | 'expired' | 'used' | 'forged';
 
-/** Issues and verifies short-lived, single-use upload URLs (DESIGN §1 `UploadUrlSigner`). */
+/** Issues and verifies short-lived, single-use upload URLs (docs/architecture.md §1 `UploadUrlSigner`). */
 export interface UploadUrlSigner {
   issue(): Promise<UploadGrant>;
   /** Checks an attempt; a valid one is used up, so the same URL is never accepted twice. */
   redeem(attempt: UploadAttempt): Promise<RedeemResult>;
 }
 
-/** DESIGN §3: an upload URL is valid for 15 minutes. */
+/** docs/architecture.md §3: an upload URL is valid for 15 minutes. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
 export const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
 export const OBJECT_PATH_PREFIX = '/objects/';

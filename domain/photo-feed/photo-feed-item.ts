@@ -1,4 +1,4 @@
-/** SPEC §3 "Photo feed item": one photo of the picture-of-the-day gallery. */
+/** docs/product.md §3 "Photo feed item": one photo of the picture-of-the-day gallery. */
 export interface PhotoFeedItem {
   readonly title: string;
   readonly description: string;

@@ -51,7 +51,7 @@ describe('PhotoFeedReader (24 hour cache)', () => {
   });
 });
 
-describe('photo feed constants (SPEC §9, DESIGN §3)', () => {
+describe('photo feed constants (docs/product.md §9, docs/architecture.md §3)', () => {
   it('keeps the feed for exactly 24 hours', () => {
     expect(PHOTO_FEED_CACHE_MS).toBe(86_400_000);
   });

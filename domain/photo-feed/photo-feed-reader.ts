@@ -2,11 +2,11 @@ import type { Clock } from '../shared/clock.js';
 import type { PhotoFeedItem } from './photo-feed-item.js';
 import { PhotoFeedUnavailableError, type PhotoFeedSource } from './photo-feed-source.js';
 
-/** SPEC §9 / DESIGN §3: the feed is read again at most once every 24 hours. */
+/** docs/product.md §9 / docs/architecture.md §3: the feed is read again at most once every 24 hours. */
 export const PHOTO_FEED_CACHE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Use case: the gallery asks for the photos (DESIGN §3 GET /api/photo-feed). A fresh copy is kept 24 h.
+ * Use case: the gallery asks for the photos (docs/architecture.md §3 GET /api/photo-feed). A fresh copy is kept 24 h.
  * When the source fails after that, the last good copy is still given (the agency being down for a
  * moment should not empty the gallery); with no good copy at all, the failure is passed on.
  */

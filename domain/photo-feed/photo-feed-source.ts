@@ -1,6 +1,6 @@
 import type { PhotoFeedItem } from './photo-feed-item.js';
 
-/** The photo agency's feed (DESIGN §1 `PhotoFeedSource`). Throws PhotoFeedUnavailableError when it cannot be read. */
+/** The photo agency's feed (docs/architecture.md §1 `PhotoFeedSource`). Throws PhotoFeedUnavailableError when it cannot be read. */
 export interface PhotoFeedSource {
   items(): Promise<PhotoFeedItem[]>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './counts.js';
 
-describe('review counts (SPEC §9)', () => {
+describe('review counts (docs/product.md §9)', () => {
   it.each([
     [0, '0'],
     [986, '986'],

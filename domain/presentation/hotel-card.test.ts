@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotelFeatures, hotelPriceColour, hotelRank, MAX_HOTEL_FEATURES } from './hotel-card.js';
 
-describe('hotel card (SPEC §3, §9)', () => {
+describe('hotel card (docs/product.md §3, §9)', () => {
   it('ranks a hotel by its list position plus one', () => {
     expect(hotelRank(0)).toBe(1);
     expect(hotelRank(4)).toBe(5);

@@ -1,7 +1,7 @@
-/** SPEC §9: a hotel card lists at most 4 features, then '+N more'. */
+/** docs/product.md §9: a hotel card lists at most 4 features, then '+N more'. */
 export const MAX_HOTEL_FEATURES = 4;
 
-/** SPEC §3: a hotel's rank is its list position plus one. */
+/** docs/product.md §3: a hotel's rank is its list position plus one. */
 export function hotelRank(index: number): number {
   return index + 1;
 }
@@ -21,8 +21,8 @@ export function hotelFeatures(features: readonly string[]): HotelFeatures {
 export type HotelPriceColour = 'purple' | 'blue' | 'green';
 
 /**
- * SPEC §9 price badge: 'Luxury' or $$$$ purple; $$$ or a 'mid-' range blue; anything else green.
- * SPEC §3 lists 'Ultra-Luxury' among the price ranges: it is a kind of Luxury, and a visitor
+ * docs/product.md §9 price badge: 'Luxury' or $$$$ purple; $$$ or a 'mid-' range blue; anything else green.
+ * docs/product.md §3 lists 'Ultra-Luxury' among the price ranges: it is a kind of Luxury, and a visitor
  * would read a green (budget) badge on it as wrong, so any range naming Luxury is purple.
  */
 export function hotelPriceColour(priceRange: string): HotelPriceColour {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, photoCounter, previousPhoto, publicationDate } from './photo-carousel.js';
 
-describe('keyword badges (SPEC §2, §9)', () => {
+describe('keyword badges (docs/product.md §2, §9)', () => {
   it('shows at most 8, in order', () => {
     const keywords = Array.from({ length: 10 }, (_, index) => `k${index + 1}`);
     expect(MAX_KEYWORD_BADGES).toBe(8);
@@ -11,7 +11,7 @@ describe('keyword badges (SPEC §2, §9)', () => {
   });
 });
 
-describe('carousel (SPEC §2, §4)', () => {
+describe('carousel (docs/product.md §2, §4)', () => {
   it('moves by one and wraps at both ends', () => {
     expect(nextPhoto(0, 3)).toBe(1);
     expect(nextPhoto(2, 3)).toBe(0);
@@ -35,7 +35,7 @@ describe('carousel (SPEC §2, §4)', () => {
   });
 });
 
-describe('publication date (SPEC §2)', () => {
+describe('publication date (docs/product.md §2)', () => {
   it.each([
     ['Thu, 05 Mar 2026 08:00:00 GMT', 'March 5, 2026'],
     ['2026-12-31T23:30:00Z', 'December 31, 2026'],

@@ -1,11 +1,11 @@
-/** SPEC §2, §9: a photo shows at most 8 keyword badges. */
+/** docs/product.md §2, §9: a photo shows at most 8 keyword badges. */
 export const MAX_KEYWORD_BADGES = 8;
 
 export function keywordBadges(keywords: readonly string[]): string[] {
   return keywords.slice(0, MAX_KEYWORD_BADGES);
 }
 
-/** SPEC §4: the carousel moves by one, wrapping at both ends. */
+/** docs/product.md §4: the carousel moves by one, wrapping at both ends. */
 export function nextPhoto(index: number, total: number): number {
   return total > 0 ? (index + 1) % total : 0;
 }
@@ -14,13 +14,13 @@ export function previousPhoto(index: number, total: number): number {
   return total > 0 ? (index - 1 + total) % total : 0;
 }
 
-/** SPEC §2: the counter 'n of total', n counted from 1. */
+/** docs/product.md §2: the counter 'n of total', n counted from 1. */
 export function photoCounter(index: number, total: number): string {
   return `${index + 1} of ${total}`;
 }
 
 /**
- * SPEC §2: the publication date in long US format ('March 5, 2026'). Read in UTC so the server's
+ * docs/product.md §2: the publication date in long US format ('March 5, 2026'). Read in UTC so the server's
  * prerender and the visitor's browser agree; a date that cannot be read is shown as given.
  */
 export function publicationDate(pubDate: string): string {

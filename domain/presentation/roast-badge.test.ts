@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roastColour } from './roast-badge.js';
 
-describe('roast badge (SPEC §9)', () => {
+describe('roast badge (docs/product.md §9)', () => {
   it.each([
     ['Light', 'amber'],
     ['Medium', 'orange'],

@@ -1,6 +1,6 @@
 export type RoastColour = 'amber' | 'orange' | 'dark-grey' | 'grey';
 
-/** SPEC §9 roast badge: Light amber, Medium orange, Dark dark grey; the blends (Light-Medium, ...) grey. */
+/** docs/product.md §9 roast badge: Light amber, Medium orange, Dark dark grey; the blends (Light-Medium, ...) grey. */
 export function roastColour(roast: string): RoastColour {
   if (roast === 'Light') return 'amber';
   if (roast === 'Medium') return 'orange';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { starsFor } from './star-rating.js';
 
-describe('star rating (SPEC §9)', () => {
+describe('star rating (docs/product.md §9)', () => {
   it('fills the integer part and leaves the rest empty', () => {
     expect(starsFor(4.9)).toEqual(['full', 'full', 'full', 'full', 'empty']);
     expect(starsFor(4)).toEqual(['full', 'full', 'full', 'full', 'empty']);

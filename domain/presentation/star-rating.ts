@@ -1,7 +1,7 @@
 export type Star = 'full' | 'half' | 'empty';
 
 /**
- * SPEC §9: five stars, filled for the integer part of the rating; where `halfStars` is asked for
+ * docs/product.md §9: five stars, filled for the integer part of the rating; where `halfStars` is asked for
  * (the hotel list) a half star follows when the fraction is 0.5 or more.
  */
 export function starsFor(rating: number, { halfStars = false } = {}): Star[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, robotsFor } from './seo-block.js';
 
-describe('search metadata (SPEC §9, DESIGN §4)', () => {
+describe('search metadata (docs/product.md §9, docs/architecture.md §4)', () => {
   it('builds the canonical address from the main domain and the path', () => {
     expect(canonicalUrl('costaricagateway.com', '/tours')).toBe('https://costaricagateway.com/tours');
     expect(canonicalUrl('costaricagateway.com', '/')).toBe('https://costaricagateway.com/');

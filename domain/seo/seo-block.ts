@@ -1,4 +1,4 @@
-/** SPEC §3 "SEO block": what a page tells search engines and social networks about itself. */
+/** docs/product.md §3 "SEO block": what a page tells search engines and social networks about itself. */
 export interface SeoBlock {
   readonly title: string;
   readonly description: string;
@@ -8,11 +8,11 @@ export interface SeoBlock {
   readonly ogImage?: string;
   /** The page's path; the canonical address is the main domain plus this path. */
   readonly canonicalPath: string;
-  /** SPEC §9: robots is "index, follow" unless noindex. */
+  /** docs/product.md §9: robots is "index, follow" unless noindex. */
   readonly noindex?: boolean;
 }
 
-/** SPEC §9 / DESIGN §4: the canonical address is the main host (every product domain redirects there) plus the path. */
+/** docs/product.md §9 / docs/architecture.md §4: the canonical address is the main host (every product domain redirects there) plus the path. */
 export function canonicalUrl(mainDomain: string, path: string): string {
   return `https://${mainDomain}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
 }

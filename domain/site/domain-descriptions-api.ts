@@ -1,5 +1,5 @@
 /**
- * What the browser needs from the server about the domain descriptions (SPEC §7 GET
+ * What the browser needs from the server about the domain descriptions (docs/product.md §7 GET
  * /api/domain-descriptions): the comma-separated text, read by parseDomainDescriptions. A file that
  * cannot be loaded rejects with a DataLoadError (domain/data-loading).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionForHost, isPreviewHost, normaliseHost, parseDomainDescriptions } from './domain-descriptions.js';
 
-describe('parsing the domain descriptions (SPEC §3, §7)', () => {
+describe('parsing the domain descriptions (docs/product.md §3, §7)', () => {
   it('skips the header and reads domain then description', () => {
     expect(parseDomainDescriptions('domain,description\ncostaricagateway.com,The gateway\narenal.cr,Volcano country\n')).toEqual([
       { domain: 'costaricagateway.com', description: 'The gateway' },
@@ -48,7 +48,7 @@ describe('normaliseHost', () => {
   });
 });
 
-describe('preview and development hosts (SPEC §5)', () => {
+describe('preview and development hosts (docs/product.md §5)', () => {
   it.each([
     'localhost',
     'localhost:3000',
@@ -78,7 +78,7 @@ describe('preview and development hosts (SPEC §5)', () => {
   );
 });
 
-describe('matching the current host (SPEC §5)', () => {
+describe('matching the current host (docs/product.md §5)', () => {
   const rows = [
     { domain: 'costaricagateway.com', description: 'Main' },
     { domain: 'www.Arenal.cr', description: 'Arenal' },

@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 
-/** SPEC §3 "Domain description row": the first column is a domain, the second its description. */
+/** docs/product.md §3 "Domain description row": the first column is a domain, the second its description. */
 export interface DomainDescription {
   readonly domain: string;
   readonly description: string;
 }
 
 /**
- * SPEC §3, §7: the comma-separated text of GET /api/domain-descriptions. The first line is a header;
+ * docs/product.md §3, §7: the comma-separated text of GET /api/domain-descriptions. The first line is a header;
  * quoted fields may hold commas, doubled quotes and line breaks, so a kept CSV parser reads it
  * (papaparse), not a split on commas. Rows without a domain or a description are dropped.
  */
@@ -21,7 +21,7 @@ export function parseDomainDescriptions(csvText: string): DomainDescription[] {
 }
 
 /**
- * SPEC §5: development and preview hosts, where the main domain's row is used. One list:
+ * docs/product.md §5: development and preview hosts, where the main domain's row is used. One list:
  * loopback names, mDNS `.local` names, and the preview hosts of the platforms a branch may be
  * deployed to for review (Vercel, Netlify, Replit, Render, Cloudflare Pages, GitHub Codespaces).
  */
@@ -38,7 +38,7 @@ const PREVIEW_HOST_SUFFIXES: readonly string[] = [
   '.app.github.dev',
 ];
 
-/** SPEC §5: matching ignores case, a port and a leading 'www.' ('[::1]:3000' keeps its brackets). */
+/** docs/product.md §5: matching ignores case, a port and a leading 'www.' ('[::1]:3000' keeps its brackets). */
 export function normaliseHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
 }
@@ -49,7 +49,7 @@ export function isPreviewHost(host: string): boolean {
 }
 
 /**
- * SPEC §2, §5: the description for the current host. An exact match wins; otherwise the first row
+ * docs/product.md §2, §5: the description for the current host. An exact match wins; otherwise the first row
  * whose domain contains the host or is contained in it. On a preview or development host the main
  * domain's row is used. No match: no description.
  */

@@ -1,4 +1,4 @@
-/** SPEC §3: the admin page lists 11 tours, with ids 1 to 11. */
+/** docs/product.md §3: the admin page lists 11 tours, with ids 1 to 11. */
 export const ADMIN_TOUR_COUNT = 11;
 
 /**

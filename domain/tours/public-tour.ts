@@ -1,4 +1,4 @@
-/** SPEC §3 "Public tour": a tour card on /tours, the destination pages and the activity pages. */
+/** docs/product.md §3 "Public tour": a tour card on /tours, the destination pages and the activity pages. */
 export interface PublicTour {
   readonly id: string;
   readonly title: string;
@@ -17,11 +17,11 @@ export interface PublicTour {
   readonly bookingUrl: string;
   readonly category: string;
   readonly difficulty?: 'Easy' | 'Moderate' | 'Advanced' | 'Beginner' | 'Intermediate';
-  /** 1 marks the top tour of a page (SPEC §3). */
+  /** 1 marks the top tour of a page (docs/product.md §3). */
   readonly bestSellerRank?: number;
 }
 
-/** SPEC §3 "Destinations on /tours": one section each, with its tours. */
+/** docs/product.md §3 "Destinations on /tours": one section each, with its tours. */
 export interface TourDestination {
   readonly name: string;
   readonly description: string;

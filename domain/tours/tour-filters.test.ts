@@ -16,7 +16,7 @@ const tours = [
   { id: 'd', category: 'Advanced' },
 ];
 
-describe('category filter (SPEC §2, §4)', () => {
+describe('category filter (docs/product.md §2, §4)', () => {
   it("offers 'All' then each distinct category once, in order of first appearance", () => {
     expect(categoryFilterOptions(tours)).toEqual(['All', 'Zipline', 'Nature Walk', 'Advanced']);
   });
@@ -54,7 +54,7 @@ const destinations = [
   { name: 'Uvita', tours: [] },
 ];
 
-describe('/tours destination filter (SPEC §2, §4)', () => {
+describe('/tours destination filter (docs/product.md §2, §4)', () => {
   it("offers 'All Destinations' then one per destination", () => {
     expect(destinationFilterOptions(destinations)).toEqual(['All Destinations', 'Arenal', 'Uvita']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTourIdFor, customImageFor } from './tour-id-mapping.js';
 
-describe('public → admin tour id mapping (SPEC §3)', () => {
+describe('public → admin tour id mapping (docs/product.md §3)', () => {
   it.each([
     ['arenal-1', 1],
     ['arenal-2', 2],

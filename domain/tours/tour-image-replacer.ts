@@ -20,7 +20,7 @@ export class ForeignImageError extends Error {
   }
 }
 
-/** Use case: the operator saves a new photo for one admin tour (DESIGN §3 PUT /api/tours/{id}/image). */
+/** Use case: the operator saves a new photo for one admin tour (docs/architecture.md §3 PUT /api/tours/{id}/image). */
 export class TourImageReplacer {
   constructor(
     private readonly repository: TourImageRepository,

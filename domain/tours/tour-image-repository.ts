@@ -1,6 +1,6 @@
 import type { TourImage } from './tour-image.js';
 
-/** Where the operator's tour images are kept (server side). DESIGN §1. */
+/** Where the operator's tour images are kept (server side). docs/architecture.md §1. */
 export interface TourImageRepository {
   /** Every record, in no particular order. */
   list(): Promise<TourImage[]>;

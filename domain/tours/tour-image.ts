@@ -1,4 +1,4 @@
-/** SPEC §3 "Tour image record (server)": the photo an operator chose for one admin tour. */
+/** docs/product.md §3 "Tour image record (server)": the photo an operator chose for one admin tour. */
 export interface TourImage {
   readonly tourId: number;
   readonly imageURL: string;

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { PICTURE_OF_THE_DAY } from '../../ui/content/site-map.js';
 import { expect, test } from './fixtures.js';
 
-/** SPEC §2 /picture-of-the-day with the server's bundled sample feed (its images are served locally). */
-test.describe('picture of the day (SPEC §2)', () => {
+/** docs/product.md §2 /picture-of-the-day with the server's bundled sample feed (its images are served locally). */
+test.describe('picture of the day (docs/product.md §2)', () => {
   test('the prerendered page shows the loading state: the photos load after hydration', async ({ request }) => {
     const html = await (await request.get(PICTURE_OF_THE_DAY.path)).text();
     expect(html).toContain('Loading Costa Rica&#x27;s most beautiful photos...');

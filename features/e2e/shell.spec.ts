@@ -3,7 +3,7 @@ import { PAGES } from '../../ui/content/pages.js';
 import { ACTIVITIES, ALL_TOURS, COFFEE, DESTINATIONS, GIFT_STORE, HOME, REAL_ESTATE, PICTURE_OF_THE_DAY, PRIVACY, TERMS } from '../../ui/content/site-map.js';
 import { expect, test } from './fixtures.js';
 
-test.describe('every route of SPEC §2', () => {
+test.describe('every route of docs/product.md §2', () => {
   for (const entry of PAGES) {
     test(`${entry.path} answers 200 with its title and hydrates cleanly`, async ({ page, consoleErrors }) => {
       const response = await page.goto(entry.path);
@@ -35,7 +35,7 @@ test.describe('every route of SPEC §2', () => {
   });
 });
 
-test.describe('header (SPEC §2)', () => {
+test.describe('header (docs/product.md §2)', () => {
   test('has every link of the header', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -104,7 +104,7 @@ test.describe('header (SPEC §2)', () => {
   });
 });
 
-test.describe('footer (SPEC §2)', () => {
+test.describe('footer (docs/product.md §2)', () => {
   test('has every link, the visited domain and the current year', async ({ page }) => {
     await page.goto('/tours');
     const footer = page.getByRole('contentinfo');
@@ -118,7 +118,7 @@ test.describe('footer (SPEC §2)', () => {
   });
 });
 
-test.describe('404 screen (SPEC §2)', () => {
+test.describe('404 screen (docs/product.md §2)', () => {
   test('an unknown path answers HTTP 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -28,7 +28,7 @@ function state(world: PortalWorld): AdminPageState {
 const admin = (world: PortalWorld) => state(world).admin;
 const titleOf = (tourId: number) => ADMIN_TOURS.find((tour) => tour.id === tourId)!.title;
 
-/** The server answers a sign-in no sooner than 1 s later (SPEC §9): allow for it. */
+/** The server answers a sign-in no sooner than 1 s later (docs/product.md §9): allow for it. */
 const SIGN_IN_WAIT = { timeout: 10_000 };
 
 /** Plain photos whose shape tells them apart once the server has re-encoded them. */

@@ -11,9 +11,9 @@ function pageOf(world: PortalWorld) {
   return world.portal.page;
 }
 
-/* The home page's domain description (SPEC §2, §5, §8). */
+/* The home page's domain description (docs/product.md §2, §5, §8). */
 
-/** The file the server seeds its domain descriptions from (DESIGN §3). */
+/** The file the server seeds its domain descriptions from (docs/architecture.md §3). */
 const bundledDescriptions = (): DomainDescription[] =>
   parseDomainDescriptions(readFileSync(join(process.cwd(), 'server/defaults/domain-descriptions.csv'), 'utf8'));
 

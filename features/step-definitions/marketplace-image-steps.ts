@@ -9,7 +9,7 @@ import type { PortalWorld } from '../support/world.js';
 const curatedFile = (world: PortalWorld) => join(apiScenario(world).server.dataDir, 'marketplace-images.json');
 const strangerSites = new WeakMap<object, LocalSite>();
 
-/** A home tour card as the home page sends it (SPEC §7). */
+/** A home tour card as the home page sends it (docs/product.md §7). */
 const homeTour = (tourId: number, bookingUrl = `https://www.getyourguide.com/costa-rica-tour-${tourId}/?partner_id=PARTNER-ID-PLACEHOLDER`) => ({
   tourId,
   title: `Costa Rica tour ${tourId}`,

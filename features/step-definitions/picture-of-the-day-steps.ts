@@ -14,7 +14,7 @@ function browserOf(world: PortalWorld) {
 
 const gallery = (world: PortalWorld) => new PictureOfTheDayPage(browserOf(world).page);
 
-/** The server's answer when the agency's feed cannot be read (DESIGN §3: 502 with the error shape). */
+/** The server's answer when the agency's feed cannot be read (docs/architecture.md §3: 502 with the error shape). */
 const FEED_UNAVAILABLE = { statusCode: 502, error: 'Bad Gateway', message: 'The photo feed is unavailable' };
 
 Given("the portal cannot get the photo agency's feed", async function (this: PortalWorld) {

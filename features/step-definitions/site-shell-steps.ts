@@ -79,7 +79,7 @@ When('the pointer leaves the Tours menu', async function (this: PortalWorld) {
 
 Then('the Tours menu closes about {int} milliseconds later', function (this: PortalWorld, expected: number) {
   const measuredCloseDelay = shell(this).menuCloseDelayMs ?? Number.NaN;
-  // SPEC §9 "Dropdown close delay 150 ms": not at once, and not long after.
+  // docs/product.md §9 "Dropdown close delay 150 ms": not at once, and not long after.
   assert.ok(measuredCloseDelay >= expected - 10, `closed after ${measuredCloseDelay.toFixed(0)} ms, before ${expected} ms`);
   assert.ok(measuredCloseDelay <= expected + 250, `closed after ${measuredCloseDelay.toFixed(0)} ms, long after ${expected} ms`);
 });

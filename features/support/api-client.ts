@@ -59,7 +59,7 @@ export function call(baseUrl: string, method: string, path: string, options: Api
   });
 }
 
-/** The one JSON error shape of DESIGN §3, checked on every refusal a scenario sees. */
+/** The one JSON error shape of docs/architecture.md §3, checked on every refusal a scenario sees. */
 export function errorShapeOf(answer: ApiAnswer): { statusCode: number; error: string; message: string } {
   const body = answer.json<{ statusCode: number; error: string; message: string }>();
   if (body.statusCode !== answer.status || typeof body.error !== 'string' || typeof body.message !== 'string' || Object.keys(body).length !== 3) {

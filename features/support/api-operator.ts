@@ -2,7 +2,7 @@ import { call, type ApiAnswer } from './api-client.js';
 import { TEST_ADMIN_PASSWORD } from './server-under-test.js';
 
 /**
- * The operator at the @api level: the same calls the admin page makes (SPEC §7, DESIGN §3), over
+ * The operator at the @api level: the same calls the admin page makes (docs/product.md §7, docs/architecture.md §3), over
  * real HTTP. Steps and the api/ui assemblies drive it; it hides paths and headers from them.
  */
 export class ApiOperator {

@@ -10,7 +10,7 @@ export function tourById(id: string): PublicTour {
   return tour;
 }
 
-/** SPEC §3: the admin page lists 11 tours, ids 1 to 11. */
+/** docs/product.md §3: the admin page lists 11 tours, ids 1 to 11. */
 export const ADMIN_TOUR_IDS = Array.from({ length: 11 }, (_, index) => index + 1);
 
 /** Object mother: the photo URL the operator's replacement for an admin tour is stored under. */

@@ -18,7 +18,7 @@ export const TEST_ADMIN_PASSWORD = 'Pura-Vida-Operator-2026';
 export interface ServerOptions {
   /** Settings as the environment would give them; the defaults are those of `npm start`, plus TEST_ADMIN_PASSWORD. */
   readonly config?: Partial<AppConfig>;
-  /** Swaps the server's Clock (DESIGN §1), so expiry rules can be checked without waiting. */
+  /** Swaps the server's Clock (docs/architecture.md §1), so expiry rules can be checked without waiting. */
   readonly clock?: Clock;
 }
 

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config.js';
 export const ADMIN_PASSWORD_HASH_FILE = 'admin-password.hash';
 
 /**
- * The hash the operator's password is checked against (DESIGN §2): ADMIN_PASSWORD when set (hashed in
+ * The hash the operator's password is checked against (docs/architecture.md §2): ADMIN_PASSWORD when set (hashed in
  * memory, never written); otherwise the hash kept in DATA_DIR, made on first start from a generated
  * password that is printed once and kept nowhere.
  */

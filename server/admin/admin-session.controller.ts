@@ -26,7 +26,7 @@ export class AdminSessionController {
   ) {}
 
   /**
-   * DESIGN §3: 200 `{token, expiresAt}` or 401, never sooner than 1000 ms after the request (SPEC §9
+   * docs/architecture.md §3: 200 `{token, expiresAt}` or 401, never sooner than 1000 ms after the request (docs/product.md §9
    * login delay, now on the server), and 429 with Retry-After after 5 failures a minute.
    */
   @Post()
@@ -43,7 +43,7 @@ export class AdminSessionController {
     return { token: outcome.session.token, expiresAt: outcome.session.expiresAt.toISOString() };
   }
 
-  /** DESIGN §3: Logout ends the session. */
+  /** docs/architecture.md §3: Logout ends the session. */
   @Delete()
   @HttpCode(204)
   @UseGuards(AdminGuard)

@@ -9,7 +9,7 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** DESIGN §3: every admin call answers 401 without a live session token. */
+/** docs/architecture.md §3: every admin call answers 401 without a live session token. */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(@Inject(AdminAuthenticatorToken) private readonly authenticator: AdminAuthenticator) {}

@@ -6,7 +6,7 @@ import { DomainDescriptionSourceToken } from '../../domain/tokens.js';
 export class DomainDescriptionsController {
   constructor(@Inject(DomainDescriptionSourceToken) private readonly source: DomainDescriptionSource) {}
 
-  /** DESIGN §3: the CSV of `$DATA_DIR/domain-descriptions.csv`, as text/csv. */
+  /** docs/architecture.md §3: the CSV of `$DATA_DIR/domain-descriptions.csv`, as text/csv. */
   @Get()
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-cache')

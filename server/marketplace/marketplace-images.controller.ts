@@ -37,12 +37,12 @@ export class MarketplaceImagesRequest {
   tours!: MarketplaceTourRequest[];
 }
 
-/** DESIGN §7: the marketplace is GetYourGuide, so its photo call is POST /api/getyourguide/images. */
+/** docs/architecture.md §7: the marketplace is GetYourGuide, so its photo call is POST /api/getyourguide/images. */
 @Controller('api/getyourguide')
 export class MarketplaceImagesController {
   constructor(@Inject(MarketplaceImagesFinder) private readonly finder: MarketplaceImagesFinder) {}
 
-  /** DESIGN §3: tourId → image URL, curated map first, then (if switched on) the marketplace page's og:image. */
+  /** docs/architecture.md §3: tourId → image URL, curated map first, then (if switched on) the marketplace page's og:image. */
   @Post('images')
   @HttpCode(200)
   find(@Body() body: MarketplaceImagesRequest): Promise<MarketplaceImageMap> {

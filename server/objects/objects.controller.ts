@@ -16,7 +16,7 @@ export class ObjectsController {
     @Inject(StoredImageReader) private readonly reader: StoredImageReader,
   ) {}
 
-  /** DESIGN §3: a same-origin, signed, single-use upload URL, valid 15 minutes. */
+  /** docs/architecture.md §3: a same-origin, signed, single-use upload URL, valid 15 minutes. */
   @Post('api/objects/upload')
   @HttpCode(200)
   @UseGuards(AdminGuard)
@@ -25,7 +25,7 @@ export class ObjectsController {
     return { uploadURL: grant.uploadURL, expiresAt: grant.expiresAt.toISOString() };
   }
 
-  /** DESIGN §3 PUT {uploadURL}: 200 `{objectPath}`; 403, 413, 415 or 422 otherwise. */
+  /** docs/architecture.md §3 PUT {uploadURL}: 200 `{objectPath}`; 403, 413, 415 or 422 otherwise. */
   @Put('api/objects/uploads/:objectId')
   async upload(
     @Param('objectId') objectId: string,
@@ -39,7 +39,7 @@ export class ObjectsController {
     return { objectPath: stored.objectPath };
   }
 
-  /** DESIGN §3: the image with its real content type, cached for good (an object never changes), nosniff. */
+  /** docs/architecture.md §3: the image with its real content type, cached for good (an object never changes), nosniff. */
   @Get('objects/:objectId')
   async serve(@Param('objectId') objectId: string, @Res() response: Response): Promise<void> {
     const image = await this.reader.read(objectId);

@@ -21,7 +21,7 @@ const response = () => {
   return { headers, setHeader: (name: string, value: string) => void (headers[name] = value) };
 };
 
-describe('readCapped (DESIGN §3: 413 over 10485760 bytes, stops reading)', () => {
+describe('readCapped (docs/architecture.md §3: 413 over 10485760 bytes, stops reading)', () => {
   it('gives the whole body when it fits', async () => {
     const { request } = body([Buffer.from('abc'), Buffer.from('def')]);
     expect(Buffer.from(await readCapped(request, response(), 6)).toString()).toBe('abcdef');

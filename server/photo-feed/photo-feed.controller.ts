@@ -6,7 +6,7 @@ import { PhotoFeedReader } from '../../domain/photo-feed/photo-feed-reader.js';
 export class PhotoFeedController {
   constructor(@Inject(PhotoFeedReader) private readonly reader: PhotoFeedReader) {}
 
-  /** DESIGN §3: the feed's photos, cached 24 h on the server; 502 in the error shape when it fails. */
+  /** docs/architecture.md §3: the feed's photos, cached 24 h on the server; 502 in the error shape when it fails. */
   @Get()
   @Header('Cache-Control', 'no-cache')
   items(): Promise<PhotoFeedItem[]> {

@@ -2,7 +2,7 @@ import express, { type RequestHandler } from 'express';
 import { join } from 'node:path';
 import { DEFAULTS_DIR } from '../config.js';
 
-/** The bundled sample feed (DESIGN §2): used when PHOTO_FEED_URL is not set. */
+/** The bundled sample feed (docs/architecture.md §2): used when PHOTO_FEED_URL is not set. */
 export const SAMPLE_FEED_FILE = join(DEFAULTS_DIR, 'photo-feed/sample-feed.xml');
 export const SAMPLE_FEED_PATH = '/sample-feed';
 

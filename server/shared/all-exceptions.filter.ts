@@ -4,7 +4,7 @@ import { errorBody } from './error-body.js';
 import { statusOfDomainError, statusOfRequestError } from './domain-errors.js';
 
 /**
- * Every error leaves the API in the one DESIGN §3 shape, and nothing ever shows a stack trace:
+ * Every error leaves the API in the one docs/architecture.md §3 shape, and nothing ever shows a stack trace:
  * domain refusals and unreadable requests get their 4xx/502, unexpected errors are logged and answered 500.
  */
 @Catch()

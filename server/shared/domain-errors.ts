@@ -3,7 +3,7 @@ import { UnsupportedImageError, UploadForbiddenError } from '../../domain/object
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
 import { ForeignImageError, UnknownAdminTourError } from '../../domain/tours/tour-image-replacer.js';
 
-/** DESIGN §3: the HTTP status of each domain refusal. The domain says what went wrong; this says how HTTP tells it. */
+/** docs/architecture.md §3: the HTTP status of each domain refusal. The domain says what went wrong; this says how HTTP tells it. */
 const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number]> = [
   [UploadForbiddenError, 403],
   [UnsupportedImageError, 415],

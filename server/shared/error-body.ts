@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 
-/** DESIGN §3: the one JSON error shape of the API. */
+/** docs/architecture.md §3: the one JSON error shape of the API. */
 export interface ErrorBody {
   statusCode: number;
   error: string;

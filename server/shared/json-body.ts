@@ -6,7 +6,7 @@ import { errorBody } from './error-body.js';
 const json = express.json({ limit: '100kb', strict: true });
 
 /**
- * JSON bodies for the API (DESIGN §3), except on upload URLs, whose raw body is streamed by their
+ * JSON bodies for the API (docs/architecture.md §3), except on upload URLs, whose raw body is streamed by their
  * controller. A body must be one JSON object; a request without one gets `{}`, so the DTO names the
  * missing field. Malformed JSON is answered 400 here, in the one error shape.
  */

@@ -1,7 +1,7 @@
 import { ValidationPipe } from '@nestjs/common';
 
 /**
- * DESIGN §3: request bodies are validated by their DTO; unknown fields are refused (400) with a
+ * docs/architecture.md §3: request bodies are validated by their DTO; unknown fields are refused (400) with a
  * message naming the field ("property x should not exist").
  */
 export function validationPipe(): ValidationPipe {

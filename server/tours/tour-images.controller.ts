@@ -19,14 +19,14 @@ export class TourImagesController {
     @Inject(TourImageReplacer) private readonly replacer: TourImageReplacer,
   ) {}
 
-  /** DESIGN §3: `[{tourId, imageURL}]` sorted by tourId. Express adds the ETag and answers 304. */
+  /** docs/architecture.md §3: `[{tourId, imageURL}]` sorted by tourId. Express adds the ETag and answers 304. */
   @Get('images')
   @Header('Cache-Control', 'no-cache')
   list(): Promise<TourImage[]> {
     return this.lister.list();
   }
 
-  /** DESIGN §3: admin tour ids 1–11 only (404), an image this server stored only (400). */
+  /** docs/architecture.md §3: admin tour ids 1–11 only (404), an image this server stored only (400). */
   @Put(':tourId/image')
   @UseGuards(AdminGuard)
   replace(@Param('tourId') tourId: string, @Body() body: ReplaceTourImageRequest, @Req() request: Request): Promise<TourImage> {

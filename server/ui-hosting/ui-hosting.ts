@@ -6,7 +6,7 @@ import { join, normalize, sep } from 'node:path';
 const SERVER_PREFIXES = ['/api', '/objects'];
 
 /**
- * Serves the built UI (DESIGN §2, §4): hashed assets with immutable caching, the prerendered HTML
+ * Serves the built UI (docs/architecture.md §2, §4): hashed assets with immutable caching, the prerendered HTML
  * of each route (`{route}/index.html`, written by scripts/prerender.ts; client-only routes such as
  * /admin get a shell page there too), and the 404 page with HTTP 404 for every other path.
  */

@@ -5,8 +5,8 @@ import { useService } from '../services.js';
 import { tourImagesQuery } from './tour-images.js';
 
 /**
- * SPEC §7: the admin page reads the custom images after sign-in and after each upload (so never
- * from a stale cache); SPEC §8: a failing read is only logged.
+ * docs/product.md §7: the admin page reads the custom images after sign-in and after each upload (so never
+ * from a stale cache); docs/product.md §8: a failing read is only logged.
  */
 export function useAdminTourImages(enabled: boolean) {
   const query = useQuery({ ...tourImagesQuery(useService(TourImagesApiToken)), staleTime: 0, enabled });

@@ -7,12 +7,12 @@ import { domainDescriptionsQuery } from './domain-descriptions.js';
 import { PHOTO_FEED_REFETCH_MS, photoFeedQuery } from './photo-feed.js';
 
 describe('the photo feed query', () => {
-  it('is refetched every 24 hours (SPEC §7, §9)', () => {
+  it('is refetched every 24 hours (docs/product.md §7, §9)', () => {
     expect(PHOTO_FEED_REFETCH_MS).toBe(86_400_000);
     expect(photoFeedQuery(new InMemoryPhotoFeedApi()).refetchInterval).toBe(PHOTO_FEED_REFETCH_MS);
   });
 
-  it('is keyed by the path of the call, so the default loader would ask the same address (SPEC §7)', () => {
+  it('is keyed by the path of the call, so the default loader would ask the same address (docs/product.md §7)', () => {
     expect(photoFeedQuery(new InMemoryPhotoFeedApi()).queryKey).toEqual(['/api/photo-feed']);
   });
 
@@ -29,7 +29,7 @@ describe('the domain descriptions query', () => {
     expect(rows).toEqual([{ domain: 'costaricagateway.com', description: 'Tours, homes and coffee' }]);
   });
 
-  it('fails when the file cannot be loaded, so the page shows nothing (SPEC §8)', async () => {
+  it('fails when the file cannot be loaded, so the page shows nothing (docs/product.md §8)', async () => {
     const api = new InMemoryDomainDescriptionsApi();
     api.fail();
     await expect(new QueryClient().fetchQuery({ ...domainDescriptionsQuery(api), retry: false })).rejects.toThrow('500: Internal Server Error');

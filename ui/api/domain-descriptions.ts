@@ -15,9 +15,9 @@ export function domainDescriptionsQuery(api: DomainDescriptionsApi) {
 }
 
 /**
- * SPEC §2, §5: the description of the domain the visitor came in on, or undefined while loading,
- * when none matches, or when the file cannot be loaded (SPEC §8: logged, not shown). `host` is
- * null until the page has hydrated, so the prerender never fetches (DESIGN §4).
+ * docs/product.md §2, §5: the description of the domain the visitor came in on, or undefined while loading,
+ * when none matches, or when the file cannot be loaded (docs/product.md §8: logged, not shown). `host` is
+ * null until the page has hydrated, so the prerender never fetches (docs/architecture.md §4).
  */
 export function useDomainDescription(host: string | null): string | undefined {
   const query = useQuery({ ...domainDescriptionsQuery(useService(DomainDescriptionsApiToken)), enabled: host !== null });

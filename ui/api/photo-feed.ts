@@ -4,7 +4,7 @@ import type { PhotoFeedApi } from '../../domain/photo-feed/photo-feed-api.js';
 import { PhotoFeedApiToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 
-/** SPEC §7, §9: the picture-of-the-day feed is refetched every 24 hours. */
+/** docs/product.md §7, §9: the picture-of-the-day feed is refetched every 24 hours. */
 export const PHOTO_FEED_REFETCH_MS = 24 * 60 * 60 * 1000;
 
 export function photoFeedQuery(api: PhotoFeedApi) {
@@ -15,7 +15,7 @@ export function photoFeedQuery(api: PhotoFeedApi) {
   });
 }
 
-/** `enabled` stays false until the page has hydrated, so the prerender never fetches (DESIGN §4). */
+/** `enabled` stays false until the page has hydrated, so the prerender never fetches (docs/architecture.md §4). */
 export function usePhotoFeed(enabled: boolean) {
   return useQuery({ ...photoFeedQuery(useService(PhotoFeedApiToken)), enabled });
 }

@@ -4,7 +4,7 @@ import { TourImagesApiToken, TourPhotoUploadsToken } from '../../domain/tokens.j
 import { useService } from '../services.js';
 import { tourImagesQuery } from './tour-images.js';
 
-/** SPEC §7: upload URL, upload, save; then the custom images are read again. */
+/** docs/product.md §7: upload URL, upload, save; then the custom images are read again. */
 export function useReplaceTourPhoto() {
   const uploads = useService(TourPhotoUploadsToken);
   const queryKey = tourImagesQuery(useService(TourImagesApiToken)).queryKey;
@@ -15,7 +15,7 @@ export function useReplaceTourPhoto() {
   });
 }
 
-/** SPEC §5 batch upload: the photos go to the tours in list order. */
+/** docs/product.md §5 batch upload: the photos go to the tours in list order. */
 export function useReplaceTourPhotosInOrder() {
   const uploads = useService(TourPhotoUploadsToken);
   const queryKey = tourImagesQuery(useService(TourImagesApiToken)).queryKey;

@@ -4,7 +4,7 @@ import type { TourImagesApi } from '../../domain/tours/tour-images-api.js';
 import { TourImagesApiToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 
-/** SPEC §7: the public tours page caches the custom images 5 minutes, with no retry. */
+/** docs/product.md §7: the public tours page caches the custom images 5 minutes, with no retry. */
 export const PUBLIC_TOUR_IMAGES_STALE_MS = 5 * 60 * 1000;
 
 export function tourImagesQuery(api: TourImagesApi) {

@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css.js';
 
-/** Badges of the cards (DESIGN §4: one recipe for every badge variant). */
+/** Badges of the cards (docs/architecture.md §4: one recipe for every badge variant). */
 export const badge = recipe({
   base: {
     display: 'inline-block',

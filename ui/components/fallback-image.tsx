@@ -9,7 +9,7 @@ type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt
 };
 
 /**
- * An <img> that falls back to a local picture when its source fails (DESIGN §4: the portal must
+ * An <img> that falls back to a local picture when its source fails (docs/architecture.md §4: the portal must
  * look finished offline). The effect also catches a failure that happened before hydration.
  */
 export function FallbackImage({ src, fallbackSrc = PLACEHOLDER_IMAGE, alt, ...rest }: FallbackImageProps) {

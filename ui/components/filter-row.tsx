@@ -8,7 +8,7 @@ interface FilterRowProps {
   onChoose: (option: string) => void;
 }
 
-/** A row of toggle buttons, one pressed at a time (SPEC §2 filter rows). */
+/** A row of toggle buttons, one pressed at a time (docs/product.md §2 filter rows). */
 export function FilterRow({ label, options, chosen, onChoose }: FilterRowProps) {
   return (
     <div role="group" aria-label={label} className={css.row}>

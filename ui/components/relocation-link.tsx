@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { HOME, RELOCATION_ANCHOR } from '../content/site-map.js';
 
 /**
- * SPEC §2: "A Relocation link scrolls smoothly to the relocation section of the home page."
+ * docs/product.md §2: "A Relocation link scrolls smoothly to the relocation section of the home page."
  * On the home page it scrolls in place; elsewhere it goes home and ScrollToHash scrolls on arrival.
  */
 export function RelocationLink({ className, onNavigate, children = 'Relocation' }: { className?: string; onNavigate?: () => void; children?: ReactNode }) {

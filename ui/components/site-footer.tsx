@@ -7,7 +7,7 @@ import * as css from './footer.css.js';
 /** The year the static HTML was built; the browser replaces it with today's year. */
 const BUILD_YEAR = new Date().getFullYear();
 
-/** SPEC §2 "Footer". */
+/** docs/product.md §2 "Footer". */
 export function SiteFooter() {
   const host = useClientValue(() => window.location.hostname, '');
   const year = useClientValue(() => new Date().getFullYear(), BUILD_YEAR);

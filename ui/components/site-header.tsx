@@ -8,7 +8,7 @@ import { MenuIcon } from './icons.js';
 import { RelocationLink } from './relocation-link.js';
 import { ToursMenu } from './tours-menu.js';
 
-/** SPEC §2 "Header and navigation (all pages)". */
+/** docs/product.md §2 "Header and navigation (all pages)". */
 export function SiteHeader() {
   const mobileMenu = useDisclosureStore();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { starsFor } from '../../domain/presentation/star-rating.js';
 import { StarIcon } from './icons.js';
 import * as css from './tour-card.css.js';
 
-/** SPEC §2 card: a 5-star rating with the number and the review count in brackets. */
+/** docs/product.md §2 card: a 5-star rating with the number and the review count in brackets. */
 export function StarRating({ rating, reviewCount, halfStars = false }: { rating: number; reviewCount: number; halfStars?: boolean }) {
   return (
     <span className={css.rating} aria-label={`Rated ${rating} out of 5, ${reviewCount} reviews`} role="img">

@@ -16,7 +16,7 @@ const ToastContext = createContext<ToastQueue | null>(null);
 /** How long a toast stays before it closes by itself (the toast primitive's own default, 5 s). */
 export const TOAST_DURATION_MS = 5000;
 
-/** One ToastQueue for the whole app (SPEC §9: one toast at a time), and the place it shows. */
+/** One ToastQueue for the whole app (docs/product.md §9: one toast at a time), and the place it shows. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const scheduler = useService(SchedulerToken);
   const [queue] = useState(() => new ToastQueue(scheduler));
@@ -52,7 +52,7 @@ function ToastView({ toast, queue, scheduler }: { toast: ShownToast; queue: Toas
 }
 
 /**
- * DESIGN §4: toasts are announced. The two live regions are always in the page (a region added
+ * docs/architecture.md §4: toasts are announced. The two live regions are always in the page (a region added
  * together with its text is not read out): a refusal or failure interrupts, anything else waits.
  */
 function Toaster({ queue, scheduler }: { queue: ToastQueue; scheduler: Scheduler }) {

@@ -11,13 +11,13 @@ import * as css from './tour-card.css.js';
 
 interface TourCardProps {
   tour: PublicTour;
-  /** The operator's image for this tour, when its admin tour has one (SPEC §3 mapping). */
+  /** The operator's image for this tour, when its admin tour has one (docs/product.md §3 mapping). */
   customImageUrl?: string | undefined;
   /** Cards below the first row load lazily. */
   eager?: boolean;
 }
 
-/** SPEC §2 /tours card. */
+/** docs/product.md §2 /tours card. */
 export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
   return (

@@ -5,11 +5,11 @@ import { TOURS_MENU } from '../content/site-map.js';
 import * as css from './header.css.js';
 import { ChevronDownIcon } from './icons.js';
 
-/** SPEC §9: the Tours dropdown closes this long after the pointer leaves it. */
+/** docs/product.md §9: the Tours dropdown closes this long after the pointer leaves it. */
 export const TOURS_MENU_CLOSE_DELAY_MS = 150;
 
 /**
- * SPEC §2 Tours dropdown: opens on hover (and on click, Enter, Space or ArrowDown for keyboard
+ * docs/product.md §2 Tours dropdown: opens on hover (and on click, Enter, Space or ArrowDown for keyboard
  * users), closes 150 ms after the pointer leaves, and closes when a link is chosen.
  */
 export function ToursMenu() {

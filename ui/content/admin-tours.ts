@@ -1,7 +1,7 @@
 import type { AdminTour } from '../../domain/admin/admin-tour.js';
 
 /**
- * SPEC §3: the 11 admin tours, in list order (batch uploads follow it). Tours 1–6 and 8 are the
+ * docs/product.md §3: the 11 admin tours, in list order (batch uploads follow it). Tours 1–6 and 8 are the
  * public tours whose cards show the operator's photo (arenal-1 → 1 … tamarindo-1 → 8).
  */
 const photo = (id: string) => `https://images.unsplash.com/${id}?auto=format&fit=crop&w=800&h=500&q=70`;

@@ -25,7 +25,7 @@ export interface PageEntry {
 const entry = (path: string, screen: Screen, heading: string, seo: SeoBlock): PageEntry => ({ path, screen, heading, seo, rendering: 'prerendered' });
 
 /**
- * SPEC §2 route table as data: the router (ui/routes.tsx), the prerender and the tests all read
+ * docs/product.md §2 route table as data: the router (ui/routes.tsx), the prerender and the tests all read
  * this one list.
  */
 export const PAGES: readonly PageEntry[] = [
@@ -35,7 +35,7 @@ export const PAGES: readonly PageEntry[] = [
   entry(TRAVEL_ESSENTIALS.path, 'travel-essentials', 'Costa Rica Travel Essentials', TRAVEL_ESSENTIALS_SEO),
   entry(GIFT_STORE.path, 'gift-store', 'Costa Rica Gift Store', GIFT_STORE_SEO),
   entry(COFFEE.path, 'coffee', 'Costa Rica Coffee', COFFEE_SEO),
-  // SPEC §2: /coffee is the same screen; its canonical address stays /featured-coffee.
+  // docs/product.md §2: /coffee is the same screen; its canonical address stays /featured-coffee.
   entry(COFFEE_ALIAS, 'coffee', 'Costa Rica Coffee', COFFEE_SEO),
   ...DESTINATIONS.map((destination) => entry(destination.path, 'destination', destination.label, destinationSeo(destination.slug))),
   ...ACTIVITIES.map((activity) => entry(activity.path, 'activity', `${activity.label} in Costa Rica`, activitySeo(activity.path))),
@@ -45,5 +45,5 @@ export const PAGES: readonly PageEntry[] = [
   { path: ADMIN_PATH, screen: 'admin', heading: 'Admin Access', seo: ADMIN_SEO, rendering: 'client-only' },
 ];
 
-/** SPEC §2 "any other path": the 404 screen, prerendered once as 404.html. */
+/** docs/product.md §2 "any other path": the 404 screen, prerendered once as 404.html. */
 export const NOT_FOUND_PAGE: PageEntry = { path: '*', screen: 'not-found', heading: 'Page Not Found', seo: NOT_FOUND_SEO, rendering: 'prerendered' };

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /picture-of-the-day: the copy around the gallery (the photos themselves come from the
+ * docs/product.md §2 /picture-of-the-day: the copy around the gallery (the photos themselves come from the
  * feed). The social page is the portal's own; the agency's links come with each photo.
  */
 export const PHOTO_FEED_COPY = {

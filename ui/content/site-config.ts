@@ -1,5 +1,5 @@
 /**
- * DESIGN §7: names, contacts and partner ids in one typed module. The defaults are placeholders;
+ * docs/architecture.md §7: names, contacts and partner ids in one typed module. The defaults are placeholders;
  * each can be overridden at build time with the VITE_* variable named beside it (README).
  */
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
@@ -7,7 +7,7 @@ const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 export const siteConfig = {
   siteName: 'Costa Rica Gateway',
   /**
-   * Every product domain redirects here; canonical addresses use it (DESIGN §4). MAIN_DOMAIN, the
+   * Every product domain redirects here; canonical addresses use it (docs/architecture.md §4). MAIN_DOMAIN, the
    * same variable the server reads, handed to the build by ui/vite.config.ts.
    */
   mainDomain: env.VITE_MAIN_DOMAIN || 'costaricagateway.com',

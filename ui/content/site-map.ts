@@ -1,5 +1,5 @@
 /**
- * The one list of the portal's places (SPEC §2, DESIGN §4): the route table, the header, the
+ * The one list of the portal's places (docs/product.md §2, docs/architecture.md §4): the route table, the header, the
  * footer, the prerender and the tests all read it.
  */
 export interface Place {
@@ -44,14 +44,14 @@ export const PRIVACY: Place = { path: '/privacy', label: 'Privacy Policy' };
 export const TERMS: Place = { path: '/terms', label: 'Terms of Service' };
 export const ADMIN_PATH = '/admin';
 
-/** The home page's relocation section, reached by the header's Relocation link (SPEC §2). */
+/** The home page's relocation section, reached by the header's Relocation link (docs/product.md §2). */
 export const RELOCATION_ANCHOR = 'relocation';
 
-/** SPEC §2 header: the Tours menu holds the tour pages; the rest sit in the bar. */
+/** docs/product.md §2 header: the Tours menu holds the tour pages; the rest sit in the bar. */
 export const TOURS_MENU: readonly Place[] = [ALL_TOURS, ...ACTIVITIES];
 export const HEADER_LINKS: readonly Place[] = [REAL_ESTATE, GIFT_STORE, COFFEE];
 
-/** SPEC §2 footer links, in the order the footer shows them. */
+/** docs/product.md §2 footer links, in the order the footer shows them. */
 export const FOOTER_EXPLORE: readonly Place[] = [
   { path: ALL_TOURS.path, label: 'Tours' },
   REAL_ESTATE,
@@ -61,7 +61,7 @@ export const FOOTER_EXPLORE: readonly Place[] = [
 ];
 export const FOOTER_LEGAL: readonly Place[] = [PRIVACY, TERMS];
 
-/** SPEC §2 404 screen: the four places it suggests. */
+/** docs/product.md §2 404 screen: the four places it suggests. */
 export const NOT_FOUND_SUGGESTIONS: readonly Place[] = [
   { path: ALL_TOURS.path, label: 'Tour Packages' },
   REAL_ESTATE,

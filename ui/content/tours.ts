@@ -2,7 +2,7 @@ import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.j
 import type { PublicTour, TourDestination } from '../../domain/tours/public-tour.js';
 import { siteConfig } from './site-config.js';
 
-/** The hard-coded /tours catalogue (SPEC §1, §3): 11 destinations, 39 tours. */
+/** The hard-coded /tours catalogue (docs/product.md §1, §3): 11 destinations, 39 tours. */
 
 const photo = (id: string) => `https://images.unsplash.com/${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 const book = (searchTerm: string) => marketplaceBookingUrl(siteConfig.marketplacePartnerId, searchTerm);

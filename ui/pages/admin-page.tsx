@@ -21,7 +21,7 @@ import * as layout from '../styles/layout.css.js';
 const TOUR_IDS = ADMIN_TOURS.map((tour) => tour.id);
 
 /**
- * SPEC §2 Admin tour image page. Client-only and noindex. DESIGN §3: the server checks the
+ * docs/product.md §2 Admin tour image page. Client-only and noindex. docs/architecture.md §3: the server checks the
  * password; the session lives only in this page's memory, so a reload locks it again.
  */
 export function AdminPage() {
@@ -80,7 +80,7 @@ export function AdminPage() {
     if (refused[0]) toasts.show(refusedFileToast(refused[0].reason));
     if (accepted.length === 0) return;
     const result = await batch.mutateAsync({ token, photos: accepted, tourIds: TOUR_IDS });
-    // SPEC §8: a per-tour failure is only logged.
+    // docs/product.md §8: a per-tour failure is only logged.
     for (const failure of result.failures) console.error(`Batch upload: tour ${failure.tourId} failed at step ${failure.step}`);
     toasts.show(result.toast);
   }

@@ -6,9 +6,9 @@ import { useClientValue } from '../hooks/use-client-value.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 
-/** SPEC §2 Home: hero, tours, real estate, photography, travel essentials, relocation. */
+/** docs/product.md §2 Home: hero, tours, real estate, photography, travel essentials, relocation. */
 export function HomePage() {
-  // SPEC §2, §5: the current host is only known in the browser, so the description fills in after hydration (DESIGN §4).
+  // docs/product.md §2, §5: the current host is only known in the browser, so the description fills in after hydration (docs/architecture.md §4).
   const host = useClientValue<string | null>(() => window.location.host, null);
   const domainDescription = useDomainDescription(host);
   return (

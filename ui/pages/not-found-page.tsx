@@ -3,7 +3,7 @@ import { HOME, NOT_FOUND_SUGGESTIONS } from '../content/site-map.js';
 import { button } from '../components/button.css.js';
 import * as css from './not-found-page.css.js';
 
-/** SPEC §2 "404 screen". Its title and robots noindex come from NOT_FOUND_SEO via the route table. */
+/** docs/product.md §2 "404 screen". Its title and robots noindex come from NOT_FOUND_SEO via the route table. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

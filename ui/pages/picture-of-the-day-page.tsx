@@ -11,7 +11,7 @@ import { useClientValue } from '../hooks/use-client-value.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './picture-of-the-day-page.css.js';
 
-/** SPEC §2 /picture-of-the-day: the photo agency's feed as a carousel, with its three states (SPEC §4). */
+/** docs/product.md §2 /picture-of-the-day: the photo agency's feed as a carousel, with its three states (docs/product.md §4). */
 export function PictureOfTheDayPage({ title, lead }: { title: string; lead: string }) {
   const hydrated = useClientValue(() => true, false);
   const feed = usePhotoFeed(hydrated);
@@ -49,14 +49,14 @@ export function PictureOfTheDayPage({ title, lead }: { title: string; lead: stri
 
 function PhotoCarousel({ photos }: { photos: readonly PhotoFeedItem[] }) {
   const [chosen, setChosen] = useState(0);
-  // A refetch (SPEC §7: every 24 h) may bring fewer photos than the index the visitor reached.
+  // A refetch (docs/product.md §7: every 24 h) may bring fewer photos than the index the visitor reached.
   const index = chosen < photos.length ? chosen : 0;
   const photo = photos[index]!;
 
   return (
     <section className={css.carousel} aria-roledescription="carousel" aria-label={PHOTO_FEED_COPY.galleryLabel}>
       <figure className={css.frame}>
-        {/* SPEC §2: if the large image fails, the normal image is used. */}
+        {/* docs/product.md §2: if the large image fails, the normal image is used. */}
         <FallbackImage
           key={photo.linkUrl}
           className={css.photo}

@@ -6,7 +6,7 @@ export const icon = style({ fontSize: '2.5rem', lineHeight: 1 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xxl });
 export const sectionDescription = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 
-/** SPEC §2: 4-column tour cards on wide screens. */
+/** docs/product.md §2: 4-column tour cards on wide screens. */
 export const tourGrid = style({
   display: 'grid',
   gap: vars.space.lg,

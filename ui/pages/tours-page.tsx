@@ -8,7 +8,7 @@ import { TOUR_DESTINATIONS } from '../content/tours.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tours-page.css.js';
 
-/** SPEC §2 /tours: every destination's tours, with the operator's custom images where mapped. */
+/** docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. */
 export function ToursPage() {
   const { data: customImages = [] } = useTourImages();
   const [destination, setDestination] = useState(ALL_DESTINATIONS);

@@ -8,7 +8,7 @@ export interface HeadTag {
 }
 
 /**
- * The tags a page puts in <head> (SPEC §2 "title, description, keywords, canonical address and
+ * The tags a page puts in <head> (docs/product.md §2 "title, description, keywords, canonical address and
  * social-share title, description and image"). Shared by the prerender (as HTML) and by client
  * navigation (as DOM updates), so both always agree.
  */

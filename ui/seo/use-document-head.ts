@@ -8,7 +8,7 @@ const MANAGED = 'data-managed-head';
 /**
  * Keeps <head> in step with the page on client navigation. The prerendered HTML already holds the
  * same tags (headHtml); tags a page does not want, such as the 404's robots noindex, are removed
- * when the visitor leaves it (SPEC §2 404 screen).
+ * when the visitor leaves it (docs/product.md §2 404 screen).
  */
 export function useDocumentHead(seo: SeoBlock): void {
   useEffect(() => {

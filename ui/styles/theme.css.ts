@@ -1,6 +1,6 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 
-/** The design tokens every style reads (DESIGN §4: a theme contract, no ad-hoc colours). */
+/** The design tokens every style reads (docs/architecture.md §4: a theme contract, no ad-hoc colours). */
 export const vars = createThemeContract({
   color: {
     brand: null,

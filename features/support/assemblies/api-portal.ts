@@ -10,7 +10,7 @@ const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 
 /**
  * The @api level: a real Nest app over real HTTP, with its own DATA_DIR. Its clock moves only when
- * a scenario says time passes (DESIGN §1 Clock port), so expiry rules are checked without waiting.
+ * a scenario says time passes (docs/architecture.md §1 Clock port), so expiry rules are checked without waiting.
  */
 export async function apiPortal(): Promise<Portal> {
   const server = await new ServerUnderTest({ clock: new ManualClock(new Date()) }).start();

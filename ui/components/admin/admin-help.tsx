@@ -1,6 +1,6 @@
 import * as css from './admin.css.js';
 
-/** SPEC §2 help panel. */
+/** docs/product.md §2 help panel. */
 export function AdminHelp() {
   return (
     <section className={css.help} aria-labelledby="admin-help-title">

@@ -9,7 +9,7 @@ interface AdminLockScreenProps {
   onSubmit: () => void;
 }
 
-/** SPEC §2 locked admin page: one password field and 'Access Admin Panel' (SPEC §5: disabled while empty). */
+/** docs/product.md §2 locked admin page: one password field and 'Access Admin Panel' (docs/product.md §5: disabled while empty). */
 export function AdminLockScreen({ view, onType, onSubmit }: AdminLockScreenProps) {
   const id = useId();
   const checking = view.access === 'checking';

@@ -26,7 +26,7 @@ interface AdminTourCardProps {
   onFileChosen: (tour: AdminTour, files: File[]) => void;
 }
 
-/** SPEC §2 admin card: image, location tag, 'Custom' badge, category badge, title, 'Tour ID: n'. */
+/** docs/product.md §2 admin card: image, location tag, 'Custom' badge, category badge, title, 'Tour ID: n'. */
 export function AdminTourCard({ tour, position, customImage, batchMode, uploading, busy, onFileChosen }: AdminTourCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const titleId = `admin-tour-${tour.id}-title`;

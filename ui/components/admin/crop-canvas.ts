@@ -3,7 +3,7 @@ import { meanBrightness } from '../../../domain/images/auto-enhance.js';
 import { outputFileName, outputMimeType } from '../../../domain/images/output-file-name.js';
 
 /**
- * The crop dialog's pixel pipeline (DESIGN §4): crop, rotation, scale and tone run on a canvas.
+ * The crop dialog's pixel pipeline (docs/architecture.md §4): crop, rotation, scale and tone run on a canvas.
  * Browser-only: these are called from effects and event handlers, never during render.
  */
 
@@ -14,12 +14,12 @@ export function toneFilter({ brightness, contrast, saturation }: Pick<CropSettin
 
 function context(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   const context2d = canvas.getContext('2d');
-  // SPEC §8: a canvas failure is an internal error.
+  // docs/product.md §8: a canvas failure is an internal error.
   if (!context2d) throw new Error('The browser gave no 2D canvas context');
   return context2d;
 }
 
-/** SPEC §4 auto enhance reads the mean brightness of the photo's own pixels. */
+/** docs/product.md §4 auto enhance reads the mean brightness of the photo's own pixels. */
 export function meanBrightnessOf(image: HTMLImageElement): number {
   const canvas = document.createElement('canvas');
   canvas.width = image.naturalWidth;
@@ -62,14 +62,14 @@ export function drawPreview(preview: HTMLCanvasElement, rendered: HTMLCanvasElem
   context(preview).drawImage(rendered, 0, 0, preview.width, preview.height);
 }
 
-/** SPEC §4: the output file: WebP or JPEG at the quality, or the original type; its name from the domain. */
+/** docs/product.md §4: the output file: WebP or JPEG at the quality, or the original type; its name from the domain. */
 export function exportCrop(rendered: HTMLCanvasElement, original: File, settings: CropSettings): Promise<File> {
   const type = outputMimeType(settings.format, original.type);
   const quality = settings.format === 'original' ? undefined : settings.quality / 100;
   return new Promise((resolve, reject) => {
     rendered.toBlob(
       (blob) => {
-        // SPEC §8: a blob failure is an internal error.
+        // docs/product.md §8: a blob failure is an internal error.
         if (!blob) reject(new Error('The browser could not export the cropped photo'));
         else resolve(new File([blob], outputFileName(original.name, settings.format), { type: blob.type || type }));
       },

@@ -59,7 +59,7 @@ interface CropDialogProps {
   onApply: (photo: File) => void;
 }
 
-/** SPEC §2 crop dialog; its bounds, defaults and rules come from domain/images. */
+/** docs/product.md §2 crop dialog; its bounds, defaults and rules come from domain/images. */
 export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogProps) {
   const scheduler = useService(SchedulerToken);
   const [settings, setSettings] = useState<CropSettings>(DEFAULT_CROP_SETTINGS);
@@ -88,7 +88,7 @@ export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogPro
     setSettings((current) => ({ ...current, ...autoEnhance(current, mean) }));
   }, [image]);
 
-  // SPEC §4: auto enhance runs 500 ms after the image loads, when its switch is on.
+  // docs/product.md §4: auto enhance runs 500 ms after the image loads, when its switch is on.
   useEffect(() => {
     if (!image) return undefined;
     return scheduler.schedule(AUTO_ENHANCE_DELAY_MS, () => {
