@@ -9,6 +9,7 @@ import type { ImageReencoder } from './objects/image-reencoder.js';
 import type { ObjectStorage } from './objects/object-storage.js';
 import type { UploadUrlSigner } from './objects/upload-url-signer.js';
 import type { PhotoFeedApi } from './photo-feed/photo-feed-api.js';
+import type { MarketplaceImagesApi } from './marketplace/marketplace-images-api.js';
 import type { PhotoFeedSource } from './photo-feed/photo-feed-source.js';
 import type { Clock } from './shared/clock.js';
 import type { Scheduler } from './shared/scheduler.js';
@@ -18,12 +19,12 @@ import type { TourImageRepository } from './tours/tour-image-repository.js';
 import type { TourImagesApi } from './tours/tour-images-api.js';
 
 /**
- * Every port's DI token, in one file (STYLE §5). Both composition roots bind these:
+ * Every port's DI token, in one file (docs/architecture.md §1). Both composition roots bind these:
  * server/app.module.ts (Nest providers) and ui/container.ts (inversify).
  */
 export const TourImageRepositoryToken = token<TourImageRepository>('TourImageRepository');
 export const TourImagesApiToken = token<TourImagesApi>('TourImagesApi');
-// The server's ports (issue 4).
+// The server's ports (docs/architecture.md §1, §3).
 export const ClockToken = token<Clock>('Clock');
 export const AdminAuthenticatorToken = token<AdminAuthenticator>('AdminAuthenticator');
 export const ObjectStorageToken = token<ObjectStorage>('ObjectStorage');
@@ -33,7 +34,7 @@ export const CuratedMarketplaceImageSourceToken = token<MarketplaceImageSource>(
 export const ResolvedMarketplaceImageSourceToken = token<MarketplaceImageSource>('ResolvedMarketplaceImageSource');
 export const DomainDescriptionSourceToken = token<DomainDescriptionSource>('DomainDescriptionSource');
 export const PhotoFeedSourceToken = token<PhotoFeedSource>('PhotoFeedSource');
-// The browser's ports (issue 3).
+// The browser's ports (docs/architecture.md §1, §4).
 export const AdminApiToken = token<AdminApi>('AdminApi');
 export const TourPhotoUploadsToken = token<TourPhotoUploads<Blob>>('TourPhotoUploads');
 export const AnalyticsSinkToken = token<AnalyticsSink>('AnalyticsSink');
@@ -41,3 +42,4 @@ export const SchedulerToken = token<Scheduler>('Scheduler');
 export const NewsletterSubscriptionsToken = token<NewsletterSubscriptions>('NewsletterSubscriptions');
 export const PhotoFeedApiToken = token<PhotoFeedApi>('PhotoFeedApi');
 export const DomainDescriptionsApiToken = token<DomainDescriptionsApi>('DomainDescriptionsApi');
+export const MarketplaceImagesApiToken = token<MarketplaceImagesApi>('MarketplaceImagesApi');

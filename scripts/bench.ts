@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: times the auto-enhance maths (docs/product.md §4) on a 12-megapixel RGBA buffer, the size
- * of a phone photo, and prints the figures. Not a test: timings vary by machine (issue 3 rule 4).
+ * of a phone photo, and prints the figures. Not a test: timings vary by machine (docs/architecture.md §6).
  */
 import { autoEnhance, meanBrightness } from '../domain/images/auto-enhance.js';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests use Debian's Chromium (TOOLCHAIN gotcha 4); no test tool ever downloads a browser.
+# Browser tests use Debian's Chromium (docs/architecture.md §6); no test tool ever downloads a browser.
 # The emoji font makes the destination icons render in screenshots as they do on visitors' devices.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"

@@ -1,22 +1,52 @@
 /**
- * Writes the static HTML of every route (docs/architecture.md §4): the client build's index.html is the
- * template; each page gets its own <head> tags and, for public routes, its rendered markup.
+ * Writes the static HTML of every route (docs/architecture.md §4): the client build's index.html is
+ * the template; each page gets its own <head> tags, the stylesheets and modulepreload links of its
+ * screen's chunk (so the first paint is styled and hydration needs no second round trip), and, for
+ * public routes, its rendered markup.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { robotsTxt, sitemapXml } from '../domain/seo/sitemap.js';
+import { writeOgImage } from './og-images.js';
+import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+if (!template.includes('<!--app-html-->')) {
+  // The home page is written over the template: a second prerender needs a fresh client build.
+  throw new Error('dist/client/index.html is not the client build\'s template: run `npm run build:ui` before `npm run prerender`');
+}
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
-const { prerenderAll } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
+const { prerenderAll, siteConfig } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
 
-const pages = prerenderAll();
+const pages = await prerenderAll();
 for (const page of pages) {
-  const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.body);
+  const assets = chunkAssets(manifest, page.screenModules);
+  const links = [
+    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+  ];
+  // Replacer functions: a string replacement would read '$$' in the page ('$$$$' hotels) as a pattern.
+  const html = template
+    .replace('<!--app-head-->', () => [page.head, ...links].join('\n    '))
+    .replace('<!--app-html-->', () => page.body);
   const target = join(clientDir, page.file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html);
 }
-console.log(`Prerendered ${pages.length} pages into dist/client`);
+
+// Social cards, drawn once per canonical page (docs/decisions/007).
+const cards = new Map(pages.flatMap((page) => (page.ogCard ? [[page.ogCard.target, page.ogCard] as const] : [])));
+for (const card of cards.values()) {
+  await writeOgImage({ title: card.title, subtitle: card.subtitle, illustration: card.illustration, target: join(clientDir, card.target) });
+}
+
+// sitemap.xml and robots.txt from the same route list (the admin page and the API are closed).
+const sitemapPaths = pages.flatMap((page) => (page.sitemapPath ? [page.sitemapPath] : []));
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, siteConfig.mainDomain));
+writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], siteConfig.mainDomain));
+
+console.log(`Prerendered ${pages.length} pages, ${cards.size} social cards and a sitemap of ${new Set(sitemapPaths).size} pages into dist/client`);

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
+import { PARTNER_WIDGET_SCRIPT_URL } from '../domain/affiliate/partner-widget.js';
 import { AppModule, type AppRuntime } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';
@@ -11,6 +12,8 @@ import { AllExceptionsFilter } from './shared/all-exceptions.filter.js';
 import { jsonBody } from './shared/json-body.js';
 import { validationPipe } from './shared/validation.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
+
+const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
 
 export interface CreateAppOptions extends AppRuntime {
   logger?: LogLevel[] | false;
@@ -33,8 +36,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          // The marketplace's partner widget on the Arenal and Tamarindo pages (docs/product.md §2) loads a script that draws its tours in a frame.
+          scriptSrc: ["'self'", PARTNER_WIDGET_ORIGIN],
+          frameSrc: [PARTNER_WIDGET_ORIGIN],
+          connectSrc: ["'self'", PARTNER_WIDGET_ORIGIN],
           upgradeInsecureRequests: null,
         },
       },

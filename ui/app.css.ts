@@ -12,3 +12,5 @@ export const skipLink = style({
   background: vars.color.surface,
   selectors: { '&:focus': { top: vars.space.sm } },
 });
+/** Shown only while the first screen of a client navigation loads; reserves the page's height. */
+export const loading = style({ minHeight: '60vh', padding: vars.space.xl, textAlign: 'center' });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
@@ -34,12 +34,16 @@ export function App() {
       <ScrollOnNavigation />
       <SiteHeader />
       <main id="main" className={css.main} tabIndex={-1}>
-        <Routes>
-          {PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={<PageView page={page} />} />
-          ))}
-          <Route path="*" element={<PageView page={NOT_FOUND_PAGE} />} />
-        </Routes>
+        {/* One boundary above the routes: on client navigation (a transition) the current page stays
+            shown while the next screen's chunk loads, instead of flashing the fallback. */}
+        <Suspense fallback={<p role="status" className={css.loading}>Loading…</p>}>
+          <Routes>
+            {PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={<PageView page={page} />} />
+            ))}
+            <Route path="*" element={<PageView page={NOT_FOUND_PAGE} />} />
+          </Routes>
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,36 +1,98 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createContainer } from './container.js';
 import { createQueryClient } from './query-client.js';
 import { Root } from './root.js';
-import { NOT_FOUND_PAGE, PAGES } from './content/pages.js';
+import type { IllustrationKind } from './content/illustrations.js';
+import { NOT_FOUND_PAGE, PAGES, type PageEntry, type Screen } from './content/pages.js';
+import { tourPageContentLoader } from './content/tour-pages/tour-page-loaders.js';
 import { headHtml } from './seo/document-head.js';
 import { siteConfig } from './content/site-config.js';
+import { lazyScreenFor } from './routes.js';
 import './styles/theme.css.js';
+
+export { siteConfig };
 
 export interface PrerenderedPage {
   /** Where the page is served from: '/tours' → 'tours/index.html'. */
   readonly file: string;
+  readonly path: string;
   readonly head: string;
   /** Empty for client-only routes: the browser renders them. */
   readonly body: string;
+  /** The source modules of the page's own screen chunk (ui/routes.tsx), for modulepreload tags. */
+  readonly screenModules: readonly string[];
+  /** What the page's social card shows, when it has one drawn at build time (ui/content/og-images.ts). */
+  readonly ogCard?: { readonly target: string; readonly title: string; readonly subtitle: string; readonly illustration: IllustrationKind };
+  /** Listed in sitemap.xml: public, indexable, at its canonical path. */
+  readonly sitemapPath?: string;
 }
 
-function render(path: string): string {
-  return renderToString(
-    <Root container={createContainer()} queryClient={createQueryClient()} router={(app) => <StaticRouter location={path}>{app}</StaticRouter>} />,
-  );
+/** The illustration of each screen's social card; destination and activity pages use their hero's. */
+const CARD_ILLUSTRATION: Readonly<Partial<Record<Screen, IllustrationKind>>> = {
+  home: 'volcano',
+  tours: 'zipline',
+  'real-estate': 'property',
+  'travel-essentials': 'beach',
+  'gift-store': 'food-culture',
+  coffee: 'coffee',
+  'picture-of-the-day': 'photography',
+  privacy: 'rainforest',
+  terms: 'rainforest',
+};
+
+async function ogCardFor(page: PageEntry): Promise<PrerenderedPage['ogCard']> {
+  if (!page.seo.ogImage?.startsWith('/og/')) return undefined;
+  const illustration =
+    page.screen === 'destination' || page.screen === 'activity'
+      ? (await tourPageContentLoader(page.path).load()).heroIllustration
+      : (CARD_ILLUSTRATION[page.screen] ?? 'volcano');
+  return { target: page.seo.ogImage, title: page.heading, subtitle: page.seo.description, illustration };
+}
+
+/**
+ * React's static prerender waits for every lazy screen and all data a page suspends on, so the
+ * HTML holds the whole page (docs/architecture.md §4), unlike renderToString, which would write the
+ * Suspense fallback.
+ */
+async function render(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <Root container={createContainer()} queryClient={queryClient} router={(app) => <StaticRouter location={path}>{app}</StaticRouter>} />,
+      // A boundary whose screen suspended is written in place once it resolves, however large: left
+      // to its default, React moves large ones behind an inline script, which the Content Security
+      // Policy (script-src 'self') would block.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    // Queries the page declared hold garbage-collection timers (an hour for the home images): drop
+    // them, or the build process would wait for them.
+    queryClient.clear();
+  }
 }
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-/** Every page the build writes (docs/architecture.md §4 "SSR-safe from day one"): one per route, plus 404.html. */
-export function prerenderAll(): PrerenderedPage[] {
-  const pages = PAGES.map((page) => ({
-    file: fileFor(page.path),
+async function prerenderPage(page: PageEntry, file: string, renderedPath: string): Promise<PrerenderedPage> {
+  return {
+    file,
+    path: page.path,
     head: headHtml(page.seo, siteConfig.mainDomain),
-    body: page.rendering === 'prerendered' ? render(page.path) : '',
-  }));
-  pages.push({ file: '404.html', head: headHtml(NOT_FOUND_PAGE.seo, siteConfig.mainDomain), body: render('/404-page-not-found') });
+    body: page.rendering === 'prerendered' ? await render(renderedPath) : '',
+    screenModules: lazyScreenFor(page)?.modules ?? [],
+    ogCard: await ogCardFor(page),
+    sitemapPath: page.rendering === 'prerendered' && !page.seo.noindex ? page.seo.canonicalPath : undefined,
+  };
+}
+
+/** Every page the build writes (docs/architecture.md §4 "SSR-safe from day one"): one per route, plus 404.html. */
+export async function prerenderAll(): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  for (const page of PAGES) pages.push(await prerenderPage(page, fileFor(page.path), page.path));
+  pages.push(await prerenderPage(NOT_FOUND_PAGE, '404.html', '/404-page-not-found'));
   return pages;
 }

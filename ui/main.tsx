@@ -1,12 +1,19 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './container.js';
+import { pageForPath } from './page-for-path.js';
 import { createQueryClient } from './query-client.js';
 import { Root } from './root.js';
+import { lazyScreenFor } from './routes.js';
 import './styles/theme.css.js';
 
 const element = document.getElementById('root')!;
 const tree = <Root container={createContainer()} queryClient={createQueryClient()} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
+
+// The arriving page's screen is its own chunk (ui/routes.tsx): load it first, so hydration renders
+// the same markup the prerender wrote, with nothing suspended. The prerender's modulepreload tags
+// have usually fetched it already.
+await lazyScreenFor(pageForPath(window.location.pathname))?.preload();
 
 // Prerendered pages hydrate; client-only pages (/admin) arrive as an empty shell and render fresh.
 if (element.hasChildNodes()) {

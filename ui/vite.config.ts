@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/ssr' : '../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
+    // scripts/prerender.ts reads it to add each page's stylesheets and modulepreload links.
+    manifest: !isSsrBuild,
   },
   // `npm run dev`: the UI with hot reload, the API served by the Nest process on API_PORT.
   server: {

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { domainDescriptionsApiContract } from '../contracts/domain-descriptions-api.contract.js';
+import { marketplaceImagesApiContract } from '../contracts/marketplace-images-api.contract.js';
 import { photoFeedApiContract } from '../contracts/photo-feed-api.contract.js';
+import { HttpMarketplaceImagesApi, MARKETPLACE_IMAGES_PATH } from './http-marketplace-images-api.js';
 import { DOMAIN_DESCRIPTIONS_PATH, HttpDomainDescriptionsApi } from './http-domain-descriptions-api.js';
 import { HttpPhotoFeedApi, PHOTO_FEED_PATH } from './http-photo-feed-api.js';
 
@@ -61,3 +63,14 @@ it('puts the server\'s body, or its status text when empty, in the docs/product.
   const csv = await new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })).csv().catch((error: Error) => error.message);
   expect(csv).toBe('500: Internal Server Error');
 });
+
+/** The stand-in server answers with a fixed map, narrowed to the tours asked for, as the real one does. */
+function servingImages(images: Record<string, string>): string {
+  return serve(MARKETPLACE_IMAGES_PATH, { status: 200, type: 'application/json', body: JSON.stringify(images) });
+}
+
+marketplaceImagesApiContract(
+  'HttpMarketplaceImagesApi',
+  (images) => new HttpMarketplaceImagesApi(servingImages(Object.fromEntries(Object.entries(images).filter(([id]) => ['1', '2'].includes(id))))),
+  () => new HttpMarketplaceImagesApi(serve(MARKETPLACE_IMAGES_PATH, { status: 500, type: 'application/json', body: '{}' })),
+);

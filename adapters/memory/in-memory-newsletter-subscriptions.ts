@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../domain/newsletter/email-address.js';
 import type { NewsletterSubscriptions } from '../../domain/newsletter/newsletter-subscriptions.js';
 
 /** A list of subscribers kept in memory. Like a mailing-list provider, it refuses an address it cannot mail. */
@@ -5,7 +6,7 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
   private readonly subscribers = new Set<string>();
 
   async subscribe(email: string): Promise<void> {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Cannot subscribe "${email}": not an email address`);
+    if (!isEmailAddress(email)) throw new Error(`Cannot subscribe "${email}": not an email address`);
     this.subscribers.add(email.toLowerCase());
   }
 

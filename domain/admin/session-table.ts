@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { AdminSession } from './admin-authenticator.js';
 
-/** docs/architecture.md §3 / issue 4: a session lasts at most 8 hours, and ends after 30 minutes without use. */
+/** docs/architecture.md §3, docs/decisions/005-admin-sessions.md: a session lasts at most 8 hours, and ends after 30 minutes without use. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 8 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 

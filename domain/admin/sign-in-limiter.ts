@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 
-/** Issue 4: at most 5 failed sign-ins per minute per client, then the client waits. */
+/** docs/decisions/019-failed-sign-in-limit.md: at most 5 failed sign-ins per minute per client, then the client waits. */
 export const MAX_FAILED_SIGN_INS = 5;
 export const FAILED_SIGN_IN_WINDOW_MS = 60 * 1000;
 

@@ -4,7 +4,7 @@ import { TOUR_LINK_REL } from './marketplace-link.js';
 export type OutboundLinkKind = 'tour' | 'essentials' | 'retail' | 'review-site' | 'external';
 
 /**
- * The rel of each kind of outbound link, all opened in a new tab (docs/product.md §7, issue 3 rule 11):
+ * The rel of each kind of outbound link, all opened in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md):
  * noopener on every one; tour links also without referrer (docs/product.md §1); the essentials links carry
  * the sponsored marker (docs/product.md §7).
  */

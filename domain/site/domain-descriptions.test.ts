@@ -122,3 +122,23 @@ describe('matching the current host (docs/product.md §5)', () => {
     expect(descriptionForHost(twice, 'www.tours.arenal.cr', main)).toBe('First');
   });
 });
+
+describe('rows whose domain normalises to nothing (docs/product.md §5)', () => {
+  it.each([['www.'], [':8080'], ['WWW.:443'], ['  ']])('a row for "%s" matches no host', (domain) => {
+    const rows = [{ domain, description: 'Matches everything by accident' }];
+    expect(descriptionForHost(rows, 'arenal.cr', 'costaricagateway.com')).toBeUndefined();
+    expect(descriptionForHost(rows, 'localhost:3000', 'costaricagateway.com')).toBeUndefined();
+  });
+
+  it('a host that normalises to nothing gets no description', () => {
+    expect(descriptionForHost([{ domain: 'arenal.cr', description: 'Volcano country' }], 'www.', 'costaricagateway.com')).toBeUndefined();
+  });
+
+  it('does not hide a later row that does match', () => {
+    const rows = [
+      { domain: 'www.', description: 'Empty domain' },
+      { domain: 'arenal.cr', description: 'Volcano country' },
+    ];
+    expect(descriptionForHost(rows, 'www.arenal.cr', 'costaricagateway.com')).toBe('Volcano country');
+  });
+});

@@ -60,8 +60,9 @@ export function descriptionForHost(
 ): string | undefined {
   const host = normaliseHost(isPreviewHost(currentHost) ? mainDomain : currentHost);
   const domains = rows.map((row) => normaliseHost(row.domain));
-  const index = domains.includes(host)
-    ? domains.indexOf(host)
-    : domains.findIndex((domain) => domain.includes(host) || host.includes(domain));
+  // A row whose domain is only 'www.' or a port normalises to '', which every host contains: it matches nothing.
+  if (host === '') return undefined;
+  const matches = (domain: string) => domain !== '' && (domain.includes(host) || host.includes(domain));
+  const index = domains.includes(host) ? domains.indexOf(host) : domains.findIndex(matches);
   return rows[index]?.description;
 }

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fixtureFile } from './server-under-test.js';
 
-/** TOOLCHAIN gotcha 4: Debian's Chromium, with the flags that keep it off the closed network. */
+/** docs/architecture.md §6: Debian's Chromium (no test tool downloads a browser), with the flags that keep it off the closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -24,7 +24,7 @@ export interface ServerOptions {
 
 /**
  * A real Nest app, as built by `npm run build` (Nest needs the decorator metadata that only the
- * compiled server has; TOOLCHAIN gotcha 2), on an ephemeral port with a fresh temporary DATA_DIR.
+ * compiled server has; docs/decisions/001-api-and-ui-scenarios-run-the-compiled-server.md), on an ephemeral port with a fresh temporary DATA_DIR.
  */
 export class ServerUnderTest {
   private app: INestApplication | undefined;

@@ -56,3 +56,12 @@ export function MenuIcon() {
     </svg>
   );
 }
+
+export function PinIcon() {
+  return (
+    <svg width={SIZE} height={SIZE} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" strokeLinejoin="round" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}

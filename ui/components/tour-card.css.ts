@@ -34,3 +34,10 @@ export const stars = style({ display: 'inline-flex', gap: '1px', color: vars.col
 export const priceRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, marginTop: 'auto' });
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
 export const originalPrice = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+export const location = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** docs/product.md §2: the description shows two lines. */
+export const clampedDescription = style([
+  description,
+  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+]);
+export const priceSuffix = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,6 +1,7 @@
 import type { SeoBlock } from '../../domain/seo/seo-block.js';
+import { TOUR_PAGE_HEADS } from './tour-pages/tour-page-heads.js';
 import {
-  activitySeo, ADMIN_SEO, COFFEE_SEO, destinationSeo, GIFT_STORE_SEO, HOME_SEO, NOT_FOUND_SEO, PICTURE_OF_THE_DAY_SEO,
+  ADMIN_SEO, COFFEE_SEO, GIFT_STORE_SEO, HOME_SEO, NOT_FOUND_SEO, PICTURE_OF_THE_DAY_SEO,
   PRIVACY_SEO, REAL_ESTATE_SEO, TERMS_SEO, TOURS_SEO, TRAVEL_ESSENTIALS_SEO,
 } from './seo.js';
 import {
@@ -24,6 +25,12 @@ export interface PageEntry {
 
 const entry = (path: string, screen: Screen, heading: string, seo: SeoBlock): PageEntry => ({ path, screen, heading, seo, rendering: 'prerendered' });
 
+function tourPageEntry(path: string, screen: 'destination' | 'activity'): PageEntry {
+  const head = TOUR_PAGE_HEADS[path];
+  if (!head) throw new Error(`No heading and search metadata for ${path} in tour-page-heads.ts`);
+  return entry(path, screen, head.heading, head.seo);
+}
+
 /**
  * docs/product.md §2 route table as data: the router (ui/routes.tsx), the prerender and the tests all read
  * this one list.
@@ -37,8 +44,8 @@ export const PAGES: readonly PageEntry[] = [
   entry(COFFEE.path, 'coffee', 'Costa Rica Coffee', COFFEE_SEO),
   // docs/product.md §2: /coffee is the same screen; its canonical address stays /featured-coffee.
   entry(COFFEE_ALIAS, 'coffee', 'Costa Rica Coffee', COFFEE_SEO),
-  ...DESTINATIONS.map((destination) => entry(destination.path, 'destination', destination.label, destinationSeo(destination.slug))),
-  ...ACTIVITIES.map((activity) => entry(activity.path, 'activity', `${activity.label} in Costa Rica`, activitySeo(activity.path))),
+  ...DESTINATIONS.map((destination) => tourPageEntry(destination.path, 'destination')),
+  ...ACTIVITIES.map((activity) => tourPageEntry(activity.path, 'activity')),
   entry(PICTURE_OF_THE_DAY.path, 'picture-of-the-day', 'Costa Rica Picture of the Day', PICTURE_OF_THE_DAY_SEO),
   entry(PRIVACY.path, 'privacy', 'Privacy Policy', PRIVACY_SEO),
   entry(TERMS.path, 'terms', 'Terms of Service', TERMS_SEO),

@@ -1,13 +1,9 @@
 import type { SeoBlock } from '../../domain/seo/seo-block.js';
-import {
-  ACTIVITIES, ADMIN_PATH, ALL_TOURS, COFFEE, DESTINATIONS, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY,
-  REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS,
-} from './site-map.js';
-
-const OG_IMAGE = 'https://images.unsplash.com/photo-1518259102261-b40117eabbc9?w=1200&h=630&fit=crop';
+import { ogImageFor } from './og-images.js';
+import { ADMIN_PATH, ALL_TOURS, COFFEE, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY, REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS } from './site-map.js';
 
 function page(canonicalPath: string, title: string, description: string, keywords: string[]): SeoBlock {
-  return { canonicalPath, title, description, keywords, ogTitle: title, ogDescription: description, ogImage: OG_IMAGE };
+  return { canonicalPath, title, description, keywords, ogTitle: title, ogDescription: description, ogImage: ogImageFor(canonicalPath) };
 }
 
 export const HOME_SEO = page(
@@ -77,23 +73,3 @@ export const ADMIN_SEO: SeoBlock = {
   keywords: [],
   noindex: true,
 };
-
-export function destinationSeo(slug: string): SeoBlock {
-  const destination = DESTINATIONS.find((candidate) => candidate.slug === slug)!;
-  return page(
-    destination.path,
-    `${destination.label} Tours & Travel Guide | Costa Rica Gateway`,
-    `Best tours, hotels and things to do in ${destination.label}, Costa Rica, with tips from locals.`,
-    [`${destination.label} tours`, `${destination.label} Costa Rica`, `things to do in ${destination.label}`],
-  );
-}
-
-export function activitySeo(path: string): SeoBlock {
-  const activity = ACTIVITIES.find((candidate) => candidate.path === path)!;
-  return page(
-    activity.path,
-    `${activity.label} in Costa Rica | Costa Rica Gateway`,
-    `The best ${activity.label.toLowerCase()} in Costa Rica: compare tours, prices and reviews, and book with a trusted partner.`,
-    [`Costa Rica ${activity.label.toLowerCase()}`, `${activity.label.toLowerCase()} tours`],
-  );
-}

@@ -18,4 +18,13 @@ export const siteConfig = {
   marketplaceName: 'GetYourGuide',
   /** VITE_MARKETPLACE_PARTNER_ID: placeholder until the partner account's id is configured. */
   marketplacePartnerId: env.VITE_MARKETPLACE_PARTNER_ID || 'PARTNER-ID-PLACEHOLDER',
+  /** VITE_WIDGET_PARTNER_ID: the marketplace partner widget's own id (docs/product.md §9), a placeholder until configured. */
+  widgetPartnerId: env.VITE_WIDGET_PARTNER_ID || 'WIDGET-PARTNER-ID-PLACEHOLDER',
+  reviewSiteName: 'Tripadvisor',
+  /** VITE_REVIEW_SITE_MERCHANT_ID: the review site's advertiser id at the affiliate network. */
+  reviewSiteMerchantId: env.VITE_REVIEW_SITE_MERCHANT_ID || 'REVIEW-MERCHANT-ID-PLACEHOLDER',
+  /** VITE_REVIEW_SITE_AFFILIATE_ID: our publisher id at the affiliate network. */
+  reviewSiteAffiliateId: env.VITE_REVIEW_SITE_AFFILIATE_ID || 'REVIEW-AFFILIATE-ID-PLACEHOLDER',
+  /** VITE_BROKER_SITE_URL: the featured broker's site (the home page's Contact Broker button, docs/product.md §2). */
+  brokerSiteUrl: env.VITE_BROKER_SITE_URL || 'https://www.encuentra24.com/costa-rica-en/real-estate-for-sale',
 } as const;

@@ -1,14 +1,7 @@
-import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
-import type { PublicTour, TourDestination } from '../../domain/tours/public-tour.js';
-import { siteConfig } from './site-config.js';
+import type { TourDestination } from '../../domain/tours/public-tour.js';
+import { publicTour } from './public-tour-builder.js';
 
 /** The hard-coded /tours catalogue (docs/product.md §1, §3): 11 destinations, 39 tours. */
-
-const photo = (id: string) => `https://images.unsplash.com/${id}?auto=format&fit=crop&w=800&h=500&q=70`;
-const book = (searchTerm: string) => marketplaceBookingUrl(siteConfig.marketplacePartnerId, searchTerm);
-
-type TourInput = Omit<PublicTour, 'bookingUrl'> & { searchTerm: string };
-const tour = ({ searchTerm, ...fields }: TourInput): PublicTour => ({ ...fields, bookingUrl: book(searchTerm) });
 
 export const TOUR_DESTINATIONS: readonly TourDestination[] = [
   {
@@ -17,7 +10,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🌋',
     colour: '#c2410c',
     tours: [
-      tour({
+      publicTour({
         id: 'arenal-1',
         title: 'Arenal Volcano Hike & Tabacón Hot Springs',
         location: 'La Fortuna',
@@ -29,13 +22,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 2184,
         description: 'Walk the 1968 lava fields of Arenal Volcano National Park, then soak in natural thermal rivers at Tabacón with dinner included.',
         highlights: ['1968 lava flow trail', 'Thermal river pools', 'Buffet dinner'],
-        imageUrl: photo('photo-1580094333632-438bdc04f79f'),
+        illustration: 'volcano',
         category: 'Nature & Wildlife',
         difficulty: 'Moderate',
         bestSellerRank: 1,
         searchTerm: 'Arenal Volcano hike Tabacon hot springs',
       }),
-      tour({
+      publicTour({
         id: 'arenal-2',
         title: 'Sky Adventures Zipline & Hanging Bridges',
         location: 'El Castillo',
@@ -46,12 +39,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1563,
         description: 'Ride a gondola up the rainforest ridge, fly eight ziplines with lake and volcano views, and cross suspended bridges in the canopy.',
         highlights: ['Sky Tram gondola', '8 ziplines', 'Hanging bridges'],
-        imageUrl: photo('photo-1544735716-392fe2489ffa'),
+        illustration: 'zipline',
         category: 'Adventure',
         difficulty: 'Moderate',
         searchTerm: 'Arenal zipline hanging bridges',
       }),
-      tour({
+      publicTour({
         id: 'arenal-3',
         title: 'La Fortuna Waterfall & Chocolate Tour',
         location: 'La Fortuna',
@@ -62,12 +55,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 987,
         description: 'Descend 500 steps to the 70-metre La Fortuna waterfall for a swim, then grind cacao and taste chocolate on a family farm.',
         highlights: ['70 m waterfall swim', 'Cacao farm', 'Chocolate tasting'],
-        imageUrl: photo('photo-1552083375-1447ce886485'),
+        illustration: 'waterfall',
         category: 'Food & Culture',
         difficulty: 'Easy',
         searchTerm: 'La Fortuna waterfall chocolate tour',
       }),
-      tour({
+      publicTour({
         id: 'arenal-4',
         title: 'Lake Arenal Stand-Up Paddle at Sunset',
         location: 'Lake Arenal',
@@ -78,7 +71,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 642,
         description: 'Paddle the calm coves of Costa Rica\'s largest lake while the volcano turns pink at sunset; first-timers welcome.',
         highlights: ['Volcano views', 'Beginner friendly', 'Sunset snack'],
-        imageUrl: photo('photo-1526188717906-ab4a2f949f5e'),
+        illustration: 'river',
         category: 'Water Sports',
         difficulty: 'Easy',
         searchTerm: 'Lake Arenal stand up paddle',
@@ -91,7 +84,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🌿',
     colour: '#15803d',
     tours: [
-      tour({
+      publicTour({
         id: 'monteverde-1',
         title: 'Monteverde Cloud Forest Reserve Guided Walk',
         location: 'Monteverde',
@@ -102,13 +95,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1845,
         description: 'Follow a naturalist with a spotting scope through the Monteverde Cloud Forest Reserve, looking for resplendent quetzals, howler monkeys and moss-draped oaks.',
         highlights: ['Resplendent quetzal spotting', 'Spotting scope photos', 'Continental Divide lookout'],
-        imageUrl: photo('photo-1441974231531-c6227db76b6e'),
+        illustration: 'cloud-forest',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         bestSellerRank: 1,
         searchTerm: 'Monteverde Cloud Forest Reserve guided walk',
       }),
-      tour({
+      publicTour({
         id: 'monteverde-2',
         title: 'Selvatura Hanging Bridges & Zipline',
         location: 'Santa Elena',
@@ -120,12 +113,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1392,
         description: 'Cross eight suspended bridges through the Selvatura canopy, then fly 13 zipline cables over the cloud forest, Tarzan swing optional.',
         highlights: ['8 hanging bridges', '13 zipline cables', 'Tarzan swing'],
-        imageUrl: photo('photo-1520454974749-611b7248ffdb'),
+        illustration: 'zipline',
         category: 'Adventure',
         difficulty: 'Moderate',
         searchTerm: 'Selvatura hanging bridges zipline Monteverde',
       }),
-      tour({
+      publicTour({
         id: 'monteverde-3',
         title: 'Monteverde Cloud Forest Night Walk',
         location: 'Santa Elena',
@@ -136,12 +129,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 2210,
         description: 'Explore the cloud forest after dark with a flashlight and a guide to find tarantulas, sleeping toucans, glass frogs and, with luck, a two-toed sloth.',
         highlights: ['Glass frogs', 'Sleeping birds', 'Tarantula burrows', 'Flashlight included'],
-        imageUrl: photo('photo-1448375240586-882707db888b'),
+        illustration: 'wildlife',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         searchTerm: 'Monteverde night walk',
       }),
-      tour({
+      publicTour({
         id: 'monteverde-4',
         title: 'Coffee, Chocolate & Sugar Cane Farm Tour',
         location: 'Monteverde',
@@ -152,7 +145,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 876,
         description: 'Visit a family finca such as El Trapiche to pick coffee cherries, press sugar cane in an ox-driven mill and turn roasted cacao into chocolate.',
         highlights: ['Coffee from plant to cup', 'Ox-powered sugar mill', 'Chocolate tasting'],
-        imageUrl: photo('photo-1559128010-7c1ad6e1b6a5'),
+        illustration: 'coffee',
         category: 'Food & Culture',
         difficulty: 'Easy',
         searchTerm: 'Monteverde coffee chocolate sugar cane tour',
@@ -165,7 +158,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🐒',
     colour: '#0e7490',
     tours: [
-      tour({
+      publicTour({
         id: 'manuel-1',
         title: 'Manuel Antonio National Park Guided Walk',
         location: 'Quepos',
@@ -176,13 +169,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 2956,
         description: 'Walk the park\'s trails with a certified naturalist and a telescope to spot three-toed sloths, white-faced capuchins and iguanas, then stay on at Playa Manuel Antonio.',
         highlights: ['Certified naturalist guide', 'Sloth and monkey spotting', 'Beach time after the walk'],
-        imageUrl: photo('photo-1518182170546-07661fd94144'),
+        illustration: 'wildlife',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         bestSellerRank: 1,
         searchTerm: 'Manuel Antonio National Park guided tour',
       }),
-      tour({
+      publicTour({
         id: 'manuel-2',
         title: 'Damas Island Mangrove Kayak',
         location: 'Quepos',
@@ -194,12 +187,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 734,
         description: 'Paddle the tidal channels of the Isla Damas mangrove estuary looking for herons, crab-eating raccoons and boa constrictors, with a tropical fruit snack.',
         highlights: ['Mangrove channels', 'Wildlife from the water', 'Fresh fruit snack'],
-        imageUrl: photo('photo-1530549387789-4c1017266635'),
+        illustration: 'river',
         category: 'Water Sports',
         difficulty: 'Beginner',
         searchTerm: 'Damas Island mangrove kayak Quepos',
       }),
-      tour({
+      publicTour({
         id: 'manuel-3',
         title: 'Manuel Antonio Sunset Catamaran & Snorkel',
         location: 'Quepos',
@@ -210,12 +203,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1420,
         description: 'Sail from Marina Pez Vela along the Manuel Antonio coastline, snorkel a sheltered cove and watch for dolphins before dinner on deck at sunset.',
         highlights: ['Dolphin watching', 'Snorkel stop', 'Open bar and dinner'],
-        imageUrl: photo('photo-1506953823976-52e1fdc0149a'),
+        illustration: 'ocean',
         category: 'Luxury',
         difficulty: 'Easy',
         searchTerm: 'Manuel Antonio sunset catamaran snorkel',
       }),
-      tour({
+      publicTour({
         id: 'manuel-4',
         title: 'Naranjo River White-Water Rafting',
         location: 'Quepos',
@@ -226,7 +219,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 968,
         description: 'Run Class III–IV rapids on the Naranjo River through rainforest canyons above Quepos, with a Costa Rican lunch after the run.',
         highlights: ['Class III–IV rapids', 'Rainforest canyon', 'Lunch included'],
-        imageUrl: photo('photo-1530866495561-507c9faab2ed'),
+        illustration: 'river',
         category: 'Adventure',
         difficulty: 'Intermediate',
         searchTerm: 'Naranjo River rafting Manuel Antonio',
@@ -239,7 +232,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🏄',
     colour: '#b45309',
     tours: [
-      tour({
+      publicTour({
         id: 'tamarindo-1',
         title: 'Tamarindo Beginner Surf Lesson',
         location: 'Tamarindo',
@@ -250,13 +243,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1688,
         description: 'Learn to pop up on the gentle beach break in front of Tamarindo with a certified instructor; board, rash guard and photos included.',
         highlights: ['Certified instructor', 'Board and rash guard', 'Photos of your ride'],
-        imageUrl: photo('photo-1502680390469-be75c86b636f'),
+        illustration: 'surf',
         category: 'Water Sports',
         difficulty: 'Beginner',
         bestSellerRank: 1,
         searchTerm: 'Tamarindo surf lesson',
       }),
-      tour({
+      publicTour({
         id: 'tamarindo-2',
         title: 'Tamarindo Sunset Catamaran Sail',
         location: 'Tamarindo',
@@ -268,12 +261,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 2043,
         description: 'Sail the Guanacaste coast aboard a catamaran with a snorkel stop, open bar and appetisers, then watch the sun drop into the Pacific.',
         highlights: ['Snorkel stop', 'Open bar', 'Pacific sunset'],
-        imageUrl: photo('photo-1534447677768-be436bb09401'),
+        illustration: 'ocean',
         category: 'Luxury',
         difficulty: 'Easy',
         searchTerm: 'Tamarindo sunset catamaran',
       }),
-      tour({
+      publicTour({
         id: 'tamarindo-3',
         title: 'Tamarindo Estuary Mangrove Kayak',
         location: 'Tamarindo',
@@ -284,12 +277,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 512,
         description: 'Paddle the mangrove channels of the Tamarindo estuary, across from Playa Grande, to spot crocodiles, howler monkeys and herons.',
         highlights: ['Mangrove channels', 'Crocodile sightings', 'Howler monkeys'],
-        imageUrl: photo('photo-1472745433479-4556f22e32c2'),
+        illustration: 'river',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         searchTerm: 'Tamarindo estuary kayak',
       }),
-      tour({
+      publicTour({
         id: 'tamarindo-4',
         title: 'Guanacaste ATV Trail & Beach Ride',
         location: 'Tamarindo',
@@ -300,7 +293,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 438,
         description: 'Drive your own ATV along country roads, dry forest trails and a quiet Pacific beach south of Tamarindo, with a stop for fresh coconut water.',
         highlights: ['Dry forest trails', 'Hidden beach', 'Fresh coconut stop'],
-        imageUrl: photo('photo-1591019479261-1a103585c559'),
+        illustration: 'beach',
         category: 'Adventure',
         difficulty: 'Moderate',
         searchTerm: 'Tamarindo ATV tour',
@@ -313,7 +306,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🤿',
     colour: '#1d4ed8',
     tours: [
-      tour({
+      publicTour({
         id: 'playas-coco-1',
         title: 'Catalina Islands Two-Tank Dive',
         location: 'Playas del Coco',
@@ -324,13 +317,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1120,
         description: 'Boat out to the Catalina Islands for two dives with giant mantas (December to April), white-tip reef sharks and eagle rays; certified divers only.',
         highlights: ['Two tank dives', 'Giant manta season', 'Lunch on board'],
-        imageUrl: photo('photo-1544551763-46a013bb70d5'),
+        illustration: 'diving',
         category: 'Water Sports',
         difficulty: 'Intermediate',
         bestSellerRank: 1,
         searchTerm: 'Catalina Islands diving Playas del Coco',
       }),
-      tour({
+      publicTour({
         id: 'playas-coco-2',
         title: 'Bat Islands Bull Shark Dive',
         location: 'Playas del Coco',
@@ -342,12 +335,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 386,
         description: 'Dive Big Scare at the Bat Islands off Santa Rosa National Park, famous for bull sharks from June to October; advanced certification required.',
         highlights: ['Bull shark encounters', 'Santa Rosa coastline', 'Two dives'],
-        imageUrl: photo('photo-1560275619-4662e36fa65c'),
+        illustration: 'diving',
         category: 'Water Sports',
         difficulty: 'Advanced',
         searchTerm: 'Bat Islands bull shark dive',
       }),
-      tour({
+      publicTour({
         id: 'playas-coco-3',
         title: 'Gulf of Papagayo Snorkel & Beach Hop',
         location: 'Playas del Coco',
@@ -358,12 +351,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 654,
         description: 'Boat from Coco bay to the sheltered coves of the Gulf of Papagayo to snorkel with parrotfish, turtles and rays, with a beach stop and fresh fruit.',
         highlights: ['Two snorkel spots', 'Sea turtles', 'Secluded beach stop'],
-        imageUrl: photo('photo-1583212292454-1fe6229603b7'),
+        illustration: 'ocean',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         searchTerm: 'Playas del Coco snorkel tour',
       }),
-      tour({
+      publicTour({
         id: 'playas-coco-4',
         title: 'Guanacaste Sabanero Ranch & Horseback Ride',
         location: 'Sardinal',
@@ -374,7 +367,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 512,
         description: 'Ride through the dry forest with sabaneros, Guanacaste\'s cowboys, on a working cattle ranch, then share a traditional lunch cooked on a wood-fired stove.',
         highlights: ['Working cattle ranch', 'Sabanero traditions', 'Wood-fired lunch'],
-        imageUrl: photo('photo-1553284965-83fd3e82fa5a'),
+        illustration: 'food-culture',
         category: 'Culture & History',
         difficulty: 'Easy',
         searchTerm: 'Guanacaste ranch horseback riding Coco',
@@ -387,7 +380,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '☕',
     colour: '#9f1239',
     tours: [
-      tour({
+      publicTour({
         id: 'san-jose-1',
         title: 'Poás Volcano, Doka Coffee Estate & La Paz Waterfalls',
         location: 'San José',
@@ -399,13 +392,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 2388,
         description: 'Look into the steaming crater of Poás Volcano, tour the Doka Estate coffee mill, and walk the La Paz Waterfall Gardens with their hummingbirds and sloths.',
         highlights: ['Poás crater lookout', 'Doka coffee tasting', 'La Paz Waterfall Gardens', 'Lunch included'],
-        imageUrl: photo('photo-1580137189272-c9379f8864fd'),
+        illustration: 'volcano',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         bestSellerRank: 1,
         searchTerm: 'Poas volcano Doka coffee La Paz waterfall',
       }),
-      tour({
+      publicTour({
         id: 'san-jose-2',
         title: 'San José Central Market Food Walk',
         location: 'San José',
@@ -416,12 +409,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 712,
         description: 'Taste gallo pinto, tamales and tropical fruit in the Mercado Central, then stroll past the National Theatre and Plaza de la Cultura with a local guide.',
         highlights: ['Mercado Central tastings', 'Tropical fruit sampling', 'Downtown landmarks'],
-        imageUrl: photo('photo-1555939594-58d7cb561ad1'),
+        illustration: 'food-culture',
         category: 'Food & Culture',
         difficulty: 'Easy',
         searchTerm: 'San Jose food tour Mercado Central',
       }),
-      tour({
+      publicTour({
         id: 'san-jose-3',
         title: 'National Theatre & Pre-Columbian Gold Museum',
         location: 'San José',
@@ -432,12 +425,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 389,
         description: 'Tour the gilded 1897 National Theatre, then see more than 1,600 pre-Columbian gold pieces in the museum beneath Plaza de la Cultura.',
         highlights: ['1897 National Theatre', 'Pre-Columbian gold', 'Plaza de la Cultura'],
-        imageUrl: photo('photo-1566127444979-b3d2b654e3d7'),
+        illustration: 'food-culture',
         category: 'Culture & History',
         difficulty: 'Easy',
         searchTerm: 'San Jose National Theatre Gold Museum tour',
       }),
-      tour({
+      publicTour({
         id: 'san-jose-4',
         title: 'Pacuare River White-Water Rafting',
         location: 'Pacuare River',
@@ -448,7 +441,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1876,
         description: 'Run Class III–IV rapids through the jungle gorges of the Pacuare River, with round-trip transport from San José and lunch on the riverbank.',
         highlights: ['Class III–IV rapids', 'Jungle gorge waterfalls', 'Riverside lunch'],
-        imageUrl: photo('photo-1503220317375-aaad61436b1b'),
+        illustration: 'river',
         category: 'Adventure',
         difficulty: 'Intermediate',
         searchTerm: 'Pacuare River rafting from San Jose',
@@ -461,7 +454,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '⛵',
     colour: '#0f766e',
     tours: [
-      tour({
+      publicTour({
         id: 'papagayo-1',
         title: 'Papagayo Luxury Catamaran Day Sail',
         location: 'Papagayo',
@@ -472,13 +465,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 472,
         description: 'Sail the Papagayo Peninsula on a crewed private catamaran with snorkel stops in secluded coves, an open bar and a fresh seafood lunch.',
         highlights: ['Private crewed catamaran', 'Secluded coves', 'Seafood lunch and open bar'],
-        imageUrl: photo('photo-1540541338287-41700207dee6'),
+        illustration: 'luxury',
         category: 'Luxury',
         difficulty: 'Easy',
         bestSellerRank: 1,
         searchTerm: 'Papagayo luxury catamaran',
       }),
-      tour({
+      publicTour({
         id: 'papagayo-2',
         title: 'Rincón de la Vieja Adventure Day',
         location: 'Rincón de la Vieja',
@@ -490,12 +483,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 921,
         description: 'Zipline, tube the Río Negro and soak in volcanic mud and hot springs on a ranch at the foot of Rincón de la Vieja volcano.',
         highlights: ['Canopy zipline', 'River tubing', 'Volcanic mud and hot springs'],
-        imageUrl: photo('photo-1470770841072-f978cf4d019e'),
+        illustration: 'hot-springs',
         category: 'Adventure',
         difficulty: 'Moderate',
         searchTerm: 'Rincon de la Vieja adventure combo',
       }),
-      tour({
+      publicTour({
         id: 'papagayo-3',
         title: 'Palo Verde National Park River Safari',
         location: 'Palo Verde',
@@ -506,7 +499,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 603,
         description: 'Boat down the Tempisque River through Palo Verde National Park to see crocodiles, howler monkeys and wetland birds such as jabirus and roseate spoonbills.',
         highlights: ['Tempisque River boat', 'Crocodiles', 'Wetland birds'],
-        imageUrl: photo('photo-1549366021-9f761d450615'),
+        illustration: 'wildlife',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         searchTerm: 'Palo Verde river safari',
@@ -519,7 +512,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🌴',
     colour: '#047857',
     tours: [
-      tour({
+      publicTour({
         id: 'puerto-viejo-1',
         title: 'Cahuita National Park Hike & Snorkel',
         location: 'Cahuita',
@@ -531,13 +524,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1134,
         description: 'Walk the coastal trail of Cahuita National Park spotting sloths and monkeys, then snorkel the park\'s coral reef with a licensed local guide.',
         highlights: ['Coastal jungle trail', 'Coral reef snorkel', 'Licensed local guide'],
-        imageUrl: photo('photo-1546026423-cc4642628d2b'),
+        illustration: 'diving',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         bestSellerRank: 1,
         searchTerm: 'Cahuita National Park snorkel tour',
       }),
-      tour({
+      publicTour({
         id: 'puerto-viejo-2',
         title: 'Jaguar Rescue Center Guided Visit',
         location: 'Playa Chiquita',
@@ -548,12 +541,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1598,
         description: 'Meet rescued sloths, monkeys and wild cats on a guided visit to the Jaguar Rescue Center, which rehabilitates injured wildlife and releases it back into the forest.',
         highlights: ['Rescued sloths', 'Rehabilitation stories', 'Supports conservation'],
-        imageUrl: photo('photo-1564349683136-77e08dba1ef7'),
+        illustration: 'wildlife',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         searchTerm: 'Jaguar Rescue Center Puerto Viejo',
       }),
-      tour({
+      publicTour({
         id: 'puerto-viejo-3',
         title: 'Bribri Indigenous Chocolate Tour',
         location: 'Puerto Viejo',
@@ -564,7 +557,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 702,
         description: 'Visit a Bribri family farm in the Talamanca foothills to learn how cacao is grown, fermented and ground by hand into chocolate.',
         highlights: ['Bribri family farm', 'Hand-ground cacao', 'Chocolate tasting'],
-        imageUrl: photo('photo-1511381939415-e44015466834'),
+        illustration: 'food-culture',
         category: 'Food & Culture',
         difficulty: 'Easy',
         searchTerm: 'Bribri chocolate tour Puerto Viejo',
@@ -577,7 +570,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🐋',
     colour: '#1e40af',
     tours: [
-      tour({
+      publicTour({
         id: 'uvita-1',
         title: 'Marino Ballena Whale & Dolphin Watching',
         location: 'Uvita',
@@ -588,13 +581,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1267,
         description: 'Head out from Playa Uvita into Marino Ballena National Park to look for humpback whales in season and bottlenose dolphins, passing the Whale\'s Tail sandbar.',
         highlights: ['Humpback whales in season', 'Dolphins', 'Whale\'s Tail sandbar', 'Snorkel stop'],
-        imageUrl: photo('photo-1568430462989-44163eb1752f'),
+        illustration: 'ocean',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         bestSellerRank: 1,
         searchTerm: 'Uvita whale watching Marino Ballena',
       }),
-      tour({
+      publicTour({
         id: 'uvita-2',
         title: 'Nauyaca Waterfalls Hike & Swim',
         location: 'Dominical',
@@ -606,12 +599,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 882,
         description: 'Hike or ride a 4x4 up to the two-tiered Nauyaca Waterfalls in the hills behind Dominical and swim in the natural pool below the falls.',
         highlights: ['Two-tiered waterfall', 'Natural swimming pool', 'Rainforest trail'],
-        imageUrl: photo('photo-1433086966358-54859d0ed716'),
+        illustration: 'waterfall',
         category: 'Adventure',
         difficulty: 'Moderate',
         searchTerm: 'Nauyaca waterfalls tour',
       }),
-      tour({
+      publicTour({
         id: 'uvita-3',
         title: 'Caño Island Snorkel Day Trip',
         location: 'Uvita',
@@ -622,7 +615,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 426,
         description: 'Cross to the Caño Island Biological Reserve off the Osa Peninsula to snorkel clear reefs with sea turtles, white-tip reef sharks and schools of jacks.',
         highlights: ['Caño Island reserve', 'Sea turtles and reef sharks', 'Lunch included'],
-        imageUrl: photo('photo-1559494007-9f5847c49d94'),
+        illustration: 'diving',
         category: 'Water Sports',
         difficulty: 'Beginner',
         searchTerm: 'Cano Island snorkel from Uvita',
@@ -635,7 +628,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🐊',
     colour: '#9a3412',
     tours: [
-      tour({
+      publicTour({
         id: 'jaco-1',
         title: 'Tárcoles River Crocodile Cruise',
         location: 'Tárcoles',
@@ -646,13 +639,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1943,
         description: 'Cruise the Tárcoles River estuary to see some of the largest American crocodiles in the country, plus scarlet macaws and kingfishers along the mangroves.',
         highlights: ['Giant crocodiles', 'Scarlet macaws', 'Mangrove birdlife'],
-        imageUrl: photo('photo-1583120255232-9b4ea4be8b06'),
+        illustration: 'wildlife',
         category: 'Nature & Wildlife',
         difficulty: 'Easy',
         bestSellerRank: 1,
         searchTerm: 'Tarcoles crocodile tour Jaco',
       }),
-      tour({
+      publicTour({
         id: 'jaco-2',
         title: 'Jaco Rainforest Canopy Zipline',
         location: 'Jaco',
@@ -664,12 +657,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 768,
         description: 'Fly across ten rainforest cables in the hills above Jaco with views over the Pacific, finishing with a Tarzan swing for the brave.',
         highlights: ['10 zipline cables', 'Pacific views', 'Tarzan swing'],
-        imageUrl: photo('photo-1517309230475-6736d926b979'),
+        illustration: 'zipline',
         category: 'Adventure',
         difficulty: 'Moderate',
         searchTerm: 'Jaco zipline canopy tour',
       }),
-      tour({
+      publicTour({
         id: 'jaco-3',
         title: 'Playa Jacó Surf Lesson',
         location: 'Jaco',
@@ -680,7 +673,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 655,
         description: 'Catch your first waves on the sandy beach break of Playa Jacó with a bilingual instructor; board and rash guard included.',
         highlights: ['Bilingual instructor', 'Sandy beach break', 'Board and rash guard'],
-        imageUrl: photo('photo-1455729552865-3658a5d39692'),
+        illustration: 'surf',
         category: 'Water Sports',
         difficulty: 'Beginner',
         searchTerm: 'Jaco surf lesson',
@@ -693,7 +686,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
     icon: '🧘',
     colour: '#6d28d9',
     tours: [
-      tour({
+      publicTour({
         id: 'santa-teresa-1',
         title: 'Santa Teresa Sunrise Yoga & Surf',
         location: 'Santa Teresa',
@@ -704,13 +697,13 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 948,
         description: 'Start with a sunrise vinyasa class in an open-air jungle shala, then take a surf lesson on the waves of Playa Santa Teresa.',
         highlights: ['Open-air yoga shala', 'Surf lesson', 'Healthy breakfast'],
-        imageUrl: photo('photo-1506126613408-eca07ce68773'),
+        illustration: 'wellness',
         category: 'Water Sports',
         difficulty: 'Beginner',
         bestSellerRank: 1,
         searchTerm: 'Santa Teresa yoga and surf',
       }),
-      tour({
+      publicTour({
         id: 'santa-teresa-2',
         title: 'Tortuga Island Boat & Snorkel Day',
         location: 'Tortuga Island',
@@ -722,12 +715,12 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 1311,
         description: 'Cruise the Gulf of Nicoya past the Curú Wildlife Refuge to the white sands of Tortuga Island for snorkeling, kayaking and a barbecue lunch on the beach.',
         highlights: ['Curú coastline', 'Snorkeling and kayaking', 'Beach barbecue lunch'],
-        imageUrl: photo('photo-1507525428034-b723cf961d3e'),
+        illustration: 'beach',
         category: 'Water Sports',
         difficulty: 'Easy',
         searchTerm: 'Tortuga Island tour from Santa Teresa',
       }),
-      tour({
+      publicTour({
         id: 'santa-teresa-3',
         title: 'Cabo Blanco Nature Reserve Hike',
         location: 'Cabo Blanco',
@@ -738,7 +731,7 @@ export const TOUR_DESTINATIONS: readonly TourDestination[] = [
         reviewCount: 387,
         description: 'Hike the Sendero Sueco through Cabo Blanco, Costa Rica\'s first protected area, to a wild beach, watching for howler monkeys, coatis and white-tailed deer.',
         highlights: ['Sendero Sueco trail', 'Remote beach', 'Howler monkeys'],
-        imageUrl: photo('photo-1551632811-561732d1e306'),
+        illustration: 'rainforest',
         category: 'Nature & Wildlife',
         difficulty: 'Moderate',
         searchTerm: 'Cabo Blanco reserve hike',

@@ -1,5 +1,116 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.js';
 
-/** docs/product.md §2: the current domain's description, under the hero's lead text. */
-export const domainDescription = style({ maxWidth: '60ch', margin: `${vars.space.md} auto 0`, fontStyle: 'italic' });
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
+  color: vars.color.onBrand,
+  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.xl}`,
+  textAlign: 'center',
+});
+
+/** docs/product.md §2: the current domain's description; one line is reserved before it arrives. */
+export const domainDescription = style({ maxWidth: '60ch', minHeight: '1.5em', margin: `${vars.space.md} auto 0`, fontStyle: 'italic' });
+export const heroButtons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, margin: `${vars.space.lg} 0` });
+
+export const claims = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gap: vars.space.md,
+  maxWidth: 900,
+  margin: '0 auto',
+});
+export const claim = style({ display: 'flex', flexDirection: 'column-reverse', padding: vars.space.sm, borderRadius: vars.radius.md, background: 'rgb(255 255 255 / 0.12)' });
+export const claimValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const claimLabel = style({ fontSize: vars.fontSize.sm });
+
+export const sectionLead = style({ color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const tourGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  margin: `${vars.space.lg} 0`,
+});
+
+export const destinations = style({ margin: `${vars.space.lg} 0` });
+export const destinationList = style({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const destinationLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  textDecoration: 'none',
+  minHeight: 44,
+});
+
+export const cardGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  margin: `${vars.space.lg} 0`,
+});
+export const card = style({ borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, overflow: 'hidden', background: vars.color.surface, boxShadow: vars.shadow.card });
+export const cardLink = style({ display: 'flex', flexDirection: 'column', color: 'inherit', textDecoration: 'none', height: '100%' });
+export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' });
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md });
+export const cardTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.brandDark });
+export const cardMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const tileGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  margin: `${vars.space.lg} 0`,
+});
+export const tile = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden' });
+export const tileImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' });
+export const tileText = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.sm,
+  color: '#fff',
+  background: 'linear-gradient(transparent, rgb(0 0 0 / 0.75))',
+  fontSize: vars.fontSize.sm,
+});
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const essentials = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
+  margin: `${vars.space.lg} 0`,
+});
+export const essential = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  textAlign: 'center',
+});
+export const essentialIcon = style({ fontSize: '2rem', lineHeight: 1 });
+export const essentialName = style({ fontWeight: 600 });
+export const essentialPrice = style({ color: vars.color.brandDark, fontWeight: 700 });
+
+export const relocation = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
+});
+export const services = style({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}` });
+export const service = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const contact = style({ fontStyle: 'normal', marginTop: vars.space.lg });

@@ -1,53 +1,185 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { homeTourImage } from '../../domain/marketplace/curated-image.js';
+import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
+import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
 import { useDomainDescription } from '../api/domain-descriptions.js';
-import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE } from '../content/site-map.js';
+import { useMarketplaceImages } from '../api/marketplace-images.js';
 import { button } from '../components/button.css.js';
+import { FallbackImage } from '../components/fallback-image.js';
+import { HomeTourCard } from '../components/home-tour-card.js';
+import { NewsletterForm } from '../components/newsletter-form.js';
+import { useToasts } from '../components/toaster.js';
+import {
+  BROKER_SITE_URL, HERO_CLAIMS, HOME_ESSENTIALS, HOME_TOURS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS,
+  RELOCATION_SERVICES,
+} from '../content/home.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
+import { siteConfig } from '../content/site-config.js';
+import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
 import { useClientValue } from '../hooks/use-client-value.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 
-/** docs/product.md §2 Home: hero, tours, real estate, photography, travel essentials, relocation. */
+/** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
+export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
+
+/** The home tours as the curated-image call sends them (docs/product.md §7). */
+const MARKETPLACE_TOURS: readonly MarketplaceTour[] = HOME_TOURS.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl }));
+
+/**
+ * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
+ * essentials, relocation.
+ */
 export function HomePage() {
   // docs/product.md §2, §5: the current host is only known in the browser, so the description fills in after hydration (docs/architecture.md §4).
   const host = useClientValue<string | null>(() => window.location.host, null);
   const domainDescription = useDomainDescription(host);
+  const curated = useMarketplaceImages(MARKETPLACE_TOURS);
+  const images = useMemo(() => new Map(HOME_TOURS.map((tour) => [tour.id, homeTourImage(tour, curated)])), [curated]);
+  const toasts = useToasts();
+
   return (
     <>
-      <section className={layout.hero}>
-        <h1 className={layout.heroTitle}>Discover Pura Vida in Costa Rica</h1>
+      <section className={css.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={layout.heroTitle}>
+          Discover Pura Vida in Costa Rica
+        </h1>
         <p className={layout.lead}>Hand-picked tours, trusted real-estate partners and everything you need to visit, or to stay for good.</p>
-        {domainDescription && <p className={css.domainDescription}>{domainDescription}</p>}
-        <p>
-          <a className={button({ variant: 'light' })} href="#tours">Explore Tours</a>{' '}
-          <a className={button({ variant: 'light' })} href="#real-estate">View Properties</a>
+        {/* Reserves its line before the description arrives, so the page below does not move. */}
+        <p className={css.domainDescription} aria-live="polite">
+          {domainDescription ?? ''}
         </p>
+        <p className={css.heroButtons}>
+          <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.tours}`}>
+            Explore Tours
+          </a>
+          <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`}>
+            View Properties
+          </a>
+        </p>
+        <dl className={css.claims}>
+          {HERO_CLAIMS.map((claim) => (
+            <div key={claim.label} className={css.claim}>
+              <dt className={css.claimLabel}>{claim.label}</dt>
+              <dd className={css.claimValue}>{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
+
       <div className={layout.page}>
-        <section id="tours" className={layout.section} aria-labelledby="home-tours">
+        <section id={HOME_SECTION_IDS.tours} className={layout.section} aria-labelledby="home-tours">
           <h2 id="home-tours">Popular Tours</h2>
-          <ul>
-            {DESTINATIONS.map((destination) => (
-              <li key={destination.slug}>
-                <Link to={destination.path}>{destination.label}</Link>
+          <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
+          <div className={css.tourGrid}>
+            {HOME_TOURS.map((tour, index) => (
+              <HomeTourCard key={tour.id} tour={tour} image={images.get(tour.id)!} eager={index < 2} />
+            ))}
+          </div>
+          <nav aria-labelledby="home-destinations" className={css.destinations}>
+            <h3 id="home-destinations">Explore by destination</h3>
+            <ul className={css.destinationList}>
+              {DESTINATIONS.map((destination) => (
+                <li key={destination.slug}>
+                  <Link className={css.destinationLink} to={destination.path}>
+                    {destination.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link className={button()} to={ALL_TOURS.path}>
+            View All Tours
+          </Link>
+        </section>
+
+        <section id={HOME_SECTION_IDS.realEstate} className={layout.section} aria-labelledby="home-real-estate">
+          <h2 id="home-real-estate">Costa Rica Real Estate</h2>
+          <p className={css.sectionLead}>Beach condos in Guanacaste and homes in the Central Valley with a trusted broker.</p>
+          <ul className={css.cardGrid}>
+            {REAL_ESTATE_TEASERS.map((teaser) => (
+              <li key={teaser.title} className={css.card}>
+                <Link to={REAL_ESTATE.path} className={css.cardLink}>
+                  <FallbackImage src={teaser.image} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
+                  <span className={css.cardBody}>
+                    <strong className={css.cardTitle}>{teaser.title}</strong>
+                    <span className={css.cardMeta}>{teaser.location}</span>
+                    <span>{teaser.summary}</span>
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>
-          <Link className={button()} to={ALL_TOURS.path}>View All Tours</Link>
+          <a className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} target={OUTBOUND_TARGET} rel={relFor('external')}>
+            Contact Broker
+          </a>
         </section>
-        <section id="real-estate" className={layout.section} aria-labelledby="home-real-estate">
-          <h2 id="home-real-estate">Costa Rica Real Estate</h2>
-          <p>Beach condos in Guanacaste and homes in the Central Valley with a trusted broker.</p>
-          <Link to={REAL_ESTATE.path}>See real estate</Link>
-        </section>
+
         <section className={layout.section} aria-labelledby="home-photography">
           <h2 id="home-photography">Costa Rica Photography</h2>
+          <ul className={css.tileGrid}>
+            {PHOTO_TILES.map((tile) => (
+              <li key={tile.id} className={css.tile}>
+                <FallbackImage src={tile.image} alt={tile.alt} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.tileImage} />
+                <span className={css.tileText}>
+                  <strong>{tile.title}</strong>
+                  <span>{tile.subtitle}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={css.linkRow}>
+            <a className={button()} href={PHOTO_GALLERY.url} target={OUTBOUND_TARGET} rel={relFor('external')}>
+              {PHOTO_GALLERY.label}
+            </a>
+            <a className={button({ variant: 'secondary' })} href={PHOTO_LICENSING.url}>
+              {PHOTO_LICENSING.label}
+            </a>
+          </p>
         </section>
+
         <section className={layout.section} aria-labelledby="home-essentials">
           <h2 id="home-essentials">Travel Essentials</h2>
+          <ul className={css.essentials}>
+            {HOME_ESSENTIALS.map((item) => (
+              <li key={item.id} className={css.essential}>
+                <span className={css.essentialIcon} aria-hidden="true">
+                  {item.icon}
+                </span>
+                <span className={css.essentialName}>{item.name}</span>
+                <span className={css.essentialPrice}>{item.price}</span>
+              </li>
+            ))}
+          </ul>
+          <Link className={button({ variant: 'secondary' })} to={TRAVEL_ESSENTIALS.path}>
+            Shop Travel Essentials
+          </Link>
         </section>
-        <section id={RELOCATION_ANCHOR} className={layout.section} aria-labelledby="home-relocation">
+
+        <section id={HOME_SECTION_IDS.relocation} className={layout.section} aria-labelledby="home-relocation">
           <h2 id="home-relocation">Relocation Services</h2>
-          <p>Residency, banking, healthcare and insurance, Spanish schools and property management.</p>
+          <div className={css.relocation}>
+            <div>
+              <ul className={css.services}>
+                {RELOCATION_SERVICES.map((service) => (
+                  <li key={service.title} className={css.service}>
+                    <strong>{service.title}</strong>
+                    <span>{service.description}</span>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className={button()} onClick={() => toasts.show(RELOCATION_BOOKING_TOAST)}>
+                Book a Relocation Consultation
+              </button>
+              <address className={css.contact}>
+                Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> or call{' '}
+                <a href={`tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`}>{siteConfig.supportPhone}</a>.
+              </address>
+            </div>
+            <NewsletterForm />
+          </div>
         </section>
       </div>
     </>

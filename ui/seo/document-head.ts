@@ -21,7 +21,8 @@ export function headTagsFor(seo: SeoBlock, mainDomain: string): HeadTag[] {
     { kind: 'meta', key: ['property', 'og:title'], content: seo.ogTitle ?? seo.title },
     { kind: 'meta', key: ['property', 'og:description'], content: seo.ogDescription ?? seo.description },
   ];
-  if (seo.ogImage) tags.push({ kind: 'meta', key: ['property', 'og:image'], content: seo.ogImage });
+  // Social networks fetch the card from its absolute address.
+  if (seo.ogImage) tags.push({ kind: 'meta', key: ['property', 'og:image'], content: /^https?:/.test(seo.ogImage) ? seo.ogImage : canonicalUrl(mainDomain, seo.ogImage) });
   if (seo.noindex) {
     tags.push({ kind: 'meta', key: ['name', 'robots'], content: robotsFor(seo) });
   } else {

@@ -1,0 +1,38 @@
+/**
+ * docs/product.md §2: some destination and activity pages show a location badge, a fixed badge
+ * (Featured, Popular, Authentic, Luxury) and '/ person' after the price instead of the group size.
+ */
+export interface TourCardVariant {
+  readonly locationBadge?: boolean;
+  readonly fixedBadge?: 'Featured' | 'Popular' | 'Authentic' | 'Luxury';
+  readonly perPerson?: boolean;
+}
+
+export interface ImageBadge {
+  readonly kind: 'location' | 'fixed';
+  readonly text: string;
+}
+
+export interface TourCardFacts {
+  readonly duration: string;
+  readonly groupSize: string | undefined;
+  readonly priceSuffix: '/ person' | undefined;
+  readonly imageBadges: readonly ImageBadge[];
+}
+
+export const PER_PERSON = '/ person';
+
+export function tourCardFacts(
+  tour: { readonly duration: string; readonly groupSize?: string; readonly location: string },
+  variant: TourCardVariant,
+): TourCardFacts {
+  const imageBadges: ImageBadge[] = [];
+  if (variant.locationBadge) imageBadges.push({ kind: 'location', text: tour.location });
+  if (variant.fixedBadge) imageBadges.push({ kind: 'fixed', text: variant.fixedBadge });
+  return {
+    duration: tour.duration,
+    groupSize: variant.perPerson ? undefined : tour.groupSize,
+    priceSuffix: variant.perPerson ? PER_PERSON : undefined,
+    imageBadges,
+  };
+}

@@ -1,0 +1,84 @@
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
+import { tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
+import type { PublicTour } from '../../domain/tours/public-tour.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
+import { siteConfig } from '../content/site-config.js';
+import { badge } from './badge.css.js';
+import { button } from './button.css.js';
+import { FallbackImage } from './fallback-image.js';
+import { ClockIcon, GroupIcon, PinIcon } from './icons.js';
+import { StarRating } from './star-rating.js';
+import * as css from './tour-card.css.js';
+
+interface DestinationTourCardProps {
+  tour: PublicTour;
+  variant: TourCardVariant;
+  /** Cards of the first row load at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/** docs/product.md §2 "Destination and activity pages" card, with the page's variant. */
+export function DestinationTourCard({ tour, variant, eager = false }: DestinationTourCardProps) {
+  const titleId = `tour-${tour.id}-title`;
+  const facts = tourCardFacts(tour, variant);
+  return (
+    <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>
+      <div className={css.media}>
+        <FallbackImage
+          className={css.image}
+          src={tour.imageUrl}
+          alt={`Illustration for ${tour.title}`}
+          width={ILLUSTRATION_WIDTH}
+          height={ILLUSTRATION_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={css.mediaBadges}>
+          <span className={badge({ tone: 'brand' })}>{tour.category}</span>
+          {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
+          {facts.imageBadges.map((imageBadge) => (
+            <span key={imageBadge.kind} className={badge({ tone: imageBadge.kind === 'location' ? 'darkGrey' : 'purple' })}>
+              {imageBadge.text}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div className={css.body}>
+        <h3 id={titleId} className={css.title}>
+          {tour.title}
+        </h3>
+        <p className={css.location}>
+          <PinIcon /> {tour.location}
+        </p>
+        <p className={css.clampedDescription}>{tour.description}</p>
+        <div className={css.badges}>
+          <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
+          {tour.difficulty && <span className={badge({ tone: 'outline' })}>{tour.difficulty}</span>}
+        </div>
+        <p className={css.facts}>
+          <span className={css.fact}>
+            <ClockIcon /> {facts.duration}
+          </span>
+          {facts.groupSize && (
+            <span className={css.fact}>
+              <GroupIcon /> {facts.groupSize}
+            </span>
+          )}
+        </p>
+        <p className={css.priceRow}>
+          <span className={css.price}>{tour.price}</span>
+          {tour.originalPrice && (
+            <s className={css.originalPrice} aria-label={`was ${tour.originalPrice}`}>
+              {tour.originalPrice}
+            </s>
+          )}
+          {facts.priceSuffix && <span className={css.priceSuffix}>{facts.priceSuffix}</span>}
+        </p>
+        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')}>
+          {bookingButtonLabel(siteConfig.marketplaceName)}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
+import type { CardImage } from '../../domain/marketplace/curated-image.js';
+import { homeCategoryTone, type HomeCategoryTone, type HomeTour } from '../../domain/tours/home-tour.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
+import { siteConfig } from '../content/site-config.js';
+import { badge, type BadgeTone } from './badge.css.js';
+import { button } from './button.css.js';
+import { FallbackImage } from './fallback-image.js';
+import { PinIcon } from './icons.js';
+import { StarRating } from './star-rating.js';
+import * as css from './tour-card.css.js';
+
+/** docs/product.md §3: each of the five home categories its own colour; any other grey. */
+const CATEGORY_BADGE: Readonly<Record<HomeCategoryTone, BadgeTone>> = {
+  adventure: 'orange',
+  nature: 'green',
+  thrill: 'red',
+  wildlife: 'amber',
+  ocean: 'blue',
+  grey: 'grey',
+};
+
+/** docs/product.md §2 home tour card: the curated photo (with its badge) when the image call gave one. */
+export function HomeTourCard({ tour, image, eager }: { tour: HomeTour; image: CardImage; eager: boolean }) {
+  const titleId = `home-tour-${tour.id}-title`;
+  return (
+    <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>
+      <div className={css.media}>
+        <FallbackImage
+          className={css.image}
+          src={image.src}
+          fallbackSrc={tour.image}
+          alt={image.curated ? tour.title : `Illustration for ${tour.title}`}
+          width={ILLUSTRATION_WIDTH}
+          height={ILLUSTRATION_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={css.mediaBadges}>
+          <span className={badge({ tone: CATEGORY_BADGE[homeCategoryTone(tour.category)] })}>{tour.category}</span>
+          {image.curated && <span className={badge({ tone: 'purple' })}>Curated</span>}
+        </div>
+      </div>
+      <div className={css.body}>
+        <h3 id={titleId} className={css.title}>
+          {tour.title}
+        </h3>
+        <p className={css.location}>
+          <PinIcon /> {tour.location}
+        </p>
+        <p className={css.clampedDescription}>{tour.description}</p>
+        <StarRating rating={tour.rating} />
+        <p className={css.priceRow}>
+          <span className={css.price}>${tour.price}</span>
+          <span className={css.priceSuffix}>per person</span>
+        </p>
+        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')}>
+          {bookingButtonLabel(siteConfig.marketplaceName)}
+        </a>
+      </div>
+    </article>
+  );
+}

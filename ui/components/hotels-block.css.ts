@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.js';
+
+export const block = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: '80px' });
+export const lead = style({ color: vars.color.textMuted, marginTop: 0 });
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+export const header = style({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'start', gap: vars.space.sm });
+export const rank = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontWeight: 700,
+});
+export const name = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const category = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const features = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const more = style({ fontSize: '0.75rem', color: vars.color.textMuted, alignSelf: 'center' });

@@ -1,0 +1,65 @@
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
+import type { Hotel } from '../../domain/hotels/hotel.js';
+import { hotelFeatures, hotelPriceColour, hotelRank } from '../../domain/presentation/hotel-card.js';
+import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
+import { siteConfig } from '../content/site-config.js';
+import { badge } from './badge.css.js';
+import { button } from './button.css.js';
+import { StarRating } from './star-rating.js';
+import * as css from './hotels-block.css.js';
+
+const PRICE_TONE = { purple: 'purple', blue: 'blue', green: 'green' } as const;
+
+/** docs/product.md §2 hotels block: the destination's five top hotels, ranked, linking to the review site. */
+export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly Hotel[] }) {
+  return (
+    <section className={css.block} aria-labelledby="hotels-title">
+      <h2 id="hotels-title">Top Hotels in {place}</h2>
+      <p className={css.lead}>
+        Where to stay, ranked by {siteConfig.reviewSiteName} travellers' reviews.
+      </p>
+      <ol className={css.list}>
+        {hotels.map((hotel, index) => {
+          const features = hotelFeatures(hotel.features);
+          const titleId = `hotel-${index}-name`;
+          return (
+            <li key={hotel.name} className={css.card} aria-labelledby={titleId}>
+              <div className={css.header}>
+                <span className={css.rank} aria-label={`Rank ${hotelRank(index)}`}>
+                  #{hotelRank(index)}
+                </span>
+                <div>
+                  <h3 id={titleId} className={css.name}>
+                    {hotel.name}
+                  </h3>
+                  <p className={css.category}>{hotel.category}</p>
+                </div>
+                <span className={badge({ tone: PRICE_TONE[hotelPriceColour(hotel.priceRange)] })}>{hotel.priceRange}</span>
+              </div>
+              <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} halfStars />
+              <p className={css.description}>{hotel.description}</p>
+              <ul className={css.features} aria-label="Features">
+                {features.shown.map((feature) => (
+                  <li key={feature} className={badge({ tone: 'outline' })}>
+                    {feature}
+                  </li>
+                ))}
+                {features.more && <li className={css.more}>{features.more}</li>}
+              </ul>
+              <a
+                className={button({ variant: 'secondary', width: 'full' })}
+                href={reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl)}
+                target={OUTBOUND_TARGET}
+                rel={relFor('review-site')}
+              >
+                See {hotel.name} on {siteConfig.reviewSiteName}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(hotelsJsonLd(hotels)) }} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.js';
+
+export const hero = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  background: `linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
+  color: vars.color.onBrand,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  '@media': {
+    'screen and (min-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
+      padding: `${vars.space.xxl} max(${vars.space.md}, calc((100vw - 1200px) / 2))`,
+    },
+  },
+});
+export const heroText = style({ textAlign: 'left' });
+/** The illustration keeps its 16:10 box from the start, so nothing moves when it arrives. */
+export const heroImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', borderRadius: vars.radius.lg, display: 'block' });
+
+export const intro = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} 0`,
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '2fr 1fr', alignItems: 'start' } },
+});
+export const facts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, margin: 0 });
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSoft,
+  textAlign: 'center',
+});
+export const factValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brandDark });
+export const factLabel = style({ color: vars.color.text, fontSize: vars.fontSize.sm });
+
+/** docs/product.md §2: tour cards in a grid, one column on a phone. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  marginTop: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
