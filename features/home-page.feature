@@ -1,14 +1,73 @@
-@ui
 Feature: The home page
-  The home page greets the visitor with a description of the domain they came in on, taken from
-  the operator's domain descriptions file (docs/product.md §2, §5, §8).
+  The home page greets the visitor, shows twelve tours with their marketplace photos where the
+  operator curated one, real estate, photography, travel essentials and relocation services, and
+  describes the domain the visitor came in on (docs/product.md §2, §3, §5, §7, §8).
 
+  @ui
+  Rule: The sections come in order: hero, tours, real estate, photography, travel essentials, relocation
+
+    Scenario: The section order
+      When a visitor opens the home page
+      Then the page's sections read, in order: "Popular Tours", "Costa Rica Real Estate", "Costa Rica Photography", "Travel Essentials", "Relocation Services"
+      And the hero shows the claims "4.9/5", "500+", "50+", "25°C" and "365"
+
+  @domain @ui
+  Rule: Twelve tours, priced 65 to 165 USD, each booking on the marketplace with the partner parameters
+
+    Scenario: The home tours
+      When a visitor opens the home page
+      Then the home page shows 12 tours priced from $65 to $165
+      And every tour card has a "Book with GetYourGuide" link that opens in a new tab without opener or referrer
+      And every booking link carries the partner id, the medium "online_publisher", the campaign "costa_rica_gateway" and a search term
+
+  @domain @ui
+  Rule: The five listed categories have their own badge colour; any other category is grey
+
+    Scenario Outline: The <category> badge
+      When a visitor opens the home page
+      Then the "<category>" badge of the home tours is <colour>
+
+      Examples:
+        | category  | colour |
+        | Adventure | orange |
+        | Nature    | green  |
+        | Thrill    | red    |
+        | Wildlife  | amber  |
+        | Ocean     | blue   |
+        | Culture   | grey   |
+
+  @domain @ui
+  Rule: A tour whose curated photo the marketplace call returns shows it with a 'Curated' badge; the others, and all of them on failure, keep their picture
+
+    Scenario: The operator curated a photo for one tour
+      Given the operator has curated a photo for the home tour "Catalina Islands Two-Tank Dive"
+      When a visitor opens the home page
+      Then the home tour "Catalina Islands Two-Tank Dive" shows the curated photo with the "Curated" badge
+      And no other home tour shows a "Curated" badge
+
+    Scenario: The curated photos cannot be fetched
+      Given the operator has curated a photo for the home tour "Catalina Islands Two-Tank Dive"
+      And the marketplace photos cannot be fetched
+      When a visitor opens the home page
+      Then no home tour shows a "Curated" badge
+      And every home tour shows its own illustration
+
+  @domain @ui
+  Rule: The relocation booking button is a placeholder that says so
+
+    Scenario: Asking to book relocation services
+      When a visitor opens the home page
+      And the visitor asks to book a relocation consultation
+      Then the visitor is told "Coming Soon" with "Relocation services booking will be available soon!"
+
+  @ui
   Rule: On a development host the main domain's description is shown
 
     Scenario: A visitor on 127.0.0.1 sees the main domain's description
       When a visitor opens the home page
       Then the hero shows the main domain's description from the bundled descriptions file
 
+  @ui
   Rule: A descriptions file that cannot be loaded shows no description, and the page still works
 
     Scenario: The descriptions file cannot be loaded

@@ -23,4 +23,4 @@ Feature: Browsing tours by destination
     Scenario: The booking links of the tours page
       When a visitor opens the tours page
       Then every tour card has a "Book with GetYourGuide" link that opens in a new tab without opener or referrer
-      And every booking link carries the partner id, the medium "online_publisher" and the campaign "costa_rica_gateway"
+      And every booking link carries the partner id, the medium "online_publisher", the campaign "costa_rica_gateway" and a search term

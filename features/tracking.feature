@@ -1,4 +1,4 @@
-@domain
+@domain @ui-pending
 Feature: Tracking what visitors do
   Page views, clicks, scroll depth and time on page go to the analytics tag with the names and
   payloads of docs/product.md §7 and §9. QA checks the exact events a visitor's actions produce.

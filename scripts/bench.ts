@@ -55,6 +55,27 @@ if (!existsSync(join(root, 'dist/node/server/app.js'))) {
     console.log(`  ${asset} ${kb(body.length)} raw, ${kb(gzipSync(body).length)} gzip`);
   }
 
+  // First-load JavaScript of every public route: the entry script and every modulepreload the
+  // prerendered page names (the shell plus that page's screen and content), gzip-compressed.
+  const FIRST_LOAD_BUDGET_KB = 100;
+  const gzipSizes = new Map<string, number>();
+  const gzipOf = (asset: string) => {
+    if (!gzipSizes.has(asset)) gzipSizes.set(asset, gzipSync(readFileSync(join(clientDir, asset))).length);
+    return gzipSizes.get(asset)!;
+  };
+  const { PAGES } = (await import(join(root, 'dist/ssr/entry-server.js'))) as { PAGES: { path: string; rendering: string }[] };
+  console.log(`\nfirst-load JS per public route, gzip (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
+  for (const page of PAGES.filter((candidate) => candidate.rendering === 'prerendered')) {
+    const file = join(clientDir, page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`);
+    const pageHtml = readFileSync(file, 'utf8');
+    const scripts = new Set(
+      [...pageHtml.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+    );
+    const total = [...scripts].reduce((sum, asset) => sum + gzipOf(asset), 0) / 1024;
+    const verdict = total <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER';
+    console.log(`  ${page.path.padEnd(30)} ${total.toFixed(1).padStart(6)} kB in ${String(scripts.size).padStart(2)} files  ${verdict} budget`);
+  }
+
   const { createApp } = (await import(join(root, 'dist/node/server/app.js'))) as typeof import('../server/app.js');
   const { loadConfig } = (await import(join(root, 'dist/node/server/config.js'))) as typeof import('../server/config.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'crg-bench-'));

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../domain/affiliate/partner-widget.js';
+import { RETAIL_AD_FRAME_ORIGIN } from '../domain/affiliate/retail-link.js';
 import { AppModule, type AppRuntime } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';
@@ -38,7 +39,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The marketplace's partner widget on the Arenal and Tamarindo pages (docs/product.md §2) loads a script that draws its tours in a frame.
           scriptSrc: ["'self'", PARTNER_WIDGET_ORIGIN],
-          frameSrc: [PARTNER_WIDGET_ORIGIN],
+          // The coffee page's ad frame from the retail affiliate (docs/product.md §2), sandboxed in the page.
+          frameSrc: [PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN],
           connectSrc: ["'self'", PARTNER_WIDGET_ORIGIN],
           upgradeInsecureRequests: null,
         },

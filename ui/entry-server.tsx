@@ -11,7 +11,7 @@ import { siteConfig } from './content/site-config.js';
 import { lazyScreenFor } from './routes.js';
 import './styles/theme.css.js';
 
-export { siteConfig };
+export { siteConfig, PAGES };
 
 export interface PrerenderedPage {
   /** Where the page is served from: '/tours' → 'tours/index.html'. */

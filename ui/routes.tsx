@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import type { PageEntry } from './content/pages.js';
 import { tourPageContentLoader } from './content/tour-pages/tour-page-loaders.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
-import { SimplePage } from './pages/simple-page.js';
 
 /*
  * Every screen of the route list is its own chunk (docs/architecture.md §4): a visitor's first load
@@ -16,6 +15,14 @@ const pictureOfTheDay = lazyScreen(['pages/picture-of-the-day-page.tsx'], () =>
   import('./pages/picture-of-the-day-page.js').then((module) => module.PictureOfTheDayPage),
 );
 const notFound = lazyScreen(['pages/not-found-page.tsx'], () => import('./pages/not-found-page.js').then((module) => module.NotFoundPage));
+const travelEssentials = lazyScreen(['pages/travel-essentials-page.tsx'], () =>
+  import('./pages/travel-essentials-page.js').then((module) => module.TravelEssentialsPage),
+);
+const giftStore = lazyScreen(['pages/gift-store-page.tsx'], () => import('./pages/gift-store-page.js').then((module) => module.GiftStorePage));
+const coffee = lazyScreen(['pages/coffee-page.tsx'], () => import('./pages/coffee-page.js').then((module) => module.CoffeePage));
+const privacy = lazyScreen(['pages/privacy-page.tsx'], () => import('./pages/privacy-page.js').then((module) => module.PrivacyPage));
+const terms = lazyScreen(['pages/terms-page.tsx'], () => import('./pages/terms-page.js').then((module) => module.TermsPage));
+const realEstate = lazyScreen(['pages/real-estate-page.tsx'], () => import('./pages/real-estate-page.js').then((module) => module.RealEstatePage));
 /** The admin page (crop tool, canvas pipeline) is for one operator: never on visitors' phones. */
 const admin = lazyScreen(['pages/admin-page.tsx'], () => import('./pages/admin-page.js').then((module) => module.AdminPage));
 
@@ -33,8 +40,8 @@ function tourPageScreen(path: string): LazyScreen<{ heading: string }> {
   return screen;
 }
 
-/** The lazily loaded screen of a page entry, if it has one (simple pages are part of the shell). */
-export function lazyScreenFor(page: PageEntry): LazyScreen<never> | undefined {
+/** The lazily loaded screen of a page entry. */
+export function lazyScreenFor(page: PageEntry): LazyScreen<never> {
   switch (page.screen) {
     case 'home':
       return home;
@@ -50,12 +57,17 @@ export function lazyScreenFor(page: PageEntry): LazyScreen<never> | undefined {
     case 'activity':
       return tourPageScreen(page.path) as LazyScreen<never>;
     case 'real-estate':
+      return realEstate;
     case 'travel-essentials':
+      return travelEssentials;
     case 'gift-store':
+      return giftStore;
     case 'coffee':
+      return coffee;
     case 'privacy':
+      return privacy;
     case 'terms':
-      return undefined;
+      return terms;
   }
 }
 
@@ -78,11 +90,16 @@ export function screenFor(page: PageEntry): ReactElement {
       return <Screen heading={page.heading} />;
     }
     case 'real-estate':
+      return <realEstate.Screen />;
     case 'travel-essentials':
+      return <travelEssentials.Screen />;
     case 'gift-store':
+      return <giftStore.Screen />;
     case 'coffee':
+      return <coffee.Screen />;
     case 'privacy':
+      return <privacy.Screen />;
     case 'terms':
-      return <SimplePage title={page.heading} lead={page.seo.description} />;
+      return <terms.Screen />;
   }
 }

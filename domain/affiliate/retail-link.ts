@@ -10,3 +10,6 @@ export function retailProductLink(productId: string, tag: string): string {
 export function retailSearchLink(searchTerm: string, tag: string): string {
   return `${RETAIL_ORIGIN}/s?${new URLSearchParams({ k: searchTerm, tag }).toString()}`;
 }
+
+/** docs/product.md §2 coffee page: the retail affiliate's ad frame is served from this origin. */
+export const RETAIL_AD_FRAME_ORIGIN = 'https://ws-na.amazon-adsystem.com';

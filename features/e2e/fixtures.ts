@@ -1,11 +1,16 @@
 import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget.js';
+import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 
 const catalogueImage = readFileSync(new URL('../fixtures/images/catalogue-photo.jpg', import.meta.url));
+const retailAdFrame = readFileSync(new URL('../fixtures/retail-ad-frame.html', import.meta.url));
+const partnerWidgetScript = readFileSync(new URL('../fixtures/partner-widget.js', import.meta.url));
 
 /**
  * Every page of a test stays offline (the machine has no internet; tests must not depend on it):
- * outbound images are answered with a local fixture, other outbound requests are aborted.
+ * outbound images are answered with a local fixture, the marketplace's partner widget script with a
+ * local stand-in, other outbound requests are aborted.
  * Console errors and page errors are collected so a test can assert a clean load.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -13,10 +18,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const origin = new URL(baseURL!).origin;
     await context.route(
       (url) => url.origin !== origin,
-      (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ status: 200, contentType: 'image/jpeg', body: catalogueImage })
-          : route.abort('internetdisconnected'),
+      (route) => {
+        const request = route.request();
+        if (request.resourceType() === 'image') return route.fulfill({ status: 200, contentType: 'image/jpeg', body: catalogueImage });
+        if (request.url() === PARTNER_WIDGET_SCRIPT_URL) return route.fulfill({ status: 200, contentType: 'text/javascript', body: partnerWidgetScript });
+      if (request.url().startsWith(`${RETAIL_AD_FRAME_ORIGIN}/`)) return route.fulfill({ status: 200, contentType: 'text/html', body: retailAdFrame });
+        if (request.url().startsWith(`${RETAIL_AD_FRAME_ORIGIN}/`)) return route.fulfill({ status: 200, contentType: 'text/html', body: retailAdFrame });
+        return route.abort('internetdisconnected');
+      },
     );
     await use(context);
   },

@@ -1,51 +1,54 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { InMemoryNewsletterSubscriptions } from '../../adapters/memory/in-memory-newsletter-subscriptions.js';
-import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterOutcome } from '../../domain/newsletter/newsletter-signup.js';
-import { scenarioSlot } from '../support/rule-state.js';
+import type { NewsletterFormView, ToastView } from '../support/portal.js';
+import type { PortalWorld } from '../support/world.js';
 
-const state = scenarioSlot(() => ({
-  subscriptions: new InMemoryNewsletterSubscriptions(),
-  email: '',
-  outcome: undefined as NewsletterOutcome | undefined,
-}));
-const outcome = (world: object) => state(world).outcome!;
+/* docs/product.md §2, §4, §5, §8: the newsletter form of the home page, through the visitor's home page. */
 
-Given('the visitor has typed {string} in the newsletter form', function (email: string) {
-  state(this).email = email;
+async function form(world: PortalWorld): Promise<NewsletterFormView> {
+  world.homePage ??= await world.portal.visitor.openHomePage();
+  return world.homePage.newsletter;
+}
+
+function shownToast(world: PortalWorld): ToastView {
+  if (!world.lastToast) throw new Error('The visitor has not been shown a toast');
+  return world.lastToast as ToastView;
+}
+
+Given('the visitor has typed {string} in the newsletter form', async function (this: PortalWorld, email: string) {
+  await (await form(this)).typeEmail(email);
 });
 
-When(/^the visitor (ticks consent and submits|submits) the newsletter form(?: without ticking consent)?$/, async function (action: string) {
-  const current = state(this);
-  current.outcome = await new NewsletterSignup(current.subscriptions).submit({ email: current.email, consent: action.startsWith('ticks') });
+When(/^the visitor (ticks consent and submits|submits) the newsletter form(?: without ticking consent)?$/, async function (this: PortalWorld, action: string) {
+  this.lastToast = await (await form(this)).submit({ tickConsent: action.startsWith('ticks') });
 });
 
-Then('the visitor sees the warning {string} with {string}', function (title: string, description: string) {
-  assert.deepEqual(outcome(this).toast, { title, description, variant: 'destructive' });
+Then('the visitor sees the warning {string} with {string}', function (this: PortalWorld, title: string, description: string) {
+  assert.deepEqual(shownToast(this), { title, description, variant: 'destructive' });
 });
 
-Then('the visitor sees the warning {string}', function (title: string) {
-  assert.deepEqual(outcome(this).toast, { title, variant: 'destructive' });
+Then('the visitor sees the warning {string}', function (this: PortalWorld, title: string) {
+  assert.deepEqual(shownToast(this), { title, variant: 'destructive' });
 });
 
-Then('the visitor is told {string}', function (text: string) {
-  const { toast } = outcome(this);
+Then('the visitor is told {string}', function (this: PortalWorld, text: string) {
+  const toast = shownToast(this);
   assert.equal(toast.variant, 'default');
   assert.equal(`${toast.title} ${toast.description}`, text);
 });
 
-Then('nobody is subscribed', function () {
-  assert.deepEqual(state(this).subscriptions.emails, []);
+Then('nobody is subscribed', async function (this: PortalWorld) {
+  assert.deepEqual(await (await form(this)).subscribers(), []);
 });
 
-Then('{string} is subscribed', function (email: string) {
-  assert.deepEqual(state(this).subscriptions.emails, [email]);
+Then('{string} is subscribed', async function (this: PortalWorld, email: string) {
+  assert.deepEqual(await (await form(this)).subscribers(), [email]);
 });
 
-Then(/^the newsletter form still reads "(.*)" with consent (ticked|unticked)$/, function (email: string, consent: string) {
-  assert.deepEqual(outcome(this).form, { email, consent: consent === 'ticked' });
+Then(/^the newsletter form still reads "(.*)" with consent (ticked|unticked)$/, async function (this: PortalWorld, email: string, consent: string) {
+  assert.deepEqual(await (await form(this)).current(), { email, consent: consent === 'ticked' });
 });
 
-Then('the newsletter form is empty with consent unticked', function () {
-  assert.deepEqual(outcome(this).form, EMPTY_NEWSLETTER_FORM);
+Then('the newsletter form is empty with consent unticked', async function (this: PortalWorld) {
+  assert.deepEqual(await (await form(this)).current(), { email: '', consent: false });
 });

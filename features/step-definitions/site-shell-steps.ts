@@ -33,9 +33,6 @@ Given('a visitor on a phone {int} pixels wide', async function (this: PortalWorl
   await pageOf(this).setViewportSize({ width, height: 800 });
 });
 
-When('a visitor opens the home page', async function (this: PortalWorld) {
-  shell(this).lastStatus = (await shell(this).shell.open(`${baseUrl(this)}/`))?.status();
-});
 
 When(/^(?:a|the) visitor opens the address "([^"]+)"$/, async function (this: PortalWorld, path: string) {
   shell(this).lastStatus = (await shell(this).shell.open(`${baseUrl(this)}${path}`))?.status();

@@ -18,6 +18,7 @@ Given('the operator has not replaced any tour photo', function () {
 
 When('a visitor opens the tours page', async function (this: PortalWorld) {
   this.toursPage = await this.portal.visitor.openToursPage();
+  this.bookablePage = this.toursPage;
 });
 
 Then(

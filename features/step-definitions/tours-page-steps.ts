@@ -1,7 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { siteConfig } from '../../ui/content/site-config.js';
 import { TOUR_DESTINATIONS } from '../../ui/content/tours.js';
 import { ToursFilter } from '../support/pages/tours-filter.js';
 import type { PortalWorld } from '../support/world.js';
@@ -36,31 +35,3 @@ Then('the page shows only the {string} section, with its {int} tours', async fun
   await expect.poll(() => filter(this).sections()).toEqual([name]);
   await expect(filter(this).section(name).getByRole('article')).toHaveCount(count);
 });
-
-Then(
-  'every tour card has a {string} link that opens in a new tab without opener or referrer',
-  async function (this: PortalWorld, label: string) {
-    const links = filter(this).bookingLinks;
-    const total = TOUR_DESTINATIONS.reduce((sum, destination) => sum + destination.tours.length, 0);
-    await expect(links).toHaveCount(total);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAccessibleName(label);
-      await expect(link).toHaveAttribute('target', '_blank');
-      const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? [];
-      assert.ok(rel.includes('noopener') && rel.includes('noreferrer'), `rel was "${rel.join(' ')}"`);
-    }
-  },
-);
-
-Then(
-  'every booking link carries the partner id, the medium {string} and the campaign {string}',
-  async function (this: PortalWorld, medium: string, campaign: string) {
-    for (const link of await filter(this).bookingLinks.all()) {
-      const url = new URL((await link.getAttribute('href'))!);
-      assert.equal(url.searchParams.get('partner_id'), siteConfig.marketplacePartnerId);
-      assert.equal(url.searchParams.get('utm_medium'), medium);
-      assert.equal(url.searchParams.get('cmp'), campaign);
-      assert.ok(url.searchParams.get('q'), 'a search term');
-    }
-  },
-);

@@ -9,6 +9,7 @@ import type { ServerUnderTest } from './server-under-test.js';
 export interface Portal {
   readonly operator: Operator;
   readonly visitor: Visitor;
+  readonly marketplace: Marketplace;
   /** The real server, at the @api and @ui levels. */
   readonly server?: ServerUnderTest;
   /** The visitor's browser tab, at the @ui level. */
@@ -22,10 +23,94 @@ export interface Operator {
 
 export interface Visitor {
   openToursPage(): Promise<ToursPageView>;
+  openHomePage(): Promise<HomePageView>;
+  /** A destination or activity page, by its path in ui/content/site-map.ts. */
+  openTourPage(path: string): Promise<TourPageView>;
+}
+
+/** What the operator arranges about the home tours' marketplace photos (docs/product.md §7). */
+export interface Marketplace {
+  /** The operator's curated photo for a home tour, by the tour's id. */
+  curatePhoto(homeTourId: string, imageUrl: string): Promise<void>;
+  /** The marketplace images call fails from now on. */
+  failImages(): Promise<void>;
+}
+
+/** An outbound link as the visitor's browser would follow it. */
+export interface OutboundLinkView {
+  readonly label: string;
+  readonly href: string;
+  readonly target: string | null;
+  readonly rel: string;
+}
+
+/** A page whose tour cards book on the marketplace. */
+export interface BookablePage {
+  tourCount(): Promise<number>;
+  bookingLinks(): Promise<OutboundLinkView[]>;
+}
+
+/** A destination or activity page's tour card, as the visitor reads it (docs/product.md §2). */
+export interface TourCardView {
+  readonly title: string;
+  readonly location: string;
+  readonly price: string;
+  readonly originalPrice?: string;
+  readonly priceSuffix?: string;
+  readonly duration: string;
+  readonly groupSize?: string;
+  readonly rating: number;
+  readonly reviewCount: number;
+  readonly category: string;
+  readonly bestSeller: boolean;
+  /** Badges on the picture besides the category and the best-seller mark (location, fixed badge). */
+  readonly extraBadges: readonly string[];
+}
+
+export type BadgeColour = 'purple' | 'blue' | 'green' | 'orange' | 'red' | 'amber' | 'grey';
+
+export interface HotelView {
+  readonly rank: number;
+  readonly name: string;
+  readonly stars: readonly ('full' | 'half' | 'empty')[];
+  readonly features: readonly string[];
+  readonly more?: string;
+  readonly priceRange: string;
+  readonly priceColour: BadgeColour;
+  readonly link: OutboundLinkView;
+}
+
+export interface TourPageView extends BookablePage {
+  factValues(): Promise<string[]>;
+  categoryOptions(): Promise<string[]>;
+  chosenCategory(): Promise<string>;
+  chooseCategory(category: string): Promise<void>;
+  tours(): Promise<TourCardView[]>;
+  hasHotelsBlock(): Promise<boolean>;
+  hotels(): Promise<HotelView[]>;
+  /** The partner widget's heading, when the page shows the widget. */
+  partnerWidget(): Promise<string | undefined>;
+}
+
+export interface HomeTourCardView {
+  readonly title: string;
+  readonly price: number;
+  readonly category: string;
+  readonly categoryColour: BadgeColour;
+  readonly imageSrc: string;
+  readonly curated: boolean;
+}
+
+export interface HomePageView extends BookablePage {
+  tours(): Promise<HomeTourCardView[]>;
+  /** The newsletter form (docs/product.md §2, §4, §5, §8). */
+  newsletter: NewsletterFormView;
+  /** The relocation booking button; resolves to the toast the visitor is shown. */
+  requestRelocationBooking(): Promise<ToastView>;
 }
 
 /** The tours page as the visitor sees it. */
-export interface ToursPageView {
+export interface ToursPageView extends BookablePage {
   /** The custom photo a tour card shows with its "Custom Image" badge, if any. */
   customPhotoOf(publicTourId: string): Promise<string | undefined>;
   /** Ids of every tour card that shows a custom photo, in page order. */
@@ -33,3 +118,19 @@ export interface ToursPageView {
 }
 
 export type Level = 'domain' | 'api' | 'ui';
+
+export interface ToastView {
+  readonly title: string;
+  readonly description?: string;
+  readonly variant: 'default' | 'destructive';
+}
+
+export interface NewsletterFormView {
+  typeEmail(email: string): Promise<void>;
+  /** Submits, ticking consent first when asked; resolves to the toast the visitor is shown. */
+  submit(options: { tickConsent: boolean }): Promise<ToastView>;
+  /** What the form reads now. */
+  current(): Promise<{ email: string; consent: boolean }>;
+  /** The addresses the sign-ups reached (the adapter's log in the browser). */
+  subscribers(): Promise<string[]>;
+}

@@ -3,7 +3,7 @@ import { apiPortal } from './assemblies/api-portal.js';
 import { domainPortal } from './assemblies/domain-portal.js';
 import { uiPortal } from './assemblies/ui-portal.js';
 import { closeBrowser } from './browser.js';
-import type { Level, Portal, ToursPageView } from './portal.js';
+import type { ToastView, BookablePage, HomePageView, Level, Portal, TourPageView, ToursPageView } from './portal.js';
 
 /**
  * The test assemblies' one composition root (STYLE §5): the profile's `level` world parameter
@@ -12,6 +12,12 @@ import type { Level, Portal, ToursPageView } from './portal.js';
 export class PortalWorld extends World<{ level: Level }> {
   portal!: Portal;
   toursPage?: ToursPageView;
+  homePage?: HomePageView;
+  tourPage?: TourPageView;
+  /** The page whose booking links the booking steps check: the one the visitor opened last. */
+  bookablePage?: BookablePage;
+  /** The toast the visitor was last shown. */
+  lastToast?: ToastView;
   /** The photo URL of the operator's most recent replacement. */
   lastOperatorPhoto?: string;
 

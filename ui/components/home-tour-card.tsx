@@ -1,25 +1,16 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import type { CardImage } from '../../domain/marketplace/curated-image.js';
-import { homeCategoryTone, type HomeCategoryTone, type HomeTour } from '../../domain/tours/home-tour.js';
+import { homeCategoryTone, type HomeTour } from '../../domain/tours/home-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
-import { badge, type BadgeTone } from './badge.css.js';
+import { HOME_CATEGORY_BADGE } from './badge-colours.js';
+import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
 import { PinIcon } from './icons.js';
 import { StarRating } from './star-rating.js';
 import * as css from './tour-card.css.js';
-
-/** docs/product.md §3: each of the five home categories its own colour; any other grey. */
-const CATEGORY_BADGE: Readonly<Record<HomeCategoryTone, BadgeTone>> = {
-  adventure: 'orange',
-  nature: 'green',
-  thrill: 'red',
-  wildlife: 'amber',
-  ocean: 'blue',
-  grey: 'grey',
-};
 
 /** docs/product.md §2 home tour card: the curated photo (with its badge) when the image call gave one. */
 export function HomeTourCard({ tour, image, eager }: { tour: HomeTour; image: CardImage; eager: boolean }) {
@@ -38,7 +29,7 @@ export function HomeTourCard({ tour, image, eager }: { tour: HomeTour; image: Ca
           decoding="async"
         />
         <div className={css.mediaBadges}>
-          <span className={badge({ tone: CATEGORY_BADGE[homeCategoryTone(tour.category)] })}>{tour.category}</span>
+          <span className={badge({ tone: HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)] })}>{tour.category}</span>
           {image.curated && <span className={badge({ tone: 'purple' })}>Curated</span>}
         </div>
       </div>

@@ -4,12 +4,11 @@ import type { Hotel } from '../../domain/hotels/hotel.js';
 import { hotelFeatures, hotelPriceColour, hotelRank } from '../../domain/presentation/hotel-card.js';
 import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
+import { HOTEL_PRICE_BADGE } from './badge-colours.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { StarRating } from './star-rating.js';
 import * as css from './hotels-block.css.js';
-
-const PRICE_TONE = { purple: 'purple', blue: 'blue', green: 'green' } as const;
 
 /** docs/product.md §2 hotels block: the destination's five top hotels, ranked, linking to the review site. */
 export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly Hotel[] }) {
@@ -35,7 +34,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
                   </h3>
                   <p className={css.category}>{hotel.category}</p>
                 </div>
-                <span className={badge({ tone: PRICE_TONE[hotelPriceColour(hotel.priceRange)] })}>{hotel.priceRange}</span>
+                <span className={badge({ tone: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)] })}>{hotel.priceRange}</span>
               </div>
               <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} halfStars />
               <p className={css.description}>{hotel.description}</p>

@@ -21,6 +21,9 @@ export const siteConfig = {
   /** VITE_WIDGET_PARTNER_ID: the marketplace partner widget's own id (docs/product.md §9), a placeholder until configured. */
   widgetPartnerId: env.VITE_WIDGET_PARTNER_ID || 'WIDGET-PARTNER-ID-PLACEHOLDER',
   reviewSiteName: 'Tripadvisor',
+  retailerName: 'Amazon',
+  /** VITE_RETAIL_TAG: the retail affiliate's associate tag, shared by every shopping page (docs/product.md §9). */
+  retailTag: env.VITE_RETAIL_TAG || 'RETAIL-TAG-PLACEHOLDER-20',
   /** VITE_REVIEW_SITE_MERCHANT_ID: the review site's advertiser id at the affiliate network. */
   reviewSiteMerchantId: env.VITE_REVIEW_SITE_MERCHANT_ID || 'REVIEW-MERCHANT-ID-PLACEHOLDER',
   /** VITE_REVIEW_SITE_AFFILIATE_ID: our publisher id at the affiliate network. */

@@ -1,24 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.js';
 
-export const hero = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  background: `linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
-  color: vars.color.onBrand,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  '@media': {
-    'screen and (min-width: 900px)': {
-      gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
-      padding: `${vars.space.xxl} max(${vars.space.md}, calc((100vw - 1200px) / 2))`,
-    },
-  },
-});
-export const heroText = style({ textAlign: 'left' });
-/** The illustration keeps its 16:10 box from the start, so nothing moves when it arrives. */
-export const heroImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', borderRadius: vars.radius.lg, display: 'block' });
 
 export const intro = style({
   display: 'grid',

@@ -23,12 +23,12 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
   const place = heading;
   return (
     <>
-      <section className={css.hero}>
-        <div className={css.heroText}>
+      <section className={layout.splitHero}>
+        <div className={layout.splitHeroText}>
           <h1 className={layout.heroTitle}>{heading}</h1>
           <p className={layout.lead}>{content.tagline}</p>
         </div>
-        <img className={css.heroImage} src={illustrationUrl(content.heroIllustration)} alt="" width={800} height={500} fetchPriority="high" />
+        <img className={layout.splitHeroImage} src={illustrationUrl(content.heroIllustration)} alt="" width={800} height={500} fetchPriority="high" />
       </section>
       <div className={layout.page}>
         <section className={css.intro} aria-labelledby="intro-title">

@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HttpMarketplaceImagesApi } from '../../../adapters/http/http-marketplace-images-api.js';
+import { domainHomePage } from './domain-views.js';
 import { readFileSync } from 'node:fs';
 import { HttpTourImagesApi } from '../../../adapters/http/http-tour-images-api.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
@@ -18,11 +22,18 @@ export async function apiPortal(): Promise<Portal> {
   return {
     server,
     operator: adminApiOperator(server, album),
+    marketplace: {
+      curatePhoto: (homeTourId, imageUrl) => curateMarketplacePhoto(server, homeTourId, imageUrl),
+      failImages: notAtThisLevel('a failing marketplace images call'),
+    },
     visitor: {
       openToursPage: async () => {
         const images = await new HttpTourImagesApi(server.baseUrl).list();
         return toursPageFrom(images.map((image) => ({ ...image, imageURL: album.nameOf(image.imageURL) })));
       },
+      // The home page's images come from the real server, through the browser's own adapter.
+      openHomePage: () => domainHomePage(new HttpMarketplaceImagesApi(server.baseUrl)),
+      openTourPage: notAtThisLevel('a destination page (the catalogue is not served by the API)'),
     },
     dispose: () => server.stop(),
   };
@@ -32,6 +43,17 @@ export async function apiPortal(): Promise<Portal> {
  * The operator's replacement through the real admin calls: sign in, get a signed upload URL, send a
  * real photo to it, save it for the tour. The album remembers which stored photo the scenario meant.
  */
+/** The operator's curated map is a file in DATA_DIR, read on every call (docs/decisions/025). */
+export async function curateMarketplacePhoto(server: ServerUnderTest, homeTourId: string, imageUrl: string): Promise<void> {
+  const file = join(server.dataDir, 'marketplace-images.json');
+  const current = JSON.parse(await readFile(file, 'utf8').catch(() => '{"images":{}}')) as { images?: Record<string, string> };
+  await writeFile(file, JSON.stringify({ ...current, images: { ...current.images, [homeTourId]: imageUrl } }));
+}
+
+const notAtThisLevel = (what: string) => async (): Promise<never> => {
+  throw new Error(`The @api level has no ${what}: tag the scenario @domain or @ui`);
+};
+
 export function adminApiOperator(server: ServerUnderTest, album: OperatorPhotoAlbum): Operator {
   const operator = new ApiOperator(() => server.baseUrl);
   return {

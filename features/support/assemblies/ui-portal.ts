@@ -4,7 +4,9 @@ import { offlineContext } from '../browser.js';
 import { TOURS_PAGE_TOURS } from '../catalogue.js';
 import type { Portal, ToursPageView } from '../portal.js';
 import { ServerUnderTest } from '../server-under-test.js';
-import { adminApiOperator } from './api-portal.js';
+import { adminApiOperator, curateMarketplacePhoto } from './api-portal.js';
+import { uiHomePage, uiTourPage } from './ui-views.js';
+import { outboundLinks } from '../pages/outbound-links.js';
 import { ToursPage } from '../pages/tours-page.js';
 
 /** The @ui level: a real Chromium driving the real server's pages. */
@@ -14,15 +16,34 @@ export async function uiPortal(): Promise<Portal> {
   // The operator's photos are really uploaded and served by the server (/objects/{id}).
   const album = new OperatorPhotoAlbum();
   const page = await context.newPage();
+  const open = async (path: string) => {
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+  };
   return {
     server,
     page,
     operator: adminApiOperator(server, album),
+    marketplace: {
+      curatePhoto: (homeTourId, imageUrl) => curateMarketplacePhoto(server, homeTourId, imageUrl),
+      failImages: async () => {
+        await page.route('**/api/getyourguide/images', (route) =>
+          route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The marketplace cannot be reached' } }),
+        );
+      },
+    },
     visitor: {
       openToursPage: async () => {
-        await page.goto(`${server.baseUrl}/tours`);
-        await page.waitForLoadState('networkidle');
+        await open('/tours');
         return toursPageIn(page, album);
+      },
+      openHomePage: async () => {
+        await open('/');
+        return uiHomePage(page);
+      },
+      openTourPage: async (path) => {
+        await open(path);
+        return uiTourPage(page);
       },
     },
     dispose: async () => {
@@ -44,5 +65,7 @@ function toursPageIn(page: Page, album: OperatorPhotoAlbum): ToursPageView {
       const titles = await toursPage.titlesWithCustomPhoto();
       return TOURS_PAGE_TOURS.filter((tour) => titles.includes(tour.title)).map((tour) => tour.id);
     },
+    tourCount: () => page.getByRole('main').getByRole('article').count(),
+    bookingLinks: () => outboundLinks(page.getByRole('main').getByRole('article').getByRole('link', { name: /^Book with / })),
   };
 }

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import type { BadgeColour, HomeTourCardView, ToastView } from '../portal.js';
+import { badgeColour, outboundLinks } from './outbound-links.js';
 
-/** Page object of the home page's hero (STYLE §10). */
+/** Page object of the home page (STYLE §10). */
 export class HomePage {
   constructor(private readonly page: Page) {}
 
@@ -16,5 +18,63 @@ export class HomePage {
   /** The paragraphs of the hero, as the visitor reads them. */
   async heroParagraphs(): Promise<string[]> {
     return (await this.hero.getByRole('paragraph').allInnerTexts()).map((text) => text.trim());
+  }
+
+  /** The hero's claims: the figures of its definition list. */
+  async claims(): Promise<string[]> {
+    return (await this.hero.getByRole('definition').allTextContents()).map((text) => text.trim());
+  }
+
+  /** The level-2 headings of the page's sections, in page order. */
+  async sectionHeadings(): Promise<string[]> {
+    return (await this.page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim());
+  }
+
+  get tourCards(): Locator {
+    return this.page.getByRole('region', { name: 'Popular Tours' }).getByRole('article');
+  }
+
+  async tours(): Promise<HomeTourCardView[]> {
+    const views: HomeTourCardView[] = [];
+    for (const card of await this.tourCards.all()) {
+      const badges = card.locator('div > span');
+      const category = badges.first();
+      views.push({
+        title: ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim(),
+        price: Number(((await card.getByText(/^\$\d+$/).textContent()) ?? '').replace('$', '')),
+        category: ((await category.textContent()) ?? '').trim(),
+        categoryColour: (await badgeColour(category)) as BadgeColour,
+        imageSrc: new URL((await card.getByRole('img').first().getAttribute('src')) ?? '', this.page.url()).pathname,
+        curated: (await card.getByText('Curated', { exact: true }).count()) > 0,
+      });
+    }
+    return views;
+  }
+
+  get bookingLinks(): Locator {
+    return this.tourCards.getByRole('link', { name: /^Book with / });
+  }
+
+  async bookingLinkViews() {
+    return outboundLinks(this.bookingLinks);
+  }
+
+  get relocationButton(): Locator {
+    return this.page.getByRole('region', { name: 'Relocation Services' }).getByRole('button', { name: 'Book a Relocation Consultation' });
+  }
+
+  get newsletterForm(): Locator {
+    return this.page.getByRole('form', { name: 'Get relocation tips in your inbox' });
+  }
+
+  /** The one toast shown (docs/product.md §9: one at a time): its title, description and kind. */
+  async shownToast(): Promise<ToastView> {
+    const notifications = this.page.getByRole('region', { name: 'Notifications' });
+    const shown = notifications.locator('span');
+    await shown.first().waitFor();
+    const [title = '', description] = (await shown.allTextContents()).map((text) => text.trim());
+    // Refusals and failures are announced in the assertive region (ui/components/toaster.tsx).
+    const variant = (await notifications.getByRole('alert').locator('span').count()) > 0 ? 'destructive' : 'default';
+    return description ? { title, description, variant } : { title, variant };
   }
 }

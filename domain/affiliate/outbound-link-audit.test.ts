@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { auditOutboundLink, type LinkAuditIds } from './outbound-link-audit.js';
+import { marketplaceBookingUrl } from './marketplace-link.js';
+import { retailSearchLink } from './retail-link.js';
+import { reviewSiteLink } from './review-site-link.js';
+
+const ids: LinkAuditIds = {
+  marketplacePartnerId: 'PARTNER',
+  retailTag: 'tag-20',
+  reviewSiteMerchantId: 'MERCHANT',
+  reviewSiteAffiliateId: 'AFFILIATE',
+};
+const outbound = (href: string, rel = 'noopener', target: string | null = '_blank') => ({ href, rel, target });
+
+describe('the outbound-link audit of the built pages (docs/product.md §1, §7)', () => {
+  it('passes the links the domain builds, and ignores the site\'s own links, mail and phone', () => {
+    expect(auditOutboundLink(outbound(marketplaceBookingUrl('PARTNER', 'Arenal hike'), 'noopener noreferrer'), ids)).toEqual([]);
+    expect(auditOutboundLink(outbound(retailSearchLink('Salsa Lizano', 'tag-20')), ids)).toEqual([]);
+    expect(auditOutboundLink(outbound(reviewSiteLink('https://www.tripadvisor.com/Search?q=Nayara', ids)), ids)).toEqual([]);
+    expect(auditOutboundLink({ href: '/tours', rel: '', target: null }, ids)).toEqual([]);
+    expect(auditOutboundLink({ href: 'mailto:hello@example.org', rel: '', target: null }, ids)).toEqual([]);
+    expect(auditOutboundLink({ href: 'tel:+50622220000', rel: '', target: null }, ids)).toEqual([]);
+  });
+
+  it('wants every outbound link in a new tab with noopener', () => {
+    expect(auditOutboundLink({ href: 'https://www.flickr.com/', rel: '', target: null }, ids)).toEqual([
+      'opens in the same tab (target="_blank" expected)',
+      'rel lacks noopener',
+    ]);
+  });
+
+  it('names each missing or wrong marketplace parameter', () => {
+    const link = 'https://www.getyourguide.com/s/?partner_id=OTHER&utm_medium=email&q=';
+    expect(auditOutboundLink(outbound(link, 'noopener noreferrer'), ids)).toEqual([
+      'partner_id is "OTHER", expected "PARTNER"',
+      'utm_medium is "email", expected "online_publisher"',
+      'cmp is missing, expected "costa_rica_gateway"',
+      'the search term (q) is empty',
+    ]);
+  });
+
+  it('wants marketplace links without referrer', () => {
+    expect(auditOutboundLink(outbound(marketplaceBookingUrl('PARTNER', 'x'), 'noopener'), ids)).toEqual(['rel lacks noreferrer (tour links hide the referrer)']);
+  });
+
+  it('wants the partner tag on retail links, and sponsored where the page says so', () => {
+    expect(auditOutboundLink(outbound('https://www.amazon.com/s?k=coffee'), ids)).toEqual(['tag is missing, expected "tag-20"']);
+    expect(auditOutboundLink(outbound(retailSearchLink('x', 'tag-20')), ids, { sponsored: true })).toEqual(['rel lacks sponsored']);
+  });
+
+  it('wants review-site links through the affiliate redirect with the URL-encoded target', () => {
+    expect(auditOutboundLink(outbound('https://www.tripadvisor.com/Search?q=Nayara'), ids)).toEqual(['goes to the review site directly, not through the affiliate redirect']);
+    const unencoded = 'https://www.awin1.com/cread.php?awinmid=MERCHANT&awinaffid=AFFILIATE&ued=https://www.tripadvisor.com/Search?q=Nayara';
+    expect(auditOutboundLink(outbound(unencoded), ids)).toEqual(['the review page (ued) is not URL-encoded']);
+    const wrongIds = reviewSiteLink('https://www.tripadvisor.com/x', { reviewSiteMerchantId: 'M', reviewSiteAffiliateId: 'A' });
+    expect(auditOutboundLink(outbound(wrongIds), ids)).toEqual(['awinmid is "M", expected "MERCHANT"', 'awinaffid is "A", expected "AFFILIATE"']);
+    expect(auditOutboundLink(outbound('https://www.awin1.com/cread.php?awinmid=MERCHANT&awinaffid=AFFILIATE'), ids)).toEqual(['the review page (ued) is missing']);
+  });
+
+  it('reports an address that is not a URL', () => {
+    expect(auditOutboundLink(outbound('https://'), ids)).toEqual(['not a valid address']);
+  });
+});

@@ -1,0 +1,62 @@
+import type { AffiliateIds } from './affiliate-ids.js';
+import { MARKETPLACE_CAMPAIGN, MARKETPLACE_UTM_MEDIUM } from './marketplace-link.js';
+
+export type LinkAuditIds = Pick<AffiliateIds, 'marketplacePartnerId' | 'retailTag' | 'reviewSiteMerchantId' | 'reviewSiteAffiliateId'>;
+
+export interface AuditedLink {
+  readonly href: string;
+  readonly rel: string;
+  readonly target: string | null;
+}
+
+const MARKETPLACE_HOST = /(^|\.)getyourguide\.com$/;
+const RETAIL_HOST = /(^|\.)amazon\.com$/;
+const REVIEW_SITE_HOST = /(^|\.)tripadvisor\.com$/;
+const REVIEW_REDIRECT_HOST = 'www.awin1.com';
+
+/**
+ * What is wrong with one link of a built page, as sentences (empty when nothing is): every
+ * outbound link opens in a new tab with noopener (docs/product.md §7); marketplace links carry the
+ * partner id, medium, campaign and a search term, without referrer (§1); retail links carry the
+ * partner tag (§7), with sponsored where the page is paid placement; review-site links go through
+ * the affiliate redirect with the URL-encoded review page (§7). Links to the site itself, mail and
+ * phone links are not outbound.
+ */
+export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds, { sponsored = false } = {}): string[] {
+  if (!/^https?:\/\//i.test(link.href)) return [];
+  let url: URL;
+  try {
+    url = new URL(link.href);
+  } catch {
+    return ['not a valid address'];
+  }
+  const rel = link.rel.split(/\s+/).filter(Boolean);
+  const problems: string[] = [];
+  if (link.target !== '_blank') problems.push('opens in the same tab (target="_blank" expected)');
+  if (!rel.includes('noopener')) problems.push('rel lacks noopener');
+  const expect = (name: string, wanted: string) => {
+    const value = url.searchParams.get(name);
+    if (value === null) problems.push(`${name} is missing, expected "${wanted}"`);
+    else if (value !== wanted) problems.push(`${name} is "${value}", expected "${wanted}"`);
+  };
+
+  if (MARKETPLACE_HOST.test(url.hostname)) {
+    expect('partner_id', ids.marketplacePartnerId);
+    expect('utm_medium', MARKETPLACE_UTM_MEDIUM);
+    expect('cmp', MARKETPLACE_CAMPAIGN);
+    if (!url.searchParams.get('q')?.trim()) problems.push('the search term (q) is empty');
+    if (!rel.includes('noreferrer')) problems.push('rel lacks noreferrer (tour links hide the referrer)');
+  } else if (RETAIL_HOST.test(url.hostname)) {
+    expect('tag', ids.retailTag);
+    if (sponsored && !rel.includes('sponsored')) problems.push('rel lacks sponsored');
+  } else if (REVIEW_SITE_HOST.test(url.hostname)) {
+    problems.push('goes to the review site directly, not through the affiliate redirect');
+  } else if (url.hostname === REVIEW_REDIRECT_HOST) {
+    expect('awinmid', ids.reviewSiteMerchantId);
+    expect('awinaffid', ids.reviewSiteAffiliateId);
+    const raw = /[?&]ued=([^&]*)/.exec(link.href)?.[1];
+    if (raw === undefined) problems.push('the review page (ued) is missing');
+    else if (/[:/?]/.test(raw)) problems.push('the review page (ued) is not URL-encoded');
+  }
+  return problems;
+}

@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest';
+import { retailPriceNote } from './retail-price-note.js';
+
+it('says when a static price was checked, and that the retailer\'s price at purchase applies', () => {
+  expect(retailPriceNote('2026-11-01', 'Amazon')).toBe(
+    'Prices as of November 1, 2026. Prices and availability change; the price shown on Amazon at the time of purchase applies.',
+  );
+});
+
+it('refuses a date that is not YYYY-MM-DD, rather than printing "Invalid Date"', () => {
+  expect(() => retailPriceNote('1 Nov 2026', 'Amazon')).toThrow(/YYYY-MM-DD/);
+});

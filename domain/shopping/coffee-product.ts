@@ -1,0 +1,33 @@
+/** docs/product.md §3 "Coffee product": the roasts a coffee card can show (its badge colour: docs/product.md §9). */
+export type CoffeeRoast = 'Light' | 'Light-Medium' | 'Medium-Light' | 'Medium' | 'Medium-Dark' | 'Dark';
+
+/** docs/product.md §3 "Coffee product": the growing regions a coffee card can name. */
+export type CoffeeOrigin = 'Central Valley' | 'Tarrazú' | 'West Valley';
+
+/**
+ * docs/product.md §3 "Coffee product" (20 on the coffee page, docs/product.md §2): a bag of Costa Rican coffee
+ * sold by the retail affiliate, linked out with the shared partner tag (docs/product.md §7).
+ */
+export interface CoffeeProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly brand: string;
+  readonly description: string;
+  /** Text with $ ('$17.95'). */
+  readonly price: string;
+  /** Text with $; shown struck through when present. */
+  readonly originalPrice?: string;
+  /** 1 to 5. */
+  readonly rating: number;
+  readonly reviewCount: number;
+  readonly imageUrl: string;
+  /** The retail affiliate's link (docs/product.md §7 product or search form), with the partner tag. */
+  readonly retailUrl: string;
+  readonly roast: CoffeeRoast;
+  readonly origin: CoffeeOrigin;
+  /** Eligible for the retailer's fast-shipping membership. */
+  readonly prime: boolean;
+  readonly bestseller?: boolean;
+  /** A short editorial tag ('Best for Espresso'). */
+  readonly choiceTag?: string;
+}

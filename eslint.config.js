@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Lint (`npm run lint`, part of `npm test`): the rules that matter in this codebase, not a style
+ * guide. Formatting is left alone; the dependency rule between layers is dependency-cruiser's
+ * (.dependency-cruiser.cjs).
+ */
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** File names say what they export, in kebab-case: `tour-image-replacer.ts`, `app.module.ts`. */
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', messages: { name: 'File name "{{name}}" is not kebab-case.' }, schema: [] },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
+/** Only the composition roots and tests choose adapters (docs/architecture.md §1). */
+const adapterImports = {
+  patterns: [{ group: ['**/adapters/**', '!**/adapters/contracts/**'], message: 'Only a composition root (ui/container.ts, server/app.module.ts) chooses adapters; depend on the port.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'reports/**', 'node_modules/**', 'data/**', '.stryker-tmp/**', 'ui/public/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.base],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { local: { rules: { 'kebab-case-files': kebabCaseFiles } }, 'react-hooks': reactHooks },
+    rules: {
+      'local/kebab-case-files': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['ui/container.ts', 'server/app.module.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', adapterImports] },
+  },
+);

@@ -1,0 +1,158 @@
+Feature: Destination and activity pages
+  Each destination and activity page introduces its place with two headline facts, lists its own
+  tours under a category filter and books every tour on the marketplace (docs/product.md §2, §3, §9).
+
+  @domain
+  Rule: The introduction gives the page's two headline facts exactly
+
+    Scenario Outline: The headline facts of <page>
+      When a visitor opens the <page> page
+      Then the introduction shows the facts "<first>" and "<second>"
+
+      @ui
+      Examples: Seen in the browser
+        | page           | first    | second     |
+        | Monteverde     | 400+     | 2,500      |
+        | Fishing        | 40+      | Year-round |
+
+      Examples: Every other page
+        | page           | first    | second     |
+        | Arenal         | 850+     | 40°C       |
+        | Manuel Antonio | 350+     | 4km        |
+        | Tamarindo      | 300+     | 15+        |
+        | Dominical      | 8 months | 300+       |
+        | Jaco           | 365      | 90 min     |
+        | Canopy Tours   | 500+     | 150m       |
+        | Scuba Diving   | 30m+     | 28°C       |
+        | Surf Lessons   | 28°C     | 300+       |
+        | Bird Watching  | 850+     | 52         |
+
+  @domain @ui
+  Rule: The filter row offers 'All' and each category of the page's tours in order of first appearance; a category shows only its tours
+
+    Scenario: A visitor narrows the Manuel Antonio tours to one category and back
+      When a visitor opens the Manuel Antonio page
+      Then the category filter offers "All, Nature & Wildlife, Water Sports, Adventure"
+      And the category filter has "All" chosen
+      And the page shows 4 tours
+      When the visitor filters the tours by category "Nature & Wildlife"
+      Then the page shows 2 tours, all of category "Nature & Wildlife"
+      When the visitor filters the tours by category "All"
+      Then the page shows 4 tours
+
+  @domain
+  Rule: Prices read exactly as the product gives them, thousands comma and struck-through original included
+
+    Scenario Outline: The first tour of <page> costs <price> instead of <original>
+      When a visitor opens the <page> page
+      Then the first tour costs "<price>" with "<original>" struck through
+
+      @ui
+      Examples: Seen in the browser
+        | page           | price  | original |
+        | Scuba Diving   | $4,200 | $4,800   |
+
+      Examples: The other sale prices
+        | page           | price  | original |
+        | Fishing        | $1,200 | $1,400   |
+        | Canopy Tours   | $78    | $95      |
+        | Playas de Coco | $95    | $110     |
+
+  @domain @ui
+  Rule: The surf and bird-watching sample tours are as the product gives them
+
+    Scenario: The surf lessons
+      When a visitor opens the Surf Lessons page
+      Then the tours read, in order:
+        | location     | price | original | duration  | group | rating | reviews | category     | best seller |
+        | Tamarindo    | $65   | $80      | 2 hours   | 6 max | 4.8    | 2347    | Beginner     | yes         |
+        | Jaco         | $95   |          | 3 hours   | 4 max | 4.9    | 1854    | Advanced     | no          |
+        | Santa Teresa | $75   |          | 2.5 hours | 5 max | 4.7    | 1564    | Intermediate | no          |
+        | Dominical    | $285  |          | 3 days    | 8 max | 4.6    | 986     | Multi-Day    | no          |
+
+    Scenario: The bird-watching tours
+      When a visitor opens the Bird Watching page
+      Then the tours read, in order:
+        | location       | price | original | duration | group  | rating | reviews | category     | best seller |
+        | Monteverde     | $85   | $100     | 4 hours  | 8 max  | 4.9    | 1847    | Cloud Forest | yes         |
+        | Manuel Antonio | $68   |          | 3 hours  | 6 max  | 4.8    | 1354    | Rainforest   | no          |
+        | Arenal         | $55   |          | 3 hours  | 10 max | 4.7    | 986     | Volcano      | no          |
+        | Osa Peninsula  | $195  |          | Full day | 6 max  | 4.9    | 634     | Expedition   | no          |
+
+  @domain @ui
+  Rule: Some pages show a location badge, a fixed badge and '/ person' instead of the group size
+
+    Scenario: The luxury Papagayo page
+      When a visitor opens the Papagayo page
+      Then every tour shows its location and the badge "Luxury" on its picture
+      And every price reads "/ person" and no tour shows a group size
+
+    Scenario: A page without the variant
+      When a visitor opens the Monteverde page
+      Then no tour shows a badge besides its category and best seller mark
+      And every tour shows its group size
+
+  @domain @ui
+  Rule: Tamarindo lists its tours through the partner widget only; Arenal has hotels, its own tours and the widget
+
+    Scenario: Tamarindo
+      When a visitor opens the Tamarindo page
+      Then the page shows the partner widget "Favorite Tamarindo Tours"
+      And the page shows 0 tours
+
+    Scenario: Arenal
+      When a visitor opens the Arenal page
+      Then the page shows the hotels block
+      And the page shows the partner widget "Favorite Arenal Tours"
+      And the page shows 4 tours
+
+    Scenario Outline: <page> has no hotels block
+      When a visitor opens the <page> page
+      Then the page shows no hotels block
+
+      @ui
+      Examples: Seen in the browser
+        | page           |
+        | Santa Teresa   |
+
+      Examples: The other page without hotels
+        | page           |
+        | Playas de Coco |
+
+  @ui
+  Rule: The partner widget's script is added when the page appears and removed on leaving
+
+    Scenario: Arriving at and leaving the Arenal page
+      When a visitor opens the Arenal page
+      Then the partner widget's script is on the page and has filled the widget area
+      When the visitor goes to the All Tours page by the header
+      Then the partner widget's script is gone
+
+  @domain
+  Rule: Every tour card books on the marketplace in a new tab, with the partner parameters
+
+    Scenario Outline: The booking links of <page>
+      When a visitor opens the <page> page
+      Then every tour card has a "Book with GetYourGuide" link that opens in a new tab without opener or referrer
+      And every booking link carries the partner id, the medium "online_publisher", the campaign "costa_rica_gateway" and a search term
+
+      @ui
+      Examples: Seen in the browser
+        | page          |
+        | Puerto Viejo  |
+
+      Examples: Every other page with tours
+        | page           |
+        | Arenal         |
+        | Manuel Antonio |
+        | Monteverde     |
+        | Santa Teresa   |
+        | Playas de Coco |
+        | Dominical      |
+        | Jaco           |
+        | Papagayo       |
+        | Canopy Tours   |
+        | Scuba Diving   |
+        | Fishing        |
+        | Surf Lessons   |
+        | Bird Watching  |

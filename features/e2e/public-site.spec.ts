@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAGES } from '../../ui/content/pages.js';
+import { expect, test } from './fixtures.js';
+
+/**
+ * Journeys over the public pages with content (docs/product.md §2): each page loads cleanly, has no
+ * serious or critical accessibility violation, no horizontal scroll on a 375 px phone, every image
+ * loads, and its screenshots at 375 and 1440 px are kept in reports/playwright-artifacts/.
+ */
+const CONTENT_SCREENS = new Set(['home', 'destination', 'activity', 'real-estate', 'travel-essentials', 'gift-store', 'coffee', 'privacy', 'terms']);
+const pages = PAGES.filter((page) => CONTENT_SCREENS.has(page.screen));
+
+for (const entry of pages) {
+  test.describe(`${entry.path}`, () => {
+    test('loads cleanly with no serious or critical axe violations', async ({ page, consoleErrors }) => {
+      await page.goto(entry.path);
+      await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+      expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`)).toEqual([]);
+    });
+
+    for (const width of [375, 1440]) {
+      test(`at ${width} px: no horizontal scroll, every image loads (screenshot kept)`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(entry.path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Lazy images load as they come into view; ask for all of them now and wait for each to decode.
+        const broken = await page.getByRole('main').locator('img').evaluateAll((images) =>
+          Promise.all(
+            (images as HTMLImageElement[]).map((image) => {
+              image.loading = 'eager';
+              return image.decode().then(
+                () => (image.naturalWidth > 0 ? null : image.src),
+                () => image.src,
+              );
+            }),
+          ).then((sources) => sources.filter((source) => source !== null)),
+        );
+        expect(broken).toEqual([]);
+        const name = entry.path === '/' ? 'home' : entry.path.slice(1).replace(/\//g, '-');
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      });
+    }
+  });
+}
+
+test('the home page sends the twelve home tours to the curated-image call once', async ({ page }) => {
+  const calls: unknown[] = [];
+  await page.route('**/api/getyourguide/images', async (route) => {
+    calls.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(calls).toHaveLength(1);
+  expect((calls[0] as { tours: unknown[] }).tours).toHaveLength(12);
+});
+
+test('the newsletter form needs an email and consent, and resets after subscribing', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Get relocation tips in your inbox' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  await email.fill('ana@example.cr');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Consent Required')).toBeVisible();
+  await expect(email).toHaveValue('ana@example.cr');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Success!')).toBeVisible();
+  await expect(email).toHaveValue('');
+  await expect(form.getByRole('checkbox')).not.toBeChecked();
+});

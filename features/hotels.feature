@@ -1,0 +1,48 @@
+Feature: The hotels block
+  Destination pages with hotel data list five top hotels, ranked, each linking to the review site
+  through the affiliate redirect (docs/product.md §2, §3, §7, §9).
+
+  @domain @ui
+  Rule: Five hotels per destination, ranked by their position in the list
+
+    Scenario: The Arenal hotels
+      When a visitor opens the Arenal page
+      Then the hotels block lists 5 hotels ranked 1 to 5 in the order of the hotel data for "arenal"
+
+  @domain @ui
+  Rule: Stars are filled for the whole part of the rating, with a half star when the fraction is .5 or more
+
+    Scenario: A hotel rated 4.5 and one rated 5
+      When a visitor opens the Manuel Antonio page
+      Then the hotel "Tulemar Resort" shows 4 full stars and a half star
+      And the hotel "Arenas del Mar Beachfront & Rainforest Resort" shows 5 full stars
+
+  @domain @ui
+  Rule: A hotel card shows at most 4 features, then '+N more'
+
+    Scenario: A hotel with 7 features and one with 4
+      When a visitor opens the Papagayo page
+      Then the hotel "Four Seasons Resort Costa Rica at Peninsula Papagayo" shows 4 features and "+3 more"
+      And the hotel "Hotel Riu Palace Costa Rica" shows 4 features and no "more"
+
+  @domain @ui
+  Rule: The price badge is purple for Luxury or $$$$, blue for $$$, green otherwise
+
+    Scenario Outline: A <range> hotel
+      When a visitor opens the <page> page
+      Then the hotel "<hotel>" shows the price badge "<range>" in <colour>
+
+      Examples:
+        | page         | hotel                           | range        | colour |
+        | Papagayo     | Four Seasons Resort Costa Rica at Peninsula Papagayo | Ultra-Luxury | purple |
+        | Arenal       | Nayara Springs                  | Luxury       | purple |
+        | Arenal       | Tabacón Thermal Resort & Spa    | $$$$         | purple |
+        | Arenal       | Arenal Kioro Suites & Spa       | $$$          | blue   |
+        | Dominical    | Hotel Roca Verde                | $$           | green  |
+
+  @domain @ui
+  Rule: Hotel links go through the review site's affiliate redirect with the URL-encoded hotel page, in a new tab
+
+    Scenario: The Monteverde hotel links
+      When a visitor opens the Monteverde page
+      Then every hotel links to the affiliate redirect carrying its review page URL-encoded, in a new tab with noopener

@@ -1,0 +1,137 @@
+import { DataTable, Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { ACTIVITIES, ALL_TOURS, DESTINATIONS } from '../../ui/content/site-map.js';
+import { SiteShell } from '../support/pages/site-shell.js';
+import type { TourPageView } from '../support/portal.js';
+import type { PortalWorld } from '../support/world.js';
+
+/* docs/product.md §2, §3, §9: destination and activity pages. */
+
+/** 'Arenal', 'Jaco' or 'Scuba Diving' → its path in the one route list (ui/content/site-map.ts). */
+function pathOf(name: string): string {
+  const places = [...DESTINATIONS, ...ACTIVITIES];
+  const place = places.find((candidate) => candidate.label === name) ?? places.find((candidate) => candidate.label.startsWith(`${name} `));
+  if (!place) throw new Error(`No destination or activity page called "${name}"`);
+  return place.path;
+}
+
+function tourPage(world: PortalWorld): TourPageView {
+  if (!world.tourPage) throw new Error('Open a destination or activity page first');
+  return world.tourPage;
+}
+
+const list = (text: string) => text.split(',').map((item) => item.trim());
+
+When(/^a visitor opens the (?!home page$|tours page$)(.+) page$/, async function (this: PortalWorld, name: string) {
+  this.tourPage = await this.portal.visitor.openTourPage(pathOf(name));
+  this.bookablePage = this.tourPage;
+});
+
+Then('the introduction shows the facts {string} and {string}', async function (this: PortalWorld, first: string, second: string) {
+  assert.deepEqual(await tourPage(this).factValues(), [first, second]);
+});
+
+Then('the category filter offers {string}', async function (this: PortalWorld, options: string) {
+  assert.deepEqual(await tourPage(this).categoryOptions(), list(options));
+});
+
+Then('the category filter has {string} chosen', async function (this: PortalWorld, category: string) {
+  assert.equal(await tourPage(this).chosenCategory(), category);
+});
+
+When('the visitor filters the tours by category {string}', async function (this: PortalWorld, category: string) {
+  await tourPage(this).chooseCategory(category);
+});
+
+Then('the page shows {int} tours', async function (this: PortalWorld, count: number) {
+  assert.equal((await tourPage(this).tours()).length, count);
+});
+
+Then('the page shows {int} tours, all of category {string}', async function (this: PortalWorld, count: number, category: string) {
+  const tours = await tourPage(this).tours();
+  assert.equal(tours.length, count);
+  assert.deepEqual([...new Set(tours.map((tour) => tour.category))], [category]);
+});
+
+Then('the first tour costs {string} with {string} struck through', async function (this: PortalWorld, price: string, original: string) {
+  const [first] = await tourPage(this).tours();
+  assert.equal(first?.price, price);
+  assert.equal(first?.originalPrice, original);
+});
+
+Then('the tours read, in order:', async function (this: PortalWorld, table: DataTable) {
+  const shown = (await tourPage(this).tours()).map((tour) => ({
+    location: tour.location,
+    price: tour.price,
+    original: tour.originalPrice ?? '',
+    duration: tour.duration,
+    group: tour.groupSize ?? '',
+    rating: String(tour.rating),
+    reviews: String(tour.reviewCount),
+    category: tour.category,
+    'best seller': tour.bestSeller ? 'yes' : 'no',
+  }));
+  assert.deepEqual(shown, table.hashes());
+});
+
+Then('every tour shows its location and the badge {string} on its picture', async function (this: PortalWorld, badge: string) {
+  const tours = await tourPage(this).tours();
+  assert.ok(tours.length > 0);
+  for (const tour of tours) assert.deepEqual(tour.extraBadges, [tour.location, badge], tour.title);
+});
+
+Then('every price reads {string} and no tour shows a group size', async function (this: PortalWorld, suffix: string) {
+  for (const tour of await tourPage(this).tours()) {
+    assert.equal(tour.priceSuffix, suffix, tour.title);
+    assert.equal(tour.groupSize, undefined, tour.title);
+  }
+});
+
+Then('no tour shows a badge besides its category and best seller mark', async function (this: PortalWorld) {
+  for (const tour of await tourPage(this).tours()) assert.deepEqual(tour.extraBadges, [], tour.title);
+});
+
+Then('every tour shows its group size', async function (this: PortalWorld) {
+  for (const tour of await tourPage(this).tours()) {
+    assert.ok(tour.groupSize, tour.title);
+    assert.equal(tour.priceSuffix, undefined, tour.title);
+  }
+});
+
+Then('the page shows the partner widget {string}', async function (this: PortalWorld, title: string) {
+  assert.equal(await tourPage(this).partnerWidget(), title);
+});
+
+Then('the page shows the hotels block', async function (this: PortalWorld) {
+  assert.equal(await tourPage(this).hasHotelsBlock(), true);
+});
+
+Then('the page shows no hotels block', async function (this: PortalWorld) {
+  assert.equal(await tourPage(this).hasHotelsBlock(), false);
+});
+
+/* The widget script's life on the page is only observable in a browser (@ui). */
+
+function browserPage(world: PortalWorld) {
+  if (!world.portal.page) throw new Error('This step needs a browser: tag the rule @ui only');
+  return world.portal.page;
+}
+
+const WIDGET_SCRIPT = 'script[data-partner-widget-script]';
+
+Then("the partner widget's script is on the page and has filled the widget area", async function (this: PortalWorld) {
+  const page = browserPage(this);
+  assert.equal(await page.locator(WIDGET_SCRIPT).count(), 1);
+  await page.locator('[data-test-widget="filled"]').waitFor();
+});
+
+When('the visitor goes to the All Tours page by the header', async function (this: PortalWorld) {
+  const shell = new SiteShell(browserPage(this));
+  await shell.toursMenuButton.click();
+  await shell.toursMenu.getByRole('menuitem', { name: ALL_TOURS.label, exact: true }).click();
+  await browserPage(this).getByRole('heading', { level: 1, name: 'Costa Rica Tours & Adventures' }).waitFor();
+});
+
+Then("the partner widget's script is gone", async function (this: PortalWorld) {
+  assert.equal(await browserPage(this).locator(WIDGET_SCRIPT).count(), 0);
+});

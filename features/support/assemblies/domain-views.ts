@@ -1,0 +1,131 @@
+import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
+import { bookingButtonLabel } from '../../../domain/affiliate/marketplace-link.js';
+import { reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
+import type { MarketplaceImagesApi } from '../../../domain/marketplace/marketplace-images-api.js';
+import { homeTourImage } from '../../../domain/marketplace/curated-image.js';
+import { hotelFeatures, hotelPriceColour, hotelRank } from '../../../domain/presentation/hotel-card.js';
+import { starsFor } from '../../../domain/presentation/star-rating.js';
+import { tourCardFacts } from '../../../domain/presentation/tour-card-variant.js';
+import { RELOCATION_BOOKING_TOAST } from '../../../domain/relocation/relocation-booking.js';
+import { ALL_CATEGORIES, categoryFilterOptions, toursInCategory } from '../../../domain/tours/tour-filters.js';
+import { homeCategoryTone } from '../../../domain/tours/home-tour.js';
+import type { PublicTour } from '../../../domain/tours/public-tour.js';
+import { HOME_CATEGORY_BADGE, HOTEL_PRICE_BADGE } from '../../../ui/components/badge-colours.js';
+import { HOME_TOURS } from '../../../ui/content/home.js';
+import { HOTELS } from '../../../ui/content/hotels.js';
+import { siteConfig } from '../../../ui/content/site-config.js';
+import { tourPageContentLoader } from '../../../ui/content/tour-pages/tour-page-loaders.js';
+import type { HomePageView, NewsletterFormView, OutboundLinkView, TourPageView } from '../portal.js';
+import { InMemoryNewsletterSubscriptions } from '../../../adapters/memory/in-memory-newsletter-subscriptions.js';
+import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterForm } from '../../../domain/newsletter/newsletter-signup.js';
+
+/*
+ * The @domain level's pages: what each page shows, computed from the catalogue by the same domain
+ * functions the React pages call. No browser, no server.
+ */
+
+export const bookingLinkOf = (tour: { bookingUrl: string }): OutboundLinkView => ({
+  label: bookingButtonLabel(siteConfig.marketplaceName),
+  href: tour.bookingUrl,
+  target: OUTBOUND_TARGET,
+  rel: relFor('tour'),
+});
+
+export async function domainTourPage(path: string): Promise<TourPageView> {
+  const content = await tourPageContentLoader(path).load();
+  let category = ALL_CATEGORIES;
+  const shown = () => toursInCategory(content.tours, category);
+  return {
+    factValues: async () => content.facts.map((fact) => fact.value),
+    categoryOptions: async () => (content.tours.length > 0 ? categoryFilterOptions(content.tours) : []),
+    chosenCategory: async () => category,
+    chooseCategory: async (choice) => {
+      category = choice;
+    },
+    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant)),
+    tourCount: async () => shown().length,
+    bookingLinks: async () => shown().map(bookingLinkOf),
+    hasHotelsBlock: async () => content.hotels !== undefined,
+    hotels: async () =>
+      (content.hotels ? HOTELS[content.hotels] : []).map((hotel, index) => {
+        const features = hotelFeatures(hotel.features);
+        return {
+          rank: hotelRank(index),
+          name: hotel.name,
+          stars: starsFor(hotel.rating, { halfStars: true }),
+          features: features.shown,
+          ...(features.more ? { more: features.more } : {}),
+          priceRange: hotel.priceRange,
+          priceColour: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)],
+          link: {
+            label: hotel.name,
+            href: reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl),
+            target: OUTBOUND_TARGET,
+            rel: relFor('review-site'),
+          },
+        };
+      }),
+    partnerWidget: async () => content.partnerWidget?.title,
+  };
+}
+
+function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[1]) {
+  const facts = tourCardFacts(tour, variant);
+  return {
+    title: tour.title,
+    location: tour.location,
+    price: tour.price,
+    ...(tour.originalPrice ? { originalPrice: tour.originalPrice } : {}),
+    ...(facts.priceSuffix ? { priceSuffix: facts.priceSuffix } : {}),
+    duration: facts.duration,
+    ...(facts.groupSize ? { groupSize: facts.groupSize } : {}),
+    rating: tour.rating,
+    reviewCount: tour.reviewCount,
+    category: tour.category,
+    bestSeller: tour.bestSellerRank !== undefined,
+    extraBadges: facts.imageBadges.map((badge) => badge.text),
+  };
+}
+
+/** The home page over a MarketplaceImagesApi (in memory at this level): the page's query, without React. */
+export async function domainHomePage(images: MarketplaceImagesApi): Promise<HomePageView> {
+  const curated = await images
+    .imagesFor(HOME_TOURS.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl })))
+    .catch(() => undefined);
+  return {
+    tours: async () =>
+      HOME_TOURS.map((tour) => {
+        const image = homeTourImage(tour, curated);
+        return {
+          title: tour.title,
+          price: tour.price,
+          category: tour.category,
+          categoryColour: HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)],
+          imageSrc: image.src,
+          curated: image.curated,
+        };
+      }),
+    tourCount: async () => HOME_TOURS.length,
+    bookingLinks: async () => HOME_TOURS.map(bookingLinkOf),
+    newsletter: domainNewsletterForm(),
+    requestRelocationBooking: async () => RELOCATION_BOOKING_TOAST,
+  };
+}
+
+/** The newsletter form over the NewsletterSignup use case and in-memory subscriptions. */
+function domainNewsletterForm(): NewsletterFormView {
+  const subscriptions = new InMemoryNewsletterSubscriptions();
+  let form: NewsletterForm = EMPTY_NEWSLETTER_FORM;
+  return {
+    typeEmail: async (email) => {
+      form = { ...form, email };
+    },
+    submit: async ({ tickConsent }) => {
+      const outcome = await new NewsletterSignup(subscriptions).submit(tickConsent ? { ...form, consent: true } : form);
+      form = outcome.form;
+      return outcome.toast;
+    },
+    current: async () => form,
+    subscribers: async () => subscriptions.emails,
+  };
+}

@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import type { BadgeColour, HotelView, TourCardView } from '../portal.js';
+import { badgeColour, outboundLinks } from './outbound-links.js';
+
+/** Page object of a destination or activity page (STYLE §10): role-based locators where a role exists. */
+export class TourPageObject {
+  constructor(private readonly page: Page) {}
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The two headline facts: the figures of the introduction's definition list. */
+  async factValues(): Promise<string[]> {
+    return (await this.main.locator('dl').first().getByRole('definition').allTextContents()).map((text) => text.trim());
+  }
+
+  get categoryFilter(): Locator {
+    return this.main.getByRole('group', { name: 'Filter tours by category' });
+  }
+
+  async categoryOptions(): Promise<string[]> {
+    if ((await this.categoryFilter.count()) === 0) return [];
+    return this.categoryFilter.getByRole('button').allTextContents();
+  }
+
+  async chosenCategory(): Promise<string> {
+    return (await this.categoryFilter.getByRole('button', { pressed: true }).textContent()) ?? '';
+  }
+
+  async chooseCategory(name: string): Promise<void> {
+    await this.categoryFilter.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** The tour cards, in page order. */
+  get tourCards(): Locator {
+    return this.main.locator('article[data-tour-id]');
+  }
+
+  async tours(): Promise<TourCardView[]> {
+    return this.tourCards.evaluateAll((cards) =>
+      cards.map((card) => {
+        const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const imageBadges = [...card.querySelectorAll(':scope > div:first-child span')].map(text);
+        const rating = card.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label') ?? '';
+        const [, ratingValue = '0', reviews = '0'] = /Rated ([\d.]+) out of 5, (\d+) reviews/.exec(rating) ?? [];
+        const facts = [...card.querySelectorAll('p > span')].filter((span) => span.querySelector('svg')).map(text);
+        const priceRow = card.querySelector('s')?.parentElement ?? [...card.querySelectorAll('p')].find((p) => /^\$/.test(text(p)));
+        const priceSpans = priceRow ? [...priceRow.querySelectorAll(':scope > span')].map(text) : [];
+        const [category = '', ...rest] = imageBadges;
+        return {
+          title: text(card.querySelector('h3')),
+          location: text(card.querySelector('h3 + p')),
+          price: priceSpans[0] ?? '',
+          ...(card.querySelector('s') ? { originalPrice: text(card.querySelector('s')) } : {}),
+          ...(priceSpans[1] ? { priceSuffix: priceSpans[1] } : {}),
+          duration: facts[0] ?? '',
+          ...(facts[1] ? { groupSize: facts[1] } : {}),
+          rating: Number(ratingValue),
+          reviewCount: Number(reviews),
+          category,
+          bestSeller: rest.includes('Best Seller'),
+          extraBadges: rest.filter((badge) => badge !== 'Best Seller'),
+        };
+      }),
+    );
+  }
+
+  get bookingLinks(): Locator {
+    return this.tourCards.getByRole('link', { name: /^Book with / });
+  }
+
+  get hotelsBlock(): Locator {
+    return this.main.getByRole('region', { name: /^Top Hotels in / });
+  }
+
+  async hotels(): Promise<HotelView[]> {
+    const cards = this.hotelsBlock.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) });
+    const hotels: HotelView[] = [];
+    for (const card of await cards.all()) {
+      const stars = await card.locator('[role="img"] svg path').evaluateAll((paths) =>
+        paths.map((path) => {
+          const fill = path.getAttribute('fill') ?? 'none';
+          return fill === 'currentColor' ? 'full' : fill.startsWith('url(') ? 'half' : 'empty';
+        }),
+      );
+      const featureItems = await card.getByRole('list', { name: 'Features' }).getByRole('listitem').allTextContents();
+      const more = featureItems.find((item) => /^\+\d+ more$/.test(item));
+      const priceBadge = card.getByRole('heading', { level: 3 }).locator('xpath=../following-sibling::span[1]');
+      const [link] = await outboundLinks(card.getByRole('link'));
+      hotels.push({
+        rank: Number(((await card.getByLabel(/^Rank \d+$/).getAttribute('aria-label')) ?? '').replace('Rank ', '')),
+        name: ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim(),
+        stars: stars as HotelView['stars'],
+        features: featureItems.filter((item) => item !== more),
+        ...(more ? { more } : {}),
+        priceRange: ((await priceBadge.textContent()) ?? '').trim(),
+        priceColour: (await badgeColour(priceBadge)) as BadgeColour,
+        link: link!,
+      });
+    }
+    return hotels;
+  }
+
+  /** The partner widget's heading, when the page has the widget region. */
+  async partnerWidget(): Promise<string | undefined> {
+    const region = this.main.getByRole('region', { name: /^Favorite .* Tours$/ });
+    return (await region.count()) === 0 ? undefined : ((await region.getByRole('heading', { level: 2 }).textContent()) ?? undefined);
+  }
+
+  async bookingLinkViews() {
+    return outboundLinks(this.bookingLinks);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The outbound-link audit of the built site (docs/product.md §1, §7): every link of every
+ * prerendered page is checked by the domain's audit; a bad link fails the build with the page, the
+ * link and what is wrong. Run by `npm run build` after the prerender.
+ */
+import { Parser } from 'htmlparser2';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { auditOutboundLink, type LinkAuditIds } from '../domain/affiliate/outbound-link-audit.js';
+
+export interface BuiltPage {
+  /** The page's address: '/', '/tours', '/404.html'. */
+  readonly path: string;
+  readonly html: string;
+}
+
+export interface LinkProblem {
+  readonly page: string;
+  readonly href: string;
+  readonly problems: readonly string[];
+}
+
+/** docs/product.md §7: the essentials page's retail links are paid placement and say so. */
+const SPONSORED_PAGES = new Set(['/travel-essentials']);
+
+/** Every anchor of a page, read by an HTML parser (htmlparser2), with its href, rel and target. */
+function anchorsOf(html: string): { href: string; rel: string; target: string | null }[] {
+  const anchors: { href: string; rel: string; target: string | null }[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'a' && attributes.href !== undefined) {
+        anchors.push({ href: attributes.href, rel: attributes.rel ?? '', target: attributes.target ?? null });
+      }
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return anchors;
+}
+
+export function auditPages(pages: readonly BuiltPage[], ids: LinkAuditIds): LinkProblem[] {
+  return pages.flatMap((page) =>
+    anchorsOf(page.html).flatMap((anchor) => {
+      const problems = auditOutboundLink(anchor, ids, { sponsored: SPONSORED_PAGES.has(page.path) });
+      return problems.length > 0 ? [{ page: page.path, href: anchor.href, problems }] : [];
+    }),
+  );
+}
+
+/** The prerendered pages under a client build folder: 'tours/index.html' → '/tours'. */
+export function builtPages(clientDir: string): BuiltPage[] {
+  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return files.map((file) => {
+    const path = `/${relative(clientDir, join(clientDir, file)).split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
+    return { path, html: readFileSync(join(clientDir, file), 'utf8') };
+  });
+}
+
+export function reportOf(problems: readonly LinkProblem[]): string {
+  return problems.map((problem) => `  ${problem.page}: ${problem.href}\n${problem.problems.map((text) => `    - ${text}`).join('\n')}`).join('\n');
+}

@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.js';
+
+/**
+ * docs/product.md §2 /travel-essentials and /gift-store: the product grid, 1 column on small screens, up to 4 on
+ * wide ones. A list (ul) of cards; the columns step up with the width so no card gets narrower than ~250 px.
+ */
+export const grid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.lg} 0 ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (min-width: 860px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1120px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+export const gridItem = style({ display: 'flex', minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+});
+
+export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.brandSoft });
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const mediaBadges = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  right: vars.space.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
+export const title = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' });
+export const ratingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
+export const reviewCount = style({ color: vars.color.textMuted });
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const highlights = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const highlight = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+export const check = style({ flexShrink: 0, marginTop: 3, color: vars.color.brand });
+
+export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, margin: `auto 0 0`, paddingTop: vars.space.xs });
+export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
+export const originalPrice = style({ color: vars.color.textMuted });
+
+/** docs/product.md §7: the price note under each grid and the affiliate disclosure. */
+export const priceNote = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const disclosure = style({
+  margin: `${vars.space.lg} 0 0`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const disclosureTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+export const disclosureText = style({ margin: 0 });

@@ -1,0 +1,158 @@
+import { OUTBOUND_TARGET } from '../../domain/affiliate/link-rel.js';
+import { formatCount } from '../../domain/presentation/counts.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
+import { siteConfig } from '../content/site-config.js';
+import { visuallyHidden } from '../styles/layout.css.js';
+import { badge, type BadgeTone } from './badge.css.js';
+import { button } from './button.css.js';
+import { FallbackImage } from './fallback-image.js';
+import * as css from './retail-product-card.css.js';
+import { StarRating } from './star-rating.js';
+
+/** What both shops' products share (docs/product.md §3 "Essentials product", "Gift product"). */
+export interface RetailCardProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly category: string;
+  readonly price: string;
+  readonly originalPrice?: string | undefined;
+  readonly rating: number;
+  readonly reviewCount: number;
+  readonly imageUrl: string;
+  readonly retailUrl: string;
+}
+
+export interface RetailCardBadge {
+  readonly text: string;
+  readonly tone: BadgeTone;
+}
+
+/** docs/product.md §9: gift cards show 3 of their 4 highlights. */
+export const CARD_HIGHLIGHTS = 3;
+
+/** docs/product.md §1, §7: the retail button reads 'Buy on' and the retailer's name. */
+export const buyButtonLabel = (retailerName: string) => `Buy on ${retailerName}`;
+
+interface RetailProductCardProps {
+  product: RetailCardProduct;
+  /** The link's rel: relFor('essentials') (sponsored) or relFor('retail') (docs/decisions/013-outbound-link-rel.md). */
+  rel: string;
+  /** Shown over the illustration after the category badge, in order. */
+  badges?: readonly RetailCardBadge[];
+  /** The product's highlights; the card shows the first CARD_HIGHLIGHTS. */
+  highlights?: readonly string[];
+  /** Cards of the first row load at once; the rest lazily. */
+  eager?: boolean;
+  /** Tracking (product_click) hooks in here: called when the visitor follows the retail link. */
+  onBuyClick?: (product: RetailCardProduct) => void;
+}
+
+function CheckIcon() {
+  return (
+    <svg className={css.check} width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * One product of /travel-essentials or /gift-store (docs/product.md §2, §3): a designed illustration (never a
+ * hot-linked product photo, docs/product.md "departs" 3), badges, title, rating with the review count written
+ * with thousands separators (§9), description, highlights, price with the original struck through, and the
+ * retail button, opening in a new tab (§7).
+ */
+export function RetailProductCard({ product, rel, badges = [], highlights = [], eager = false, onBuyClick }: RetailProductCardProps) {
+  const titleId = `product-${product.id}-title`;
+  const shownHighlights = highlights.slice(0, CARD_HIGHLIGHTS);
+  return (
+    <article className={css.card} aria-labelledby={titleId} data-product-id={product.id}>
+      <div className={css.media}>
+        <FallbackImage
+          className={css.image}
+          src={product.imageUrl}
+          alt={`Illustration for ${product.title}`}
+          width={ILLUSTRATION_WIDTH}
+          height={ILLUSTRATION_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={css.mediaBadges}>
+          <span className={badge({ tone: 'brand' })}>{product.category}</span>
+          {badges.map((item) => (
+            <span key={item.text} className={badge({ tone: item.tone })}>
+              {item.text}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div className={css.body}>
+        <h3 id={titleId} className={css.title}>
+          {product.title}
+        </h3>
+        <p className={css.ratingRow}>
+          <StarRating rating={product.rating} />
+          <span className={css.reviewCount} aria-hidden="true">
+            ({formatCount(product.reviewCount)})
+          </span>
+          <span className={visuallyHidden}>{`${formatCount(product.reviewCount)} reviews`}</span>
+        </p>
+        <p className={css.description}>{product.description}</p>
+        {shownHighlights.length > 0 && (
+          <ul className={css.highlights} aria-label="Highlights">
+            {shownHighlights.map((highlight) => (
+              <li key={highlight} className={css.highlight}>
+                <CheckIcon />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={css.priceRow}>
+          <span className={css.price}>{product.price}</span>
+          {product.originalPrice && (
+            <s className={css.originalPrice}>
+              <span className={visuallyHidden}>was </span>
+              {product.originalPrice}
+            </s>
+          )}
+        </p>
+        <a
+          className={button({ width: 'full' })}
+          href={product.retailUrl}
+          target={OUTBOUND_TARGET}
+          rel={rel}
+          aria-describedby={titleId}
+          onClick={onBuyClick && (() => onBuyClick(product))}
+        >
+          {buyButtonLabel(siteConfig.retailerName)}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * docs/product.md §7 price honesty: the catalogue's prices are static, so the note under each grid says when they
+ * were checked and that the retailer's price at purchase applies.
+ */
+export function RetailPriceNote({ note }: { note: string }) {
+  return <p className={css.priceNote}>{note}</p>;
+}
+
+/** docs/product.md §2 /travel-essentials, /gift-store: the affiliate disclosure, in plain words. */
+export function AffiliateDisclosure({ id }: { id: string }) {
+  const retailer = siteConfig.retailerName;
+  return (
+    <section className={css.disclosure} aria-labelledby={id}>
+      <h2 id={id} className={css.disclosureTitle}>
+        Affiliate disclosure
+      </h2>
+      <p className={css.disclosureText}>
+        As an {retailer} Associate we earn from qualifying purchases. When you buy through a '{buyButtonLabel(retailer)}' link on this page,{' '}
+        {retailer} pays us a small commission. You pay the same price, we never see your payment or delivery details, and the
+        purchase, shipping and returns are handled by {retailer} and its sellers.
+      </p>
+    </section>
+  );
+}

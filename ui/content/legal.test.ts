@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY, TERMS_OF_SERVICE, formatLegalDate } from './legal.js';
+import { siteConfig } from './site-config.js';
+
+describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
+  it('shows the effective date in long US format', () => {
+    expect(LEGAL_EFFECTIVE_DATE).toBe('2026-11-20');
+    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe('November 20, 2026');
+    expect(() => formatLegalDate('20/11/2026')).toThrow();
+  });
+
+  it('titles the pages as the route list does', () => {
+    expect(PRIVACY_POLICY.title).toBe('Privacy Policy');
+    expect(TERMS_OF_SERVICE.title).toBe('Terms of Service');
+  });
+
+  it.each([PRIVACY_POLICY, TERMS_OF_SERVICE])('$title has unique section anchors and names the contact address', (document) => {
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const text = document.sections.flatMap((section) => [...section.paragraphs, ...(section.items ?? [])]).join(' ');
+    expect(text).toContain(siteConfig.supportEmail);
+  });
+
+  it('says analytics run only after consent and the choice can be changed from "Cookie settings"', () => {
+    const text = PRIVACY_POLICY.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(' ');
+    for (const phrase of ['Google Analytics 4', 'Meta pixel', 'Google Consent Mode', '“Cookie settings”', 'never sell']) expect(text).toContain(phrase);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_TOUR_CATEGORIES, HOME_TOUR_LOCATIONS } from '../../domain/tours/home-tour.js';
+import { HOTEL_DESTINATION_KEYS } from '../../domain/hotels/hotel.js';
+import { HERO_CLAIMS, HOME_ESSENTIALS, HOME_TOURS, PHOTO_TILES, RELOCATION_SERVICES } from './home.js';
+import { HOTELS } from './hotels.js';
+import { ILLUSTRATION_KINDS } from './illustrations.js';
+import { ACTIVITIES, DESTINATIONS } from './site-map.js';
+import { TOUR_PAGE_HEADS } from './tour-pages/tour-page-heads.js';
+import { allTourPageContent, tourPageContentLoader } from './tour-pages/tour-page-loaders.js';
+import type { TourPageContent } from './tour-pages/tour-page-content.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * The catalogue against the figures docs/product.md gives (§2, §3, §9): counts, prices to the
+ * character, headline facts, sample tours. Whatever the product leaves open is not pinned here.
+ */
+
+const page = (path: string) => tourPageContentLoader(path).load();
+const prices = (content: TourPageContent) => content.tours.map((tour) => (tour.originalPrice ? `${tour.price} (was ${tour.originalPrice})` : tour.price));
+
+describe('the home page (docs/product.md §2, §3, §9)', () => {
+  it('claims 4.9/5, 500+, 50+, 25°C and 365 days', () => {
+    expect(HERO_CLAIMS.map((claim) => claim.value)).toEqual(['4.9/5', '500+', '50+', '25°C', '365']);
+  });
+
+  it('has 12 tours priced 65 to 165 USD, from the listed locations, with unique ids', () => {
+    expect(HOME_TOURS).toHaveLength(12);
+    expect(new Set(HOME_TOURS.map((tour) => tour.id)).size).toBe(12);
+    const amounts = HOME_TOURS.map((tour) => tour.price);
+    expect(Math.min(...amounts)).toBe(65);
+    expect(Math.max(...amounts)).toBe(165);
+    for (const tour of HOME_TOURS) expect(HOME_TOUR_LOCATIONS).toContain(tour.location);
+    for (const category of HOME_TOUR_CATEGORIES) expect(HOME_TOURS.map((tour) => tour.category)).toContain(category);
+  });
+
+  it('has 4 photo tiles, the 6 essentials in order and the 5 relocation services', () => {
+    expect(PHOTO_TILES).toHaveLength(4);
+    expect(HOME_ESSENTIALS.map((item) => item.name)).toEqual([
+      'Waterproof Camera',
+      'Reef-Safe Sunscreen',
+      'Insect Repellent',
+      'Quick-Dry Towel',
+      'Water Filter Bottle',
+      'Travel Backpack',
+    ]);
+    expect(RELOCATION_SERVICES.map((service) => service.title)).toEqual(['Residency Help', 'Banking', 'Healthcare & Insurance', 'Spanish Schools', 'Property Management']);
+  });
+});
+
+describe('destination and activity pages (docs/product.md §2, §3, §9)', () => {
+  it('has content, a heading and search metadata for every destination and activity of the route list', async () => {
+    for (const place of [...DESTINATIONS, ...ACTIVITIES]) {
+      expect((await page(place.path)).path).toBe(place.path);
+      expect(TOUR_PAGE_HEADS[place.path]?.seo.canonicalPath).toBe(place.path);
+    }
+  });
+
+  it.each([
+    ['/destinations/arenal', '850+', '40°C'],
+    ['/destinations/manuel-antonio', '350+', '4km'],
+    ['/destinations/monteverde', '400+', '2,500'],
+    ['/destinations/tamarindo', '300+', '15+'],
+    ['/destinations/santa-teresa', '12km', '50+'],
+    ['/destinations/playas-de-coco', '20+', '365'],
+    ['/destinations/dominical', '8 months', '300+'],
+    ['/destinations/jaco', '365', '90 min'],
+    ['/canopy-tours', '500+', '150m'],
+    ['/scuba-diving', '30m+', '28°C'],
+    ['/fishing', '40+', 'Year-round'],
+    ['/surf-lessons', '28°C', '300+'],
+    ['/bird-watching', '850+', '52'],
+  ])('%s gives the headline facts %s and %s', async (path, first, second) => {
+    expect((await page(path)).facts.map((fact) => fact.value)).toEqual([first, second]);
+  });
+
+  it.each([
+    ['/destinations/manuel-antonio', ['$55', '$95 (was $110)', '$75', '$88']],
+    ['/destinations/monteverde', ['$45', '$35', '$89', '$48']],
+    ['/destinations/santa-teresa', ['$60', '$95', '$45', '$85']],
+    ['/destinations/playas-de-coco', ['$95 (was $110)', '$145', '$75', '$89']],
+    ['/destinations/dominical', ['$65', '$45', '$85', '$120']],
+    ['/destinations/jaco', ['$55', '$185', '$95', '$75']],
+    ['/destinations/puerto-viejo', ['$45', '$65', '$55', '$75']],
+    ['/destinations/papagayo', ['$125', '$195', '$275', '$450']],
+    ['/canopy-tours', ['$78 (was $95)', '$65', '$85', '$58']],
+    ['/scuba-diving', ['$4,200 (was $4,800)', '$145', '$95', '$120']],
+    ['/fishing', ['$1,200 (was $1,400)', '$450', '$1,100', '$380']],
+  ])('%s prices its four tours exactly', async (path, expected) => {
+    expect(prices(await page(path))).toEqual(expected);
+  });
+
+  it('gives Tamarindo the partner widget only, and Arenal its own 4 tours, hotels and the widget', async () => {
+    const tamarindo = await page('/destinations/tamarindo');
+    expect(tamarindo.tours).toHaveLength(0);
+    expect(tamarindo.partnerWidget).toBeDefined();
+    const arenal = await page('/destinations/arenal');
+    expect(arenal.tours).toHaveLength(4);
+    expect(arenal.hotels).toBe('arenal');
+    expect(arenal.partnerWidget).toBeDefined();
+  });
+
+  it('shows no hotels block on Santa Teresa and Playas de Coco', async () => {
+    expect((await page('/destinations/santa-teresa')).hotels).toBeUndefined();
+    expect((await page('/destinations/playas-de-coco')).hotels).toBeUndefined();
+  });
+
+  it('has 4 tours, one best seller, unique ids and ratings 4.5 to 4.9 on every page with tours', async () => {
+    for (const content of await allTourPageContent()) {
+      if (content.path === '/destinations/tamarindo') continue;
+      expect(content.tours, content.path).toHaveLength(4);
+      expect(content.tours.filter((tour) => tour.bestSellerRank === 1), content.path).toHaveLength(1);
+      expect(new Set(content.tours.map((tour) => tour.id)).size, content.path).toBe(4);
+      for (const tour of content.tours) {
+        expect(tour.rating, tour.id).toBeGreaterThanOrEqual(4.5);
+        expect(tour.rating, tour.id).toBeLessThanOrEqual(4.9);
+        expect(tour.highlights.length, tour.id).toBeGreaterThanOrEqual(3);
+        expect(tour.highlights.length, tour.id).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+  it('mentions marlin, sailfish and roosterfish at Los Sueños, Tamarindo and Quepos on the fishing page', async () => {
+    const text = (await page('/fishing')).introParagraphs.join(' ');
+    for (const word of ['marlin', 'sailfish', 'roosterfish', 'Los Sueños', 'Tamarindo', 'Quepos']) expect(text).toContain(word);
+  });
+});
+
+describe('hotels (docs/product.md §2, §3)', () => {
+  it('lists five hotels for each of the eight destinations, with 1 to 5 ratings and Tripadvisor pages', () => {
+    expect(Object.keys(HOTELS).sort()).toEqual([...HOTEL_DESTINATION_KEYS].sort());
+    for (const key of HOTEL_DESTINATION_KEYS) {
+      expect(HOTELS[key], key).toHaveLength(5);
+      for (const hotel of HOTELS[key]) {
+        expect(hotel.rating).toBeGreaterThanOrEqual(1);
+        expect(hotel.rating).toBeLessThanOrEqual(5);
+        expect(new URL(hotel.reviewSiteUrl).host).toBe('www.tripadvisor.com');
+      }
+    }
+  });
+});
+
+describe('images (docs/decisions/007)', () => {
+  it('every card image is a designed illustration that ships with the site', async () => {
+    const pictures = [
+      ...HOME_TOURS.map((tour) => tour.image),
+      ...PHOTO_TILES.map((tile) => tile.image),
+      ...(await allTourPageContent()).flatMap((content) => content.tours.map((tour) => tour.imageUrl)),
+    ];
+    for (const picture of pictures) {
+      expect(picture).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+      expect(existsSync(fileURLToPath(new URL(`../public${picture}`, import.meta.url))), picture).toBe(true);
+    }
+    for (const kind of ILLUSTRATION_KINDS) expect(existsSync(fileURLToPath(new URL(`../public/illustrations/${kind}.svg`, import.meta.url))), kind).toBe(true);
+  });
+});

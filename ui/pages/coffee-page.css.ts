@@ -1,0 +1,131 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.js';
+
+export const heroLead = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', margin: 0 });
+export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.lg} 0 0` });
+/** The weekly pick's name may be long: it wraps inside the button instead of widening the page at 375 px. */
+export const pickButton = style({ textAlign: 'center', whiteSpace: 'normal', paddingTop: vars.space.sm, paddingBottom: vars.space.sm });
+
+/** "On this page": anchors to the long editorial sections, each a 44 px target. */
+export const toc = style({ padding: `${vars.space.lg} 0 0` });
+export const tocTitle = style({ fontSize: vars.fontSize.md, fontFamily: vars.font.body, margin: `0 0 ${vars.space.sm}` });
+export const tocList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const tocLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+
+/** Long-form text stays at a readable measure. */
+export const prose = style({ maxWidth: '72ch' });
+export const sectionLead = style({ color: vars.color.textMuted, maxWidth: '72ch' });
+
+/** The regions, brewing methods and widget blocks: cards in a grid, one column on a phone. */
+export const cardGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.lg} 0`,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
+export const infoCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const infoTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const infoMeta = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.brandDark });
+export const infoText = style({ margin: 0 });
+export const tip = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted, maxWidth: '72ch' });
+
+/** docs/product.md §2: the five affiliate widget blocks. */
+export const widget = style([infoCard, { background: vars.color.brandSoft, border: 'none' }]);
+export const widgetText = style({ margin: `0 0 ${vars.space.sm}`, flex: 1 });
+
+/** docs/product.md §2 ad frame: labelled as an advertisement, its box reserved so nothing shifts when it loads. */
+export const adBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+export const adLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.05em' });
+/** The frame's width and height attributes (RETAIL_AD_FRAME_WIDTH × RETAIL_AD_FRAME_HEIGHT) size it before it loads. */
+export const adFrame = style({
+  display: 'block',
+  maxWidth: '100%',
+  flexShrink: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+export const adFallback = style({ margin: 0, fontSize: vars.fontSize.sm });
+/** A 44 px target, like every other link of the page. */
+export const adFallbackLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });
+
+/** docs/product.md §2: the grid of 20 coffees, one column on a phone, up to four on a wide screen. */
+export const productGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.lg} 0 ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (min-width: 860px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1120px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+export const productItem = style({ display: 'flex', minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+});
+export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.brandSoft });
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const mediaBadges = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  right: vars.space.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
+export const brand = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.brandDark, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const title = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' });
+export const origin = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const ratingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
+export const reviewCount = style({ color: vars.color.textMuted });
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, margin: 'auto 0 0', paddingTop: vars.space.xs });
+export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
+export const originalPrice = style({ color: vars.color.textMuted });
+
+/** Price honesty and the affiliate disclosure under the grid. */
+export const priceNote = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const disclosure = style({
+  margin: `${vars.space.lg} 0 0`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const disclosureTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+export const disclosureText = style({ margin: 0 });

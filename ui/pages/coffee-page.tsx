@@ -1,0 +1,315 @@
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { retailSearchLink } from '../../domain/affiliate/retail-link.js';
+import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
+import { formatCount } from '../../domain/presentation/counts.js';
+import { roastColour, type RoastColour } from '../../domain/presentation/roast-badge.js';
+import { breadcrumbJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
+import type { CoffeeProduct } from '../../domain/shopping/coffee-product.js';
+import { badge, type BadgeTone } from '../components/badge.css.js';
+import { button } from '../components/button.css.js';
+import { FallbackImage } from '../components/fallback-image.js';
+import { PinIcon } from '../components/icons.js';
+import { StarRating } from '../components/star-rating.js';
+import {
+  BREW_METHODS, COFFEE_BREWING_SECTION, COFFEE_GIFTS, COFFEE_HISTORY, COFFEE_OVERVIEW, COFFEE_PRODUCTS, COFFEE_REGIONS,
+  COFFEE_REGIONS_SECTION, COFFEE_WIDGET_BLOCKS, FIRST_ROW_SIZE, PRICES_CHECKED_ON, RETAIL_AD_FRAME_HEIGHT, RETAIL_AD_FRAME_WIDTH,
+  WEEKLY_PICK, retailAdFrameUrl, weeklyPickLabel, widgetEvent, type CoffeeArticleSection,
+} from '../content/coffee.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
+import { siteConfig } from '../content/site-config.js';
+import { COFFEE, HOME } from '../content/site-map.js';
+import * as layout from '../styles/layout.css.js';
+import * as css from './coffee-page.css.js';
+
+/** The h1 of /featured-coffee and /coffee (docs/product.md §2; the route list's heading in ui/content/pages.ts). */
+export const COFFEE_PAGE_HEADING = 'Costa Rica Coffee';
+
+/** docs/product.md §9 roast badge colours, as the tones of the badge recipe. */
+const ROAST_BADGE_TONE: Readonly<Record<RoastColour, BadgeTone>> = {
+  amber: 'amber',
+  orange: 'orange',
+  'dark-grey': 'darkGrey',
+  grey: 'grey',
+};
+
+const WIDGETS_ID = 'coffee-shops';
+const AD_ID = 'coffee-ad';
+const PRODUCTS_ID = 'coffee-products';
+
+/** docs/product.md §2: the sections the "On this page" links jump to, in page order. */
+const CONTENTS = [
+  { id: COFFEE_OVERVIEW.id, label: 'Overview' },
+  { id: COFFEE_HISTORY.id, label: 'History' },
+  { id: COFFEE_REGIONS_SECTION.id, label: 'Regions' },
+  { id: COFFEE_BREWING_SECTION.id, label: 'Brewing' },
+  { id: COFFEE_GIFTS.id, label: 'Gifts' },
+  { id: PRODUCTS_ID, label: 'Shop 20 coffees' },
+] as const;
+
+const buyLabel = `Buy on ${siteConfig.retailerName}`;
+
+/**
+ * docs/product.md §2 "/featured-coffee and /coffee" (one screen, two addresses): hero with the weekly
+ * recommendation, the editorial sections (overview, history, regions, brewing, gifts), five affiliate widget
+ * blocks, the retail affiliate's ad frame, and the grid of 20 coffees (docs/product.md §3), with the price note
+ * and the affiliate disclosure. Outbound links follow docs/product.md §7; the data-event attributes name the
+ * tracking events of docs/decisions/012-tracking-event-shapes.md for the consent-gated analytics
+ * (docs/architecture.md §5).
+ */
+export function CoffeePage() {
+  return (
+    <>
+      <section className={layout.splitHero} aria-labelledby="coffee-title">
+        <div className={layout.splitHeroText}>
+          <h1 id="coffee-title" className={layout.heroTitle}>
+            {COFFEE_PAGE_HEADING}
+          </h1>
+          <p className={css.heroLead}>
+            Where the country’s famous Arabica grows, how it travelled from oxcarts to cafés around the world, how Costa Ricans brew it at home,
+            and twenty bags worth buying.
+          </p>
+          <p className={css.heroActions}>
+            <a
+              className={`${button({ variant: 'light' })} ${css.pickButton}`}
+              href={retailSearchLink(WEEKLY_PICK.searchTerm, siteConfig.retailTag)}
+              target={OUTBOUND_TARGET}
+              rel={relFor('retail')}
+              data-event={WEEKLY_PICK.event}
+            >
+              {weeklyPickLabel()}
+            </a>
+          </p>
+        </div>
+        <img className={layout.splitHeroImage} src={illustrationUrl('coffee')} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} fetchPriority="high" />
+      </section>
+
+      <div className={layout.page}>
+        <nav className={css.toc} aria-labelledby="coffee-contents">
+          <h2 id="coffee-contents" className={css.tocTitle}>
+            On this page
+          </h2>
+          <ul className={css.tocList}>
+            {CONTENTS.map((item) => (
+              <li key={item.id}>
+                <a className={css.tocLink} href={`#${item.id}`}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <ArticleSection section={COFFEE_OVERVIEW} />
+        <ArticleSection section={COFFEE_HISTORY} />
+
+        <section id={COFFEE_REGIONS_SECTION.id} className={layout.section} aria-labelledby="coffee-regions-title">
+          <h2 id="coffee-regions-title">{COFFEE_REGIONS_SECTION.heading}</h2>
+          <p className={css.prose}>{COFFEE_REGIONS_SECTION.intro}</p>
+          <ul className={css.cardGrid}>
+            {COFFEE_REGIONS.map((region) => (
+              <li key={region.name} className={css.infoCard}>
+                <h3 className={css.infoTitle}>{region.name}</h3>
+                <p className={css.infoMeta}>{region.altitude}</p>
+                <p className={css.infoText}>{region.paragraph}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id={COFFEE_BREWING_SECTION.id} className={layout.section} aria-labelledby="coffee-brewing-title">
+          <h2 id="coffee-brewing-title">{COFFEE_BREWING_SECTION.heading}</h2>
+          <p className={css.prose}>{COFFEE_BREWING_SECTION.intro}</p>
+          <ul className={css.cardGrid}>
+            {BREW_METHODS.map((method) => (
+              <li key={method.name} className={css.infoCard}>
+                <h3 className={css.infoTitle}>{method.name}</h3>
+                <p className={css.infoMeta}>{method.ratio}</p>
+                <p className={css.infoText}>{method.paragraph}</p>
+              </li>
+            ))}
+          </ul>
+          <p className={css.tip}>{COFFEE_BREWING_SECTION.tip}</p>
+        </section>
+
+        <ArticleSection section={COFFEE_GIFTS} />
+
+        <section id={WIDGETS_ID} className={layout.section} aria-labelledby="coffee-shops-title">
+          <h2 id="coffee-shops-title">Shop Costa Rican coffee</h2>
+          <p className={css.sectionLead}>Five quick searches on {siteConfig.retailerName}, each opening in a new tab.</p>
+          <div className={css.cardGrid}>
+            {COFFEE_WIDGET_BLOCKS.map((block) => {
+              const headingId = `coffee-widget-${block.widget}`;
+              return (
+                <section key={block.widget} className={css.widget} aria-labelledby={headingId} data-widget={block.widget}>
+                  <h3 id={headingId} className={css.infoTitle}>
+                    {block.heading}
+                  </h3>
+                  <p className={css.widgetText}>{block.text}</p>
+                  <a
+                    className={button({ width: 'full' })}
+                    href={retailSearchLink(block.searchTerm, siteConfig.retailTag)}
+                    target={OUTBOUND_TARGET}
+                    rel={relFor('retail')}
+                    data-event={widgetEvent(block.widget)}
+                    aria-describedby={headingId}
+                  >
+                    {block.linkLabel}
+                  </a>
+                </section>
+              );
+            })}
+          </div>
+        </section>
+
+        <section id={AD_ID} className={layout.section} aria-labelledby="coffee-ad-title">
+          <h2 id="coffee-ad-title">Recommended on {siteConfig.retailerName}</h2>
+          <div className={css.adBlock}>
+            <p className={css.adLabel}>Advertisement</p>
+            <iframe
+              className={css.adFrame}
+              title="Amazon coffee recommendations (advertisement)"
+              src={retailAdFrameUrl(siteConfig.retailTag)}
+              width={RETAIL_AD_FRAME_WIDTH}
+              height={RETAIL_AD_FRAME_HEIGHT}
+              loading="lazy"
+              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+            />
+            <p className={css.adFallback}>
+              Ad not showing?{' '}
+              <a
+                className={css.adFallbackLink}
+                href={retailSearchLink('Costa Rican coffee', siteConfig.retailTag)}
+                target={OUTBOUND_TARGET}
+                rel={relFor('retail')}
+              >
+                Browse Costa Rican coffee on {siteConfig.retailerName}
+              </a>
+            </p>
+          </div>
+        </section>
+
+        <section id={PRODUCTS_ID} className={layout.section} aria-labelledby="coffee-products-title">
+          <h2 id="coffee-products-title">20 Costa Rican coffees to buy</h2>
+          <p className={css.sectionLead}>
+            Estate beans, single-origin Tarrazú and the everyday coffees Costa Ricans drink at home, from light to dark roast.
+          </p>
+          <ul className={css.productGrid}>
+            {COFFEE_PRODUCTS.map((product, index) => (
+              <li key={product.id} className={css.productItem}>
+                <CoffeeCard product={product} eager={index < FIRST_ROW_SIZE} />
+              </li>
+            ))}
+          </ul>
+          <p className={css.priceNote}>{retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)}</p>
+        </section>
+
+        <section className={css.disclosure} aria-labelledby="coffee-disclosure-title">
+          <h2 id="coffee-disclosure-title" className={css.disclosureTitle}>
+            Affiliate disclosure
+          </h2>
+          <p className={css.disclosureText}>
+            As an {siteConfig.retailerName} Associate we earn from qualifying purchases. When you buy through a link on this page,{' '}
+            {siteConfig.retailerName} pays us a small commission; you pay the same price. We never see your payment or delivery
+            details, and the purchase, shipping and returns are handled by {siteConfig.retailerName} and its sellers. Ratings and
+            review counts are rounded and, like prices, were noted when we last checked; the retailer’s page shows the current
+            figures.
+          </p>
+        </section>
+
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLdScript(breadcrumbJsonLd([{ name: HOME.label, path: HOME.path }, { name: COFFEE.label, path: COFFEE.path }], siteConfig.mainDomain)),
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+/** One of the long editorial sections (docs/product.md §2): an h2 and its paragraphs. */
+function ArticleSection({ section }: { section: CoffeeArticleSection }) {
+  const headingId = `coffee-${section.id}-title`;
+  return (
+    <section id={section.id} className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.heading}</h2>
+      <div className={css.prose}>
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * docs/product.md §2, §3 coffee card: the roast badge coloured per docs/product.md §9, brand, origin, rating with
+ * the review count written with thousands separators, price (the original struck through) and the 'Buy on'
+ * retailer button, opening in a new tab (docs/product.md §7).
+ */
+function CoffeeCard({ product, eager }: { product: CoffeeProduct; eager: boolean }) {
+  const titleId = `coffee-${product.id}-title`;
+  return (
+    <article className={css.card} aria-labelledby={titleId} data-product-id={product.id}>
+      <div className={css.media}>
+        <FallbackImage
+          className={css.image}
+          src={product.imageUrl}
+          alt={`Illustration for ${product.title}`}
+          width={ILLUSTRATION_WIDTH}
+          height={ILLUSTRATION_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={css.mediaBadges}>
+          <span className={badge({ tone: ROAST_BADGE_TONE[roastColour(product.roast)] })} data-roast={product.roast}>
+            {product.roast} Roast
+          </span>
+          {product.bestseller && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
+        </div>
+      </div>
+      <div className={css.body}>
+        <p className={css.brand}>{product.brand}</p>
+        <h3 id={titleId} className={css.title}>
+          {product.title}
+        </h3>
+        <p className={css.origin}>
+          <PinIcon /> <span>Origin: {product.origin}</span>
+        </p>
+        <p className={css.ratingRow}>
+          <StarRating rating={product.rating} />
+          <span className={css.reviewCount}>
+            ({formatCount(product.reviewCount)}
+            <span className={layout.visuallyHidden}> reviews</span>)
+          </span>
+        </p>
+        <p className={css.description}>{product.description}</p>
+        {(product.prime || product.choiceTag) && (
+          <p className={css.tags}>
+            {product.choiceTag && <span className={badge({ tone: 'purple' })}>{product.choiceTag}</span>}
+            {product.prime && <span className={badge({ tone: 'blue' })}>Prime</span>}
+          </p>
+        )}
+        <p className={css.priceRow}>
+          <span className={css.price}>{product.price}</span>
+          {product.originalPrice && (
+            <s className={css.originalPrice}>
+              <span className={layout.visuallyHidden}>was </span>
+              {product.originalPrice}
+            </s>
+          )}
+        </p>
+        <a
+          className={button({ width: 'full' })}
+          href={product.retailUrl}
+          target={OUTBOUND_TARGET}
+          rel={relFor('retail')}
+          aria-describedby={titleId}
+          data-event="coffee_purchase"
+        >
+          {buyLabel}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,251 @@
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { developmentsJsonLd } from '../../domain/seo/development-structured-data.js';
+import { breadcrumbJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
+import { badge } from '../components/badge.css.js';
+import { button } from '../components/button.css.js';
+import { FallbackImage } from '../components/fallback-image.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
+import {
+  CONTACT_ANCHOR, FEATURED_BROKER, REAL_ESTATE_CTA, REAL_ESTATE_DEVELOPMENTS, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
+  REAL_ESTATE_TAGLINE, SERENA, ZURA, type ContactLink,
+} from '../content/real-estate.js';
+import { siteConfig } from '../content/site-config.js';
+import { HOME, REAL_ESTATE } from '../content/site-map.js';
+import * as layout from '../styles/layout.css.js';
+import * as css from './real-estate-page.css.js';
+
+/**
+ * A contact link of the page. Its data-contact-kind is the kind docs/product.md §7 contact_click reports;
+ * outside addresses open in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md).
+ */
+function ContactAnchor({ link, className }: { link: ContactLink; className: string }) {
+  const outbound = link.external ? { target: OUTBOUND_TARGET, rel: relFor('external') } : {};
+  return (
+    <a className={className} href={link.href} data-contact-kind={link.kind} {...outbound}>
+      {link.label}
+    </a>
+  );
+}
+
+/** docs/product.md §2 /real-estate: the featured broker's card, with the contact list Schedule Consultation jumps to. */
+function BrokerCard() {
+  const broker = FEATURED_BROKER;
+  return (
+    <section className={layout.section} aria-labelledby="broker-title">
+      <div className={css.brokerCard}>
+        <div>
+          <h2 id="broker-title" className={css.brokerTitle}>
+            {broker.title}
+          </h2>
+          {broker.about.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          <h3 id="broker-specializations" className={css.subheading}>
+            Specializations
+          </h3>
+          <ul className={css.checkList} aria-labelledby="broker-specializations">
+            {broker.specializations.map((specialization) => (
+              <li key={specialization} className={css.checkItem}>
+                {specialization}
+              </li>
+            ))}
+          </ul>
+          <h3 id="broker-markets" className={css.subheading}>
+            Featured Markets
+          </h3>
+          <ul className={css.badgeList} aria-labelledby="broker-markets">
+            {broker.markets.map((market) => (
+              <li key={market} className={badge({ tone: 'brand' })}>
+                {market}
+              </li>
+            ))}
+          </ul>
+          <p className={css.priceRange}>{broker.priceRange}</p>
+        </div>
+        <div className={css.aside}>
+          <dl className={css.stats}>
+            {broker.stats.map((stat) => (
+              <div key={stat.label} className={css.stat}>
+                <dt className={css.statLabel}>{stat.label}</dt>
+                <dd className={css.statValue}>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 id="broker-contact" className={css.subheading}>
+            Contact the Broker
+          </h3>
+          <ul id={CONTACT_ANCHOR} className={css.contactList} aria-labelledby="broker-contact">
+            {broker.contacts.map((link) => (
+              <li key={link.kind}>
+                <ContactAnchor link={link} className={`${button({ variant: 'secondary', width: 'full' })} ${css.contactLink}`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** docs/product.md §2, §9: Serena Luxury Condos, the Coco Beach Guanacaste pre-sale project. */
+function SerenaSection() {
+  const serena = SERENA;
+  const titleId = `${serena.id}-title`;
+  return (
+    <section className={layout.section} aria-labelledby={titleId}>
+      <div className={css.development}>
+        <FallbackImage
+          className={css.developmentImage}
+          src={serena.image.src}
+          alt={serena.image.alt}
+          width={ILLUSTRATION_WIDTH}
+          height={ILLUSTRATION_HEIGHT}
+          loading="lazy"
+        />
+        <div className={css.developmentBody}>
+          <div className={css.developmentHeader}>
+            <h2 id={titleId} className={css.developmentTitle}>
+              {serena.name}
+            </h2>
+            <p className={css.status}>
+              <span className={layout.visuallyHidden}>Construction status: </span>
+              <span className={badge({ tone: 'amber' })}>{serena.status}</span>
+            </p>
+          </div>
+          <p className={css.location}>{serena.location}</p>
+          <p className={css.summary}>{serena.summary}</p>
+          <p className={css.priceBox}>
+            <span className={badge({ tone: 'accent' })}>{serena.saleLabel}</span>
+            <strong className={css.price}>{serena.priceLabel}</strong>
+            <span className={css.priceNote}>{serena.priceNote}</span>
+          </p>
+          <h3 id={`${serena.id}-incentives`} className={css.subheading}>
+            Buyer Incentives
+          </h3>
+          <ul className={css.checkList} aria-labelledby={`${serena.id}-incentives`}>
+            {serena.incentives.map((incentive) => (
+              <li key={incentive} className={css.checkItem}>
+                {incentive}
+              </li>
+            ))}
+          </ul>
+          <p className={css.delivery}>{serena.delivery}</p>
+          <ContactAnchor link={serena.link} className={`${button()} ${css.action}`} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** docs/product.md §2, §9: Condominio Zura, the Escazú San José condo. */
+function ZuraSection() {
+  const zura = ZURA;
+  const titleId = `${zura.id}-title`;
+  return (
+    <section className={layout.section} aria-labelledby={titleId}>
+      <div className={css.development}>
+        <FallbackImage
+          className={css.developmentImage}
+          src={zura.image.src}
+          alt={zura.image.alt}
+          width={ILLUSTRATION_WIDTH}
+          height={ILLUSTRATION_HEIGHT}
+          loading="lazy"
+        />
+        <div className={css.developmentBody}>
+          <h2 id={titleId} className={css.developmentTitle}>
+            {zura.name}
+          </h2>
+          <p className={css.location}>{zura.location}</p>
+          <p className={css.summary}>{zura.summary}</p>
+          <ul className={css.keyFacts} aria-label={`${zura.name} at a glance`}>
+            {zura.keyFacts.map((fact) => (
+              <li key={fact} className={css.keyFact}>
+                {fact}
+              </li>
+            ))}
+          </ul>
+          <h3 id={`${zura.id}-amenities`} className={css.subheading}>
+            Amenities
+          </h3>
+          <ul className={`${css.checkList} ${css.amenities}`} aria-labelledby={`${zura.id}-amenities`}>
+            {zura.amenities.map((amenity) => (
+              <li key={amenity} className={css.checkItem}>
+                {amenity}
+              </li>
+            ))}
+          </ul>
+          <h3 id={`${zura.id}-status`} className={css.subheading}>
+            Project Status
+          </h3>
+          <ul className={css.statusList} aria-labelledby={`${zura.id}-status`}>
+            {zura.projectStatus.map((stage) => (
+              <li key={stage.label} className={css.statusItem}>
+                <span className={`${css.statusMarker} ${stage.done ? css.statusDone : css.statusOngoing}`} aria-hidden="true">
+                  {stage.done ? '✓' : '●'}
+                </span>
+                {stage.label}
+              </li>
+            ))}
+          </ul>
+          <figure className={css.testimonial}>
+            <blockquote className={css.quote}>
+              <p className={css.quote}>“{zura.testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className={css.attribution}>— {zura.testimonial.attribution}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * docs/product.md §2 /real-estate: hero, the featured broker's card, the Coco Beach Guanacaste condo project
+ * (Serena), the Escazú San José condo (Zura) and a closing call to action; every figure is docs/product.md §9's.
+ * The search metadata comes with the route (ui/content/seo.ts); the developments are also described as JSON-LD.
+ */
+export function RealEstatePage() {
+  return (
+    <>
+      <section className={layout.splitHero} aria-labelledby="real-estate-title">
+        <div className={layout.splitHeroText}>
+          <h1 id="real-estate-title" className={layout.heroTitle}>
+            {REAL_ESTATE_HEADING}
+          </h1>
+          <p className={layout.lead}>{REAL_ESTATE_TAGLINE}</p>
+        </div>
+        <FallbackImage
+          className={layout.splitHeroImage}
+          src={REAL_ESTATE_HERO_IMAGE.src}
+          alt={REAL_ESTATE_HERO_IMAGE.alt}
+          width={ILLUSTRATION_WIDTH}
+          height={ILLUSTRATION_HEIGHT}
+          fetchPriority="high"
+        />
+      </section>
+      <div className={layout.page}>
+        <BrokerCard />
+        <SerenaSection />
+        <ZuraSection />
+        <section className={css.cta} aria-labelledby="real-estate-cta-title">
+          <h2 id="real-estate-cta-title" className={css.ctaTitle}>
+            {REAL_ESTATE_CTA.title}
+          </h2>
+          <p className={css.ctaText}>{REAL_ESTATE_CTA.text}</p>
+          <p className={css.ctaButtons}>
+            <ContactAnchor link={REAL_ESTATE_CTA.consultation} className={button()} />
+            <ContactAnchor link={REAL_ESTATE_CTA.listings} className={button({ variant: 'secondary' })} />
+          </p>
+        </section>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(developmentsJsonLd(REAL_ESTATE_DEVELOPMENTS, siteConfig.mainDomain)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLdScript(breadcrumbJsonLd([{ name: HOME.label, path: HOME.path }, { name: REAL_ESTATE_HEADING, path: REAL_ESTATE.path }], siteConfig.mainDomain)),
+          }}
+        />
+      </div>
+    </>
+  );
+}
