@@ -14,7 +14,6 @@ import type { PhotoFeedSource } from './photo-feed/photo-feed-source.js';
 import type { Clock } from './shared/clock.js';
 import type { Scheduler } from './shared/scheduler.js';
 import { token } from './shared/token.js';
-import type { DomainDescriptionsApi } from './site/domain-descriptions-api.js';
 import type { TourImageRepository } from './tours/tour-image-repository.js';
 import type { TourImagesApi } from './tours/tour-images-api.js';
 
@@ -32,8 +31,9 @@ export const UploadUrlSignerToken = token<UploadUrlSigner>('UploadUrlSigner');
 export const ImageReencoderToken = token<ImageReencoder>('ImageReencoder');
 export const CuratedMarketplaceImageSourceToken = token<MarketplaceImageSource>('CuratedMarketplaceImageSource');
 export const ResolvedMarketplaceImageSourceToken = token<MarketplaceImageSource>('ResolvedMarketplaceImageSource');
-export const DomainDescriptionSourceToken = token<DomainDescriptionSource>('DomainDescriptionSource');
 export const PhotoFeedSourceToken = token<PhotoFeedSource>('PhotoFeedSource');
+// Bound on both sides: the server reads the operator's file, the browser asks the server for it.
+export const DomainDescriptionSourceToken = token<DomainDescriptionSource>('DomainDescriptionSource');
 // The browser's ports (docs/architecture.md §1, §4).
 export const AdminApiToken = token<AdminApi>('AdminApi');
 export const TourPhotoUploadsToken = token<TourPhotoUploads<Blob>>('TourPhotoUploads');
@@ -41,5 +41,4 @@ export const AnalyticsSinkToken = token<AnalyticsSink>('AnalyticsSink');
 export const SchedulerToken = token<Scheduler>('Scheduler');
 export const NewsletterSubscriptionsToken = token<NewsletterSubscriptions>('NewsletterSubscriptions');
 export const PhotoFeedApiToken = token<PhotoFeedApi>('PhotoFeedApi');
-export const DomainDescriptionsApiToken = token<DomainDescriptionsApi>('DomainDescriptionsApi');
 export const MarketplaceImagesApiToken = token<MarketplaceImagesApi>('MarketplaceImagesApi');

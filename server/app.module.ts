@@ -28,6 +28,7 @@ import type { UploadUrlSigner } from '../domain/objects/upload-url-signer.js';
 import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
 import type { PhotoFeedSource } from '../domain/photo-feed/photo-feed-source.js';
 import type { Clock } from '../domain/shared/clock.js';
+import type { AnyPortOverrides, PortsOf, Token } from '../domain/shared/token.js';
 import {
   AdminAuthenticatorToken,
   ClockToken,
@@ -40,7 +41,7 @@ import {
   TourImageRepositoryToken,
   UploadUrlSignerToken,
 } from '../domain/tokens.js';
-import { TourImagesLister } from '../domain/tours/list-tour-images.js';
+import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
 import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
 import { TourImageReplacer } from '../domain/tours/tour-image-replacer.js';
 import { adminPasswordHash } from './admin/admin-password.js';
@@ -57,9 +58,13 @@ import { ToursModule } from './tours/tours.module.js';
 export const APP_CONFIG = Symbol.for('AppConfig');
 export const SQLITE_DATABASE = Symbol.for('SqliteDatabase');
 
-/** What a caller may swap at run time: tests pass a manual Clock to check expiry rules without waiting. */
+/**
+ * What a caller may swap at run time: any port, by its token (domain/tokens.ts). The swaps are bound
+ * after every default adapter, so they win: a test passes `[[ClockToken, manualClock]]` to check
+ * expiry rules without waiting, or an in-memory adapter for any other port.
+ */
 export interface AppRuntime {
-  readonly clock?: Clock;
+  readonly overrides?: AnyPortOverrides;
 }
 
 /** Closes the SQLite file when the app stops, so a restart (or a test) can open it again at once. */
@@ -71,9 +76,17 @@ class DatabaseLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** A use case built from ports (STYLE §4), as a Nest provider. */
-function useCase<T>(type: new (...args: never[]) => T, inject: symbol[], build: (...ports: never[]) => T): Provider {
-  return { provide: type, useFactory: build, inject };
+/**
+ * A use case built from ports, as a Nest provider: the domain class takes its ports in its constructor,
+ * and Nest hands `build` the adapters bound to `inject`, in that order. `build`'s parameters are typed
+ * by the tokens, so tokens in the wrong order, or a missing one, do not compile.
+ */
+export function useCase<T, const Tokens extends readonly Token<unknown>[]>(
+  type: abstract new (...args: never[]) => T,
+  inject: Tokens,
+  build: (...ports: PortsOf<Tokens>) => T,
+): Provider {
+  return { provide: type, useFactory: build as (...ports: unknown[]) => T, inject: [...inject] };
 }
 
 /** The photo feed adapter PHOTO_FEED_URL asks for (JSON when its path ends in .json), else the bundled sample. */
@@ -93,8 +106,9 @@ function uploadUrlSecret(config: AppConfig): Buffer {
 const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule];
 
 /**
- * The server's one composition root (STYLE §5): every domain port token is bound to its adapter
- * here, and every use case is built from ports here. The bindings form one global module, so each
+ * The server's one composition root (docs/architecture.md §1, "Composition roots"): every domain port
+ * token is bound to its adapter here, and every use case is built from ports here; no other file
+ * chooses an adapter. The bindings form one global module, so each
  * area module's controllers can inject them.
  */
 @Global()
@@ -116,7 +130,7 @@ export class AppModule {
 function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
   return [
     { provide: APP_CONFIG, useValue: config },
-    { provide: ClockToken, useValue: runtime.clock ?? new SystemClock() },
+    { provide: ClockToken, useValue: new SystemClock() },
     { provide: SQLITE_DATABASE, useFactory: () => openDatabase(join(config.dataDir, 'portal.db')) },
     DatabaseLifecycle,
 
@@ -181,5 +195,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     ),
     useCase(PhotoFeedReader, [PhotoFeedSourceToken, ClockToken], (source: PhotoFeedSource, clock: Clock) => new PhotoFeedReader(source, clock)),
     AdminGuard,
+
+    // The caller's swaps, last: a later provider of the same token replaces the default above.
+    ...(runtime.overrides ?? []).map(([token, implementation]): Provider => ({ provide: token, useValue: implementation })),
   ];
 }

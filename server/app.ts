@@ -6,7 +6,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../domain/affiliate/partner-widget.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../domain/affiliate/retail-link.js';
-import { AppModule, type AppRuntime } from './app.module.js';
+import type { PortOverrides } from '../domain/shared/token.js';
+import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';
 import { AllExceptionsFilter } from './shared/all-exceptions.filter.js';
@@ -16,13 +17,18 @@ import { uiHosting } from './ui-hosting/ui-hosting.js';
 
 const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
 
-export interface CreateAppOptions extends AppRuntime {
+export interface CreateAppOptions<Ports extends readonly unknown[] = readonly unknown[]> {
   logger?: LogLevel[] | false;
+  /**
+   * Ports to swap, each as `[token, implementation]` (domain/tokens.ts), bound after the default
+   * adapters (server/app.module.ts): e.g. `[[ClockToken, new ManualClock(start)]]`.
+   */
+  overrides?: PortOverrides<Ports>;
 }
 
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { ...(options.clock ? { clock: options.clock } : {}) }), {
+export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), {
     // Our own JSON parser (server/shared/json-body.ts): upload URLs must get their raw body.
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],

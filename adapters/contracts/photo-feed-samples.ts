@@ -1,6 +1,6 @@
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 
-/** Object mother of photo feeds (STYLE §11): shared by the contract suites and the @api scenarios. */
+/** Object mother of photo feeds (one named sample per case, built in one place): shared by the contract suites and the @api scenarios. */
 export const feedItems: PhotoFeedItem[] = [
   {
     title: 'Arenal Volcano at first light',

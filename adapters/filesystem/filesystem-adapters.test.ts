@@ -14,11 +14,23 @@ let count = 0;
 const fresh = () => join(root, `dir-${++count}`);
 
 objectStorageContract('FilesystemObjectStorage', () => new FilesystemObjectStorage(fresh()));
-domainDescriptionSourceContract('FileDomainDescriptionSource', (csv) => {
-  const bundled = join(root, `bundled-${++count}.csv`);
-  writeFileSync(bundled, csv);
-  return new FileDomainDescriptionSource(join(fresh(), 'domain-descriptions.csv'), bundled);
-});
+domainDescriptionSourceContract(
+  'FileDomainDescriptionSource',
+  (csv) => {
+    const bundled = join(root, `bundled-${++count}.csv`);
+    writeFileSync(bundled, csv);
+    return new FileDomainDescriptionSource(join(fresh(), 'domain-descriptions.csv'), bundled);
+  },
+  () => {
+    // The operator's file was seeded, then deleted: nothing to read.
+    const bundled = join(root, `bundled-${++count}.csv`);
+    writeFileSync(bundled, 'domain,description\n');
+    const file = join(fresh(), 'domain-descriptions.csv');
+    const source = new FileDomainDescriptionSource(file, bundled);
+    rmSync(file);
+    return source;
+  },
+);
 
 describe('FilesystemObjectStorage', () => {
   it('leaves no temporary file behind and refuses keys that leave its directory', async () => {

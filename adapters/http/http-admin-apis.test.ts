@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSignInRefused } from '../../domain/admin/admin-api.js';
 import { TourPhotoUploadFailed } from '../../domain/admin/tour-photo-uploads.js';
+import { isAdminTourId } from '../../domain/tours/admin-tour-id.js';
 import { adminApiContract } from '../contracts/admin-api.contract.js';
 import { tourPhotoUploadsContract } from '../contracts/tour-photo-uploads.contract.js';
 import { HttpAdminApi } from './http-admin-api.js';
@@ -67,7 +68,7 @@ beforeAll(async () => {
       const { imageURL } = JSON.parse(content.toString()) as { imageURL: string };
       const tourId = Number(save[1]);
       if (!sessions.has(token)) return json(response, 401, { statusCode: 401 });
-      if (tourId < 1 || tourId > 11) return json(response, 404, { statusCode: 404 });
+      if (!isAdminTourId(tourId)) return json(response, 404, { statusCode: 404 });
       if (!stored.has(imageURL)) return json(response, 400, { statusCode: 400 });
       return json(response, 200, { tourId, imageURL });
     }

@@ -2,15 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
-import { domainDescriptionsApiContract } from '../contracts/domain-descriptions-api.contract.js';
+import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
+import { sortByTourId } from '../../domain/tours/tour-image.js';
+import { domainDescriptionSourceContract } from '../contracts/domain-description-source.contract.js';
 import { marketplaceImagesApiContract } from '../contracts/marketplace-images-api.contract.js';
 import { photoFeedApiContract } from '../contracts/photo-feed-api.contract.js';
+import { tourImagesApiContract } from '../contracts/tour-images-api.contract.js';
 import { HttpMarketplaceImagesApi, MARKETPLACE_IMAGES_PATH } from './http-marketplace-images-api.js';
-import { DOMAIN_DESCRIPTIONS_PATH, HttpDomainDescriptionsApi } from './http-domain-descriptions-api.js';
+import { DOMAIN_DESCRIPTIONS_PATH, HttpDomainDescriptionSource } from './http-domain-description-source.js';
 import { HttpPhotoFeedApi, PHOTO_FEED_PATH } from './http-photo-feed-api.js';
+import { HttpTourImagesApi } from './http-tour-images-api.js';
 
 /**
- * A stand-in server answering the two calls the way docs/architecture.md §3 decides: each test registers what
+ * A stand-in server answering the browser's calls the way docs/architecture.md §3 decides: each test registers what
  * one path prefix answers, and the adapter is pointed at that prefix.
  */
 type Answer = { status: number; type: string; body: string };
@@ -51,16 +55,16 @@ photoFeedApiContract(
   () => new HttpPhotoFeedApi(serve(PHOTO_FEED_PATH, unavailable)),
 );
 
-domainDescriptionsApiContract(
-  'HttpDomainDescriptionsApi',
-  (csv) => new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 200, type: 'text/csv; charset=utf-8', body: csv })),
-  () => new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })),
+domainDescriptionSourceContract(
+  'HttpDomainDescriptionSource',
+  (csv) => new HttpDomainDescriptionSource(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 200, type: 'text/csv; charset=utf-8', body: csv })),
+  () => new HttpDomainDescriptionSource(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })),
 );
 
 it('puts the server\'s body, or its status text when empty, in the docs/product.md §8 message', async () => {
   const photos = await new HttpPhotoFeedApi(serve(PHOTO_FEED_PATH, unavailable)).list().catch((error: Error) => error.message);
   expect(photos).toBe(`502: ${unavailable.body}`);
-  const csv = await new HttpDomainDescriptionsApi(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })).csv().catch((error: Error) => error.message);
+  const csv = await new HttpDomainDescriptionSource(serve(DOMAIN_DESCRIPTIONS_PATH, { status: 500, type: 'text/plain', body: '' })).csv().catch((error: Error) => error.message);
   expect(csv).toBe('500: Internal Server Error');
 });
 
@@ -73,4 +77,11 @@ marketplaceImagesApiContract(
   'HttpMarketplaceImagesApi',
   (images) => new HttpMarketplaceImagesApi(servingImages(Object.fromEntries(Object.entries(images).filter(([id]) => ['1', '2'].includes(id))))),
   () => new HttpMarketplaceImagesApi(serve(MARKETPLACE_IMAGES_PATH, { status: 500, type: 'application/json', body: '{}' })),
+);
+
+// The stand-in lists the records sorted by tour id, as the real server does.
+tourImagesApiContract(
+  'HttpTourImagesApi',
+  (images) => new HttpTourImagesApi(serve(TOUR_IMAGES_PATH, { status: 200, type: 'application/json', body: JSON.stringify(sortByTourId(images)) })),
+  () => new HttpTourImagesApi(serve(TOUR_IMAGES_PATH, { status: 500, type: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"database is locked"}' })),
 );

@@ -1,5 +1,6 @@
 import { TourPhotoUploadFailed, type TourPhotoUploads, type UploadStep } from '../../domain/admin/tour-photo-uploads.js';
 import type { TourImage } from '../../domain/tours/tour-image.js';
+import { tourImagePath } from '../../domain/tours/tour-image-paths.js';
 
 export const UPLOAD_URL_PATH = '/api/objects/upload';
 
@@ -26,7 +27,7 @@ export class HttpTourPhotoUploads implements TourPhotoUploads<Blob> {
   }
 
   saveTourImage(token: string, tourId: number, imageURL: string): Promise<TourImage> {
-    return this.call<TourImage>('save', `${this.baseUrl}/api/tours/${tourId}/image`, {
+    return this.call<TourImage>('save', `${this.baseUrl}${tourImagePath(tourId)}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ imageURL }),

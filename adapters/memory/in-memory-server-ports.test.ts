@@ -19,5 +19,13 @@ objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage()
 uploadUrlSignerContract('InMemoryUploadUrlSigner', (clock) => new InMemoryUploadUrlSigner(clock));
 imageReencoderContract('PassThroughImageReencoder', () => new PassThroughImageReencoder());
 marketplaceImageSourceContract('InMemoryMarketplaceImageSource', (known) => new InMemoryMarketplaceImageSource(known));
-domainDescriptionSourceContract('InMemoryDomainDescriptionSource', (csv) => new InMemoryDomainDescriptionSource(csv));
+domainDescriptionSourceContract(
+  'InMemoryDomainDescriptionSource',
+  (csv) => new InMemoryDomainDescriptionSource(csv),
+  () => {
+    const source = new InMemoryDomainDescriptionSource();
+    source.fail();
+    return source;
+  },
+);
 photoFeedSourceContract('InMemoryPhotoFeedSource', (items) => new InMemoryPhotoFeedSource(items));

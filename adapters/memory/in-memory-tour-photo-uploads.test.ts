@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../domain/admin/upload-validation.js';
+import { MAX_UPLOAD_BYTES } from '../../domain/objects/image-format.js';
 import { TourPhotoUploadFailed } from '../../domain/admin/tour-photo-uploads.js';
 import { tourPhotoUploadsContract } from '../contracts/tour-photo-uploads.contract.js';
 import { InMemoryAdminApi } from './in-memory-admin-api.js';
@@ -30,7 +30,7 @@ describe('InMemoryTourPhotoUploads', () => {
 
   it('refuses a photo over 10 MB and a file that is not an image', async () => {
     const uploads = new InMemoryTourPhotoUploads();
-    const tooLarge = await uploads.sendPhoto(await uploads.requestUploadUrl('t'), { size: MAX_FILE_BYTES + 1, type: 'image/png' }).catch((e: unknown) => e);
+    const tooLarge = await uploads.sendPhoto(await uploads.requestUploadUrl('t'), { size: MAX_UPLOAD_BYTES + 1, type: 'image/png' }).catch((e: unknown) => e);
     const notImage = await uploads.sendPhoto(await uploads.requestUploadUrl('t'), { size: 10, type: 'text/plain' }).catch((e: unknown) => e);
     expect((tooLarge as TourPhotoUploadFailed).detail).toBe('413');
     expect((notImage as TourPhotoUploadFailed).detail).toBe('415');

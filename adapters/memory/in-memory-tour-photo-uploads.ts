@@ -1,9 +1,7 @@
-import { MAX_FILE_BYTES } from '../../domain/admin/upload-validation.js';
+import { MAX_UPLOAD_BYTES } from '../../domain/objects/image-format.js';
 import { TourPhotoUploadFailed, type PhotoBody, type TourPhotoUploads } from '../../domain/admin/tour-photo-uploads.js';
+import { isAdminTourId } from '../../domain/tours/admin-tour-id.js';
 import { sortByTourId, type TourImage } from '../../domain/tours/tour-image.js';
-
-/** docs/architecture.md §3: only the admin tours 1–11 take a photo. */
-const ADMIN_TOUR_IDS = { first: 1, last: 11 };
 
 /**
  * TourPhotoUploads kept in memory, with the server's rules (docs/architecture.md §3): an open session for the
@@ -29,7 +27,7 @@ export class InMemoryTourPhotoUploads<P extends PhotoBody = PhotoBody> implement
 
   async sendPhoto(uploadURL: string, photo: P): Promise<string> {
     if (!this.pending.delete(uploadURL)) throw new TourPhotoUploadFailed('send', '403');
-    if (photo.size > MAX_FILE_BYTES) throw new TourPhotoUploadFailed('send', '413');
+    if (photo.size > MAX_UPLOAD_BYTES) throw new TourPhotoUploadFailed('send', '413');
     if (!photo.type.startsWith('image/')) throw new TourPhotoUploadFailed('send', '415');
     const objectPath = `/objects/${uploadURL.slice(uploadURL.lastIndexOf('/') + 1)}`;
     this.stored.set(objectPath, photo);
@@ -38,9 +36,7 @@ export class InMemoryTourPhotoUploads<P extends PhotoBody = PhotoBody> implement
 
   async saveTourImage(token: string, tourId: number, imageURL: string): Promise<TourImage> {
     if (!this.isOpen(token)) throw new TourPhotoUploadFailed('save', '401');
-    if (!Number.isInteger(tourId) || tourId < ADMIN_TOUR_IDS.first || tourId > ADMIN_TOUR_IDS.last) {
-      throw new TourPhotoUploadFailed('save', '404');
-    }
+    if (!isAdminTourId(tourId)) throw new TourPhotoUploadFailed('save', '404');
     if (!this.stored.has(imageURL)) throw new TourPhotoUploadFailed('save', '400');
     this.images.set(tourId, imageURL);
     return { tourId, imageURL };

@@ -16,7 +16,7 @@ export interface AdminSessionView {
 export const adminAccessToasts = {
   granted: { title: 'Access Granted', description: 'Welcome to the admin panel', variant: 'default' },
   denied: { title: 'Access Denied', description: 'Invalid password. Please try again.', variant: 'destructive' },
-  // Not in the spec: the server's limit of docs/architecture.md §3 (5 failures a minute) and an unreachable server.
+  // Not in docs/product.md: the server's limit of docs/architecture.md §3 (5 failures a minute) and an unreachable server.
   tooManyAttempts: { title: 'Access Denied', description: 'Too many attempts. Please wait a minute and try again.', variant: 'destructive' },
   unreachable: { title: 'Access Denied', description: 'The server could not be reached. Please try again.', variant: 'destructive' },
 } as const satisfies Record<string, Toast>;

@@ -1,9 +1,9 @@
 /** docs/product.md §3 admin tour categories. */
 export type AdminTourCategory = 'Adventure' | 'Thrill' | 'Nature' | 'Ocean' | 'Wildlife';
 
-/** docs/product.md §3 "Admin tour" (11, hard-coded): the tours whose photo the operator may replace. */
+/** docs/product.md §3 "Admin tour" (hard-coded, one per admin tour id): the tours whose photo the operator may replace. */
 export interface AdminTour {
-  /** 1–11; also the id of the tour image record (docs/architecture.md §3). */
+  /** One of ADMIN_TOUR_IDS (domain/tours/admin-tour-id.ts); also the id of the tour image record (docs/architecture.md §3). */
   readonly id: number;
   readonly title: string;
   /** One of Arenal, Monteverde, Manuel Antonio, Tortuguero, Tamarindo, Corcovado, Poas, San José. */

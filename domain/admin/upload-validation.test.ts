@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploads, MAX_FILE_BYTES, MAX_FILES, uploadRefusal } from './upload-validation.js';
+import { MAX_UPLOAD_BYTES } from '../objects/image-format.js';
+import { batchUploadHint, checkUploads, MAX_FILES, MAX_UPLOAD_SIZE_TEXT, uploadRefusal } from './upload-validation.js';
 
 /** Object mother: a chosen photo. */
 const photo = (name: string, overrides: Partial<{ size: number; type: string; lastModified: number }> = {}) => ({
@@ -12,8 +13,13 @@ const photo = (name: string, overrides: Partial<{ size: number; type: string; la
 
 describe('upload limits (docs/product.md §5, §9)', () => {
   it('are 10485760 bytes, 1 file in single mode, 10 in batch mode', () => {
-    expect(MAX_FILE_BYTES).toBe(10_485_760);
+    expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
+    expect(MAX_UPLOAD_SIZE_TEXT).toBe('10 MB');
     expect(MAX_FILES).toEqual({ single: 1, batch: 10 });
+  });
+
+  it('are what the batch hint says', () => {
+    expect(batchUploadHint()).toBe('Up to 10 photos; the first goes to Tour #1, the second to Tour #2, and so on.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retailProductLink, retailSearchLink } from './retail-link.js';
+import { retailProductLink, retailSearchLink, buyButtonLabel } from './retail-link.js';
 
 describe('retail links (docs/product.md §7)', () => {
   it('product form: the product page with the tag', () => {
@@ -12,5 +12,11 @@ describe('retail links (docs/product.md §7)', () => {
     expect(url.origin + url.pathname).toBe('https://www.amazon.com/s');
     expect(url.searchParams.get('k')).toBe('Costa Rica coffee Tarrazú');
     expect(url.searchParams.get('tag')).toBe('crgateway-20');
+  });
+});
+
+describe('the shopping button (docs/product.md §2)', () => {
+  it("reads 'Buy on' and the retailer's name", () => {
+    expect(buyButtonLabel('Amazon')).toBe('Buy on Amazon');
   });
 });

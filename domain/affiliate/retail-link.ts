@@ -13,3 +13,8 @@ export function retailSearchLink(searchTerm: string, tag: string): string {
 
 /** docs/product.md §2 coffee page: the retail affiliate's ad frame is served from this origin. */
 export const RETAIL_AD_FRAME_ORIGIN = 'https://ws-na.amazon-adsystem.com';
+
+/** docs/product.md §2: a shopping card's button reads 'Buy on' and the retailer's name. */
+export function buyButtonLabel(retailerName: string): string {
+  return `Buy on ${retailerName}`;
+}

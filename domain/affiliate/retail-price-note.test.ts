@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { retailPriceNote } from './retail-price-note.js';
 
-it('says when a static price was checked, and that the retailer\'s price at purchase applies', () => {
+it('says the prices are typical, not live, when they were noted, and that the retailer\'s price at purchase applies', () => {
   expect(retailPriceNote('2026-11-01', 'Amazon')).toBe(
-    'Prices as of November 1, 2026. Prices and availability change; the price shown on Amazon at the time of purchase applies.',
+    'Typical prices as of November 1, 2026, not live: prices and availability change, and the price shown on Amazon at the time of purchase applies.',
   );
 });
 

@@ -35,7 +35,7 @@ describe('crop defaults (docs/product.md §4)', () => {
 });
 
 describe('slider bounds and steps (docs/product.md §5)', () => {
-  it('are the spec figures', () => {
+  it('are the figures of docs/product.md', () => {
     expect(SLIDER_BOUNDS).toEqual({
       scale: { min: 0.5, max: 3, step: 0.1 },
       brightness: { min: 25, max: 200, step: 5 },

@@ -1,8 +1,12 @@
-/** docs/product.md §5: uploads are images of at most 10 MB. */
+/**
+ * docs/product.md §5, §9: an uploaded photo is at most 10 MB (10485760 bytes). The one home of the
+ * limit: the admin page's upload check (domain/admin/upload-validation.ts), the in-memory uploads and
+ * the server's upload URL (413) all read it here.
+ */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /**
- * A decoded image may hold at most this many pixels (a decompression-bomb guard; the spec is
- * silent, 40 megapixels is larger than any phone photo).
+ * A decoded image may hold at most this many pixels (a decompression-bomb guard; docs/product.md
+ * says nothing of it, and 40 megapixels is larger than any phone photo).
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

@@ -22,7 +22,7 @@ describe('public → admin tour id mapping (docs/product.md §3)', () => {
   );
 });
 
-describe('customImageFor', () => {
+describe('customImageFor (docs/product.md §2: admin cards and /tours cards)', () => {
   const images = [
     { tourId: 1, imageURL: '/objects/one' },
     { tourId: 7, imageURL: '/objects/seven' },
@@ -40,5 +40,10 @@ describe('customImageFor', () => {
 
   it('gives nothing to an unmapped tour even if an admin tour with a matching number has an image', () => {
     expect(customImageFor('santa-teresa-1', images)).toBeUndefined();
+  });
+
+  it('gives an admin card, named by its admin tour id, the image of that tour', () => {
+    expect(customImageFor(7, images)).toBe('/objects/seven');
+    expect(customImageFor(2, images)).toBeUndefined();
   });
 });

@@ -18,9 +18,13 @@ export function adminTourIdFor(publicTourId: string): number | undefined {
   return ADMIN_TOUR_ID_BY_PUBLIC_TOUR_ID.get(publicTourId);
 }
 
-/** The custom image a public tour card shows, if its admin tour has one (docs/product.md §2 /tours card). */
-export function customImageFor(publicTourId: string, images: readonly TourImage[]): string | undefined {
+/**
+ * The one rule for which custom image a card shows (docs/product.md §2): the image record of its admin
+ * tour, if any. An admin card names its admin tour by number; a /tours card by its public tour id,
+ * through the mapping above (an unmapped public tour never shows a custom image).
+ */
+export function customImageFor(tour: number | string, images: readonly TourImage[]): string | undefined {
   // An unmapped tour has no admin id, and undefined equals no record's tourId: no image.
-  const adminTourId = adminTourIdFor(publicTourId);
+  const adminTourId = typeof tour === 'number' ? tour : adminTourIdFor(tour);
   return images.find((image) => image.tourId === adminTourId)?.imageURL;
 }

@@ -1,13 +1,13 @@
 import type { ObjectStorage } from '../objects/object-storage.js';
 import { objectIdFromImageUrl, objectPathOf } from '../objects/object-id.js';
-import { parseAdminTourId } from './admin-tour-id.js';
+import { ADMIN_TOUR_COUNT, parseAdminTourId } from './admin-tour-id.js';
 import type { TourImage } from './tour-image.js';
 import type { TourImageRepository } from './tour-image-repository.js';
 
-/** The tour id is not an admin tour id 1–11 (answered 404). */
+/** The tour id is not an admin tour id, 1 to ADMIN_TOUR_COUNT (answered 404). */
 export class UnknownAdminTourError extends Error {
   constructor(tourId: string) {
-    super(`There is no admin tour "${tourId}". Admin tours are numbered 1 to 11.`);
+    super(`There is no admin tour "${tourId}". Admin tours are numbered 1 to ${ADMIN_TOUR_COUNT}.`);
     this.name = 'UnknownAdminTourError';
   }
 }

@@ -1,7 +1,8 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
-import { queryUrlFor, readQueryResponse, type QueryResponse } from '../../domain/data-loading/data-loading.js';
+import { readQueryResponse, type QueryResponse } from '../../adapters/http/read-query-response.js';
+import { queryUrlFor } from '../../domain/data-loading/data-loading.js';
 import { ToastQueue } from '../../domain/notifications/toast-queue.js';
 import { scenarioSlot } from '../support/rule-state.js';
 

@@ -22,7 +22,7 @@ function tourPage(world: PortalWorld): TourPageView {
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
 
-When(/^a visitor opens the (?!home page$|tours page$)(.+) page$/, async function (this: PortalWorld, name: string) {
+When(/^a visitor opens the (?!home page$|tours page$|coffee page$)(.+) page$/, async function (this: PortalWorld, name: string) {
   this.tourPage = await this.portal.visitor.openTourPage(pathOf(name));
   this.bookablePage = this.tourPage;
 });

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDomainDescriptions, type DomainDescription } from '../../domain/site/domain-descriptions.js';
+import { parseDomainDescriptions, type DomainDescription } from '../../domain/domain-descriptions/domain-descriptions.js';
 import { HOME_TOURS } from '../../ui/content/home.js';
 import { HomePage } from '../support/pages/home-page.js';
 import type { HomePageView } from '../support/portal.js';

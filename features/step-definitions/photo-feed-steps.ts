@@ -2,6 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { feedItems, mediaRss } from '../../adapters/contracts/photo-feed-samples.js';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
+import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import { call, errorShapeOf } from '../support/api-client.js';
 import { apiScenario, lastAnswer, startLocalSite, type LocalSite } from '../support/api-scenario.js';
 import type { PortalWorld } from '../support/world.js';
@@ -89,5 +90,5 @@ Then('the portal answers that the feed is unavailable', function (this: PortalWo
 });
 
 Then('the portal still serves the tour photo list', async function (this: PortalWorld) {
-  assert.equal((await call(apiScenario(this).server.baseUrl, 'GET', '/api/tours/images')).status, 200);
+  assert.equal((await call(apiScenario(this).server.baseUrl, 'GET', TOUR_IMAGES_PATH)).status, 200);
 });

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { PictureOfTheDayPage } from '../support/pages/picture-of-the-day.js';
+import { PictureOfTheDayPage } from '../support/pages/picture-of-the-day-page.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** "A", "B" and "C" → ['A', 'B', 'C'] */

@@ -1,5 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { TOUR_IMAGES_PATH, tourImagePath } from '../../domain/tours/tour-image-paths.js';
 import { call, errorShapeOf } from '../support/api-client.js';
 import { apiScenario, lastAnswer } from '../support/api-scenario.js';
 import { photo } from '../support/photos.js';
@@ -18,7 +19,7 @@ Given('the operator has uploaded a photo and saved it for admin tour {int}', asy
   await uploadAndSave(this, tourId);
 });
 
-const tourPhotoList = (world: PortalWorld, headers: Record<string, string> = {}) => call(apiScenario(world).server.baseUrl, 'GET', '/api/tours/images', { headers });
+const tourPhotoList = (world: PortalWorld, headers: Record<string, string> = {}) => call(apiScenario(world).server.baseUrl, 'GET', TOUR_IMAGES_PATH, { headers });
 
 Then('the tour photo list holds exactly that photo for admin tour {int}', async function (this: PortalWorld, tourId: number) {
   const answer = await tourPhotoList(this);
@@ -64,7 +65,7 @@ When('the operator saves it for admin tour {int} with an extra field {string}', 
 
 When('the operator sends a save request that is not valid JSON', async function (this: PortalWorld) {
   const scenario = apiScenario(this);
-  scenario.answer = await call(scenario.server.baseUrl, 'PUT', '/api/tours/1/image', {
+  scenario.answer = await call(scenario.server.baseUrl, 'PUT', tourImagePath(1), {
     headers: { authorization: `Bearer ${scenario.operator.token}`, 'content-type': 'application/json' },
     body: '{"imageURL": "/objects/',
   });

@@ -1,3 +1,4 @@
+import { tourImagePath } from '../../domain/tours/tour-image-paths.js';
 import { call, type ApiAnswer } from './api-client.js';
 import { TEST_ADMIN_PASSWORD } from './server-under-test.js';
 
@@ -40,7 +41,7 @@ export class ApiOperator {
   }
 
   saveTourPhoto(tourId: string, imageURL: string, extra: Record<string, unknown> = {}): Promise<ApiAnswer> {
-    return call(this.baseUrl(), 'PUT', `/api/tours/${encodeURIComponent(tourId)}/image`, { headers: this.authorization, body: { imageURL, ...extra } });
+    return call(this.baseUrl(), 'PUT', tourImagePath(tourId), { headers: this.authorization, body: { imageURL, ...extra } });
   }
 
   /** Sign in (once), upload, save: the whole single-upload journey; gives the stored photo's path. */

@@ -1,4 +1,6 @@
+import { ADMIN_TOUR_IDS as DOMAIN_ADMIN_TOUR_IDS } from '../../domain/tours/admin-tour-id.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
+import { COFFEE, GIFT_STORE, TRAVEL_ESSENTIALS } from '../../ui/content/site-map.js';
 import { TOUR_DESTINATIONS } from '../../ui/content/tours.js';
 
 /** The /tours catalogue as the visitor sees it, for steps that speak of tours by id. */
@@ -10,8 +12,11 @@ export function tourById(id: string): PublicTour {
   return tour;
 }
 
-/** docs/product.md §3: the admin page lists 11 tours, ids 1 to 11. */
-export const ADMIN_TOUR_IDS = Array.from({ length: 11 }, (_, index) => index + 1);
+/** docs/product.md §3: the admin tour ids, 1 to 11, read from their one home (domain/tours/admin-tour-id.ts). */
+export const ADMIN_TOUR_IDS: number[] = [...DOMAIN_ADMIN_TOUR_IDS];
 
 /** Object mother: the photo URL the operator's replacement for an admin tour is stored under. */
 export const operatorPhotoUrl = (adminTourId: number) => `/objects/operator-photo-for-admin-tour-${adminTourId}`;
+
+/** The shopping pages by the name a scenario gives them. */
+export const SHOP_PATHS = { 'travel-essentials': TRAVEL_ESSENTIALS.path, 'gift-store': GIFT_STORE.path, coffee: COFFEE.path } as const;

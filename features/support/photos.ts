@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * Object mother of the files an operator might upload (STYLE §11): real photos in each format, and
+ * Object mother of the files an operator might upload (each case named and built in one place): real photos in each format, and
  * the kinds of file the portal must refuse.
  */
 export type PhotoFormat = 'JPEG' | 'PNG' | 'WebP';

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import type { ServerUnderTest } from './server-under-test.js';
 
 /**
- * What a scenario can do with the portal, whatever level it runs at (STYLE §9: one scenario,
- * several assemblies). Each level implements these with its own means: the domain with in-memory
+ * What a scenario can do with the portal, whatever level it runs at (docs/architecture.md §6: one
+ * scenario, several assemblies). Each level implements these with its own means: the domain with in-memory
  * adapters, the API over real HTTP, the UI in a real Chromium.
  */
 export interface Portal {
@@ -26,7 +26,10 @@ export interface Visitor {
   openHomePage(): Promise<HomePageView>;
   /** A destination or activity page, by its path in ui/content/site-map.ts. */
   openTourPage(path: string): Promise<TourPageView>;
+  openShop(shop: Shop): Promise<ShopPageView>;
 }
+
+export type Shop = 'travel-essentials' | 'gift-store' | 'coffee';
 
 /** What the operator arranges about the home tours' marketplace photos (docs/product.md §7). */
 export interface Marketplace {
@@ -67,7 +70,7 @@ export interface TourCardView {
   readonly extraBadges: readonly string[];
 }
 
-export type BadgeColour = 'purple' | 'blue' | 'green' | 'orange' | 'red' | 'amber' | 'grey';
+export type BadgeColour = 'purple' | 'blue' | 'green' | 'orange' | 'red' | 'amber' | 'grey' | 'dark grey';
 
 export interface HotelView {
   readonly rank: number;
@@ -133,4 +136,29 @@ export interface NewsletterFormView {
   current(): Promise<{ email: string; consent: boolean }>;
   /** The addresses the sign-ups reached (the adapter's log in the browser). */
   subscribers(): Promise<string[]>;
+}
+
+/** A product card of a shopping page, as the visitor reads it. */
+export interface ProductCardView {
+  readonly title: string;
+  /** The review count as written on the card ('12,847'). */
+  readonly reviews: string;
+  readonly highlights: readonly string[];
+  /** The roast badge of a coffee card, with its colour. */
+  readonly roast?: { readonly text: string; readonly colour: BadgeColour };
+  readonly link: OutboundLinkView;
+}
+
+export interface ShopPageView {
+  benefits(): Promise<string[]>;
+  /** The essentials page's category chips: their names, which one is current, and whether any can be chosen. */
+  chips(): Promise<{ names: string[]; current: string | undefined; choosable: boolean }>;
+  /** The gift store's category buttons. */
+  categoryButtons(): Promise<{ name: string; count: number; chosen: boolean }[]>;
+  chooseCategory(name: string): Promise<void>;
+  products(): Promise<ProductCardView[]>;
+  disclosure(): Promise<string>;
+  priceNote(): Promise<string>;
+  /** The product data the cards were made from, by title (4 highlights of a gift). */
+  allHighlightsOf(title: string): readonly string[];
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import type { Clock } from '../../domain/shared/clock.js';
+import type { AnyPortOverrides, PortOverrides } from '../../domain/shared/token.js';
+import { ClockToken } from '../../domain/tokens.js';
 import type { AppConfig } from '../../server/config.js';
 
 const root = new URL('../../', import.meta.url);
@@ -15,33 +17,42 @@ type ConfigModule = typeof import('../../server/config.js');
 /** The operator's password of every server under test (a test value, never a real one). */
 export const TEST_ADMIN_PASSWORD = 'Pura-Vida-Operator-2026';
 
-export interface ServerOptions {
+export interface ServerOptions<Ports extends readonly unknown[] = readonly unknown[]> {
   /** Settings as the environment would give them; the defaults are those of `npm start`, plus TEST_ADMIN_PASSWORD. */
   readonly config?: Partial<AppConfig>;
-  /** Swaps the server's Clock (docs/architecture.md §1), so expiry rules can be checked without waiting. */
-  readonly clock?: Clock;
+  /**
+   * Ports to swap, one line each (docs/architecture.md §1): `[[ClockToken, new ManualClock(start)]]`
+   * checks expiry rules without waiting; any other port token takes an in-memory adapter the same way.
+   */
+  readonly overrides?: PortOverrides<Ports>;
 }
 
 /**
  * A real Nest app, as built by `npm run build` (Nest needs the decorator metadata that only the
  * compiled server has; docs/decisions/001-api-and-ui-scenarios-run-the-compiled-server.md), on an ephemeral port with a fresh temporary DATA_DIR.
  */
-export class ServerUnderTest {
+export class ServerUnderTest<const Ports extends readonly unknown[] = []> {
   private app: INestApplication | undefined;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'crg-scenario-'));
   baseUrl = '';
+  private config: Partial<AppConfig>;
+  private readonly overrides: AnyPortOverrides;
 
-  constructor(private options: ServerOptions = {}) {}
+  constructor(options: ServerOptions<Ports> = {}) {
+    this.config = options.config ?? {};
+    this.overrides = options.overrides ?? [];
+  }
 
+  /** The Clock swapped in, if any. */
   get clock(): Clock | undefined {
-    return this.options.clock;
+    return this.overrides.find(([token]) => token === ClockToken)?.[1] as Clock | undefined;
   }
 
   async start(): Promise<this> {
     const { createApp } = (await import(compiled('server/app.js'))) as AppModule;
     const { loadConfig } = (await import(compiled('server/config.js'))) as ConfigModule;
-    const config = loadConfig({}, { adminPassword: TEST_ADMIN_PASSWORD, ...this.options.config, port: 0, dataDir: this.dataDir });
-    this.app = await createApp(config, { logger: ['error'], ...(this.options.clock ? { clock: this.options.clock } : {}) });
+    const config = loadConfig({}, { adminPassword: TEST_ADMIN_PASSWORD, ...this.config, port: 0, dataDir: this.dataDir });
+    this.app = await createApp(config, { logger: ['error'], overrides: this.overrides });
     await this.app.listen(0, '127.0.0.1');
     const { port } = this.app.getHttpServer().address() as AddressInfo;
     this.baseUrl = `http://127.0.0.1:${port}`;
@@ -56,7 +67,7 @@ export class ServerUnderTest {
 
   /** Restarts on the same DATA_DIR with other settings, as an operator changing the environment would. */
   async reconfigure(config: Partial<AppConfig>): Promise<void> {
-    this.options = { ...this.options, config: { ...this.options.config, ...config } };
+    this.config = { ...this.config, ...config };
     await this.restart();
   }
 

@@ -3,10 +3,10 @@ import { apiPortal } from './assemblies/api-portal.js';
 import { domainPortal } from './assemblies/domain-portal.js';
 import { uiPortal } from './assemblies/ui-portal.js';
 import { closeBrowser } from './browser.js';
-import type { ToastView, BookablePage, HomePageView, Level, Portal, TourPageView, ToursPageView } from './portal.js';
+import type { ShopPageView, ToastView, BookablePage, HomePageView, Level, Portal, TourPageView, ToursPageView } from './portal.js';
 
 /**
- * The test assemblies' one composition root (STYLE §5): the profile's `level` world parameter
+ * The test assemblies' one composition root (docs/architecture.md §1, "Composition roots"): the profile's `level` world parameter
  * picks which portal a scenario talks to (cucumber.config.ts).
  */
 export class PortalWorld extends World<{ level: Level }> {
@@ -14,6 +14,7 @@ export class PortalWorld extends World<{ level: Level }> {
   toursPage?: ToursPageView;
   homePage?: HomePageView;
   tourPage?: TourPageView;
+  shopPage?: ShopPageView;
   /** The page whose booking links the booking steps check: the one the visitor opened last. */
   bookablePage?: BookablePage;
   /** The toast the visitor was last shown. */

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Header, Inject, Param, Put, Req, UseGuards } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
-import { TourImagesLister } from '../../domain/tours/list-tour-images.js';
 import type { TourImage } from '../../domain/tours/tour-image.js';
+import { TOUR_ID_PARAM, TOUR_IMAGE_ROUTE, TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
+import { TourImagesLister } from '../../domain/tours/tour-images-lister.js';
 import { TourImageReplacer } from '../../domain/tours/tour-image-replacer.js';
 import { AdminGuard } from '../admin/admin.guard.js';
 
@@ -12,7 +13,8 @@ export class ReplaceTourImageRequest {
   imageURL!: string;
 }
 
-@Controller('api/tours')
+/** The tour image calls, at the addresses of domain/tours/tour-image-paths.ts (the browser's adapters build the same ones). */
+@Controller()
 export class TourImagesController {
   constructor(
     @Inject(TourImagesLister) private readonly lister: TourImagesLister,
@@ -20,16 +22,16 @@ export class TourImagesController {
   ) {}
 
   /** docs/architecture.md §3: `[{tourId, imageURL}]` sorted by tourId. Express adds the ETag and answers 304. */
-  @Get('images')
+  @Get(TOUR_IMAGES_PATH)
   @Header('Cache-Control', 'no-cache')
   list(): Promise<TourImage[]> {
     return this.lister.list();
   }
 
-  /** docs/architecture.md §3: admin tour ids 1–11 only (404), an image this server stored only (400). */
-  @Put(':tourId/image')
+  /** docs/architecture.md §3: admin tour ids only (404), an image this server stored only (400). */
+  @Put(TOUR_IMAGE_ROUTE)
   @UseGuards(AdminGuard)
-  replace(@Param('tourId') tourId: string, @Body() body: ReplaceTourImageRequest, @Req() request: Request): Promise<TourImage> {
+  replace(@Param(TOUR_ID_PARAM) tourId: string, @Body() body: ReplaceTourImageRequest, @Req() request: Request): Promise<TourImage> {
     return this.replacer.replace(tourId, body.imageURL, `${request.protocol}://${request.get('host') ?? ''}`);
   }
 }

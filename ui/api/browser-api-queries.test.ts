@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { InMemoryDomainDescriptionsApi } from '../../adapters/memory/in-memory-domain-descriptions-api.js';
+import { InMemoryDomainDescriptionSource } from '../../adapters/memory/in-memory-domain-description-source.js';
 import { InMemoryPhotoFeedApi } from '../../adapters/memory/in-memory-photo-feed-api.js';
 import { feedItems } from '../../adapters/contracts/photo-feed-samples.js';
 import { domainDescriptionsQuery } from './domain-descriptions.js';
@@ -24,13 +24,13 @@ describe('the photo feed query', () => {
 
 describe('the domain descriptions query', () => {
   it('gives the parsed rows of the file', async () => {
-    const api = new InMemoryDomainDescriptionsApi('domain,description\ncostaricagateway.com,"Tours, homes and coffee"\n');
+    const api = new InMemoryDomainDescriptionSource('domain,description\ncostaricagateway.com,"Tours, homes and coffee"\n');
     const rows = await new QueryClient().fetchQuery(domainDescriptionsQuery(api));
     expect(rows).toEqual([{ domain: 'costaricagateway.com', description: 'Tours, homes and coffee' }]);
   });
 
   it('fails when the file cannot be loaded, so the page shows nothing (docs/product.md §8)', async () => {
-    const api = new InMemoryDomainDescriptionsApi();
+    const api = new InMemoryDomainDescriptionSource();
     api.fail();
     await expect(new QueryClient().fetchQuery({ ...domainDescriptionsQuery(api), retry: false })).rejects.toThrow('500: Internal Server Error');
   });

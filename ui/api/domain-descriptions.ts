@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DOMAIN_DESCRIPTIONS_PATH } from '../../adapters/http/http-domain-descriptions-api.js';
-import { descriptionForHost, parseDomainDescriptions } from '../../domain/site/domain-descriptions.js';
-import type { DomainDescriptionsApi } from '../../domain/site/domain-descriptions-api.js';
-import { DomainDescriptionsApiToken } from '../../domain/tokens.js';
+import { DOMAIN_DESCRIPTIONS_PATH } from '../../adapters/http/http-domain-description-source.js';
+import type { DomainDescriptionSource } from '../../domain/domain-descriptions/domain-description-source.js';
+import { descriptionForHost, parseDomainDescriptions } from '../../domain/domain-descriptions/domain-descriptions.js';
+import { DomainDescriptionSourceToken } from '../../domain/tokens.js';
 import { siteConfig } from '../content/site-config.js';
 import { useService } from '../services.js';
 
-export function domainDescriptionsQuery(api: DomainDescriptionsApi) {
+export function domainDescriptionsQuery(source: DomainDescriptionSource) {
   return queryOptions({
     queryKey: [DOMAIN_DESCRIPTIONS_PATH],
-    queryFn: async () => parseDomainDescriptions(await api.csv()),
+    queryFn: async () => parseDomainDescriptions(await source.csv()),
   });
 }
 
@@ -20,7 +20,7 @@ export function domainDescriptionsQuery(api: DomainDescriptionsApi) {
  * null until the page has hydrated, so the prerender never fetches (docs/architecture.md §4).
  */
 export function useDomainDescription(host: string | null): string | undefined {
-  const query = useQuery({ ...domainDescriptionsQuery(useService(DomainDescriptionsApiToken)), enabled: host !== null });
+  const query = useQuery({ ...domainDescriptionsQuery(useService(DomainDescriptionSourceToken)), enabled: host !== null });
   const { error } = query;
   useEffect(() => {
     if (error) console.error('Failed to fetch domain descriptions', error);

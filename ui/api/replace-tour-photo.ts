@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { replaceTourPhoto, replaceTourPhotosInOrder } from '../../domain/admin/tour-photo-uploads.js';
+import { replaceTourPhoto } from '../../domain/admin/replace-tour-photo.js';
+import { replaceTourPhotosInOrder } from '../../domain/admin/replace-tour-photos-in-order.js';
 import { TourImagesApiToken, TourPhotoUploadsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 import { tourImagesQuery } from './tour-images.js';

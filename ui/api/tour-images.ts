@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TOUR_IMAGES_PATH } from '../../adapters/http/http-tour-images-api.js';
 import type { TourImagesApi } from '../../domain/tours/tour-images-api.js';
 import { TourImagesApiToken } from '../../domain/tokens.js';
+import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import { useService } from '../services.js';
 
 /** docs/product.md §7: the public tours page caches the custom images 5 minutes, with no retry. */

@@ -1,6 +1,6 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
-import type { CardImage } from '../../domain/marketplace/curated-image.js';
+import type { CardImage } from '../../domain/marketplace/home-tour-image.js';
 import { homeCategoryTone, type HomeTour } from '../../domain/tours/home-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';

@@ -13,12 +13,5 @@ export const form = style({
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-export const input = style({
-  font: 'inherit',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  minHeight: 44,
-});
 export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', fontSize: vars.fontSize.sm });
 export const checkbox = style({ width: 20, height: 20, marginTop: 2, flexShrink: 0 });

@@ -3,6 +3,7 @@ import { EMPTY_NEWSLETTER_FORM, NewsletterSignup } from '../../domain/newsletter
 import { NewsletterSubscriptionsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 import { button } from './button.css.js';
+import { control } from './control.css.js';
 import { useToasts } from './toaster.js';
 import * as css from './newsletter-form.css.js';
 
@@ -38,7 +39,7 @@ export function NewsletterForm() {
       </label>
       <input
         id={emailId}
-        className={css.input}
+        className={control()}
         type="email"
         required
         autoComplete="email"

@@ -1,5 +1,8 @@
 import { OUTBOUND_TARGET } from '../../domain/affiliate/link-rel.js';
+import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
+import { buyButtonLabel } from '../../domain/affiliate/retail-link.js';
 import { formatCount } from '../../domain/presentation/counts.js';
+import { cardHighlights } from '../../domain/shopping/card-highlights.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
@@ -28,11 +31,6 @@ export interface RetailCardBadge {
   readonly tone: BadgeTone;
 }
 
-/** docs/product.md §9: gift cards show 3 of their 4 highlights. */
-export const CARD_HIGHLIGHTS = 3;
-
-/** docs/product.md §1, §7: the retail button reads 'Buy on' and the retailer's name. */
-export const buyButtonLabel = (retailerName: string) => `Buy on ${retailerName}`;
 
 interface RetailProductCardProps {
   product: RetailCardProduct;
@@ -40,7 +38,7 @@ interface RetailProductCardProps {
   rel: string;
   /** Shown over the illustration after the category badge, in order. */
   badges?: readonly RetailCardBadge[];
-  /** The product's highlights; the card shows the first CARD_HIGHLIGHTS. */
+  /** The product's highlights; the card shows the first few (domain/shopping/card-highlights.ts). */
   highlights?: readonly string[];
   /** Cards of the first row load at once; the rest lazily. */
   eager?: boolean;
@@ -64,7 +62,7 @@ function CheckIcon() {
  */
 export function RetailProductCard({ product, rel, badges = [], highlights = [], eager = false, onBuyClick }: RetailProductCardProps) {
   const titleId = `product-${product.id}-title`;
-  const shownHighlights = highlights.slice(0, CARD_HIGHLIGHTS);
+  const shownHighlights = cardHighlights(highlights);
   return (
     <article className={css.card} aria-labelledby={titleId} data-product-id={product.id}>
       <div className={css.media}>
@@ -149,7 +147,7 @@ export function AffiliateDisclosure({ id }: { id: string }) {
         Affiliate disclosure
       </h2>
       <p className={css.disclosureText}>
-        As an {retailer} Associate we earn from qualifying purchases. When you buy through a '{buyButtonLabel(retailer)}' link on this page,{' '}
+        {retailDisclosure(retailer)} When you buy through a '{buyButtonLabel(retailer)}' link on this page,{' '}
         {retailer} pays us a small commission. You pay the same price, we never see your payment or delivery details, and the
         purchase, shipping and returns are handled by {retailer} and its sellers.
       </p>

@@ -2,9 +2,10 @@ import type { AdminTour } from '../../domain/admin/admin-tour.js';
 import { illustrationUrl as illustration } from './illustrations.js';
 
 /**
- * docs/product.md §3: the 11 admin tours, in list order (batch uploads follow it). Tours 1–6 and 8 are the
- * public tours whose cards show the operator's photo (arenal-1 → 1 … tamarindo-1 → 8). Until the operator
- * uploads one, a card shows the illustration of its kind (docs/decisions/007).
+ * docs/product.md §3: the admin tours, one per id of domain/tours/admin-tour-id.ts, in list order (batch
+ * uploads follow it). Tours 1–6 and 8 are the public tours whose cards show the operator's photo
+ * (arenal-1 → 1 … tamarindo-1 → 8). Until the operator uploads one, a card shows the illustration of
+ * its kind (docs/decisions/007).
  */
 
 export const ADMIN_TOURS: readonly AdminTour[] = [

@@ -1,9 +1,8 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { AdminSession } from '../../domain/admin/admin-session.js';
+import { useRef, useState } from 'react';
+import { refusedFileToast, singleUploadToast } from '../../domain/admin/admin-toasts.js';
 import type { AdminTour } from '../../domain/admin/admin-tour.js';
-import { customImageOf, refusedFileToast, singleUploadToast } from '../../domain/admin/tour-photo-uploads.js';
-import { checkUploads } from '../../domain/admin/upload-validation.js';
-import { AdminApiToken } from '../../domain/tokens.js';
+import { batchUploadHint, checkUploads } from '../../domain/admin/upload-validation.js';
+import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { useAdminTourImages } from '../api/admin-tour-images.js';
 import { useReplaceTourPhoto, useReplaceTourPhotosInOrder } from '../api/replace-tour-photo.js';
 import { AdminHelp } from '../components/admin/admin-help.js';
@@ -15,7 +14,7 @@ import { badge } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { useToasts } from '../components/toaster.js';
 import { ADMIN_TOURS } from '../content/admin-tours.js';
-import { useService } from '../services.js';
+import { useAdminSession } from '../hooks/use-admin-session.js';
 import * as layout from '../styles/layout.css.js';
 
 const TOUR_IDS = ADMIN_TOURS.map((tour) => tour.id);
@@ -25,14 +24,7 @@ const TOUR_IDS = ADMIN_TOURS.map((tour) => tour.id);
  * password; the session lives only in this page's memory, so a reload locks it again.
  */
 export function AdminPage() {
-  const api = useService(AdminApiToken);
-  const [session] = useState(() => new AdminSession(api));
-  const subscribe = useMemo(() => session.subscribe.bind(session), [session]);
-  const view = useSyncExternalStore(
-    subscribe,
-    () => session.snapshot,
-    () => session.snapshot,
-  );
+  const { session, view } = useAdminSession();
   const toasts = useToasts();
   const unlocked = view.access === 'unlocked';
   const images = useAdminTourImages(unlocked).data ?? [];
@@ -122,7 +114,7 @@ export function AdminPage() {
             {batch.isPending && <span className={css.spinner} aria-hidden="true" />}
             {batch.isPending ? 'Uploading...' : 'Upload Multiple Images'}
           </button>
-          <p className={css.muted}>Up to 10 photos; the first goes to Tour #1, the second to Tour #2, and so on.</p>
+          <p className={css.muted}>{batchUploadHint()}</p>
         </div>
       )}
       <div className={layout.grid}>
@@ -131,7 +123,7 @@ export function AdminPage() {
             key={tour.id}
             tour={tour}
             position={index + 1}
-            customImage={customImageOf(tour.id, images)}
+            customImage={customImageFor(tour.id, images)}
             batchMode={batchMode}
             uploading={uploadingTourId === tour.id}
             busy={busy}

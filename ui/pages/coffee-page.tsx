@@ -1,5 +1,6 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
-import { retailSearchLink } from '../../domain/affiliate/retail-link.js';
+import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
+import { retailSearchLink, buyButtonLabel } from '../../domain/affiliate/retail-link.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { formatCount } from '../../domain/presentation/counts.js';
 import { roastColour, type RoastColour } from '../../domain/presentation/roast-badge.js';
@@ -46,7 +47,7 @@ const CONTENTS = [
   { id: PRODUCTS_ID, label: 'Shop 20 coffees' },
 ] as const;
 
-const buyLabel = `Buy on ${siteConfig.retailerName}`;
+const buyLabel = buyButtonLabel(siteConfig.retailerName);
 
 /**
  * docs/product.md §2 "/featured-coffee and /coffee" (one screen, two addresses): hero with the weekly
@@ -208,7 +209,7 @@ export function CoffeePage() {
             Affiliate disclosure
           </h2>
           <p className={css.disclosureText}>
-            As an {siteConfig.retailerName} Associate we earn from qualifying purchases. When you buy through a link on this page,{' '}
+            {retailDisclosure(siteConfig.retailerName)} When you buy through a link on this page,{' '}
             {siteConfig.retailerName} pays us a small commission; you pay the same price. We never see your payment or delivery
             details, and the purchase, shipping and returns are handled by {siteConfig.retailerName} and its sellers. Ratings and
             review counts are rounded and, like prices, were noted when we last checked; the retailer’s page shows the current

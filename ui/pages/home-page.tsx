@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
-import { homeTourImage } from '../../domain/marketplace/curated-image.js';
+import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
 import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
 import { useDomainDescription } from '../api/domain-descriptions.js';

@@ -34,28 +34,6 @@ export const gallery = style({
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '2fr 1fr' } },
 });
 
-export const carousel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const frame = style({
-  margin: 0,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-  boxShadow: vars.shadow.raised,
-});
-
-export const photo = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' });
-
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-export const counter = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted });
-
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-export const description = style({ margin: 0 });
-export const keywords = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0 });
-export const credit = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const card = style({

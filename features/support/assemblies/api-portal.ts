@@ -5,6 +5,7 @@ import { domainHomePage } from './domain-views.js';
 import { readFileSync } from 'node:fs';
 import { HttpTourImagesApi } from '../../../adapters/http/http-tour-images-api.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
+import { ClockToken } from '../../../domain/tokens.js';
 import { ApiOperator, OperatorPhotoAlbum } from '../api-operator.js';
 import type { Operator, Portal } from '../portal.js';
 import { fixtureFile, ServerUnderTest } from '../server-under-test.js';
@@ -17,7 +18,7 @@ const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
  * a scenario says time passes (docs/architecture.md §1 Clock port), so expiry rules are checked without waiting.
  */
 export async function apiPortal(): Promise<Portal> {
-  const server = await new ServerUnderTest({ clock: new ManualClock(new Date()) }).start();
+  const server = await new ServerUnderTest({ overrides: [[ClockToken, new ManualClock(new Date())]] }).start();
   const album = new OperatorPhotoAlbum();
   return {
     server,
@@ -34,6 +35,7 @@ export async function apiPortal(): Promise<Portal> {
       // The home page's images come from the real server, through the browser's own adapter.
       openHomePage: () => domainHomePage(new HttpMarketplaceImagesApi(server.baseUrl)),
       openTourPage: notAtThisLevel('a destination page (the catalogue is not served by the API)'),
+      openShop: notAtThisLevel('a shopping page (the catalogue is not served by the API)'),
     },
     dispose: () => server.stop(),
   };

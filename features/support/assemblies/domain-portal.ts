@@ -1,11 +1,12 @@
 import { InMemoryMarketplaceImagesApi } from '../../../adapters/memory/in-memory-marketplace-images-api.js';
 import { InMemoryTourImageRepository } from '../../../adapters/memory/in-memory-tour-image-repository.js';
-import { TourImagesLister } from '../../../domain/tours/list-tour-images.js';
+import { TourImagesLister } from '../../../domain/tours/tour-images-lister.js';
 import { customImageFor } from '../../../domain/tours/tour-id-mapping.js';
 import type { TourImage } from '../../../domain/tours/tour-image.js';
 import { TOURS_PAGE_TOURS } from '../catalogue.js';
 import type { Portal, ToursPageView } from '../portal.js';
 import { bookingLinkOf, domainHomePage, domainTourPage } from './domain-views.js';
+import { domainShop } from './shop-views.js';
 
 /** The @domain level: the domain's use cases over in-memory adapters, no I/O. */
 export function domainPortal(): Portal {
@@ -29,6 +30,7 @@ export function domainPortal(): Portal {
       openToursPage: async () => toursPageFrom(await new TourImagesLister(tourImages).list()),
       openHomePage: () => domainHomePage(marketplaceImages),
       openTourPage: (path) => domainTourPage(path),
+      openShop: async (shop) => domainShop(shop),
     },
     dispose: async () => {},
   };

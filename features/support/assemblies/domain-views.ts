@@ -2,7 +2,7 @@ import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../../domain/affiliate/marketplace-link.js';
 import { reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
 import type { MarketplaceImagesApi } from '../../../domain/marketplace/marketplace-images-api.js';
-import { homeTourImage } from '../../../domain/marketplace/curated-image.js';
+import { homeTourImage } from '../../../domain/marketplace/home-tour-image.js';
 import { hotelFeatures, hotelPriceColour, hotelRank } from '../../../domain/presentation/hotel-card.js';
 import { starsFor } from '../../../domain/presentation/star-rating.js';
 import { tourCardFacts } from '../../../domain/presentation/tour-card-variant.js';

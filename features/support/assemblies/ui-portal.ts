@@ -5,7 +5,8 @@ import { TOURS_PAGE_TOURS } from '../catalogue.js';
 import type { Portal, ToursPageView } from '../portal.js';
 import { ServerUnderTest } from '../server-under-test.js';
 import { adminApiOperator, curateMarketplacePhoto } from './api-portal.js';
-import { uiHomePage, uiTourPage } from './ui-views.js';
+import { SHOP_PATHS } from '../catalogue.js';
+import { uiHomePage, uiShop, uiTourPage } from './ui-views.js';
 import { outboundLinks } from '../pages/outbound-links.js';
 import { ToursPage } from '../pages/tours-page.js';
 
@@ -44,6 +45,10 @@ export async function uiPortal(): Promise<Portal> {
       openTourPage: async (path) => {
         await open(path);
         return uiTourPage(page);
+      },
+      openShop: async (shop) => {
+        await open(SHOP_PATHS[shop]);
+        return uiShop(page, shop);
       },
     },
     dispose: async () => {

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { HomePage } from '../pages/home-page.js';
 import { TourPageObject } from '../pages/tour-page.js';
-import type { HomePageView, NewsletterFormView, TourPageView } from '../portal.js';
+import type { HomePageView, NewsletterFormView, Shop, ShopPageView, TourPageView } from '../portal.js';
+import { ShopPageObject } from '../pages/shop-page.js';
+import { domainShop } from './shop-views.js';
 
 /** The @ui level's pages: what the visitor's Chromium shows, read through page objects. */
 export function uiTourPage(page: Page): TourPageView {
@@ -54,5 +56,20 @@ function uiNewsletterForm(page: Page, home: HomePage): NewsletterFormView {
       consent: await form.getByRole('checkbox').isChecked(),
     }),
     subscribers: async () => [...signUps],
+  };
+}
+
+export function uiShop(page: Page, shop: Shop): ShopPageView {
+  const shopPage = new ShopPageObject(page);
+  return {
+    benefits: () => shopPage.benefits(),
+    chips: () => shopPage.chips(),
+    categoryButtons: () => shopPage.categoryButtons(),
+    chooseCategory: (name) => shopPage.chooseCategory(name),
+    products: () => shopPage.products(),
+    disclosure: () => shopPage.disclosure(),
+    priceNote: () => shopPage.priceNote(),
+    // The data behind the cards: the page shows only some of it, which is what the rule is about.
+    allHighlightsOf: domainShop(shop).allHighlightsOf,
   };
 }

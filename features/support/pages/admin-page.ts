@@ -3,7 +3,7 @@ import type { FileChooser, Locator, Page } from '@playwright/test';
 /** A file the operator picks: a path on disk, or bytes with a name. */
 export type PickedFile = string | { name: string; mimeType: string; buffer: Buffer };
 
-/** Page object of /admin (STYLE §10): role-based locators only. */
+/** Page object of /admin: role-based locators only. */
 export class AdminPage {
   constructor(private readonly page: Page) {}
 

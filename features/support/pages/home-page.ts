@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { BadgeColour, HomeTourCardView, ToastView } from '../portal.js';
 import { badgeColour, outboundLinks } from './outbound-links.js';
 
-/** Page object of the home page (STYLE §10). */
+/** Page object of the home page. */
 export class HomePage {
   constructor(private readonly page: Page) {}
 

@@ -22,6 +22,7 @@ const BADGE_COLOURS: Readonly<Record<string, string>> = {
   'rgb(185, 28, 28)': 'red',
   'rgb(146, 64, 14)': 'amber',
   'rgb(75, 85, 99)': 'grey',
+  'rgb(31, 41, 55)': 'dark grey',
 };
 
 /** The colour name of a badge, from its computed background. */

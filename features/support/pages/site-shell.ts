@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Page object of the header, footer and 404 screen every page shares (STYLE §10). */
+/** Page object of the header, footer and 404 screen every page shares. */
 export class SiteShell {
   constructor(private readonly page: Page) {}
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { BadgeColour, HotelView, TourCardView } from '../portal.js';
 import { badgeColour, outboundLinks } from './outbound-links.js';
 
-/** Page object of a destination or activity page (STYLE §10): role-based locators where a role exists. */
+/** Page object of a destination or activity page: role-based locators where a role exists. */
 export class TourPageObject {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Page object of the /tours filter row and sections (STYLE §10). */
+/** Page object of the /tours filter row and sections. */
 export class ToursFilter {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Page object of /tours (STYLE §10): role-based locators only. */
+/** Page object of /tours: role-based locators only. */
 export class ToursPage {
   constructor(private readonly page: Page) {}
 

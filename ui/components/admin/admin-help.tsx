@@ -1,3 +1,4 @@
+import { MAX_FILES, MAX_UPLOAD_SIZE_TEXT } from '../../../domain/admin/upload-validation.js';
 import * as css from './admin.css.js';
 
 /** docs/product.md §2 help panel. */
@@ -10,7 +11,7 @@ export function AdminHelp() {
           <strong>Single upload:</strong> choose 'Upload New Image' on a tour, then crop, adjust and apply.
         </li>
         <li>
-          <strong>Batch upload:</strong> turn on Batch Upload and choose up to 10 photos; they go to the tours in list order, the first photo to the first tour.
+          <strong>Batch upload:</strong> turn on Batch Upload and choose up to {MAX_FILES.batch} photos; they go to the tours in list order, the first photo to the first tour.
         </li>
         <li>
           <strong>Auto enhancement:</strong> dark or very bright photos get their brightness and contrast corrected half a second after they open.
@@ -25,7 +26,7 @@ export function AdminHelp() {
           <strong>Quality:</strong> from 60-100% for WebP and JPEG.
         </li>
         <li>
-          <strong>Formats:</strong> JPG/PNG/WebP photos, 10MB max each.
+          <strong>Formats:</strong> JPG/PNG/WebP photos, {MAX_UPLOAD_SIZE_TEXT} max each.
         </li>
       </ul>
     </section>

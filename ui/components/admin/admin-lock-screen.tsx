@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AdminSessionView } from '../../../domain/admin/admin-session.js';
 import { button } from '../button.css.js';
+import { control } from '../control.css.js';
 import * as css from './admin.css.js';
 
 interface AdminLockScreenProps {
@@ -29,7 +30,7 @@ export function AdminLockScreen({ view, onType, onSubmit }: AdminLockScreenProps
       <label className={css.field}>
         Admin password
         <input
-          className={css.input}
+          className={control()}
           type="password"
           name="password"
           autoComplete="current-password"

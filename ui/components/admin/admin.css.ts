@@ -15,13 +15,6 @@ export const lockScreen = style({
 export const lockTitle = style({ margin: 0, textAlign: 'center' });
 export const lockLead = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600 });
-export const input = style({
-  font: 'inherit',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.textMuted}`,
-});
 
 export const toolbar = style({
   display: 'flex',

@@ -57,15 +57,6 @@ export const range = style({ display: 'grid', gap: vars.space.xs });
 export const rangeLabel = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const rangeInput = style({ width: '100%', accentColor: vars.color.brand });
 
-export const select = style({
-  font: 'inherit',
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
 
 export const switchLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
 

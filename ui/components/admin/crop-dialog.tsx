@@ -25,6 +25,7 @@ import type { OutputFormat } from '../../../domain/images/output-file-name.js';
 import { SchedulerToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.css.js';
+import { control } from '../control.css.js';
 import { drawPreview, exportCrop, meanBrightnessOf, renderCrop, toneFilter } from './crop-canvas.js';
 import * as css from './crop-dialog.css.js';
 
@@ -200,7 +201,7 @@ export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogPro
             <legend className={css.legend}>Output</legend>
             <label className={css.range}>
               <span className={css.rangeLabel}>Output Format</span>
-              <select className={css.select} value={settings.format} onChange={(event) => setSettings((current) => withFormat(current, event.target.value as OutputFormat))}>
+              <select className={control({ size: 'compact' })} value={settings.format} onChange={(event) => setSettings((current) => withFormat(current, event.target.value as OutputFormat))}>
                 {FORMATS.map((format) => (
                   <option key={format.value} value={format.value}>
                     {format.label}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeTourImage } from './curated-image.js';
+import { homeTourImage } from './home-tour-image.js';
 
 const tour = { id: '3', image: '/illustrations/volcano.svg' };
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Page object of /picture-of-the-day (STYLE §10): role-based locators only. */
+/** Page object of /picture-of-the-day: role-based locators only. */
 export class PictureOfTheDayPage {
   constructor(private readonly page: Page) {}
 

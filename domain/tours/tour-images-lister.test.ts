@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TourImagesLister } from './list-tour-images.js';
+import { TourImagesLister } from './tour-images-lister.js';
 import { InMemoryTourImageRepository } from '../../adapters/memory/in-memory-tour-image-repository.js';
 
 describe('TourImagesLister', () => {

@@ -1,0 +1,92 @@
+Feature: The shopping pages
+  Travel essentials, the gift store and the coffee page link every product to the retailer with
+  the partner tag, disclose the affiliate relationship and say that their prices are typical ones
+  (docs/product.md §2, §3, §7, §9).
+
+  @domain @ui
+  Rule: The travel essentials page shows its benefits and 8 products; its category chips do not filter
+
+    Scenario: A visitor looks over the travel essentials
+      When a visitor opens the travel essentials shop
+      Then the shop shows the benefits "Free Prime Shipping", "30-Day Returns" and "Top-Rated Products"
+      And the category chips read "All, Hydration, Clothing, Sun Protection, Backpacks, Weather Protection, Footwear, Electronics, Bug Protection", with "All" current
+      And the category chips cannot be chosen
+      And the shop shows 8 products
+
+  @domain @ui
+  Rule: Review counts are written with thousands separators
+
+    Scenario: The LifeStraw bottle's reviews
+      When a visitor opens the travel essentials shop
+      Then the product "LifeStraw Go Water Filter Bottle, 22 oz" shows "12,847" reviews
+
+  @domain @ui
+  Rule: Every product links to the retailer with the partner tag in a new tab; the essentials links are marked sponsored
+
+    Scenario: The travel essentials links
+      When a visitor opens the travel essentials shop
+      Then every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
+      And every product link is marked sponsored
+
+    Scenario: The gift store links
+      When a visitor opens the gift store
+      Then every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
+
+    Scenario: The coffee links
+      When a visitor opens the coffee page
+      Then the shop shows 20 products
+      And every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
+
+  @domain @ui
+  Rule: The gift store's category buttons show their counts and only mark the choice: all 12 gifts stay shown
+
+    Scenario: A visitor chooses a gift category
+      When a visitor opens the gift store
+      Then the category buttons read "All 12, Coffee 3, Food 3, Apparel 3, Souvenirs 3", with "All" chosen
+      When the visitor chooses the gift category "Coffee"
+      Then the category buttons read "All 12, Coffee 3, Food 3, Apparel 3, Souvenirs 3", with "Coffee" chosen
+      And the shop shows 12 products
+
+  @domain @ui
+  Rule: A gift card shows the first 3 of its 4 highlights
+
+    Scenario: The gift highlights
+      When a visitor opens the gift store
+      Then every product shows the first 3 of its 4 highlights
+
+  @domain @ui
+  Rule: The shops disclose the affiliate relationship and say their prices are typical, not live
+
+    Scenario Outline: The <shop>'s disclosure
+      When a visitor opens the <shop>
+      Then the page discloses that it earns from qualifying purchases
+      And the page says "Typical prices as of November 20, 2026, not live" and that the retailer's price at purchase applies
+
+      Examples:
+        | shop                   |
+        | travel essentials shop |
+        | gift store             |
+        | coffee page            |
+
+  @domain @ui
+  Rule: The roast badge is amber for Light, orange for Medium, dark grey for Dark and grey for the blends
+
+    Scenario Outline: A <roast> roast
+      When a visitor opens the coffee page
+      Then every "<roast> Roast" badge is <colour>
+
+      Examples:
+        | roast        | colour    |
+        | Light        | amber     |
+        | Medium       | orange    |
+        | Dark         | dark grey |
+        | Medium-Dark  | grey      |
+        | Light-Medium | grey      |
+
+  @ui
+  Rule: /coffee is the same screen as /featured-coffee, whose address is the canonical one
+
+    Scenario: Arriving at /coffee
+      When a visitor opens the address "/coffee"
+      Then the visitor sees the heading "Costa Rica Coffee"
+      And the page's canonical address is "https://costaricagateway.com/featured-coffee"

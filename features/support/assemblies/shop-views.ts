@@ -1,0 +1,60 @@
+import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
+import { retailDisclosure } from '../../../domain/affiliate/retail-disclosure.js';
+import { buyButtonLabel } from '../../../domain/affiliate/retail-link.js';
+import { retailPriceNote } from '../../../domain/affiliate/retail-price-note.js';
+import { formatCount } from '../../../domain/presentation/counts.js';
+import { roastColour } from '../../../domain/presentation/roast-badge.js';
+import { cardHighlights } from '../../../domain/shopping/card-highlights.js';
+import { categoryCounts } from '../../../domain/shopping/category-counts.js';
+import { ESSENTIALS_CATEGORIES } from '../../../domain/shopping/essentials-product.js';
+import { GIFT_CATEGORIES } from '../../../domain/shopping/gift-product.js';
+import { ALL_CATEGORIES } from '../../../domain/tours/tour-filters.js';
+import * as coffee from '../../../ui/content/coffee.js';
+import * as essentials from '../../../ui/content/travel-essentials.js';
+import * as gifts from '../../../ui/content/gift-store.js';
+import { siteConfig } from '../../../ui/content/site-config.js';
+import type { BadgeColour, ProductCardView, Shop, ShopPageView } from '../portal.js';
+
+/* The @domain level's shops: what each page shows, from the catalogue and the same domain rules the pages use. */
+
+const ROAST_COLOUR: Readonly<Record<ReturnType<typeof roastColour>, BadgeColour>> = { amber: 'amber', orange: 'orange', 'dark-grey': 'dark grey', grey: 'grey' };
+
+interface Listed {
+  readonly title: string;
+  readonly reviewCount: number;
+  readonly retailUrl: string;
+  readonly highlights?: readonly string[];
+  readonly roast?: string;
+}
+
+function cardOf(product: Listed, rel: string): ProductCardView {
+  return {
+    title: product.title,
+    reviews: formatCount(product.reviewCount),
+    highlights: cardHighlights(product.highlights ?? []),
+    ...(product.roast ? { roast: { text: `${product.roast} Roast`, colour: ROAST_COLOUR[roastColour(product.roast)] } } : {}),
+    link: { label: buyButtonLabel(siteConfig.retailerName), href: product.retailUrl, target: OUTBOUND_TARGET, rel },
+  };
+}
+
+export function domainShop(shop: Shop): ShopPageView {
+  let chosen: string = ALL_CATEGORIES;
+  const products: readonly Listed[] = shop === 'travel-essentials' ? essentials.ESSENTIALS_PRODUCTS : shop === 'gift-store' ? gifts.GIFT_PRODUCTS : coffee.COFFEE_PRODUCTS;
+  const rel = shop === 'travel-essentials' ? relFor('essentials') : relFor('retail');
+  const checkedOn = shop === 'travel-essentials' ? essentials.PRICES_CHECKED_ON : shop === 'gift-store' ? gifts.PRICES_CHECKED_ON : coffee.PRICES_CHECKED_ON;
+  return {
+    benefits: async () => (shop === 'travel-essentials' ? [...essentials.ESSENTIALS_BENEFITS] : []),
+    chips: async () =>
+      shop === 'travel-essentials' ? { names: [ALL_CATEGORIES, ...ESSENTIALS_CATEGORIES], current: ALL_CATEGORIES, choosable: false } : { names: [], current: undefined, choosable: false },
+    categoryButtons: async () =>
+      shop === 'gift-store' ? categoryCounts(gifts.GIFT_PRODUCTS, GIFT_CATEGORIES).map(({ category, count }) => ({ name: category, count, chosen: category === chosen })) : [],
+    chooseCategory: async (name) => {
+      chosen = name;
+    },
+    // docs/product.md §2: the categories never filter, whatever is chosen.
+    products: async () => products.map((product) => cardOf(product, rel)),
+    disclosure: async () => retailDisclosure(siteConfig.retailerName),
+    priceNote: async () => retailPriceNote(checkedOn, siteConfig.retailerName),
+    allHighlightsOf: (title) => products.find((product) => product.title === title)?.highlights ?? [],
+  };
+}

@@ -1,0 +1,62 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InMemoryTourImageRepository } from '../adapters/memory/in-memory-tour-image-repository.js';
+import type { ObjectStorage } from '../domain/objects/object-storage.js';
+import type { PortOverrides } from '../domain/shared/token.js';
+import { ClockToken, ObjectStorageToken, TourImageRepositoryToken } from '../domain/tokens.js';
+import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
+import { TourImageReplacer } from '../domain/tours/tour-image-replacer.js';
+import { TOUR_IMAGES_PATH } from '../domain/tours/tour-image-paths.js';
+import { createApp } from './app.js';
+import { useCase } from './app.module.js';
+import { loadConfig } from './config.js';
+
+const started: { app: NestExpressApplication; dataDir: string }[] = [];
+
+afterEach(async () => {
+  for (const { app, dataDir } of started.splice(0)) {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** The real server on an ephemeral port with a fresh DATA_DIR, with `overrides` swapped in. */
+async function serverWith<const Ports extends readonly unknown[]>(overrides: PortOverrides<Ports>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crg-app-'));
+  const config = loadConfig({}, { adminPassword: 'Pura-Vida-Operator-2026', dataDir, uiDir: dataDir, port: 0 });
+  const app = await createApp(config, { logger: ['error'], overrides });
+  started.push({ app, dataDir });
+  await app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+describe('the server composition root (server/app.module.ts)', () => {
+  it('swaps a port in one line: the API then answers from the swapped adapter', async () => {
+    const repository = new InMemoryTourImageRepository([{ tourId: 2, imageURL: '/objects/sky-adventures' }]);
+    const baseUrl = await serverWith([[TourImageRepositoryToken, repository]]);
+    const answer = await fetch(`${baseUrl}${TOUR_IMAGES_PATH}`);
+    expect(await answer.json()).toEqual([{ tourId: 2, imageURL: '/objects/sky-adventures' }]);
+  });
+
+  it('keeps its own adapters for the ports it was not told to swap', async () => {
+    const baseUrl = await serverWith([]);
+    expect(await (await fetch(`${baseUrl}${TOUR_IMAGES_PATH}`)).json()).toEqual([]);
+  });
+
+  it('does not compile a swap whose implementation is not the token\'s port', () => {
+    // @ts-expect-error: a tour image repository is not a Clock.
+    const wrongSwap = () => serverWith([[ClockToken, new InMemoryTourImageRepository()]]);
+    expect(wrongSwap).toBeTypeOf('function');
+  });
+
+  it('does not compile a use case whose tokens are in the wrong order', () => {
+    const build = (repository: TourImageRepository, storage: ObjectStorage) => new TourImageReplacer(repository, storage);
+    expect(useCase(TourImageReplacer, [TourImageRepositoryToken, ObjectStorageToken], build)).toMatchObject({ provide: TourImageReplacer });
+    // @ts-expect-error: the storage token is where the repository belongs.
+    expect(useCase(TourImageReplacer, [ObjectStorageToken, TourImageRepositoryToken], build)).toMatchObject({ provide: TourImageReplacer });
+  });
+});
