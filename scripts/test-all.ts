@@ -2,7 +2,7 @@
  * `npm test`: every check, in the order that fails fastest, then one line `N passed, N failed`
  * summed over all runners (README). Exits non-zero when anything failed.
  *
- *   build → typecheck → dependency rule → unit (vitest, domain coverage) → Gherkin (domain, api, ui) → e2e (Playwright)
+ *   build → typecheck → dependency rule → lint → unit (vitest, domain coverage) → Gherkin (domain, api, ui) → e2e (Playwright)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +53,7 @@ const chromium = check('chromium', run('bash', ['scripts/ensure-chromium.sh']));
 const built = check('build', run('npm', ['run', 'build']));
 check('typecheck', run('npm', ['run', 'typecheck']));
 check('dependency rule', run('npm', ['run', 'lint:deps']));
+check('lint', run('npm', ['run', 'lint']));
 
 const unitOk = run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('reports/vitest.json');

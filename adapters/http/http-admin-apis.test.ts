@@ -33,50 +33,53 @@ function json(response: import('node:http').ServerResponse, status: number, valu
 }
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stand-in');
-    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    const content = await body(request);
-    if (url.pathname === '/api/admin/session' && request.method === 'POST') {
-      const { password } = JSON.parse(content.toString()) as { password: string };
-      if (password === 'busy') return json(response, 429, { statusCode: 429 });
-      if (password === 'broken') return json(response, 500, { statusCode: 500 });
-      if (password !== PASSWORD) return json(response, 401, { statusCode: 401 });
-      issued += 1;
-      sessions.add(`session-${issued}`);
-      return json(response, 200, { token: `session-${issued}`, expiresAt: new Date(Date.now() + 60_000).toISOString() });
-    }
-    if (url.pathname === '/api/admin/session' && request.method === 'DELETE') {
-      if (token === 'broken') return json(response, 500, { statusCode: 500 });
-      return json(response, sessions.delete(token) ? 204 : 401);
-    }
-    if (url.pathname === '/api/objects/upload' && request.method === 'POST') {
-      if (!sessions.has(token)) return json(response, 401, { statusCode: 401 });
-      issued += 1;
-      pending.add(`upload-${issued}`);
-      return json(response, 200, { uploadURL: `/api/objects/uploads/upload-${issued}?sig=x` });
-    }
-    const upload = /^\/api\/objects\/uploads\/(.+)$/.exec(url.pathname);
-    if (upload && request.method === 'PUT') {
-      if (!pending.delete(upload[1]!)) return json(response, 403, { statusCode: 403 });
-      if (!(request.headers['content-type'] ?? '').startsWith('image/') || content.length === 0) return json(response, 415, { statusCode: 415 });
-      stored.add(`/objects/${upload[1]}`);
-      return json(response, 200, { objectPath: `/objects/${upload[1]}` });
-    }
-    const save = /^\/api\/tours\/(\d+)\/image$/.exec(url.pathname);
-    if (save && request.method === 'PUT') {
-      const { imageURL } = JSON.parse(content.toString()) as { imageURL: string };
-      const tourId = Number(save[1]);
-      if (!sessions.has(token)) return json(response, 401, { statusCode: 401 });
-      if (!isAdminTourId(tourId)) return json(response, 404, { statusCode: 404 });
-      if (!stored.has(imageURL)) return json(response, 400, { statusCode: 400 });
-      return json(response, 200, { tourId, imageURL });
-    }
-    return json(response, 404, { statusCode: 404 });
-  });
+  server = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+/** The stand-in server's answers, as docs/architecture.md §3 decides them. */
+async function answer(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://stand-in');
+  const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  const content = await body(request);
+  if (url.pathname === '/api/admin/session' && request.method === 'POST') {
+    const { password } = JSON.parse(content.toString()) as { password: string };
+    if (password === 'busy') return json(response, 429, { statusCode: 429 });
+    if (password === 'broken') return json(response, 500, { statusCode: 500 });
+    if (password !== PASSWORD) return json(response, 401, { statusCode: 401 });
+    issued += 1;
+    sessions.add(`session-${issued}`);
+    return json(response, 200, { token: `session-${issued}`, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+  }
+  if (url.pathname === '/api/admin/session' && request.method === 'DELETE') {
+    if (token === 'broken') return json(response, 500, { statusCode: 500 });
+    return json(response, sessions.delete(token) ? 204 : 401);
+  }
+  if (url.pathname === '/api/objects/upload' && request.method === 'POST') {
+    if (!sessions.has(token)) return json(response, 401, { statusCode: 401 });
+    issued += 1;
+    pending.add(`upload-${issued}`);
+    return json(response, 200, { uploadURL: `/api/objects/uploads/upload-${issued}?sig=x` });
+  }
+  const upload = /^\/api\/objects\/uploads\/(.+)$/.exec(url.pathname);
+  if (upload && request.method === 'PUT') {
+    if (!pending.delete(upload[1]!)) return json(response, 403, { statusCode: 403 });
+    if (!(request.headers['content-type'] ?? '').startsWith('image/') || content.length === 0) return json(response, 415, { statusCode: 415 });
+    stored.add(`/objects/${upload[1]}`);
+    return json(response, 200, { objectPath: `/objects/${upload[1]}` });
+  }
+  const save = /^\/api\/tours\/(\d+)\/image$/.exec(url.pathname);
+  if (save && request.method === 'PUT') {
+    const { imageURL } = JSON.parse(content.toString()) as { imageURL: string };
+    const tourId = Number(save[1]);
+    if (!sessions.has(token)) return json(response, 401, { statusCode: 401 });
+    if (!isAdminTourId(tourId)) return json(response, 404, { statusCode: 404 });
+    if (!stored.has(imageURL)) return json(response, 400, { statusCode: 400 });
+    return json(response, 200, { tourId, imageURL });
+  }
+  return json(response, 404, { statusCode: 404 });
+}
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

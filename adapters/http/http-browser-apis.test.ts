@@ -1,3 +1,4 @@
+import { DOMAIN_DESCRIPTIONS_PATH, MARKETPLACE_IMAGES_PATH, PHOTO_FEED_PATH } from '../../domain/api-paths.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,9 +9,9 @@ import { domainDescriptionSourceContract } from '../contracts/domain-description
 import { marketplaceImagesApiContract } from '../contracts/marketplace-images-api.contract.js';
 import { photoFeedApiContract } from '../contracts/photo-feed-api.contract.js';
 import { tourImagesApiContract } from '../contracts/tour-images-api.contract.js';
-import { HttpMarketplaceImagesApi, MARKETPLACE_IMAGES_PATH } from './http-marketplace-images-api.js';
-import { DOMAIN_DESCRIPTIONS_PATH, HttpDomainDescriptionSource } from './http-domain-description-source.js';
-import { HttpPhotoFeedApi, PHOTO_FEED_PATH } from './http-photo-feed-api.js';
+import { HttpMarketplaceImagesApi } from './http-marketplace-images-api.js';
+import { HttpDomainDescriptionSource } from './http-domain-description-source.js';
+import { HttpPhotoFeedApi } from './http-photo-feed-api.js';
 import { HttpTourImagesApi } from './http-tour-images-api.js';
 
 /**

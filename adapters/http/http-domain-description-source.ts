@@ -1,7 +1,7 @@
+import { DOMAIN_DESCRIPTIONS_PATH } from '../../domain/api-paths.js';
 import type { DomainDescriptionSource } from '../../domain/domain-descriptions/domain-description-source.js';
 import { fetchText } from './fetch-text.js';
 
-export const DOMAIN_DESCRIPTIONS_PATH = '/api/domain-descriptions';
 
 /**
  * The browser's DomainDescriptionSource: the server's file over HTTP. `baseUrl` is '' in the browser

@@ -1,8 +1,7 @@
+import { MARKETPLACE_IMAGES_PATH } from '../../domain/api-paths.js';
 import type { MarketplaceImageMap, MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import { MarketplaceImagesError, type MarketplaceImagesApi } from '../../domain/marketplace/marketplace-images-api.js';
 
-/** docs/architecture.md §7: the marketplace is GetYourGuide. */
-export const MARKETPLACE_IMAGES_PATH = '/api/getyourguide/images';
 
 /** MarketplaceImagesApi over HTTP. `baseUrl` is '' in the browser (same origin) and absolute in Node. */
 export class HttpMarketplaceImagesApi implements MarketplaceImagesApi {

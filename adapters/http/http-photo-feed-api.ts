@@ -1,8 +1,8 @@
+import { PHOTO_FEED_PATH } from '../../domain/api-paths.js';
 import type { PhotoFeedApi } from '../../domain/photo-feed/photo-feed-api.js';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { fetchJson } from './fetch-json.js';
 
-export const PHOTO_FEED_PATH = '/api/photo-feed';
 
 /** PhotoFeedApi over HTTP. `baseUrl` is '' in the browser (same origin) and absolute in Node. */
 export class HttpPhotoFeedApi implements PhotoFeedApi {

@@ -1,6 +1,7 @@
+import { DOMAIN_DESCRIPTIONS_PATH } from '../../domain/api-paths.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DOMAIN_DESCRIPTIONS_PATH } from '../../adapters/http/http-domain-description-source.js';
+
 import type { DomainDescriptionSource } from '../../domain/domain-descriptions/domain-description-source.js';
 import { descriptionForHost, parseDomainDescriptions } from '../../domain/domain-descriptions/domain-descriptions.js';
 import { DomainDescriptionSourceToken } from '../../domain/tokens.js';

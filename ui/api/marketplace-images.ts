@@ -1,6 +1,7 @@
+import { MARKETPLACE_IMAGES_PATH } from '../../domain/api-paths.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MARKETPLACE_IMAGES_PATH } from '../../adapters/http/http-marketplace-images-api.js';
+
 import type { MarketplaceImageMap, MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import type { MarketplaceImagesApi } from '../../domain/marketplace/marketplace-images-api.js';
 import { MarketplaceImagesApiToken } from '../../domain/tokens.js';

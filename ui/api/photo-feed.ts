@@ -1,5 +1,6 @@
+import { PHOTO_FEED_PATH } from '../../domain/api-paths.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PHOTO_FEED_PATH } from '../../adapters/http/http-photo-feed-api.js';
+
 import type { PhotoFeedApi } from '../../domain/photo-feed/photo-feed-api.js';
 import { PhotoFeedApiToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';

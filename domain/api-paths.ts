@@ -1,0 +1,11 @@
+/**
+ * The portal's own API addresses that both sides name (docs/product.md §7, docs/architecture.md §3):
+ * the browser's HTTP adapters call them, the UI keys its queries by them, and the server's
+ * controllers answer them. (The tour image addresses: domain/tours/tour-image-paths.ts.)
+ */
+export const DOMAIN_DESCRIPTIONS_PATH = '/api/domain-descriptions';
+
+/** docs/architecture.md §7: the marketplace is GetYourGuide. */
+export const MARKETPLACE_IMAGES_PATH = '/api/getyourguide/images';
+
+export const PHOTO_FEED_PATH = '/api/photo-feed';
