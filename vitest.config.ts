@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'adapters/**/*.test.ts', 'server/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // One PostgreSQL and one S3-compatible server per run, for the contract suites of their adapters.
+    globalSetup: ['scripts/vitest-global-setup.ts'],
     coverage: {
       provider: 'v8',
       include: ['domain/**/*.ts'],

@@ -1,13 +1,18 @@
 import type { AdminApi } from './admin/admin-api.js';
 import type { AdminAuthenticator } from './admin/admin-authenticator.js';
+import type { SessionStore } from './admin/session-store.js';
+import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
+import type { ConsentStore } from './consent/consent-store.js';
+import type { Consent } from './consent/consent.js';
 import type { DomainDescriptionSource } from './domain-descriptions/domain-description-source.js';
 import type { MarketplaceImageSource } from './marketplace/marketplace-image-source.js';
 import type { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
 import type { ImageReencoder } from './objects/image-reencoder.js';
 import type { ObjectStorage } from './objects/object-storage.js';
 import type { UploadUrlSigner } from './objects/upload-url-signer.js';
+import type { UsedUploadUrls } from './objects/used-upload-urls.js';
 import type { PhotoFeedApi } from './photo-feed/photo-feed-api.js';
 import type { MarketplaceImagesApi } from './marketplace/marketplace-images-api.js';
 import type { PhotoFeedSource } from './photo-feed/photo-feed-source.js';
@@ -38,7 +43,14 @@ export const DomainDescriptionSourceToken = token<DomainDescriptionSource>('Doma
 export const AdminApiToken = token<AdminApi>('AdminApi');
 export const TourPhotoUploadsToken = token<TourPhotoUploads<Blob>>('TourPhotoUploads');
 export const AnalyticsSinkToken = token<AnalyticsSink>('AnalyticsSink');
+export const ConsentStoreToken = token<ConsentStore>('ConsentStore');
+/** Not a port but the one consent of the page, shared by the banner, the footer's Cookie settings and the tag gates. */
+export const ConsentToken = token<Consent>('Consent');
 export const SchedulerToken = token<Scheduler>('Scheduler');
 export const NewsletterSubscriptionsToken = token<NewsletterSubscriptions>('NewsletterSubscriptions');
 export const PhotoFeedApiToken = token<PhotoFeedApi>('PhotoFeedApi');
 export const MarketplaceImagesApiToken = token<MarketplaceImagesApi>('MarketplaceImagesApi');
+// Shared state of the servers (docs/decisions/036-sessions-and-limits-in-the-database.md).
+export const SessionStoreToken = token<SessionStore>('SessionStore');
+export const SignInFailureLogToken = token<SignInFailureLog>('SignInFailureLog');
+export const UsedUploadUrlsToken = token<UsedUploadUrls>('UsedUploadUrls');

@@ -39,3 +39,24 @@ Feature: The picture of the day
       When a visitor opens the picture of the day
       Then the visitor sees that the photos are temporarily unavailable
       And the visitor is asked to try again later
+
+  Rule: A real agency's feed shows as plain text, with a properly sized photo and the photographer's credit
+
+    Scenario: The agency publishes a Flickr-shaped feed
+      Given the photo agency publishes its "flickr-public.rss" feed
+      When a visitor opens the picture of the day
+      Then the gallery shows photo "1 of 2"
+      And the photo is "Volcán Arenal desde La Fortuna", published on "November 21, 2026"
+      And the photo is shown from "https://live.staticflickr.com/65535/53012345678_4f2a9c1b7e_b.jpg"
+      And the story reads "The cone of Arenal above the morning clouds, seen from the road to El Castillo & the lake."
+      And the photo is credited to "Ana Mora"
+      And the gallery shows no markup
+
+  Rule: When neither image of a photo loads, the designed illustration takes its place and the credit stays readable
+
+    Scenario: Both the large and the normal image fail
+      Given no image of the photo feed can be loaded
+      When a visitor opens the picture of the day
+      Then the frame shows the photography illustration in place of "Arenal Volcano at first light", never a broken image
+      And the frame says that the photo could not be loaded
+      And the photo is credited to "Costa Rica Gateway sample"

@@ -12,11 +12,22 @@ import { feedTextFromFile, feedTextFromUrl } from '../adapters/photo-feed/feed-t
 import { JsonPhotoFeedSource } from '../adapters/photo-feed/json-photo-feed-source.js';
 import { RssPhotoFeedSource } from '../adapters/photo-feed/rss-photo-feed-source.js';
 import { SharpImageReencoder } from '../adapters/sharp/sharp-image-reencoder.js';
+import { openPostgres, postgresReachable, type PostgresPool } from '../adapters/postgres/database.js';
+import { PostgresSessionStore } from '../adapters/postgres/postgres-session-store.js';
+import { PostgresSignInFailureLog } from '../adapters/postgres/postgres-sign-in-failure-log.js';
+import { PostgresTourImageRepository } from '../adapters/postgres/postgres-tour-image-repository.js';
+import { PostgresUsedUploadUrls } from '../adapters/postgres/postgres-used-upload-urls.js';
+import { S3ObjectStorage } from '../adapters/s3/s3-object-storage.js';
 import { openDatabase, type SqliteDatabase } from '../adapters/sqlite/database.js';
+import { SqliteSessionStore } from '../adapters/sqlite/sqlite-session-store.js';
+import { SqliteSignInFailureLog } from '../adapters/sqlite/sqlite-sign-in-failure-log.js';
 import { SqliteTourImageRepository } from '../adapters/sqlite/sqlite-tour-image-repository.js';
+import { SqliteUsedUploadUrls } from '../adapters/sqlite/sqlite-used-upload-urls.js';
 import { SystemClock } from '../adapters/system/system-clock.js';
 import type { AdminAuthenticator } from '../domain/admin/admin-authenticator.js';
 import { AdminSignIn } from '../domain/admin/admin-sign-in.js';
+import type { SessionStore } from '../domain/admin/session-store.js';
+import type { SignInFailureLog } from '../domain/admin/sign-in-failure-log.js';
 import { SignInLimiter } from '../domain/admin/sign-in-limiter.js';
 import type { MarketplaceImageSource } from '../domain/marketplace/marketplace-image-source.js';
 import { MarketplaceImagesFinder } from '../domain/marketplace/marketplace-images-finder.js';
@@ -25,6 +36,7 @@ import { ImageUploader } from '../domain/objects/image-uploader.js';
 import type { ObjectStorage } from '../domain/objects/object-storage.js';
 import { StoredImageReader } from '../domain/objects/stored-image-reader.js';
 import type { UploadUrlSigner } from '../domain/objects/upload-url-signer.js';
+import type { UsedUploadUrls } from '../domain/objects/used-upload-urls.js';
 import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
 import type { PhotoFeedSource } from '../domain/photo-feed/photo-feed-source.js';
 import type { Clock } from '../domain/shared/clock.js';
@@ -38,8 +50,11 @@ import {
   ObjectStorageToken,
   PhotoFeedSourceToken,
   ResolvedMarketplaceImageSourceToken,
+  SessionStoreToken,
+  SignInFailureLogToken,
   TourImageRepositoryToken,
   UploadUrlSignerToken,
+  UsedUploadUrlsToken,
 } from '../domain/tokens.js';
 import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
 import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
@@ -48,6 +63,8 @@ import { adminPasswordHash } from './admin/admin-password.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminGuard } from './admin/admin.guard.js';
 import { DEFAULTS_DIR, type AppConfig } from './config.js';
+import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { DomainDescriptionsModule } from './domain-descriptions/domain-descriptions.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
@@ -56,7 +73,11 @@ import { SAMPLE_FEED_FILE } from './photo-feed/sample-feed.js';
 import { ToursModule } from './tours/tours.module.js';
 
 export const APP_CONFIG = Symbol.for('AppConfig');
-export const SQLITE_DATABASE = Symbol.for('SqliteDatabase');
+export const DATABASE = Symbol.for('Database');
+const OBJECT_STORAGE_ENGINE = Symbol.for('ObjectStorageEngine');
+
+/** The one database of this server: SQLite in DATA_DIR (default), or PostgreSQL (DATABASE_URL). */
+type Database = { readonly kind: 'sqlite'; readonly db: SqliteDatabase } | { readonly kind: 'postgres'; readonly pool: PostgresPool };
 
 /**
  * What a caller may swap at run time: any port, by its token (domain/tokens.ts). The swaps are bound
@@ -67,13 +88,85 @@ export interface AppRuntime {
   readonly overrides?: AnyPortOverrides;
 }
 
-/** Closes the SQLite file when the app stops, so a restart (or a test) can open it again at once. */
+/** Closes the SQLite file or the PostgreSQL pool when the app stops, so a restart (or a test) can open it again at once. */
 class DatabaseLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(SQLITE_DATABASE) private readonly db: SqliteDatabase) {}
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  onApplicationShutdown(): void {
-    if (this.db.open) this.db.close();
+  async onApplicationShutdown(): Promise<void> {
+    if (this.database.kind === 'sqlite') {
+      if (this.database.db.open) this.database.db.close();
+    } else if (!this.database.pool.ended) {
+      await this.database.pool.end();
+    }
   }
+}
+
+/** A start that cannot reach an engine stops with one line naming the variable, not a stack trace. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+function reason(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message || String(code);
+}
+
+/** DATABASE_URL without its password, for messages. */
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.href;
+}
+
+async function openDatabaseOf(config: AppConfig): Promise<Database> {
+  if (config.databaseUrl === undefined) return { kind: 'sqlite', db: openDatabase(join(config.dataDir, 'portal.db')) };
+  try {
+    return { kind: 'postgres', pool: await openPostgres(config.databaseUrl) };
+  } catch (error) {
+    throw new StartupError(`The database of DATABASE_URL (${redacted(config.databaseUrl)}) cannot be used: ${reason(error)}`);
+  }
+}
+
+async function objectStorageOf(config: AppConfig): Promise<ObjectStorage & { reachable(): Promise<boolean> }> {
+  if (config.s3 === undefined) {
+    const storage = new FilesystemObjectStorage(join(config.dataDir, 'objects'));
+    return Object.assign(storage, { reachable: async () => true });
+  }
+  const s3 = config.s3;
+  const storage = new S3ObjectStorage({
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    region: s3.region,
+    credentials: s3.accessKeyId !== undefined && s3.secretAccessKey !== undefined ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+    forcePathStyle: s3.forcePathStyle,
+  });
+  try {
+    await storage.checkBucket();
+  } catch (error) {
+    storage.close();
+    throw new StartupError(`The bucket of S3_BUCKET ("${s3.bucket}" at ${s3.endpoint ?? `AWS ${s3.region}`}) cannot be used: ${reason(error)}`);
+  }
+  return Object.assign(storage, {
+    reachable: () =>
+      storage.checkBucket().then(
+        () => true,
+        () => false,
+      ),
+  });
+}
+
+/** A port bound to the SQLite or the PostgreSQL adapter, whichever database this server uses. */
+function byDatabase<T>(token: symbol, sqlite: (db: SqliteDatabase) => T, postgres: (pool: PostgresPool) => T): Provider {
+  return {
+    provide: token,
+    useFactory: (database: Database) => (database.kind === 'sqlite' ? sqlite(database.db) : postgres(database.pool)),
+    inject: [DATABASE],
+  };
 }
 
 /**
@@ -103,7 +196,7 @@ function uploadUrlSecret(config: AppConfig): Buffer {
 }
 
 /** The area modules (one per part of docs/architecture.md §3): controllers only, fed by the ports below. */
-const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule];
+const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule];
 
 /**
  * The server's one composition root (docs/architecture.md §1, "Composition roots"): every domain port
@@ -131,25 +224,39 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
   return [
     { provide: APP_CONFIG, useValue: config },
     { provide: ClockToken, useValue: new SystemClock() },
-    { provide: SQLITE_DATABASE, useFactory: () => openDatabase(join(config.dataDir, 'portal.db')) },
+    // docs/architecture.md §2: SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set
+    // (docs/decisions/034-postgresql.md); files in DATA_DIR/objects, or S3 when S3_BUCKET is set (035).
+    { provide: DATABASE, useFactory: () => openDatabaseOf(config) },
     DatabaseLifecycle,
-
-    // Ports → adapters (docs/architecture.md §2: embedded defaults, everything under DATA_DIR).
+    { provide: OBJECT_STORAGE_ENGINE, useFactory: () => objectStorageOf(config) },
     {
-      provide: TourImageRepositoryToken,
-      useFactory: (db: SqliteDatabase) => new SqliteTourImageRepository(db),
-      inject: [SQLITE_DATABASE],
+      provide: HEALTH_PROBES,
+      useFactory: (database: Database, objects: { reachable(): Promise<boolean> }): HealthProbes => ({
+        database:
+          database.kind === 'sqlite'
+            ? { engine: 'sqlite', reachable: async () => database.db.open }
+            : { engine: 'postgresql', reachable: () => postgresReachable(database.pool) },
+        objectStorage: { engine: config.s3 ? 's3' : 'filesystem', reachable: () => objects.reachable() },
+      }),
+      inject: [DATABASE, OBJECT_STORAGE_ENGINE],
     },
+
+    // Ports → adapters.
+    byDatabase(TourImageRepositoryToken, (db): TourImageRepository => new SqliteTourImageRepository(db), (pool) => new PostgresTourImageRepository(pool)),
+    // docs/decisions/036-sessions-and-limits-in-the-database.md: what every server must share.
+    byDatabase(SessionStoreToken, (db): SessionStore => new SqliteSessionStore(db), (pool) => new PostgresSessionStore(pool)),
+    byDatabase(SignInFailureLogToken, (db): SignInFailureLog => new SqliteSignInFailureLog(db), (pool) => new PostgresSignInFailureLog(pool)),
+    byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,
-      useFactory: async (clock: Clock) => new ScryptAdminAuthenticator(await adminPasswordHash(config), clock),
-      inject: [ClockToken],
+      useFactory: async (clock: Clock, sessions: SessionStore) => new ScryptAdminAuthenticator(await adminPasswordHash(config), clock, sessions),
+      inject: [ClockToken, SessionStoreToken],
     },
-    { provide: ObjectStorageToken, useFactory: () => new FilesystemObjectStorage(join(config.dataDir, 'objects')) },
+    { provide: ObjectStorageToken, useFactory: (storage: ObjectStorage) => storage, inject: [OBJECT_STORAGE_ENGINE] },
     {
       provide: UploadUrlSignerToken,
-      useFactory: (clock: Clock) => new HmacUploadUrlSigner(uploadUrlSecret(config), clock),
-      inject: [ClockToken],
+      useFactory: (clock: Clock, used: UsedUploadUrls) => new HmacUploadUrlSigner(uploadUrlSecret(config), clock, used),
+      inject: [ClockToken, UsedUploadUrlsToken],
     },
     { provide: ImageReencoderToken, useValue: new SharpImageReencoder() },
     {
@@ -178,8 +285,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     ),
     useCase(
       AdminSignIn,
-      [AdminAuthenticatorToken, ClockToken],
-      (authenticator: AdminAuthenticator, clock: Clock) => new AdminSignIn(authenticator, new SignInLimiter(clock)),
+      [AdminAuthenticatorToken, ClockToken, SignInFailureLogToken],
+      (authenticator: AdminAuthenticator, clock: Clock, failures: SignInFailureLog) => new AdminSignIn(authenticator, new SignInLimiter(clock, failures)),
     ),
     useCase(
       ImageUploader,

@@ -11,7 +11,8 @@ import { ClockToken, ObjectStorageToken, TourImageRepositoryToken } from '../dom
 import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
 import { TourImageReplacer } from '../domain/tours/tour-image-replacer.js';
 import { TOUR_IMAGES_PATH } from '../domain/tours/tour-image-paths.js';
-import { createApp } from './app.js';
+import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
+import { contentSecurityPolicy, createApp } from './app.js';
 import { useCase } from './app.module.js';
 import { loadConfig } from './config.js';
 
@@ -58,5 +59,38 @@ describe('the server composition root (server/app.module.ts)', () => {
     expect(useCase(TourImageReplacer, [TourImageRepositoryToken, ObjectStorageToken], build)).toMatchObject({ provide: TourImageReplacer });
     // @ts-expect-error: the storage token is where the repository belongs.
     expect(useCase(TourImageReplacer, [ObjectStorageToken, TourImageRepositoryToken], build)).toMatchObject({ provide: TourImageReplacer });
+  });
+});
+
+describe('the Content-Security-Policy (docs/decisions/041-analytics-sinks-and-tags.md)', () => {
+  const policyOf = async (analyticsTags: AnalyticsTagIds) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crg-app-'));
+    const config = loadConfig({}, { adminPassword: 'Pura-Vida-Operator-2026', dataDir, uiDir: dataDir, port: 0, analyticsTags });
+    const app = await createApp(config, { logger: ['error'] });
+    started.push({ app, dataDir });
+    await app.listen(0, '127.0.0.1');
+    const answer = await fetch(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}${TOUR_IMAGES_PATH}`);
+    return answer.headers.get('content-security-policy') ?? '';
+  };
+  const directive = (policy: string, name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim() ?? '';
+
+  it('allows no tag host when no tag is configured', async () => {
+    const policy = await policyOf({});
+    expect(policy).not.toMatch(/googletagmanager|google-analytics|facebook/);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://widget.getyourguide.com");
+  });
+
+  it('allows exactly the hosts of the configured tags', async () => {
+    const policy = await policyOf({ ga4MeasurementId: 'G-ABC123XYZ9', metaPixelId: '123456789012345' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://widget.getyourguide.com https://www.googletagmanager.com https://connect.facebook.net");
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://widget.getyourguide.com https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://www.facebook.com https://connect.facebook.net",
+    );
+  });
+
+  it('allows only GA4\'s hosts when only GA4 is configured', () => {
+    const policy = contentSecurityPolicy({ ga4MeasurementId: 'G-ABC123XYZ9' });
+    expect(policy.scriptSrc).toEqual(["'self'", 'https://widget.getyourguide.com', 'https://www.googletagmanager.com']);
+    expect(policy.connectSrc?.join(' ')).not.toMatch(/facebook/);
   });
 });

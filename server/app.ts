@@ -6,6 +6,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../domain/affiliate/partner-widget.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../domain/affiliate/retail-link.js';
+import { tagSources, type AnalyticsTagIds } from '../domain/analytics/tags.js';
 import type { PortOverrides } from '../domain/shared/token.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
@@ -26,6 +27,25 @@ export interface CreateAppOptions<Ports extends readonly unknown[] = readonly un
   overrides?: PortOverrides<Ports>;
 }
 
+/**
+ * The Content-Security-Policy (docs/architecture.md §2): the portal's own origin, plus the partner widget, the retail
+ * ad frame, and exactly the hosts of the analytics tags that are configured (docs/decisions/041); none without ids.
+ */
+export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds): Record<string, string[] | null> {
+  const tags = tagSources(analyticsTags);
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // The marketplace's partner widget on the Arenal and Tamarindo pages (docs/product.md §2) loads a script that draws its tours in a frame.
+    scriptSrc: ["'self'", PARTNER_WIDGET_ORIGIN, ...tags.scriptSrc],
+    // The coffee page's ad frame from the retail affiliate (docs/product.md §2), sandboxed in the page.
+    frameSrc: [PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN],
+    connectSrc: ["'self'", PARTNER_WIDGET_ORIGIN, ...tags.connectSrc],
+    upgradeInsecureRequests: null,
+  };
+}
+
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
 export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), {
@@ -38,19 +58,7 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // The marketplace's partner widget on the Arenal and Tamarindo pages (docs/product.md §2) loads a script that draws its tours in a frame.
-          scriptSrc: ["'self'", PARTNER_WIDGET_ORIGIN],
-          // The coffee page's ad frame from the retail affiliate (docs/product.md §2), sandboxed in the page.
-          frameSrc: [PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN],
-          connectSrc: ["'self'", PARTNER_WIDGET_ORIGIN],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config.analyticsTags) },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       photoFeedUrl: 'https://photos.example/costa-rica.rss',
       marketplaceImageResolver: true,
       uploadUrlSecret: 'x'.repeat(32),
+      analyticsTags: {},
     });
   });
 
@@ -59,6 +60,11 @@ describe('loadConfig', () => {
     ['PHOTO_FEED_URL', 'not a url'],
     ['MARKETPLACE_IMAGE_RESOLVER', 'maybe'],
     ['UPLOAD_URL_SECRET', 'too-short'],
+    ['VITE_GA4_MEASUREMENT_ID', 'UA-12345-1'],
+    ['VITE_META_PIXEL_ID', 'pixel'],
+    ['DATABASE_URL', 'mysql://db.example/portal'],
+    ['DATABASE_URL', 'not a url'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
   ])('stops the start on a bad %s (%j), naming the variable', (variable, bad) => {
     expect(() => loadConfig({ [variable]: bad })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: bad })).toThrow(new RegExp(`^Configuration error: ${variable} `));
@@ -66,5 +72,45 @@ describe('loadConfig', () => {
 
   it.each(['off', 'false', '0', 'no', 'OFF'])('reads %j as the resolver switched off', (raw) => {
     expect(loadConfig({ MARKETPLACE_IMAGE_RESOLVER: raw }).marketplaceImageResolver).toBe(false);
+  });
+
+  it('selects PostgreSQL and S3 only when asked, and reads their variables', () => {
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, s3: undefined });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_BUCKET: 'portal-photos',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'on',
+    });
+    expect(config.databaseUrl).toBe('postgres://portal:secret@db.internal:5432/portal');
+    expect(config.s3).toEqual({ endpoint: 'http://minio.internal:9000', bucket: 'portal-photos', region: 'eu-west-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'portal-photos' }).s3).toEqual({ endpoint: undefined, bucket: 'portal-photos', region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio.internal:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'photos', S3_REGION: 'Europe West' }, 'S3_REGION'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('stops the start on bad S3 settings %j, naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuration error: ${variable} `));
+  });
+
+  it('never echoes the password of a bad DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://portal:hunter2@db/portal' })).toThrow(/^(?!.*hunter2)/s);
+  });
+
+  it('reads the analytics tag ids the UI was built with, for the Content-Security-Policy (docs/decisions/041)', () => {
+    expect(loadConfig({}).analyticsTags).toEqual({ ga4MeasurementId: undefined, metaPixelId: undefined });
+    expect(loadConfig({ VITE_GA4_MEASUREMENT_ID: ' G-ABC123XYZ9 ', VITE_META_PIXEL_ID: '123456789012345' }).analyticsTags).toEqual({
+      ga4MeasurementId: 'G-ABC123XYZ9',
+      metaPixelId: '123456789012345',
+    });
+    expect(loadConfig({ VITE_GA4_MEASUREMENT_ID: 'bad' }, { analyticsTags: {} }).analyticsTags).toEqual({});
   });
 });

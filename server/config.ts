@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isGa4MeasurementId, isMetaPixelId, type AnalyticsTagIds } from '../domain/analytics/tags.js';
 
 /** Every setting of the server, read and validated once at start (docs/architecture.md §2). */
 export interface AppConfig {
@@ -18,6 +19,27 @@ export interface AppConfig {
   readonly marketplaceImageResolver: boolean;
   /** Key of the upload URL signatures; absent: generated once and kept in DATA_DIR. */
   readonly uploadUrlSecret: string | undefined;
+  /**
+   * The analytics tags the UI was built with (VITE_GA4_MEASUREMENT_ID, VITE_META_PIXEL_ID, the same variables
+   * `npm run build` reads): the Content-Security-Policy allows exactly their hosts (docs/decisions/041).
+   */
+  readonly analyticsTags: AnalyticsTagIds;
+  /** DATABASE_URL, postgres://…: records, sessions and limits in PostgreSQL; absent: SQLite in DATA_DIR. */
+  readonly databaseUrl?: string | undefined;
+  /** S3_*: photos in an S3-compatible bucket; absent: files in DATA_DIR/objects. */
+  readonly s3?: S3Config | undefined;
+}
+
+/** The S3-compatible bucket the photos go to (docs/decisions/035-s3-object-storage.md). */
+export interface S3Config {
+  /** Absent: AWS's own endpoint for the region. */
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  readonly region: string;
+  /** Absent (both): the SDK's usual credential chain (environment, instance role). */
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  readonly forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -45,6 +67,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     photoFeedUrl: 'photoFeedUrl' in overrides ? overrides.photoFeedUrl : readFeedUrl(env),
     marketplaceImageResolver: overrides.marketplaceImageResolver ?? readSwitch(env, 'MARKETPLACE_IMAGE_RESOLVER', false),
     uploadUrlSecret: 'uploadUrlSecret' in overrides ? overrides.uploadUrlSecret : readSecret(env),
+    analyticsTags: overrides.analyticsTags ?? readAnalyticsTags(env),
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : readDatabaseUrl(env),
+    s3: 's3' in overrides ? overrides.s3 : readS3(env),
   };
 }
 
@@ -110,9 +135,73 @@ function readSwitch(env: Env, variable: string, fallback: boolean): boolean {
   throw new ConfigError(variable, `must be "on" or "off", got "${raw}"`);
 }
 
+function readAnalyticsTags(env: Env): AnalyticsTagIds {
+  const ga4MeasurementId = value(env, 'VITE_GA4_MEASUREMENT_ID');
+  if (ga4MeasurementId !== undefined && !isGa4MeasurementId(ga4MeasurementId)) {
+    throw new ConfigError('VITE_GA4_MEASUREMENT_ID', `must be a GA4 measurement id such as G-ABC123XYZ9, got "${ga4MeasurementId}"`);
+  }
+  const metaPixelId = value(env, 'VITE_META_PIXEL_ID');
+  if (metaPixelId !== undefined && !isMetaPixelId(metaPixelId)) {
+    throw new ConfigError('VITE_META_PIXEL_ID', `must be a Meta pixel id (6 to 20 digits), got "${metaPixelId}"`);
+  }
+  return { ga4MeasurementId, metaPixelId };
+}
+
 function readSecret(env: Env): string | undefined {
   const raw = value(env, 'UPLOAD_URL_SECRET');
   if (raw === undefined) return undefined;
   if (raw.length < 32) throw new ConfigError('UPLOAD_URL_SECRET', 'must be at least 32 characters long');
   return raw;
+}
+
+/** docs/decisions/034-postgresql.md: only PostgreSQL URLs; the password, if any, is never echoed. */
+function readDatabaseUrl(env: Env): string | undefined {
+  const raw = value(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || url.hostname === '') {
+    throw new ConfigError('DATABASE_URL', 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+  }
+  return raw;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** docs/decisions/035-s3-object-storage.md: S3_BUCKET selects S3; the other S3_* variables only make sense with it. */
+function readS3(env: Env): S3Config | undefined {
+  const bucket = value(env, 'S3_BUCKET');
+  if (bucket === undefined) {
+    const stray = S3_VARIABLES.find((variable) => value(env, variable) !== undefined);
+    if (stray) throw new ConfigError('S3_BUCKET', `must be set when ${stray} is (S3 storage needs a bucket)`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', `must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const endpoint = value(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new ConfigError('S3_ENDPOINT', `must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com, got "${endpoint}"`);
+    }
+  }
+  const region = value(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError('S3_REGION', `must be a region name such as eu-west-1, got "${region}"`);
+  const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    const missing = accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(missing, 'must be set together with the other S3 key variable');
+  }
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey, forcePathStyle: readSwitch(env, 'S3_FORCE_PATH_STYLE', false) };
 }

@@ -1,5 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { ConsentBanner } from './components/consent-banner.js';
+import { PageTracking } from './components/page-tracking.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './content/pages.js';
@@ -12,25 +14,35 @@ function PageView({ page }: { page: PageEntry }) {
   return screenFor(page);
 }
 
-/** On arrival at an address with a #fragment (e.g. /#relocation), scroll smoothly to it; else to the top. */
+/**
+ * On arrival at an address with a #fragment (e.g. /#relocation), scroll smoothly to it; else jump to the top, as a
+ * page load would. A layout effect, so the new page is at the top before the browser paints or reports a scroll:
+ * the scroll depth of a page never sees the position the previous page was left at (docs/decisions/043).
+ */
 function ScrollOnNavigation() {
   const { pathname, hash } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     } else {
-      window.scrollTo({ top: 0 });
+      window.scrollTo({ top: 0, behavior: 'instant' });
     }
   }, [pathname, hash]);
   return null;
 }
 
 export function App() {
+  // The Cookie settings dialog, opened from the banner's Choose or the footer's Cookie settings (docs/decisions/040).
+  const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   return (
     <div className={css.shell}>
       <a href="#main" className={css.skipLink}>
         Skip to content
       </a>
+      {/* Early in the focus order, fixed over the bottom of the page (docs/decisions/040). */}
+      <ConsentBanner settingsOpen={cookieSettingsOpen} onSettingsOpen={() => setCookieSettingsOpen(true)} onSettingsClose={() => setCookieSettingsOpen(false)} />
+      {/* Before ScrollOnNavigation, so a route change reaches the tracking before the new page scrolls to the top. */}
+      <PageTracking />
       <ScrollOnNavigation />
       <SiteHeader />
       <main id="main" className={css.main} tabIndex={-1}>
@@ -45,7 +57,7 @@ export function App() {
           </Routes>
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter onCookieSettings={() => setCookieSettingsOpen(true)} />
     </div>
   );
 }

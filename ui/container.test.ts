@@ -1,11 +1,14 @@
 import type { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
+import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
+import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
 import { InMemoryScheduler } from '../adapters/memory/in-memory-scheduler.js';
 import { InMemoryTourImagesApi } from '../adapters/memory/in-memory-tour-images-api.js';
+import { ACCEPT_ALL, REJECT_ALL } from '../domain/consent/consent-choice.js';
 import type { Token } from '../domain/shared/token.js';
-import { SchedulerToken, TourImagesApiToken } from '../domain/tokens.js';
-import { createContainer } from './container.js';
+import { AnalyticsSinkToken, ConsentStoreToken, ConsentToken, SchedulerToken, TourImagesApiToken } from '../domain/tokens.js';
+import { createContainer, type BrowserGlobals } from './container.js';
 
 /** What `useService(token)` resolves in a component (ui/services.tsx). */
 const resolve = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
@@ -31,5 +34,120 @@ describe('the browser composition root (ui/container.ts)', () => {
   it('does not compile a swap whose implementation is not the token\'s port', () => {
     // @ts-expect-error: a Scheduler is not a TourImagesApi.
     expect(() => createContainer([[TourImagesApiToken, new InMemoryScheduler()]])).not.toThrow();
+  });
+});
+
+/** A browser stand-in (vitest runs in Node): localStorage, the window's globals, and the scripts the tags add. */
+function fakeBrowser(stored: Record<string, string> = {}) {
+  const storage = new Map(Object.entries(stored));
+  const scripts: string[] = [];
+  const page: Record<string, unknown> = {};
+  const browser: BrowserGlobals = {
+    page,
+    storage: () => ({ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) }),
+    document: { createElement: () => ({ src: '', async: false }), head: { appendChild: (node: { src: string }) => scripts.push(node.src) } },
+  };
+  return { browser, page, scripts, storage };
+}
+
+const BOTH_TAGS = { ga4MeasurementId: 'G-TEST1234', metaPixelId: '123456789012345' };
+const GTAG_JS = 'https://www.googletagmanager.com/gtag/js?id=G-TEST1234';
+const FBEVENTS_JS = 'https://connect.facebook.net/en_US/fbevents.js';
+const gtagEvents = (page: Record<string, unknown>) =>
+  ((page.dataLayer ?? []) as ArrayLike<unknown>[]).map((entry) => Array.from(entry)).filter((args) => args[0] === 'event');
+const pixelEvents = (page: Record<string, unknown>) =>
+  (((page.fbq as { queue?: unknown[][] } | undefined)?.queue ?? []) as unknown[][]).filter((args) => args[0] === 'trackCustom');
+
+describe('analytics at the composition root (docs/decisions/040, 041, 042)', () => {
+  const tourClick = { name: 'tour_click', params: { event_category: 'tours', event_label: 'La Fortuna: Volcano Hike' } };
+
+  it('with both tags configured, loads nothing and sends nothing before the visitor chooses', () => {
+    const { browser, page, scripts } = fakeBrowser();
+    const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    resolve(container, AnalyticsSinkToken).send(tourClick);
+    expect(scripts).toEqual([]);
+    expect(gtagEvents(page)).toEqual([]);
+    expect(page.fbq).toBeUndefined();
+  });
+
+  it('after Accept all, loads both tags and sends events in GA4\'s format and to the pixel', () => {
+    const { browser, page, scripts, storage } = fakeBrowser();
+    const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    resolve(container, ConsentToken).choose(ACCEPT_ALL);
+    resolve(container, AnalyticsSinkToken).send(tourClick);
+    expect(scripts).toEqual([GTAG_JS, FBEVENTS_JS]);
+    expect(gtagEvents(page)).toEqual([['event', 'tour_click', tourClick.params]]);
+    expect(pixelEvents(page)).toEqual([['trackCustom', 'tour_click', tourClick.params]]);
+    expect(storage.get('crg:consent')).toBe('{"version":1,"analytics":true,"marketing":true}');
+  });
+
+  it('after Reject all, loads no tag and sends nothing', () => {
+    const { browser, page, scripts } = fakeBrowser();
+    const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    resolve(container, ConsentToken).choose(REJECT_ALL);
+    resolve(container, AnalyticsSinkToken).send(tourClick);
+    expect(scripts).toEqual([]);
+    expect(gtagEvents(page)).toEqual([]);
+    expect(page.fbq).toBeUndefined();
+  });
+
+  it('loads only the tag whose purpose was chosen', () => {
+    const { browser, page, scripts } = fakeBrowser();
+    const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    resolve(container, ConsentToken).choose({ analytics: false, marketing: true });
+    resolve(container, AnalyticsSinkToken).send(tourClick);
+    expect(scripts).toEqual([FBEVENTS_JS]);
+    expect(gtagEvents(page)).toEqual([]);
+    expect(pixelEvents(page)).toHaveLength(1);
+  });
+
+  it('loads the tags at once for a visitor who chose on an earlier visit', () => {
+    const { browser, scripts } = fakeBrowser({ 'crg:consent': '{"version":1,"analytics":true,"marketing":false}' });
+    createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    expect(scripts).toEqual([GTAG_JS]);
+  });
+
+  it('has no tag without an id', () => {
+    const { browser, page, scripts } = fakeBrowser();
+    const container = createContainer([], { browser, tagIds: {}, development: false });
+    resolve(container, ConsentToken).choose(ACCEPT_ALL);
+    resolve(container, AnalyticsSinkToken).send(tourClick);
+    expect(scripts).toEqual([]);
+    expect(page).toEqual({});
+  });
+
+  it('in the test mode, keeps the consented events in page memory on window.__analyticsEvents', () => {
+    const { browser, page } = fakeBrowser({ 'crg:analytics-test': 'on' });
+    const container = createContainer([], { browser, tagIds: {}, development: false });
+    const sink = resolve(container, AnalyticsSinkToken);
+    sink.send({ name: 'page_view', params: { page_path: '/' } });
+    expect(page.__analyticsEvents).toEqual([]);
+    resolve(container, ConsentToken).choose(ACCEPT_ALL);
+    sink.send(tourClick);
+    expect(page.__analyticsEvents).toEqual([tourClick]);
+  });
+
+  it('in development, writes the consented events to the console', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { browser } = fakeBrowser({ 'crg:consent': '{"version":1,"analytics":true,"marketing":true}' });
+    resolve(createContainer([], { browser, tagIds: {}, development: true }), AnalyticsSinkToken).send(tourClick);
+    expect(info).toHaveBeenCalledWith('[analytics] tour_click', tourClick.params);
+    info.mockRestore();
+  });
+
+  it('at the prerender, has a consent without a choice and a sink that sends nowhere', () => {
+    const container = createContainer([], { browser: undefined, tagIds: BOTH_TAGS, development: false });
+    expect(resolve(container, ConsentToken).choice).toBeUndefined();
+    expect(() => resolve(container, AnalyticsSinkToken).send(tourClick)).not.toThrow();
+  });
+
+  it('builds the consent on a swapped store, and takes a swapped sink as it is', () => {
+    const sink = new InMemoryAnalyticsSink();
+    const container = createContainer([
+      [ConsentStoreToken, new InMemoryConsentStore(ACCEPT_ALL)],
+      [AnalyticsSinkToken, sink],
+    ]);
+    expect(resolve(container, ConsentToken).choice).toEqual(ACCEPT_ALL);
+    expect(resolve(container, AnalyticsSinkToken)).toBe(sink);
   });
 });

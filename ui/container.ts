@@ -1,15 +1,34 @@
 import { Container } from 'inversify';
+import { analyticsTestMode, publishTestEvents } from '../adapters/analytics/analytics-test-mode.js';
+import { ConsoleAnalyticsSink } from '../adapters/analytics/console-analytics-sink.js';
+import { FanOutAnalyticsSink } from '../adapters/analytics/fan-out-analytics-sink.js';
+import { GtagAnalyticsSink, type GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
+import { LocalStorageConsentStore, type KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
+import { MetaPixelAnalyticsSink, type MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
+import { scriptLoader, type ScriptDocument } from '../adapters/analytics/script-loader.js';
 import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
 import { HttpDomainDescriptionSource } from '../adapters/http/http-domain-description-source.js';
 import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-images-api.js';
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
 import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
+import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
+import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
 import { ConsoleNewsletterSubscriptions } from '../adapters/system/console-newsletter-subscriptions.js';
+import { SystemClock } from '../adapters/system/system-clock.js';
 import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
+import type { AnalyticsSink } from '../domain/analytics/analytics-sink.js';
+import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
+import { ConsentGatedSink } from '../domain/consent/consent-gated-sink.js';
+import type { ConsentStore } from '../domain/consent/consent-store.js';
+import { Consent } from '../domain/consent/consent.js';
 import type { AnyPortOverrides, PortOverrides } from '../domain/shared/token.js';
 import {
   AdminApiToken,
+  AnalyticsSinkToken,
+  ClockToken,
+  ConsentStoreToken,
+  ConsentToken,
   DomainDescriptionSourceToken,
   MarketplaceImagesApiToken,
   NewsletterSubscriptionsToken,
@@ -18,9 +37,36 @@ import {
   TourImagesApiToken,
   TourPhotoUploadsToken,
 } from '../domain/tokens.js';
+import { siteConfig } from './content/site-config.js';
+
+/** The browser the container runs in; absent at the prerender (ui/entry-server.tsx), where nothing is tracked. */
+export interface BrowserGlobals {
+  /** Where the tags keep their globals (dataLayer, gtag, fbq) and the test mode publishes its events: `window`. */
+  readonly page: GtagGlobals & MetaPixelGlobals;
+  /** window.localStorage, asked for lazily: reading it throws where the browser blocks storage. */
+  readonly storage: () => KeyValueStorage;
+  readonly document: ScriptDocument;
+}
+
+/** What the composition root reads besides the ports: the browser, the configured tag ids, whether this is `npm run dev`. */
+export interface ContainerEnvironment {
+  readonly browser: BrowserGlobals | undefined;
+  readonly tagIds: AnalyticsTagIds;
+  readonly development: boolean;
+}
+
+function currentEnvironment(): ContainerEnvironment {
+  const env = (import.meta.env ?? {}) as { DEV?: boolean };
+  return {
+    browser: typeof window === 'undefined' ? undefined : { page: window as unknown as GtagGlobals & MetaPixelGlobals, storage: () => window.localStorage, document },
+    tagIds: siteConfig.analyticsTags,
+    development: env.DEV === true,
+  };
+}
 
 /** The browser's default adapters, one per port the UI resolves. */
-function defaultBindings(): AnyPortOverrides {
+function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
+  const { browser } = environment;
   return [
     [TourImagesApiToken, new HttpTourImagesApi()],
     [PhotoFeedApiToken, new HttpPhotoFeedApi()],
@@ -30,7 +76,39 @@ function defaultBindings(): AnyPortOverrides {
     [TourPhotoUploadsToken, new HttpTourPhotoUploads()],
     [SchedulerToken, new TimeoutScheduler()],
     [NewsletterSubscriptionsToken, new ConsoleNewsletterSubscriptions()],
+    [ClockToken, new SystemClock()],
+    [ConsentStoreToken, browser ? new LocalStorageConsentStore(browser.storage) : new InMemoryConsentStore()],
   ];
+}
+
+/**
+ * docs/architecture.md §5, docs/decisions/040 and 041: every configured sink behind the consent gate of its purpose,
+ * fanned out. A tag exists only when its id is configured, and follows the visitor's choice (Consent Mode, loading
+ * its script once allowed). In development the console shows the events; in the test mode of docs/decisions/042 the
+ * page keeps them in memory on window.__analyticsEvents. At the prerender there is no sink at all.
+ */
+function analyticsSink(consent: Consent, environment: ContainerEnvironment): AnalyticsSink {
+  const { browser, tagIds } = environment;
+  if (!browser) return new FanOutAnalyticsSink([]);
+  const loadScript = scriptLoader(browser.document);
+  const sinks: AnalyticsSink[] = [];
+  if (tagIds.ga4MeasurementId) {
+    const gtag = new GtagAnalyticsSink(tagIds.ga4MeasurementId, browser.page, loadScript);
+    consent.follow(gtag);
+    sinks.push(new ConsentGatedSink(consent, 'analytics', gtag));
+  }
+  if (tagIds.metaPixelId) {
+    const pixel = new MetaPixelAnalyticsSink(tagIds.metaPixelId, browser.page, loadScript);
+    consent.follow(pixel);
+    sinks.push(new ConsentGatedSink(consent, 'marketing', pixel));
+  }
+  if (environment.development) sinks.push(new ConsentGatedSink(consent, 'analytics', new ConsoleAnalyticsSink()));
+  if (analyticsTestMode(browser.storage)) {
+    const memory = new InMemoryAnalyticsSink();
+    publishTestEvents(browser.page, () => memory.events);
+    sinks.push(new ConsentGatedSink(consent, 'analytics', memory));
+  }
+  return new FanOutAnalyticsSink(sinks);
 }
 
 /**
@@ -38,11 +116,17 @@ function defaultBindings(): AnyPortOverrides {
  * needs is bound to its adapter here. Components never import this file; they resolve ports with
  * `useService(token)`. `overrides` swaps any port in one line each, applied after the defaults:
  * `createContainer([[TourImagesApiToken, new InMemoryTourImagesApi(images)]])`; each implementation is
- * checked against its token's port.
+ * checked against its token's port. The consent and the analytics sink are built from the ports after the
+ * swaps (a swapped ConsentStore is the one the consent reads), unless they are swapped themselves.
  */
-export function createContainer<const Ports extends readonly unknown[] = []>(overrides?: PortOverrides<Ports>): Container {
-  const bindings = new Map<symbol, unknown>(defaultBindings());
+export function createContainer<const Ports extends readonly unknown[] = []>(
+  overrides?: PortOverrides<Ports>,
+  environment: ContainerEnvironment = currentEnvironment(),
+): Container {
+  const bindings = new Map<symbol, unknown>(defaultBindings(environment));
   for (const [token, implementation] of overrides ?? []) bindings.set(token, implementation);
+  if (!bindings.has(ConsentToken)) bindings.set(ConsentToken, new Consent(bindings.get(ConsentStoreToken) as ConsentStore));
+  if (!bindings.has(AnalyticsSinkToken)) bindings.set(AnalyticsSinkToken, analyticsSink(bindings.get(ConsentToken) as Consent, environment));
   const container = new Container();
   for (const [token, implementation] of bindings) container.bind(token).toConstantValue(implementation);
   return container;

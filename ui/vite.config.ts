@@ -2,9 +2,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = `http://localhost:${process.env.API_PORT ?? 3001}`;
+
+/** The analytics tag ids are baked into the build: a wrong one stops it, naming the variable (the server checks the same at start). */
+for (const [variable, valid, example] of [
+  ['VITE_GA4_MEASUREMENT_ID', isGa4MeasurementId, 'G-ABC123XYZ9'],
+  ['VITE_META_PIXEL_ID', isMetaPixelId, '123456789012345'],
+] as const) {
+  const value = process.env[variable]?.trim();
+  if (value && !valid(value)) throw new Error(`Configuration error: ${variable} must look like ${example}, got "${value}"`);
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: uiRoot,

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
 import { uploadUrlSignerContract, attemptFor } from '../contracts/upload-url-signer.contract.js';
+import { InMemorySessionStore } from '../memory/in-memory-session-store.js';
+import { InMemoryUsedUploadUrls } from '../memory/in-memory-used-upload-urls.js';
 import { ManualClock } from '../memory/manual-clock.js';
 import { HmacUploadUrlSigner } from './hmac-upload-url-signer.js';
 import { hashPassword, ScryptAdminAuthenticator } from './scrypt-admin-authenticator.js';
 
-adminAuthenticatorContract('ScryptAdminAuthenticator', async (password, clock) => new ScryptAdminAuthenticator(await hashPassword(password), clock));
-uploadUrlSignerContract('HmacUploadUrlSigner', (clock) => new HmacUploadUrlSigner(randomBytes(32), clock));
+adminAuthenticatorContract('ScryptAdminAuthenticator', async (password, clock) => new ScryptAdminAuthenticator(await hashPassword(password), clock, new InMemorySessionStore()));
+uploadUrlSignerContract('HmacUploadUrlSigner', (clock) => new HmacUploadUrlSigner(randomBytes(32), clock, new InMemoryUsedUploadUrls()));
 
 describe('hashPassword', () => {
   it('keeps no trace of the password and salts every hash', async () => {
@@ -18,21 +20,24 @@ describe('hashPassword', () => {
   });
 
   it('is refused when it is not a scrypt hash', () => {
-    expect(() => new ScryptAdminAuthenticator('plain-text', new ManualClock())).toThrow(/scrypt/);
+    expect(() => new ScryptAdminAuthenticator('plain-text', new ManualClock(), new InMemorySessionStore())).toThrow(/scrypt/);
   });
 });
 
 describe('HmacUploadUrlSigner', () => {
   it('accepts a URL signed by another instance with the same secret, and no other', async () => {
     const secret = randomBytes(32);
-    const grant = await new HmacUploadUrlSigner(secret, new ManualClock()).issue();
-    expect(await new HmacUploadUrlSigner(secret, new ManualClock()).redeem(attemptFor(grant))).toBe('valid');
-    expect(await new HmacUploadUrlSigner(randomBytes(32), new ManualClock()).redeem(attemptFor(grant))).toBe('forged');
+    const used = new InMemoryUsedUploadUrls();
+    const grant = await new HmacUploadUrlSigner(secret, new ManualClock(), used).issue();
+    expect(await new HmacUploadUrlSigner(randomBytes(32), new ManualClock(), used).redeem(attemptFor(grant))).toBe('forged');
+    expect(await new HmacUploadUrlSigner(secret, new ManualClock(), used).redeem(attemptFor(grant))).toBe('valid');
+    // A second server sharing the record of used URLs refuses it too.
+    expect(await new HmacUploadUrlSigner(secret, new ManualClock(), used).redeem(attemptFor(grant))).toBe('used');
   });
 
   it('refuses a short secret and a non-numeric expiry', async () => {
-    expect(() => new HmacUploadUrlSigner(Buffer.alloc(8), new ManualClock())).toThrow(/32 bytes/);
-    const signer = new HmacUploadUrlSigner(randomBytes(32), new ManualClock());
+    expect(() => new HmacUploadUrlSigner(Buffer.alloc(8), new ManualClock(), new InMemoryUsedUploadUrls())).toThrow(/32 bytes/);
+    const signer = new HmacUploadUrlSigner(randomBytes(32), new ManualClock(), new InMemoryUsedUploadUrls());
     const attempt = attemptFor(await signer.issue());
     expect(await signer.redeem({ ...attempt, expires: 'soon' })).toBe('forged');
   });

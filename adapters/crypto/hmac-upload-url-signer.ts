@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../domain/shared/clock.js';
+import type { UsedUploadUrls } from '../../domain/objects/used-upload-urls.js';
 import {
   UPLOAD_URL_LIFETIME_MS,
   uploadUrlOf,
@@ -11,15 +12,14 @@ import {
 
 /**
  * Upload URLs signed with HMAC-SHA256 over `{objectId}.{expires}` (docs/architecture.md §3): any server holding
- * the secret can check one without shared state. Single use is kept in memory until the URL would
- * have expired anyway; after a restart, the stored object itself proves the URL was used.
+ * the secret can check one without shared state. Single use is recorded in `UsedUploadUrls` (the
+ * database the servers share; memory in tests) until the URL would have expired anyway.
  */
 export class HmacUploadUrlSigner implements UploadUrlSigner {
-  private readonly used = new Map<string, number>();
-
   constructor(
     private readonly secret: Buffer,
     private readonly clock: Clock,
+    private readonly used: UsedUploadUrls,
   ) {
     if (secret.length < 32) throw new Error('The upload URL secret must be at least 32 bytes');
   }
@@ -38,17 +38,11 @@ export class HmacUploadUrlSigner implements UploadUrlSigner {
     const now = this.clock.now().getTime();
     const expiresAt = Number(attempt.expires);
     if (now >= expiresAt) return 'expired';
-    this.forgetExpired(now);
-    if (this.used.has(attempt.objectId)) return 'used';
-    this.used.set(attempt.objectId, expiresAt);
-    return 'valid';
+    await this.used.forgetExpired(now);
+    return (await this.used.claim(attempt.objectId, expiresAt)) ? 'valid' : 'used';
   }
 
   private sign(objectId: string, expires: string): string {
     return createHmac('sha256', this.secret).update(`${objectId}.${expires}`).digest('base64url');
-  }
-
-  private forgetExpired(now: number): void {
-    for (const [objectId, expiresAt] of this.used) if (expiresAt <= now) this.used.delete(objectId);
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { AdminAuthenticator, AdminSession } from '../../domain/admin/admin-authenticator.js';
+import type { SessionStore } from '../../domain/admin/session-store.js';
 import { SessionTable } from '../../domain/admin/session-table.js';
 import type { Clock } from '../../domain/shared/clock.js';
 
@@ -35,15 +36,17 @@ function parseHash(hash: string): ParsedHash {
 
 /**
  * The operator's password checked against a stored scrypt hash, compared in constant time
- * (docs/architecture.md §3); the password itself is never kept. Session tokens are 256 random bits.
+ * (docs/architecture.md §3); the password itself is never kept. Session tokens are 256 random bits;
+ * the sessions live in a SessionStore (docs/decisions/036-sessions-and-limits-in-the-database.md).
  */
 export class ScryptAdminAuthenticator implements AdminAuthenticator {
   private readonly stored: ParsedHash;
   private readonly sessions: SessionTable;
 
-  constructor(passwordHash: string, clock: Clock) {
+  /** `store` keeps the sessions: in memory for one server, in the shared database for several. */
+  constructor(passwordHash: string, clock: Clock, store: SessionStore) {
     this.stored = parseHash(passwordHash);
-    this.sessions = new SessionTable(clock);
+    this.sessions = new SessionTable(clock, store);
   }
 
   async signIn(password: string): Promise<AdminSession | undefined> {
@@ -57,6 +60,6 @@ export class ScryptAdminAuthenticator implements AdminAuthenticator {
   }
 
   async signOut(token: string): Promise<void> {
-    this.sessions.close(token);
+    await this.sessions.close(token);
   }
 }

@@ -131,6 +131,20 @@ describe('HttpTourPhotoUploads', () => {
     expect((failure as TourPhotoUploadFailed).step).toBe('upload-url');
   });
 
+  it('carries the status the server answered, which the upload retries read (401 ends the session, 403 gets a fresh URL)', async () => {
+    const uploads = new HttpTourPhotoUploads(origin);
+    const closed = await uploads.requestUploadUrl('not-a-session').catch((error: unknown) => error);
+    expect((closed as TourPhotoUploadFailed).status).toBe(401);
+    const { token } = await new HttpAdminApi(origin).signIn(PASSWORD);
+    const uploadURL = await uploads.requestUploadUrl(token);
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await uploads.sendPhoto(uploadURL, photo);
+    const used = await uploads.sendPhoto(uploadURL, photo).catch((error: unknown) => error);
+    expect((used as TourPhotoUploadFailed).status).toBe(403);
+    const unreachable = await new HttpTourPhotoUploads(await closedOrigin()).requestUploadUrl(token).catch((error: unknown) => error);
+    expect((unreachable as TourPhotoUploadFailed).status).toBeUndefined();
+  });
+
   it('resolves the same-origin upload URL against the server address', async () => {
     const { token } = await new HttpAdminApi(origin).signIn(PASSWORD);
     const uploadURL = await new HttpTourPhotoUploads(origin).requestUploadUrl(token);

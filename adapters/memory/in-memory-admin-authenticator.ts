@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAuthenticator, AdminSession } from '../../domain/admin/admin-authenticator.js';
+import type { SessionStore } from '../../domain/admin/session-store.js';
 import { SessionTable } from '../../domain/admin/session-table.js';
 import type { Clock } from '../../domain/shared/clock.js';
+import { InMemorySessionStore } from './in-memory-session-store.js';
 
 /** An AdminAuthenticator that knows its password in plain text: for tests and demos only. */
 export class InMemoryAdminAuthenticator implements AdminAuthenticator {
@@ -10,8 +12,9 @@ export class InMemoryAdminAuthenticator implements AdminAuthenticator {
   constructor(
     private readonly password: string,
     clock: Clock,
+    store: SessionStore = new InMemorySessionStore(),
   ) {
-    this.sessions = new SessionTable(clock);
+    this.sessions = new SessionTable(clock, store);
   }
 
   async signIn(password: string): Promise<AdminSession | undefined> {
@@ -23,6 +26,6 @@ export class InMemoryAdminAuthenticator implements AdminAuthenticator {
   }
 
   async signOut(token: string): Promise<void> {
-    this.sessions.close(token);
+    await this.sessions.close(token);
   }
 }

@@ -4,17 +4,26 @@ import { imageReencoderContract } from '../contracts/image-reencoder.contract.js
 import { marketplaceImageSourceContract } from '../contracts/marketplace-image-source.contract.js';
 import { objectStorageContract } from '../contracts/object-storage.contract.js';
 import { photoFeedSourceContract } from '../contracts/photo-feed-source.contract.js';
+import { sessionStoreContract } from '../contracts/session-store.contract.js';
+import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
 import { uploadUrlSignerContract } from '../contracts/upload-url-signer.contract.js';
+import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
 import { InMemoryAdminAuthenticator } from './in-memory-admin-authenticator.js';
 import { InMemoryDomainDescriptionSource } from './in-memory-domain-description-source.js';
 import { InMemoryMarketplaceImageSource } from './in-memory-marketplace-image-source.js';
 import { InMemoryObjectStorage } from './in-memory-object-storage.js';
 import { InMemoryPhotoFeedSource } from './in-memory-photo-feed-source.js';
 import { InMemoryUploadUrlSigner } from './in-memory-upload-url-signer.js';
+import { InMemorySessionStore } from './in-memory-session-store.js';
+import { InMemorySignInFailureLog } from './in-memory-sign-in-failure-log.js';
+import { InMemoryUsedUploadUrls } from './in-memory-used-upload-urls.js';
 import { PassThroughImageReencoder } from './pass-through-image-reencoder.js';
 
 // The in-memory doubles of the server's ports pass the same contracts as the real adapters (docs/architecture.md §1).
 adminAuthenticatorContract('InMemoryAdminAuthenticator', (password, clock) => new InMemoryAdminAuthenticator(password, clock));
+sessionStoreContract('InMemorySessionStore', () => new InMemorySessionStore());
+signInFailureLogContract('InMemorySignInFailureLog', () => new InMemorySignInFailureLog());
+usedUploadUrlsContract('InMemoryUsedUploadUrls', () => new InMemoryUsedUploadUrls());
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());
 uploadUrlSignerContract('InMemoryUploadUrlSigner', (clock) => new InMemoryUploadUrlSigner(clock));
 imageReencoderContract('PassThroughImageReencoder', () => new PassThroughImageReencoder());

@@ -14,6 +14,26 @@ const MIGRATIONS: readonly string[] = [
      image_url  TEXT    NOT NULL,
      updated_at TEXT    NOT NULL
    )`,
+  // docs/decisions/036-sessions-and-limits-in-the-database.md: sessions survive a restart; the
+  // failed sign-ins and used upload URLs are kept with the records. Times in ms since the epoch.
+  `CREATE TABLE admin_sessions (
+     token_hash   TEXT    PRIMARY KEY,
+     opened_at    INTEGER NOT NULL,
+     last_used_at INTEGER NOT NULL
+   );
+   CREATE INDEX admin_sessions_last_used_at ON admin_sessions (last_used_at);
+   CREATE TABLE sign_in_failures (
+     id        INTEGER PRIMARY KEY,
+     client    TEXT    NOT NULL,
+     failed_at INTEGER NOT NULL
+   );
+   CREATE INDEX sign_in_failures_client ON sign_in_failures (client, failed_at);
+   CREATE INDEX sign_in_failures_failed_at ON sign_in_failures (failed_at);
+   CREATE TABLE used_upload_urls (
+     object_id  TEXT    PRIMARY KEY,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX used_upload_urls_expires_at ON used_upload_urls (expires_at);`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

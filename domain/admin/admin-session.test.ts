@@ -90,6 +90,25 @@ describe('admin session (docs/product.md §4, §5, §8)', () => {
     expect(signOuts).toBe(0);
   });
 
+  it('locks with "Session Ended" when an admin call finds the session over (401), once', async () => {
+    const api = new InMemoryAdminApi(PASSWORD);
+    const session = new AdminSession(api);
+    session.typePassword(PASSWORD);
+    await session.submit();
+    expect(session.sessionEnded()).toEqual({
+      title: 'Session Ended',
+      description: 'Your admin session has ended. Please sign in again.',
+      variant: 'destructive',
+    });
+    expect(session.snapshot).toEqual({ access: 'locked', password: '', canSubmit: false });
+    expect(session.token).toBeUndefined();
+    expect(session.sessionEnded()).toBeUndefined();
+  });
+
+  it('says nothing of an ended session while locked', () => {
+    expect(new AdminSession(new InMemoryAdminApi(PASSWORD)).sessionEnded()).toBeUndefined();
+  });
+
   it('stops telling a listener once it unsubscribes, and gives a new snapshot per change', () => {
     const session = new AdminSession(new InMemoryAdminApi(PASSWORD));
     let calls = 0;

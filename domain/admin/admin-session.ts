@@ -19,6 +19,8 @@ export const adminAccessToasts = {
   // Not in docs/product.md: the server's limit of docs/architecture.md §3 (5 failures a minute) and an unreachable server.
   tooManyAttempts: { title: 'Access Denied', description: 'Too many attempts. Please wait a minute and try again.', variant: 'destructive' },
   unreachable: { title: 'Access Denied', description: 'The server could not be reached. Please try again.', variant: 'destructive' },
+  // docs/decisions/031-uppy-uploads.md: an admin call answered 401 (the session expired or the server restarted).
+  sessionEnded: { title: 'Session Ended', description: 'Your admin session has ended. Please sign in again.', variant: 'destructive' },
 } as const satisfies Record<string, Toast>;
 
 /**
@@ -83,6 +85,20 @@ export class AdminSession {
     this.access = 'locked';
     this.changed();
     if (token !== undefined) await this.api.signOut(token).catch(() => undefined);
+  }
+
+  /**
+   * An admin call was answered 401: the server no longer knows the session (docs/decisions/005-admin-sessions.md
+   * ends it after 8 h, or 30 min unused). Locks the page and gives the toast; nothing while not unlocked, so
+   * several failing calls say it once.
+   */
+  sessionEnded(): Toast | undefined {
+    if (this.access !== 'unlocked') return undefined;
+    this.session = undefined;
+    this.access = 'locked';
+    this.password = '';
+    this.changed();
+    return adminAccessToasts.sessionEnded;
   }
 
   private view(): AdminSessionView {

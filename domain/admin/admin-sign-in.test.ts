@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryAdminAuthenticator } from '../../adapters/memory/in-memory-admin-authenticator.js';
+import { InMemorySignInFailureLog } from '../../adapters/memory/in-memory-sign-in-failure-log.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { AdminSignIn } from './admin-sign-in.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
 function signIn() {
   const clock = new ManualClock();
-  return new AdminSignIn(new InMemoryAdminAuthenticator('pura vida', clock), new SignInLimiter(clock));
+  return new AdminSignIn(new InMemoryAdminAuthenticator('pura vida', clock), new SignInLimiter(clock, new InMemorySignInFailureLog()));
 }
 
 describe('AdminSignIn', () => {

@@ -17,11 +17,11 @@ export class AdminSignIn {
   ) {}
 
   async signIn(client: string, password: string): Promise<SignInOutcome> {
-    const retryAfterSeconds = this.limiter.retryAfterSeconds(client);
+    const retryAfterSeconds = await this.limiter.retryAfterSeconds(client);
     if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
     const session = await this.authenticator.signIn(password);
     if (session) return { kind: 'signed-in', session };
-    this.limiter.recordFailure(client);
+    await this.limiter.recordFailure(client);
     return { kind: 'denied' };
   }
 }

@@ -1,53 +1,85 @@
 import { describe, expect, it } from 'vitest';
+import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SessionTable } from './session-table.js';
 
 const MINUTE = 60_000;
+const tableOn = (clock: ManualClock, store = new InMemorySessionStore()) => new SessionTable(clock, store);
 
 describe('SessionTable (admin sessions: 8 h absolute, 30 min idle)', () => {
-  it('opens a session that expires after the idle timeout', () => {
+  it('opens a session that expires after the idle timeout', async () => {
     const clock = new ManualClock();
-    const session = new SessionTable(clock).open('t');
+    const session = await tableOn(clock).open('t');
     expect(session.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS);
   });
 
-  it('keeps a session alive while it is used within 30 minutes, moving its expiry on', () => {
+  it('keeps a session alive while it is used within 30 minutes, moving its expiry on', async () => {
     const clock = new ManualClock();
-    const table = new SessionTable(clock);
-    table.open('t');
+    const table = tableOn(clock);
+    await table.open('t');
     clock.advance(29 * MINUTE);
-    expect(table.use('t')?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS);
+    expect((await table.use('t'))?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS);
   });
 
-  it('ends a session unused for 30 minutes', () => {
+  it('ends a session unused for 30 minutes', async () => {
     const clock = new ManualClock();
-    const table = new SessionTable(clock);
-    table.open('t');
+    const table = tableOn(clock);
+    await table.open('t');
     clock.advance(30 * MINUTE);
-    expect(table.use('t')).toBeUndefined();
+    expect(await table.use('t')).toBeUndefined();
     clock.advance(-30 * MINUTE);
-    expect(table.use('t')).toBeUndefined();
+    expect(await table.use('t')).toBeUndefined();
   });
 
-  it('ends every session 8 hours after sign-in, however busy', () => {
+  it('ends every session 8 hours after sign-in, however busy', async () => {
     const clock = new ManualClock();
-    const table = new SessionTable(clock);
+    const table = tableOn(clock);
     const opened = clock.now().getTime();
-    table.open('t');
+    await table.open('t');
     for (let minutes = 20; minutes < 8 * 60; minutes += 20) {
       clock.advance(20 * MINUTE);
-      expect(table.use('t')).toBeDefined();
+      expect(await table.use('t')).toBeDefined();
     }
-    expect(table.use('t')!.expiresAt.getTime()).toBe(opened + SESSION_ABSOLUTE_LIFETIME_MS);
+    expect((await table.use('t'))!.expiresAt.getTime()).toBe(opened + SESSION_ABSOLUTE_LIFETIME_MS);
     clock.advance(20 * MINUTE);
-    expect(table.use('t')).toBeUndefined();
+    expect(await table.use('t')).toBeUndefined();
   });
 
-  it('forgets a closed session and knows no unknown token', () => {
-    const table = new SessionTable(new ManualClock());
-    table.open('t');
-    table.close('t');
-    expect(table.use('t')).toBeUndefined();
-    expect(table.use('never')).toBeUndefined();
+  it('forgets a closed session and knows no unknown token', async () => {
+    const table = tableOn(new ManualClock());
+    await table.open('t');
+    await table.close('t');
+    expect(await table.use('t')).toBeUndefined();
+    expect(await table.use('never')).toBeUndefined();
+  });
+
+  it('shares its sessions with every table over the same store, as servers do', async () => {
+    const clock = new ManualClock();
+    const store = new InMemorySessionStore();
+    await tableOn(clock, store).open('t');
+    clock.advance(10 * MINUTE);
+    expect((await tableOn(clock, store).use('t'))?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS);
+  });
+
+  it('never moves a session\'s last use back when a server\'s clock is behind', async () => {
+    const clock = new ManualClock();
+    const store = new InMemorySessionStore();
+    const table = tableOn(clock, store);
+    await table.open('t');
+    clock.advance(10 * MINUTE);
+    await table.use('t');
+    clock.advance(-5 * MINUTE);
+    expect((await table.use('t'))?.expiresAt.getTime()).toBe(clock.now().getTime() + 5 * MINUTE + SESSION_IDLE_TIMEOUT_MS);
+  });
+
+  it('forgets idle sessions of others when a new one opens', async () => {
+    const clock = new ManualClock();
+    const store = new InMemorySessionStore();
+    const table = tableOn(clock, store);
+    await table.open('idle');
+    clock.advance(SESSION_IDLE_TIMEOUT_MS);
+    await table.open('new');
+    expect(await store.find('idle')).toBeUndefined();
+    expect(await store.find('new')).toBeDefined();
   });
 });

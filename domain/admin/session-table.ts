@@ -1,46 +1,47 @@
 import type { Clock } from '../shared/clock.js';
 import type { AdminSession } from './admin-authenticator.js';
+import type { SessionStore, SessionTimes } from './session-store.js';
 
 /** docs/architecture.md §3, docs/decisions/005-admin-sessions.md: a session lasts at most 8 hours, and ends after 30 minutes without use. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 8 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 
-interface SessionTimes {
-  readonly openedAt: number;
-  lastUsedAt: number;
-}
-
 /**
- * The live admin sessions and their expiry rule, shared by every AdminAuthenticator: the adapters
- * only differ in how they check the password and make a token.
+ * The admin sessions and their expiry rule, shared by every AdminAuthenticator: the adapters only
+ * differ in how they check the password and make a token. The sessions themselves are kept in a
+ * `SessionStore` (memory, SQLite or PostgreSQL).
  */
 export class SessionTable {
-  private readonly sessions = new Map<string, SessionTimes>();
+  constructor(
+    private readonly clock: Clock,
+    private readonly store: SessionStore,
+  ) {}
 
-  constructor(private readonly clock: Clock) {}
-
-  open(token: string): AdminSession {
+  async open(token: string): Promise<AdminSession> {
     const now = this.clock.now().getTime();
     const times = { openedAt: now, lastUsedAt: now };
-    this.sessions.set(token, times);
+    // Sessions idle for the timeout are over whatever their age: forget them while we are here.
+    await this.store.deleteUnusedSince(now - SESSION_IDLE_TIMEOUT_MS);
+    await this.store.save(token, times);
     return { token, expiresAt: expiryOf(times) };
   }
 
   /** Uses the session once: alive → its new expiry; expired or unknown → undefined (and forgotten). */
-  use(token: string): AdminSession | undefined {
-    const times = this.sessions.get(token);
+  async use(token: string): Promise<AdminSession | undefined> {
+    const times = await this.store.find(token);
     if (!times) return undefined;
     const now = this.clock.now().getTime();
     if (now >= expiryOf(times).getTime()) {
-      this.sessions.delete(token);
+      await this.store.delete(token);
       return undefined;
     }
-    times.lastUsedAt = now;
-    return { token, expiresAt: expiryOf(times) };
+    const used = { openedAt: times.openedAt, lastUsedAt: Math.max(times.lastUsedAt, now) };
+    await this.store.save(token, used);
+    return { token, expiresAt: expiryOf(used) };
   }
 
-  close(token: string): void {
-    this.sessions.delete(token);
+  async close(token: string): Promise<void> {
+    await this.store.delete(token);
   }
 }
 

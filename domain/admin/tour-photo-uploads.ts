@@ -12,6 +12,12 @@ export class TourPhotoUploadFailed extends Error {
     super(`The tour photo upload failed at step "${step}"${detail ? `: ${detail}` : ''}`);
     this.name = 'TourPhotoUploadFailed';
   }
+
+  /** The HTTP status the server answered, when it answered (the detail starts with it); undefined for a network failure. */
+  get status(): number | undefined {
+    const match = /^(\d{3})\b/.exec(this.detail);
+    return match ? Number(match[1]) : undefined;
+  }
 }
 
 /** The bytes of a photo as the browser holds them (a Blob or File is one). */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../objects/image-format.js';
-import { batchUploadHint, checkUploads, MAX_FILES, MAX_UPLOAD_SIZE_TEXT, uploadRefusal } from './upload-validation.js';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  batchUploadHint,
+  checkUploads,
+  MAX_FILES,
+  MAX_UPLOAD_SIZE_TEXT,
+  UPLOAD_ACCEPT,
+  UPLOAD_FORMATS_TEXT,
+  uploadRefusal,
+  uploadRestrictions,
+} from './upload-validation.js';
 
 /** Object mother: a chosen photo. */
 const photo = (name: string, overrides: Partial<{ size: number; type: string; lastModified: number }> = {}) => ({
@@ -18,6 +28,18 @@ describe('upload limits (docs/product.md §5, §9)', () => {
     expect(MAX_FILES).toEqual({ single: 1, batch: 10 });
   });
 
+  it('take exactly JPEG, PNG and WebP, the formats the server keeps (docs/decisions/031-uppy-uploads.md)', () => {
+    expect(ALLOWED_UPLOAD_TYPES).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(UPLOAD_ACCEPT).toBe('image/jpeg,image/png,image/webp');
+    expect(UPLOAD_FORMATS_TEXT).toBe('JPEG, PNG or WebP');
+  });
+
+  it('are the upload widget restrictions of each mode', () => {
+    expect(uploadRestrictions('single')).toEqual({ maxFileSize: 10_485_760, maxNumberOfFiles: 1, allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp'] });
+    expect(uploadRestrictions('batch')).toEqual({ maxFileSize: 10_485_760, maxNumberOfFiles: 10, allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp'] });
+    expect(uploadRestrictions('batch').allowedFileTypes).not.toBe(ALLOWED_UPLOAD_TYPES);
+  });
+
   it('are what the batch hint says', () => {
     expect(batchUploadHint()).toBe('Up to 10 photos; the first goes to Tour #1, the second to Tour #2, and so on.');
   });
@@ -26,7 +48,8 @@ describe('upload limits (docs/product.md §5, §9)', () => {
 describe('the widget wording (docs/product.md §8)', () => {
   it('is Uppy’s', () => {
     expect(uploadRefusal.tooLarge('big.jpg')).toBe('big.jpg exceeds maximum allowed size of 10 MB');
-    expect(uploadRefusal.typeNotAllowed()).toBe('You can only upload: image/*');
+    expect(uploadRefusal.typeNotAllowed()).toBe('You can only upload: image/jpeg, image/png, image/webp');
+    expect(uploadRefusal.noMoreFiles()).toBe('Cannot add more files');
     expect(uploadRefusal.tooMany(1)).toBe('You can only upload 1 file');
     expect(uploadRefusal.tooMany(10)).toBe('You can only upload 10 files');
     expect(uploadRefusal.duplicate('a.jpg')).toBe("Cannot add the duplicate file 'a.jpg', it already exists");
@@ -39,15 +62,18 @@ describe('checking chosen files (docs/product.md §5)', () => {
     expect(checkUploads([file], 'single')).toEqual({ accepted: [file], refused: [] });
   });
 
-  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])('accepts the image type %s', (type) => {
+  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/webp; charset=binary'])('accepts the image type %s', (type) => {
     expect(checkUploads([photo('a', { type })], 'single').accepted).toHaveLength(1);
   });
 
-  it.each(['application/pdf', 'text/plain', 'video/mp4', '', 'images/png'])('refuses the type %j', (type) => {
-    expect(checkUploads([photo('a.pdf', { type })], 'single').refused).toEqual([
-      { file: photo('a.pdf', { type }), reason: 'You can only upload: image/*' },
-    ]);
-  });
+  it.each(['image/gif', 'image/heic', 'image/svg+xml', 'application/pdf', 'text/plain', 'video/mp4', '', 'images/png', 'image/jpeg2'])(
+    'refuses the type %j',
+    (type) => {
+      expect(checkUploads([photo('a.pdf', { type })], 'single').refused).toEqual([
+        { file: photo('a.pdf', { type }), reason: 'You can only upload: image/jpeg, image/png, image/webp' },
+      ]);
+    },
+  );
 
   it('accepts a file of exactly 10485760 bytes and refuses one byte more', () => {
     expect(checkUploads([photo('edge.jpg', { size: 10_485_760 })], 'single').accepted).toHaveLength(1);
@@ -56,24 +82,40 @@ describe('checking chosen files (docs/product.md §5)', () => {
     );
   });
 
-  it('refuses a second file in single mode', () => {
+  it('refuses a pick of two files in single mode as a whole, as the widget does', () => {
     const result = checkUploads([photo('one.jpg'), photo('two.jpg')], 'single');
-    expect(result.accepted.map((file) => file.name)).toEqual(['one.jpg']);
-    expect(result.refused).toEqual([{ file: photo('two.jpg'), reason: 'You can only upload 1 file' }]);
+    expect(result.accepted).toEqual([]);
+    expect(result.refused).toEqual([
+      { file: photo('one.jpg'), reason: 'You can only upload 1 file' },
+      { file: photo('two.jpg'), reason: 'You can only upload 1 file' },
+    ]);
   });
 
-  it('accepts ten files in batch mode and refuses the eleventh', () => {
+  it('accepts ten files in batch mode, and refuses an eleventh added to them', () => {
+    const files = Array.from({ length: 10 }, (_, index) => photo(`p${index + 1}.jpg`));
+    expect(checkUploads(files, 'batch').accepted).toHaveLength(10);
+    expect(checkUploads([photo('p11.jpg')], 'batch', files)).toEqual({ accepted: [], refused: [{ file: photo('p11.jpg'), reason: 'You can only upload 10 files' }] });
+  });
+
+  it('refuses a pick of eleven files in batch mode as a whole', () => {
     const files = Array.from({ length: 11 }, (_, index) => photo(`p${index + 1}.jpg`));
     const result = checkUploads(files, 'batch');
-    expect(result.accepted).toHaveLength(10);
-    expect(result.refused).toEqual([{ file: files[10], reason: 'You can only upload 10 files' }]);
+    expect(result.accepted).toEqual([]);
+    expect(result.refused.map((refusal) => refusal.reason)).toEqual(Array(11).fill('You can only upload 10 files'));
   });
 
   it('counts files added earlier', () => {
     const earlier = Array.from({ length: 9 }, (_, index) => photo(`e${index}.jpg`));
+    expect(checkUploads([photo('n1.jpg')], 'batch', earlier).accepted).toHaveLength(1);
     const result = checkUploads([photo('n1.jpg'), photo('n2.jpg')], 'batch', earlier);
-    expect(result.accepted.map((file) => file.name)).toEqual(['n1.jpg']);
-    expect(result.refused.map((refusal) => refusal.reason)).toEqual(['You can only upload 10 files']);
+    expect(result.accepted).toEqual([]);
+    expect(result.refused.map((refusal) => refusal.reason)).toEqual(['You can only upload 10 files', 'You can only upload 10 files']);
+  });
+
+  it('takes no file while an upload runs', () => {
+    const result = checkUploads([photo('late.jpg'), photo('doc.pdf', { type: 'application/pdf' })], 'batch', [photo('a.jpg')], { uploading: true });
+    expect(result.accepted).toEqual([]);
+    expect(result.refused.map((refusal) => refusal.reason)).toEqual(['Cannot add more files', 'Cannot add more files']);
   });
 
   it('does not let a refused file use up a place', () => {
@@ -102,11 +144,13 @@ describe('checking chosen files (docs/product.md §5)', () => {
       'batch',
       earlier,
     );
-    expect(result.accepted.map((file) => file.name)).toEqual(['ok1.jpg', 'ok2.jpg']);
+    expect(result.accepted).toEqual([]);
     expect(result.refused.map((refusal) => refusal.reason)).toEqual([
       "Cannot add the duplicate file 'e0.jpg', it already exists",
-      'You can only upload: image/*',
+      'You can only upload: image/jpeg, image/png, image/webp',
       'big.png exceeds maximum allowed size of 10 MB',
+      'You can only upload 10 files',
+      'You can only upload 10 files',
       'You can only upload 10 files',
     ]);
   });

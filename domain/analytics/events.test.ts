@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   affiliateClick,
+  bookingClick,
+  coffeeItem,
   campaignAttribution,
   categoryFilter,
   COFFEE_WIDGETS,
@@ -11,10 +13,12 @@ import {
   domainTraffic,
   itemSelection,
   navigationClick,
+  NAMED_PAGE_VIEWS,
   pageView,
   productClick,
   propertyClick,
   purchase,
+  retailClick,
   tourClick,
   tourClickLabel,
   viewItem,
@@ -41,6 +45,16 @@ describe('tour events (docs/product.md §7)', () => {
       params: { item_id: 'scuba-1', item_name: 'Bat Islands Dive', item_category: 'Advanced', price: 4200, currency: 'USD' },
     });
   });
+
+  it('take a price that is already a number as it is (the home tours)', () => {
+    expect(itemSelection({ id: '1', title: 'Hanging Bridges', category: 'Nature', price: 75 }).params.price).toBe(75);
+    expect(viewItem({ id: '1', title: 'Hanging Bridges', category: 'Nature', price: 75 }).params.value).toBe(75);
+  });
+
+  it('report a booking link as the tour click, then the item selection', () => {
+    expect(bookingClick(tour)).toEqual([tourClick(tour), itemSelection(tour)]);
+    expect(bookingClick(tour, 'Scuba').map((event) => event.params.event_label ?? event.name)).toEqual(['Scuba: Bat Islands Dive', 'select_item']);
+  });
 });
 
 describe('shop events (docs/product.md §7)', () => {
@@ -58,8 +72,29 @@ describe('shop events (docs/product.md §7)', () => {
     expect(productClick(shop, 'Tarrazú beans')).toEqual({ name: 'product_click', params: { event_category: shop, event_label: 'Tarrazú beans' } });
   });
 
-  it.each(['travel_essentials', 'featured_coffee'] as const)('report a %s page view', (page) => {
-    expect(pageView(page)).toStrictEqual({ name: 'page_view', params: { event_category: page } });
+  it.each(NAMED_PAGE_VIEWS)('name the %s page on its page view', (page) => {
+    expect(pageView({ path: '/shop', title: 'Shop', category: page })).toStrictEqual({
+      name: 'page_view',
+      params: { page_path: '/shop', page_title: 'Shop', event_category: page },
+    });
+  });
+
+  it('report any other page view with its path and title only', () => {
+    expect(pageView({ path: '/tours', title: 'Costa Rica Tours' })).toStrictEqual({ name: 'page_view', params: { page_path: '/tours', page_title: 'Costa Rica Tours' } });
+    expect(pageView({ path: '/', title: 'Home', category: undefined }).params).not.toHaveProperty('event_category');
+  });
+
+  it('report a retail link as the product click, then the affiliate click', () => {
+    expect(retailClick('gift_store', item)).toEqual([productClick('gift_store', 'Dry bag'), affiliateClick(item)]);
+  });
+
+  it('file a coffee under the roast its card shows', () => {
+    expect(coffeeItem({ id: 'britt', title: 'Britt Tarrazú', roast: 'Medium-Dark', price: '$17.95' })).toEqual({
+      id: 'britt',
+      title: 'Britt Tarrazú',
+      category: 'Medium-Dark Roast',
+      price: '$17.95',
+    });
   });
 
   it('log the gift store category buttons', () => {

@@ -1,3 +1,4 @@
+import type { CoffeeProduct } from '../shopping/coffee-product.js';
 import type { AnalyticsEvent, AnalyticsValue } from './analytics-event.js';
 import { parsePrice } from './price.js';
 import type { UtmFields } from './utm.js';
@@ -6,20 +7,22 @@ import type { UtmFields } from './utm.js';
  * Builders for every event of docs/product.md §7. Click events follow the analytics tag's classic shape
  * (action as the name, then event_category and event_label); item events carry the item fields.
  */
-function classic(name: string, category: string, label?: string): AnalyticsEvent {
-  return { name, params: label === undefined ? { event_category: category } : { event_category: category, event_label: label } };
+function classic(name: string, category: string, label: string): AnalyticsEvent {
+  return { name, params: { event_category: category, event_label: label } };
 }
 
 export interface TrackedItem {
   readonly id: string;
   readonly title: string;
   readonly category: string;
-  /** Price text as the card shows it ('$4,200'). */
-  readonly price: string;
+  /** Price text as the card shows it ('$4,200'), or already a number of USD (the home tours' 75). */
+  readonly price: string | number;
 }
 
+const priceOf = (item: { readonly price: string | number }): number => (typeof item.price === 'number' ? item.price : parsePrice(item.price));
+
 function itemParams(item: TrackedItem): Record<string, AnalyticsValue> {
-  return { item_id: item.id, item_name: item.title, item_category: item.category, price: parsePrice(item.price), currency: 'USD' };
+  return { item_id: item.id, item_name: item.title, item_category: item.category, price: priceOf(item), currency: 'USD' };
 }
 
 export function navigationClick(label: string): AnalyticsEvent {
@@ -49,15 +52,30 @@ export function affiliateClick(item: TrackedItem): AnalyticsEvent {
 }
 
 export function viewItem(item: TrackedItem): AnalyticsEvent {
-  return { name: 'view_item', params: { ...itemParams(item), value: parsePrice(item.price) } };
+  return { name: 'view_item', params: { ...itemParams(item), value: priceOf(item) } };
 }
 
+/** docs/product.md §7 names add_to_cart; nothing is bought on the portal, so no screen sends it (docs/decisions/044-which-screens-send-which-events.md). */
 export function addToCart(item: TrackedItem): AnalyticsEvent {
-  return { name: 'add_to_cart', params: { ...itemParams(item), value: parsePrice(item.price) } };
+  return { name: 'add_to_cart', params: { ...itemParams(item), value: priceOf(item) } };
 }
 
+/** docs/product.md §7 names purchase; nothing is bought on the portal, so no screen sends it (docs/decisions/044-which-screens-send-which-events.md). */
 export function purchase(item: TrackedItem): AnalyticsEvent {
-  return { name: 'purchase', params: { ...itemParams(item), value: parsePrice(item.price) } };
+  return { name: 'purchase', params: { ...itemParams(item), value: priceOf(item) } };
+}
+
+/** A tour as its booking link knows it: the item, and the city or location of its card. */
+export interface TrackedTour extends TrackedItem {
+  readonly location: string;
+}
+
+/**
+ * docs/product.md §7: what following a tour's booking link ('Book with …') reports, on every page that has one:
+ * tour_click with its 'city or location: title' label, then the item selection.
+ */
+export function bookingClick(tour: TrackedTour, activity?: ActivityLabel): AnalyticsEvent[] {
+  return [tourClick(tour, activity), itemSelection(tour)];
 }
 
 /** docs/product.md §7: property_click (real_estate, property name) plus a product view with name and price. */
@@ -81,14 +99,48 @@ export function ctaClick(label: string): AnalyticsEvent {
   return classic('cta_click', 'engagement', label);
 }
 
-/** docs/product.md §7 page_view of the shops that report their own (travel_essentials, featured_coffee). */
-export function pageView(page: 'travel_essentials' | 'featured_coffee'): AnalyticsEvent {
-  return classic('page_view', page);
+/** docs/product.md §7: the two pages whose page_view names them (travel_essentials, featured_coffee). */
+export const NAMED_PAGE_VIEWS = ['travel_essentials', 'featured_coffee'] as const;
+export type NamedPageView = (typeof NAMED_PAGE_VIEWS)[number];
+
+/** The page a route change shows. */
+export interface ViewedPage {
+  readonly path: string;
+  /** The page's document title. */
+  readonly title: string;
+  /** On the two pages docs/product.md §7 names, their name as the event's category. */
+  readonly category?: NamedPageView | undefined;
 }
 
+/**
+ * docs/product.md §7 page_view, on every route change (docs/decisions/044-which-screens-send-which-events.md): the
+ * path and title of the page, and on the two shops that report their own view, their name as event_category.
+ */
+export function pageView(page: ViewedPage): AnalyticsEvent {
+  const params: Record<string, AnalyticsValue> = { page_path: page.path, page_title: page.title };
+  if (page.category !== undefined) params.event_category = page.category;
+  return { name: 'page_view', params };
+}
+
+/** docs/product.md §7: the shops, as product_click names them. */
+export type Shop = 'travel_essentials' | 'coffee_purchase' | 'gift_store';
+
 /** docs/product.md §7 product_click (travel_essentials, coffee_purchase, gift_store with the product title). */
-export function productClick(shop: 'travel_essentials' | 'coffee_purchase' | 'gift_store', title: string): AnalyticsEvent {
+export function productClick(shop: Shop, title: string): AnalyticsEvent {
   return classic('product_click', shop, title);
+}
+
+/**
+ * docs/product.md §7: what following a shop's retail link ('Buy on …') reports: product_click naming the shop and
+ * the product, then the affiliate click with the item.
+ */
+export function retailClick(shop: Shop, item: TrackedItem): AnalyticsEvent[] {
+  return [productClick(shop, item.title), affiliateClick(item)];
+}
+
+/** A coffee of the coffee page as a tracked item: the grid has no categories, so the roast its badge shows is the category. */
+export function coffeeItem(product: Pick<CoffeeProduct, 'id' | 'title' | 'roast' | 'price'>): TrackedItem {
+  return { id: product.id, title: product.title, category: `${product.roast} Roast`, price: product.price };
 }
 
 /** docs/product.md §7 category_filter (gift_store, category): the gift store's buttons only log this. */
@@ -109,7 +161,7 @@ export function widgetClick(widget: CoffeeWidget): AnalyticsEvent {
   return classic(`coffee_widget_${widget}_click`, 'featured_coffee', widget);
 }
 
-/** docs/product.md §7 domain_traffic: which of the product's domains the visitor came in on. */
+/** docs/product.md §7 domain_traffic: which of the product's domains the visitor came in on, and on which path. */
 export function domainTraffic(host: string, path: string): AnalyticsEvent {
   return { name: 'domain_traffic', params: { event_category: 'domain', event_label: host.toLowerCase(), page_path: path } };
 }

@@ -25,7 +25,10 @@ beforeEach(() => {
   page.routeChanged('/tours');
 });
 
+/** A page five windows tall: `percent` of its scrollable height is `percent * 40` pixels. */
+const at = (percent: number) => ({ top: percent * 40, viewportHeight: 1000, documentHeight: 5000 });
 const milestones = () => sink.named('scroll_depth').map((event) => event.params.value);
+const times = () => sink.named('user_engagement').map((event) => [event.params.engagement_time_msec, event.params.page_path]);
 
 describe('scroll depth (docs/product.md §9)', () => {
   it('has the milestones 25, 50, 75 and 100', () => {
@@ -33,39 +36,41 @@ describe('scroll depth (docs/product.md §9)', () => {
   });
 
   it('reports a milestone when it is reached, not before', () => {
-    page.scrolled(24.9);
+    page.scrolled(at(24.9));
     expect(milestones()).toEqual([]);
-    page.scrolled(25);
+    page.scrolled(at(25));
     expect(sink.named('scroll_depth')).toEqual([
       { name: 'scroll_depth', params: { event_category: 'engagement', event_label: '25%', value: 25, page_path: '/tours' } },
     ]);
   });
 
   it('reports each milestone once per page', () => {
-    page.scrolled(30);
-    page.scrolled(60);
-    page.scrolled(40);
-    page.scrolled(60);
-    page.scrolled(100);
-    page.scrolled(100);
+    for (const percent of [30, 60, 40, 60, 100, 100]) page.scrolled(at(percent));
     expect(milestones()).toEqual([25, 50, 75, 100]);
   });
 
   it('reports every milestone passed by one jump, in order', () => {
-    page.scrolled(80);
+    page.scrolled(at(80));
     expect(milestones()).toEqual([25, 50, 75]);
+  });
+
+  it('reports nothing on a page that fits the window, whatever the browser says about scrolling', () => {
+    page.scrolled({ top: 0, viewportHeight: 900, documentHeight: 900 });
+    page.scrolled({ top: 0, viewportHeight: 900, documentHeight: 400 });
+    expect(sink.events).toEqual([]);
   });
 
   it('reports nothing before the first page', () => {
     const fresh = new PageEngagement(sink, clock);
-    fresh.scrolled(100);
+    fresh.scrolled(at(100));
     fresh.hidden();
+    fresh.visible();
     fresh.left();
     expect(sink.events).toEqual([]);
   });
 });
 
-describe('time on page (docs/product.md §9)', () => {
+describe('time on page (docs/product.md §9): one report per moment', () => {
   it('is reported when the tab is hidden', () => {
     clock.advance(42_400);
     page.hidden();
@@ -77,30 +82,112 @@ describe('time on page (docs/product.md §9)', () => {
     ]);
   });
 
-  it('is reported when the visitor leaves, counted from the page start', () => {
+  it('is reported when the visitor leaves', () => {
+    clock.advance(7_000);
+    page.left();
+    expect(times()).toEqual([[7_000, '/tours']]);
+  });
+
+  it('is reported once when closing the tab fires both hidden and left', () => {
     clock.advance(1_600);
     page.hidden();
     clock.advance(1_000);
     page.left();
-    expect(sink.named('user_engagement').map((event) => event.params.engagement_time_msec)).toEqual([1_600, 2_600]);
-    expect(sink.named('user_engagement').map((event) => event.params.value)).toEqual([2, 3]);
+    expect(times()).toEqual([[1_600, '/tours']]);
+  });
+
+  it('does not count the time the tab was hidden, and resumes when the visitor comes back', () => {
+    clock.advance(10_000);
+    page.hidden();
+    clock.advance(60_000);
+    page.visible();
+    clock.advance(5_000);
+    page.left();
+    expect(times()).toEqual([
+      [10_000, '/tours'],
+      [5_000, '/tours'],
+    ]);
+  });
+
+  it('ignores a second hidden, and a visible while already visible', () => {
+    clock.advance(3_000);
+    page.visible();
+    clock.advance(1_000);
+    page.hidden();
+    page.hidden();
+    expect(times()).toEqual([[4_000, '/tours']]);
+  });
+
+  it('reports nothing more after the visitor has left', () => {
+    clock.advance(2_000);
+    page.left();
+    clock.advance(2_000);
+    page.hidden();
+    page.left();
+    expect(times()).toEqual([[2_000, '/tours']]);
+  });
+
+  it('rounds the seconds of the value', () => {
+    clock.advance(1_499);
+    page.hidden();
+    page.visible();
+    clock.advance(1_500);
+    page.hidden();
+    expect(sink.named('user_engagement').map((event) => event.params.value)).toEqual([1, 2]);
   });
 });
 
 describe('route change (docs/product.md §4)', () => {
   it('reports the time on the page being left, then starts afresh', () => {
-    page.scrolled(100);
+    page.scrolled(at(100));
     clock.advance(5_000);
     page.routeChanged('/real-estate');
-    expect(sink.named('user_engagement')[0]?.params).toMatchObject({ engagement_time_msec: 5_000, page_path: '/tours' });
+    expect(times()).toEqual([[5_000, '/tours']]);
     sink.clear();
     clock.advance(2_000);
-    page.scrolled(50);
+    page.scrolled(at(50));
     page.left();
     expect(sink.events.map((event) => [event.name, event.params.value, event.params.page_path])).toEqual([
       ['scroll_depth', 25, '/real-estate'],
       ['scroll_depth', 50, '/real-estate'],
       ['user_engagement', 2, '/real-estate'],
+    ]);
+  });
+
+  it('reports only the visible time left when the tab was hidden and shown again', () => {
+    clock.advance(4_000);
+    page.hidden();
+    clock.advance(30_000);
+    page.visible();
+    clock.advance(3_000);
+    page.routeChanged('/gift-store');
+    expect(times()).toEqual([
+      [4_000, '/tours'],
+      [3_000, '/tours'],
+    ]);
+  });
+
+  it('reports nothing for a page left while its tab is hidden, and counts the next page from its start', () => {
+    clock.advance(4_000);
+    page.hidden();
+    clock.advance(30_000);
+    page.routeChanged('/gift-store');
+    clock.advance(6_000);
+    page.left();
+    expect(times()).toEqual([
+      [4_000, '/tours'],
+      [6_000, '/gift-store'],
+    ]);
+  });
+
+  it('starts again after the visitor had left (a page restored from the back-forward cache)', () => {
+    page.left();
+    page.routeChanged('/');
+    clock.advance(1_000);
+    page.hidden();
+    expect(times()).toEqual([
+      [0, '/tours'],
+      [1_000, '/'],
     ]);
   });
 
@@ -111,5 +198,18 @@ describe('route change (docs/product.md §4)', () => {
     now = 5_000;
     engagement.left();
     expect(sink.events.at(-1)?.params).toMatchObject({ engagement_time_msec: 0, value: 0, page_path: '/' });
+  });
+});
+
+describe('stopping (the visitor withdraws consent)', () => {
+  it('reports nothing more, and nothing for the time so far', () => {
+    page.scrolled(at(30));
+    clock.advance(3_000);
+    page.stop();
+    page.scrolled(at(100));
+    page.hidden();
+    page.visible();
+    page.left();
+    expect(sink.events.map((event) => event.name)).toEqual(['scroll_depth']);
   });
 });

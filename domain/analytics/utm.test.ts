@@ -26,4 +26,10 @@ describe('UTM fields (docs/product.md §7)', () => {
   it('do not read the fragment as a field', () => {
     expect(utmFrom('/?utm_source=a#utm_medium=b')).toEqual({ utm_source: 'a' });
   });
+
+  it('read only the real query, never a question mark inside the fragment', () => {
+    expect(utmFrom('https://costaricagateway.com/#relocation?utm_source=newsletter')).toEqual({});
+    expect(utmFrom('https://costaricagateway.com/tours?utm_medium=email#top?utm_source=newsletter')).toEqual({ utm_medium: 'email' });
+    expect(utmFrom('#top?utm_source=newsletter')).toEqual({});
+  });
 });

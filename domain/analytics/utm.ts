@@ -4,11 +4,15 @@ export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_cont
 export type UtmField = (typeof UTM_FIELDS)[number];
 export type UtmFields = Partial<Record<UtmField, string>>;
 
-/** The UTM fields present (and not blank) in a URL or a query string. */
+/**
+ * The UTM fields present (and not blank) in a URL or a query string. Only the real query counts: the #fragment
+ * is cut off first, so a '?' inside it (`/#top?utm_source=x`) is not mistaken for the query.
+ */
 export function utmFrom(urlOrSearch: string): UtmFields {
+  const fragment = urlOrSearch.indexOf('#');
+  const beforeFragment = fragment === -1 ? urlOrSearch : urlOrSearch.slice(0, fragment);
   // Everything after the first '?' (indexOf gives -1 without one, so the whole text is the query).
-  const query = urlOrSearch.slice(urlOrSearch.indexOf('?') + 1);
-  const params = new URLSearchParams(query.split('#')[0]);
+  const params = new URLSearchParams(beforeFragment.slice(beforeFragment.indexOf('?') + 1));
   const fields: UtmFields = {};
   for (const field of UTM_FIELDS) {
     const value = params.get(field)?.trim();

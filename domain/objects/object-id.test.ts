@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isObjectId, objectIdFromImageUrl, objectPathOf } from './object-id.js';
+import { isObjectId, objectIdFromImageUrl, objectPathOf, storedPathOfUploadUrl } from './object-id.js';
 
 const ID = '3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c';
 
@@ -43,5 +43,19 @@ describe('object ids are whole UUIDs (mutation-tested)', () => {
     expect(isObjectId(id)).toBe(true);
     expect(isObjectId(`x${id}`)).toBe(false);
     expect(isObjectId(`${id}x`)).toBe(false);
+  });
+});
+
+describe('the stored photo of an upload URL (docs/decisions/031-uppy-uploads.md)', () => {
+  it.each([
+    `/api/objects/uploads/${ID}?expires=1&sig=abc`,
+    `https://portal.example/api/objects/uploads/${ID}`,
+    `http://127.0.0.1:4317/api/objects/uploads/${ID}?expires=1&sig=abc`,
+  ])('is /objects/{id} for %s', (url) => {
+    expect(storedPathOfUploadUrl(url)).toBe(`/objects/${ID}`);
+  });
+
+  it.each([`/objects/${ID}`, '/api/objects/uploads/not-a-uuid', 'http://[bad', '/api/objects/uploads/'])('is unknown for %s', (url) => {
+    expect(storedPathOfUploadUrl(url)).toBeUndefined();
   });
 });

@@ -33,3 +33,20 @@ export function objectIdFromImageUrl(imageURL: string, ownOrigin?: string): stri
   }
   return undefined;
 }
+
+/**
+ * The path of the photo an upload URL stores (the server keeps it under the URL's own id,
+ * docs/decisions/021-upload-urls.md), as the upload widget reports the URL it sent to: absolute or relative,
+ * query string ignored. Anything but an upload URL gives undefined.
+ */
+export function storedPathOfUploadUrl(uploadURL: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(uploadURL, 'http://this.server').pathname;
+  } catch {
+    return undefined;
+  }
+  if (!pathname.startsWith(UPLOAD_PATH_PREFIX)) return undefined;
+  const id = pathname.slice(UPLOAD_PATH_PREFIX.length);
+  return isObjectId(id) ? objectPathOf(id) : undefined;
+}

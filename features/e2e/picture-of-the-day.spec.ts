@@ -28,6 +28,24 @@ test.describe('picture of the day (docs/product.md §2)', () => {
     await expect(photo).toHaveAttribute('src', '/sample-feed/arenal-volcano.jpg');
   });
 
+  test('when both images fail, the designed illustration shows, never a broken image, and the credit stays readable', async ({ page }, testInfo) => {
+    await page.route('**/sample-feed/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(PICTURE_OF_THE_DAY.path);
+    const gallery = page.getByRole('region', { name: 'Costa Rica photo of the day' });
+    const picture = gallery.getByRole('figure').getByRole('img');
+    await expect(picture).toHaveAttribute('src', '/illustrations/photography.svg');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(gallery.getByRole('figure').getByText('The photo could not be loaded.')).toBeVisible();
+    await expect(gallery.getByRole('article').getByText('Photo by Costa Rica Gateway sample')).toBeVisible();
+    await gallery.screenshot({ path: testInfo.outputPath('picture-of-the-day-illustration.png') });
+    // Every photo of the gallery falls back the same way.
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(picture).toHaveAttribute('src', '/illustrations/photography.svg');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
   test('the error state has no serious or critical axe violations', async ({ page }) => {
     await page.route('**/api/photo-feed', (route) => route.fulfill({ status: 502, json: { statusCode: 502, error: 'Bad Gateway', message: 'The photo feed is unavailable' } }));
     await page.goto(PICTURE_OF_THE_DAY.path);

@@ -1,6 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { batchCardNote } from '../../domain/admin/batch-assignment.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
@@ -13,6 +15,8 @@ interface AdminPageState {
   admin: AdminPage;
   /** The address of the photo the admin card showed after the upload. */
   uploadedPhoto?: string;
+  /** Whether the page handled a file dropped outside its drop areas. */
+  strayDropHandled?: boolean;
 }
 const states = new WeakMap<PortalWorld, AdminPageState>();
 
@@ -150,4 +154,95 @@ Then(
 
 Then('tour {int} still shows its own photo', async function (this: PortalWorld, tourId: number) {
   await expect(admin(this).customBadge(titleOf(tourId))).toHaveCount(0);
+});
+
+/** A photo file from features/fixtures/images, as the page object drops it. */
+function fixturePhoto(file: string) {
+  return { name: file, mimeType: 'image/jpeg', buffer: readFileSync(fixtureFile(`images/${file}`)) };
+}
+
+Then('the operator is told {string} with {string}', async function (this: PortalWorld, title: string, description: string) {
+  await expect(admin(this).toast(title)).toBeVisible(SIGN_IN_WAIT);
+  await expect(this.portal.page!.getByRole('region', { name: 'Notifications' }).getByText(description, { exact: true })).toBeVisible();
+});
+
+When('the operator picks a GIF for {string}', async function (this: PortalWorld, tourTitle: string) {
+  const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 200, g: 40, b: 40 } } }).gif().toBuffer();
+  await admin(this).pickPhotoFor(tourTitle, { name: 'parrot.gif', mimeType: 'image/gif', buffer: gif });
+});
+
+Then('the crop dialog stays closed', async function (this: PortalWorld) {
+  await expect(admin(this).cropDialog).toHaveCount(0);
+});
+
+When('the operator drops the photo {string} on {string}', async function (this: PortalWorld, file: string, tourTitle: string) {
+  assert.equal(await admin(this).dropFiles(admin(this).card(tourTitle), [fixturePhoto(file)]), true);
+});
+
+When('the operator drops the photo {string} beside the cards', async function (this: PortalWorld, file: string) {
+  state(this).strayDropHandled = await admin(this).dropFiles(admin(this).managementHeading, [fixturePhoto(file)]);
+});
+
+Then('the browser keeps the admin page open', async function (this: PortalWorld) {
+  // The page refused the drop, so the browser does not navigate to the file.
+  assert.equal(state(this).strayDropHandled, true);
+  assert.equal(new URL(this.portal.page!.url()).pathname, '/admin');
+  await expect(admin(this).managementHeading).toBeVisible();
+  await expect(admin(this).cropDialog).toHaveCount(0);
+});
+
+Given('the connection is slow', async function (this: PortalWorld) {
+  const page = this.portal.page!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+});
+
+When('the operator crops a large photo for {string}', async function (this: PortalWorld, tourTitle: string) {
+  // Noise does not compress: the cropped photo stays large, so the slow transfer takes a while.
+  const [width, height] = [1200, 800];
+  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  await admin(this).pickPhotoFor(tourTitle, { name: 'large.jpg', mimeType: 'image/jpeg', buffer });
+  const apply = admin(this).cropDialog.getByRole('button', { name: 'Apply Crop' });
+  await expect(apply).toBeEnabled();
+  await apply.click();
+});
+
+Then("the operator sees the upload's progress, with the bytes sent and the time left", async function (this: PortalWorld) {
+  const tray = admin(this).uploadTray;
+  await expect(tray.getByRole('progressbar')).toBeVisible();
+  await expect(tray.getByText(/Uploading: \d+%/)).toBeVisible();
+  await expect(tray.getByText(/[\d.]+ [KMG]?B of [\d.]+ [KMG]?B · .+ left/)).toBeVisible();
+});
+
+Then("the upload's progress is gone", async function (this: PortalWorld) {
+  await expect(admin(this).uploadTray).toHaveCount(0);
+  await expect(admin(this).button('Upload New Image').first()).toBeEnabled();
+});
+
+Then('no tour has a new photo', async function (this: PortalWorld) {
+  const response = await fetch(`${this.portal.server!.baseUrl}/api/tours/images`);
+  assert.deepEqual(await response.json(), []);
+  await expect(this.portal.page!.getByText('Custom', { exact: true })).toHaveCount(0);
+});
+
+Given("the server no longer knows the operator's session", async function (this: PortalWorld) {
+  // As after the server's 30 minutes without use: every admin call is answered 401.
+  await this.portal.page!.route('**/api/objects/upload', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"Sign in again."}' }),
+  );
+});
+
+When('the operator adds {int} photos to the batch', async function (this: PortalWorld, count: number) {
+  const files = await Promise.all(Array.from({ length: count }, (_, index) => photoOfSize(`batch-${index + 1}.jpg`, 64 + index, 48)));
+  await admin(this).dropOnBatch(files);
+  await expect(admin(this).batchFiles).toHaveCount(count);
+});
+
+When('the operator adds {int} more photo to the batch', async function (this: PortalWorld, count: number) {
+  const files = await Promise.all(Array.from({ length: count }, (_, index) => photoOfSize(`extra-${index + 1}.jpg`, 32, 32 + index)));
+  await admin(this).dropOnBatch(files);
+});
+
+Then('the batch holds {int} photos', async function (this: PortalWorld, count: number) {
+  await expect(admin(this).batchFiles).toHaveCount(count);
 });

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { feedItems, mediaRss } from '../../adapters/contracts/photo-feed-samples.js';
+import { feedItems, mediaRss, realFeedNamed, realFeedText, showsMarkup, type RealFeed } from '../../adapters/contracts/photo-feed-samples.js';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import { call, errorShapeOf } from '../support/api-client.js';
@@ -8,6 +8,10 @@ import { apiScenario, lastAnswer, startLocalSite, type LocalSite } from '../supp
 import type { PortalWorld } from '../support/world.js';
 
 const agencies = new WeakMap<object, LocalSite>();
+/** The address the agency publishes its feed at. */
+const feedUrls = new WeakMap<object, string>();
+/** The real-shaped feed the agency publishes, in the scenarios that use one. */
+const realFeedsPublished = new WeakMap<object, RealFeed>();
 
 const gallery = (world: PortalWorld) => call(apiScenario(world).server.baseUrl, 'GET', '/api/photo-feed');
 
@@ -48,7 +52,11 @@ Then('the portal itself serves every image of the sample', async function (this:
 async function useAgency(world: PortalWorld, answer: () => { status: number; type: string; body: string }, path: string): Promise<void> {
   const agency = await startLocalSite(world, answer);
   agencies.set(world, agency);
+  feedUrls.set(world, `${agency.url}${path}`);
   await apiScenario(world).server.reconfigure({ photoFeedUrl: `${agency.url}${path}` });
+  // At the @ui level the visitor's browser must reach the restarted server, which listens on a new port.
+  const page = world.portal.page;
+  if (page) await page.route((url) => url.origin === new URL(apiScenario(world).server.baseUrl).origin, (route) => route.continue());
 }
 
 Given(/^the photo agency publishes a (Media RSS|JSON) feed with 2 photos$/, async function (this: PortalWorld, kind: string) {
@@ -91,4 +99,68 @@ Then('the portal answers that the feed is unavailable', function (this: PortalWo
 
 Then('the portal still serves the tour photo list', async function (this: PortalWorld) {
   assert.equal((await call(apiScenario(this).server.baseUrl, 'GET', TOUR_IMAGES_PATH)).status, 200);
+});
+
+/** docs/decisions/030-feed-text.md: the feed files of features/fixtures/photo-feeds/, served by a local site standing in for the agency. */
+Given('the photo agency publishes its {string} feed', async function (this: PortalWorld, file: string) {
+  const feed = realFeedNamed(file);
+  const body = realFeedText(feed);
+  realFeedsPublished.set(this, feed);
+  await useAgency(this, () => ({ status: 200, type: feed.contentType, body }), feed.path);
+});
+
+const photosOf = (world: PortalWorld) => {
+  const answer = lastAnswer(world);
+  assert.equal(answer.status, 200, answer.text);
+  return answer.json<PhotoFeedItem[]>();
+};
+
+Then('every photo is credited to {string}', function (this: PortalWorld, credit: string) {
+  const photos = photosOf(this);
+  assert.ok(photos.length > 0);
+  for (const photo of photos) assert.equal(photo.photographer, credit, photo.title);
+});
+
+Then("it gets that feed's {int} photos as plain text, with their images, credits and keywords", function (this: PortalWorld, count: number) {
+  const photos = photosOf(this);
+  assert.equal(photos.length, count);
+  // Relative addresses in the feed resolve against the address the agency published it at.
+  assert.deepEqual(photos, realFeedsPublished.get(this)!.photos(feedUrls.get(this)!));
+  for (const photo of photos) {
+    for (const text of [photo.title, photo.description, photo.photographer, ...photo.keywords]) assert.ok(!showsMarkup(text), `markup in ${JSON.stringify(text)}`);
+    assert.ok(photo.photographer, `${photo.title} has a credit`);
+  }
+});
+
+Then('the first photo is {string} by {string}, shown from {string}', function (this: PortalWorld, title: string, photographer: string, image: string) {
+  const [first] = photosOf(this);
+  assert.equal(first?.title, title);
+  assert.equal(first?.photographer, photographer);
+  assert.equal(first?.imageUrl, image);
+});
+
+Then(/^photo (\d+) reads "(.*)"$/, function (this: PortalWorld, position: string, description: string) {
+  assert.equal(photosOf(this)[Number(position) - 1]?.description, description);
+});
+
+Then('no photo is shown from the 75-pixel square or the 240-pixel preview', function (this: PortalWorld) {
+  // Flickr's size suffixes: _s is the 75-pixel square, _m the 240-pixel preview, _b the 1024-pixel photo.
+  for (const photo of photosOf(this)) {
+    for (const url of [photo.imageUrl, photo.largeImageUrl ?? photo.imageUrl]) assert.ok(url.endsWith('_b.jpg'), `${photo.title}: ${url}`);
+  }
+});
+
+Then(
+  "photo {int} is shown from {string} on the agency's site, its large image from {string}",
+  function (this: PortalWorld, position: number, image: string, largeImage: string) {
+    const photo = photosOf(this)[position - 1]!;
+    const agency = agencies.get(this)!.url;
+    assert.equal(photo.imageUrl, `${agency}${image}`);
+    assert.equal(photo.largeImageUrl, `${agency}${largeImage}`);
+  },
+);
+
+Then('the items with only a small thumbnail, only a video, or only data: and ftp: addresses are left out', function (this: PortalWorld) {
+  const titles = photosOf(this).map((photo) => photo.title);
+  for (const left of ['Only a thumbnail', 'Only a video', 'Only addresses a browser must not follow']) assert.ok(!titles.includes(left), left);
 });

@@ -1,5 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { showsMarkup } from '../../adapters/contracts/photo-feed-samples.js';
+import { illustrationUrl } from '../../ui/content/illustrations.js';
 import { PictureOfTheDayPage } from '../support/pages/picture-of-the-day-page.js';
 import type { PortalWorld } from '../support/world.js';
 
@@ -68,4 +70,39 @@ Then('the visitor sees that the photos are temporarily unavailable', async funct
 
 Then('the visitor is asked to try again later', async function (this: PortalWorld) {
   await expect(gallery(this).text("We're having trouble loading the latest Costa Rica photos. Please try again later.")).toBeVisible();
+});
+
+Given('no image of the photo feed can be loaded', async function (this: PortalWorld) {
+  // The bundled sample's pictures, large and normal, are served by the portal under /sample-feed/.
+  await browserOf(this).page.route('**/sample-feed/**', (route) => route.fulfill({ status: 404, body: '' }));
+});
+
+Then('the photo is shown from {string}', async function (this: PortalWorld, src: string) {
+  await expect(gallery(this).photo).toHaveAttribute('src', src);
+});
+
+Then('the story reads {string}', async function (this: PortalWorld, description: string) {
+  await expect(gallery(this).story.getByText(description, { exact: true })).toBeVisible();
+});
+
+Then('the photo is credited to {string}', async function (this: PortalWorld, photographer: string) {
+  await expect(gallery(this).credit).toHaveText(`Photo by ${photographer}`);
+  await expect(gallery(this).credit).toBeVisible();
+});
+
+Then('the gallery shows no markup', async function (this: PortalWorld) {
+  const text = await gallery(this).gallery.innerText();
+  expect(showsMarkup(text), text).toBe(false);
+});
+
+Then('the frame shows the photography illustration in place of {string}, never a broken image', async function (this: PortalWorld, title: string) {
+  const picture = gallery(this).photo;
+  await expect(picture).toHaveAccessibleName(`Illustration of a camera in place of the photo "${title}", which could not be loaded`);
+  await expect(picture).toHaveAttribute('src', illustrationUrl('photography'));
+  // A broken image has no natural size; the illustration has one once drawn.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+Then('the frame says that the photo could not be loaded', async function (this: PortalWorld) {
+  await expect(gallery(this).photoCaption).toBeVisible();
 });

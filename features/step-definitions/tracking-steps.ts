@@ -1,176 +1,190 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { InMemoryAnalyticsSink } from '../../adapters/memory/in-memory-analytics-sink.js';
-import {
-  addToCart,
-  affiliateClick,
-  campaignAttribution,
-  categoryFilter,
-  COFFEE_WIDGETS,
-  contactClick,
-  ctaClick,
-  domainTraffic,
-  itemSelection,
-  navigationClick,
-  pageView,
-  productClick,
-  propertyClick,
-  purchase,
-  tourClick,
-  viewItem,
-  weeklyRecommendationClick,
-  widgetClick,
-  type ContactKind,
-  type TrackedItem,
-} from '../../domain/analytics/events.js';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
-import { PageEngagement } from '../../domain/analytics/page-engagement.js';
-import { utmFrom } from '../../domain/analytics/utm.js';
-import type { Clock } from '../../domain/shared/clock.js';
-import { scenarioSlot } from '../support/rule-state.js';
+import type { ContactKind } from '../../domain/analytics/events.js';
+import { ALL_TOURS, COFFEE, GIFT_STORE, HOME, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../../ui/content/site-map.js';
+import type { ConsentAnswer } from '../support/portal.js';
+import type { PortalWorld } from '../support/world.js';
 
-/** The scenario's clock: time passes only when a step says so. */
-class ScenarioClock implements Clock {
-  ms = Date.UTC(2026, 2, 1, 12);
-  now(): Date {
-    return new Date(this.ms);
+/*
+ * features/tracking.feature: thin steps over the portal's tracked visitor (features/support/portal.ts), which
+ * clicks the real pages at @ui and computes what they report at @domain.
+ */
+
+/** The pages a scenario names, by their place in ui/content/site-map.ts. */
+const NAMED_PAGES: Readonly<Record<string, string>> = {
+  'the home page': HOME.path,
+  'the tours page': ALL_TOURS.path,
+  'the Arenal page': '/destinations/arenal',
+  'the Canopy Tours page': '/canopy-tours',
+  'the Scuba Diving page': '/scuba-diving',
+  'the Fishing page': '/fishing',
+  'the real estate page': REAL_ESTATE.path,
+  'the travel essentials page': TRAVEL_ESSENTIALS.path,
+  'the gift store': GIFT_STORE.path,
+  'the coffee page': COFFEE.path,
+};
+const pageNames = Object.keys(NAMED_PAGES).join('|');
+
+const visitor = (world: PortalWorld) => world.portal.trackedVisitor;
+
+/**
+ * At @ui the page reports some events a moment after the action (a route change renders its screen first), so a
+ * check is retried for a while there; at @domain everything is sent by the time the step ends.
+ */
+async function eventually(world: PortalWorld, check: (events: AnalyticsEvent[]) => void): Promise<void> {
+  const deadline = Date.now() + (world.level === 'ui' ? 5_000 : 0);
+  for (;;) {
+    try {
+      check(await visitor(world).events());
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 
-const state = scenarioSlot(() => {
-  const sink = new InMemoryAnalyticsSink();
-  const clock = new ScenarioClock();
-  return { sink, clock, page: new PageEngagement(sink, clock) };
-});
-const sink = (world: object) => state(world).sink;
-const SHOP_EVENTS: Record<string, (item: TrackedItem) => AnalyticsEvent> = {
-  affiliate_click: affiliateClick,
-  view_item: viewItem,
-  add_to_cart: addToCart,
-  purchase,
-};
-const ACTIVITY_PAGES: Record<string, 'Canopy' | 'Scuba'> = { 'the Canopy Tours page': 'Canopy', 'the Scuba Diving page': 'Scuba' };
+const named = (events: AnalyticsEvent[], name: string) => events.filter((event) => event.name === name);
+const asText = (event: AnalyticsEvent) => Object.fromEntries(Object.entries(event.params).map(([key, value]) => [key, String(value)]));
 
-When(/^the visitor clicks the tour "(.*)" in "(.*)" on (.+)$/, function (title: string, location: string, page: string) {
-  sink(this).send(tourClick({ title, location }, ACTIVITY_PAGES[page]));
+// ── Arriving and answering the banner ──────────────────────────────────────────────────────────────────────────
+
+Given(new RegExp(`^the visitor is on (${pageNames})$`), async function (this: PortalWorld, page: string) {
+  await visitor(this).arrive(NAMED_PAGES[page]!, 'accept all');
 });
 
-When(
-  'the visitor selects the item {string} {string} of category {string} priced {string}',
-  function (id: string, title: string, category: string, price: string) {
-    sink(this).send(itemSelection({ id, title, category, price }));
-  },
-);
-
-When(/^the visitor follows the (\w+) contact link of "(.*)"$/, function (kind: ContactKind, target: string) {
-  sink(this).send(contactClick(kind, target));
+Given(/^the visitor is on "([^"]*)"( in a window taller than the page)?$/, async function (this: PortalWorld, path: string, taller: string | undefined) {
+  await visitor(this).arrive(path, 'accept all', taller ? 'taller than the page' : 'normal');
 });
 
-When(
-  /^the shop reports (\w+) for "(.*)" "(.*)" of category "(.*)" priced "(.*)"$/,
-  function (event: string, id: string, title: string, category: string, price: string) {
-    sink(this).send(SHOP_EVENTS[event]!({ id, title, category, price }));
-  },
-);
-
-When('the visitor uses the menu link {string}', function (label: string) {
-  sink(this).send(navigationClick(label));
+Given(/^the visitor has landed on "([^"]*)" (without choosing|and rejected all)$/, async function (this: PortalWorld, path: string, how: string) {
+  const answer: ConsentAnswer = how === 'without choosing' ? 'no choice' : 'reject all';
+  await visitor(this).arrive(path, answer);
 });
 
-When('the visitor presses the call to action {string}', function (label: string) {
-  sink(this).send(ctaClick(label));
+When('the visitor arrives at {string} and accepts', async function (this: PortalWorld, address: string) {
+  await visitor(this).arrive(address, 'accept all');
 });
 
-When('the visitor clicks the property {string} priced {string}', function (name: string, price: string) {
-  for (const event of propertyClick({ name, price })) sink(this).send(event);
+When('the visitor accepts all', async function (this: PortalWorld) {
+  await visitor(this).answer('accept all');
 });
 
-When(/^the visitor clicks the product "(.*)" on the (travel_essentials|coffee_purchase|gift_store) shop$/, function (title: string, shop: 'travel_essentials' | 'coffee_purchase' | 'gift_store') {
-  sink(this).send(productClick(shop, title));
+// ── What the visitor does ──────────────────────────────────────────────────────────────────────────────────────
+
+When(/^the visitor (?:moves|has moved) to "([^"]*)"$/, async function (this: PortalWorld, path: string) {
+  await visitor(this).moveTo(path);
 });
 
-When('the visitor presses the gift store category {string}', function (category: string) {
-  sink(this).send(categoryFilter(category));
+When('the visitor books the tour {string}', async function (this: PortalWorld, title: string) {
+  await visitor(this).bookTour(title);
 });
 
-When('the visitor follows the weekly coffee recommendation', function () {
-  sink(this).send(weeklyRecommendationClick());
+When(/^the visitor follows the (\w+) contact link$/, async function (this: PortalWorld, kind: ContactKind) {
+  await visitor(this).followContactLink(kind);
 });
 
-When("the visitor clicks each of the coffee page's widgets", function () {
-  for (const widget of COFFEE_WIDGETS) sink(this).send(widgetClick(widget));
+When('the visitor follows the link of the property {string}', async function (this: PortalWorld, name: string) {
+  await visitor(this).followPropertyLink(name);
 });
 
-When(/^the visitor opens the (travel_essentials|featured_coffee) page$/, function (page: 'travel_essentials' | 'featured_coffee') {
-  sink(this).send(pageView(page));
+When('the visitor buys {string}', async function (this: PortalWorld, title: string) {
+  await visitor(this).buyProduct(title);
 });
 
-When('the visitor arrives at {string}', function (address: string) {
-  const url = new URL(address);
-  sink(this).send(domainTraffic(url.hostname, url.pathname));
-  const campaign = campaignAttribution(utmFrom(address));
-  if (campaign) sink(this).send(campaign);
+When('the visitor presses the gift store category {string}', async function (this: PortalWorld, category: string) {
+  await visitor(this).pressGiftCategory(category);
 });
 
-Given('the visitor is on {string}', function (path: string) {
-  state(this).page.routeChanged(path);
+When('the visitor follows the weekly coffee recommendation', async function (this: PortalWorld) {
+  await visitor(this).followWeeklyRecommendation();
 });
 
-When('the visitor moves to {string}', function (path: string) {
-  state(this).page.routeChanged(path);
+When("the visitor clicks each of the coffee page's widgets", async function (this: PortalWorld) {
+  await visitor(this).clickEachCoffeeWidget();
 });
 
-When(/^the visitor (?:scrolls|has scrolled) to (.+)$/, function (stops: string) {
-  for (const stop of stops.split(/,| and then /)) state(this).page.scrolled(Number.parseFloat(stop));
+When('the visitor uses the menu link {string}', async function (this: PortalWorld, label: string) {
+  await visitor(this).useMenuLink(label);
 });
 
-When('{int} seconds pass', function (seconds: number) {
-  state(this).clock.ms += seconds * 1000;
+When('the visitor presses the call to action {string}', async function (this: PortalWorld, label: string) {
+  await visitor(this).pressCallToAction(label);
 });
 
-When('the visitor hides the tab', function () {
-  state(this).page.hidden();
+When(/^the visitor (?:scrolls|has scrolled) to ([\d%, ]+(?: and then [\d%]+)?)$/, async function (this: PortalWorld, stops: string) {
+  for (const stop of stops.split(/,| and then /)) await visitor(this).scrollTo(Number.parseFloat(stop));
 });
 
-When('the visitor leaves the site', function () {
-  state(this).page.left();
+When('{int} seconds pass', async function (this: PortalWorld, seconds: number) {
+  await visitor(this).waitSeconds(seconds);
 });
 
-Then('the analytics receive {string} with:', function (name: string, table: DataTable) {
-  const sent = sink(this).named(name).map((event) => Object.fromEntries(Object.entries(event.params).map(([key, value]) => [key, String(value)])));
-  assert.deepEqual(sent, [table.rowsHash()]);
+When('the visitor hides the tab', async function (this: PortalWorld) {
+  await visitor(this).hideTab();
 });
 
-Then(
-  /^the analytics receive "(\w+)" for item "(.*)" "(.*)" of category "(.*)" at ([\d.]+) USD$/,
-  function (event: string, id: string, title: string, category: string, price: string) {
-    const [sent, ...more] = sink(this).named(event);
-    assert.equal(more.length, 0);
+When('the visitor shows the tab again', async function (this: PortalWorld) {
+  await visitor(this).showTab();
+});
+
+When('the visitor leaves the site', async function (this: PortalWorld) {
+  await visitor(this).leaveSite();
+});
+
+When('the visitor closes the tab', async function (this: PortalWorld) {
+  await visitor(this).closeTab();
+});
+
+// ── What the analytics receive ─────────────────────────────────────────────────────────────────────────────────
+
+Then('the analytics receive {string} with:', async function (this: PortalWorld, name: string, table: DataTable) {
+  await eventually(this, (events) => assert.deepEqual(named(events, name).map(asText), [table.rowsHash()]));
+});
+
+Then('the analytics receive no {string}', async function (this: PortalWorld, name: string) {
+  assert.deepEqual(named(await visitor(this).events(), name), []);
+});
+
+Then('the analytics receive nothing', async function (this: PortalWorld) {
+  assert.deepEqual(await visitor(this).events(), []);
+});
+
+Then('the analytics receive exactly {string}', async function (this: PortalWorld, names: string) {
+  await eventually(this, (events) => assert.deepEqual(events.map((event) => event.name), names.split(', ')));
+});
+
+Then('the analytics receive a page view of {string} titled {string}', async function (this: PortalWorld, path: string, title: string) {
+  await eventually(this, (events) =>
     assert.deepEqual(
-      { ...sent!.params, value: undefined },
-      { item_id: id, item_name: title, item_category: category, price: Number(price), currency: 'USD', value: undefined },
+      named(events, 'page_view').filter((event) => event.params.page_path === path).map(asText),
+      [{ page_path: path, page_title: title }],
+    ),
+  );
+});
+
+Then('the analytics receive {int} different widget click events', async function (this: PortalWorld, count: number) {
+  await eventually(this, (events) => {
+    const names = events.map((event) => event.name).filter((name) => /^coffee_widget_\w+_click$/.test(name));
+    assert.equal(names.length, count);
+    assert.equal(new Set(names).size, count);
+  });
+});
+
+Then(/^the analytics receive scroll depth ([\d, ]+) for "(.*)"$/, async function (this: PortalWorld, milestones: string, path: string) {
+  await eventually(this, (events) => {
+    const sent = named(events, 'scroll_depth').filter((event) => event.params.page_path === path);
+    assert.deepEqual(sent.map((event) => event.params.value), milestones.split(',').map(Number));
+  });
+});
+
+Then(/^the analytics receive (\d+(?: and then \d+)*) seconds on "(.*)"$/, async function (this: PortalWorld, seconds: string, path: string) {
+  await eventually(this, (events) => {
+    const sent = named(events, 'user_engagement').filter((event) => event.params.page_path === path);
+    assert.deepEqual(
+      sent.map((event) => event.params.value),
+      seconds.split(' and then ').map(Number),
     );
-    // Views, carts and purchases also carry the price as the event's value.
-    if (event !== 'affiliate_click') assert.equal(sent!.params.value, Number(price));
-  },
-);
-
-Then('the analytics receive no {string}', function (name: string) {
-  assert.deepEqual(sink(this).named(name), []);
-});
-
-Then('the analytics receive {int} different widget click events', function (count: number) {
-  const names = sink(this).events.map((event) => event.name);
-  assert.equal(names.length, count);
-  assert.equal(new Set(names).size, count);
-});
-
-Then(/^the analytics receive scroll depth ([\d, ]+) for "(.*)"$/, function (milestones: string, path: string) {
-  const sent = sink(this).named('scroll_depth').filter((event) => event.params.page_path === path);
-  assert.deepEqual(sent.map((event) => event.params.value), milestones.split(',').map(Number));
-});
-
-Then('the analytics receive {int} seconds on {string}', function (seconds: number, path: string) {
-  const sent = sink(this).named('user_engagement');
-  assert.deepEqual(sent.map((event) => [event.params.value, event.params.page_path]), [[seconds, path]]);
+  });
 });

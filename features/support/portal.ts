@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
+import type { ContactKind } from '../../domain/analytics/events.js';
 import type { ServerUnderTest } from './server-under-test.js';
 
 /**
@@ -10,6 +12,8 @@ export interface Portal {
   readonly operator: Operator;
   readonly visitor: Visitor;
   readonly marketplace: Marketplace;
+  /** The visitor whose actions the analytics see (features/tracking.feature), at @domain and @ui. */
+  readonly trackedVisitor: TrackedVisitor;
   /** The real server, at the @api and @ui levels. */
   readonly server?: ServerUnderTest;
   /** The visitor's browser tab, at the @ui level. */
@@ -30,6 +34,49 @@ export interface Visitor {
 }
 
 export type Shop = 'travel-essentials' | 'gift-store' | 'coffee';
+
+/** What the visitor answers the consent banner with (docs/decisions/040-consent-before-tracking.md). */
+export type ConsentAnswer = 'accept all' | 'reject all' | 'no choice';
+
+/**
+ * The visitor of features/tracking.feature: what they do on the real pages, and the events the analytics received.
+ * At @domain the pages' tracking is computed with the domain's VisitTracking and event builders over the catalogue;
+ * at @ui a real Chromium clicks the real pages, whose events are read from the page (the analytics test mode,
+ * docs/decisions/042-analytics-test-mode.md).
+ */
+export interface TrackedVisitor {
+  /** Lands on an address (a path of the portal, or a full address on one of the product's domains) and answers the banner. */
+  arrive(address: string, answer: ConsentAnswer, window?: 'normal' | 'taller than the page'): Promise<void>;
+  /** Answers the banner later (it shows until the visitor chooses). */
+  answer(answer: ConsentAnswer): Promise<void>;
+  /** Follows a link of the page to another page (a client-side route change). */
+  moveTo(path: string): Promise<void>;
+  /** Follows the 'Book with' link of the tour card with this title on the current page. */
+  bookTour(title: string): Promise<void>;
+  /** Follows the real-estate page's contact link of this kind. */
+  followContactLink(kind: ContactKind): Promise<void>;
+  /** Follows the link of a development on the real-estate page. */
+  followPropertyLink(name: string): Promise<void>;
+  /** Follows the 'Buy on' link of the product with this title on the current shop page. */
+  buyProduct(title: string): Promise<void>;
+  pressGiftCategory(category: string): Promise<void>;
+  followWeeklyRecommendation(): Promise<void>;
+  clickEachCoffeeWidget(): Promise<void>;
+  /** Uses the header's link with this label (inside the Tours menu for the tour pages). */
+  useMenuLink(label: string): Promise<void>;
+  pressCallToAction(label: string): Promise<void>;
+  /** Scrolls the window to this share (0–100) of the page's scrollable height. */
+  scrollTo(percent: number): Promise<void>;
+  waitSeconds(seconds: number): Promise<void>;
+  hideTab(): Promise<void>;
+  showTab(): Promise<void>;
+  /** The page is left (pagehide) while the tab is still shown. */
+  leaveSite(): Promise<void>;
+  /** Closing the tab: it is hidden, then left. */
+  closeTab(): Promise<void>;
+  /** Every event the analytics received so far, in order. */
+  events(): Promise<AnalyticsEvent[]>;
+}
 
 /** What the operator arranges about the home tours' marketplace photos (docs/product.md §7). */
 export interface Marketplace {

@@ -1,9 +1,11 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
+import { bookingClick, type ActivityLabel } from '../../domain/analytics/events.js';
 import { tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
@@ -16,11 +18,14 @@ interface DestinationTourCardProps {
   variant: TourCardVariant;
   /** Cards of the first row load at once; the rest lazily. */
   eager?: boolean;
+  /** The activity the tour_click label names instead of the tour's place (docs/product.md §7: Canopy, Scuba). */
+  trackingActivity?: ActivityLabel | undefined;
 }
 
 /** docs/product.md §2 "Destination and activity pages" card, with the page's variant. */
-export function DestinationTourCard({ tour, variant, eager = false }: DestinationTourCardProps) {
+export function DestinationTourCard({ tour, variant, eager = false, trackingActivity }: DestinationTourCardProps) {
   const titleId = `tour-${tour.id}-title`;
+  const { track } = useTracking();
   const facts = tourCardFacts(tour, variant);
   return (
     <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>
@@ -75,7 +80,13 @@ export function DestinationTourCard({ tour, variant, eager = false }: Destinatio
           )}
           {facts.priceSuffix && <span className={css.priceSuffix}>{facts.priceSuffix}</span>}
         </p>
-        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')}>
+        <a
+          className={button({ width: 'full' })}
+          href={tour.bookingUrl}
+          target={OUTBOUND_TARGET}
+          rel={relFor('tour')}
+          onClick={() => track(bookingClick(tour, trackingActivity))}
+        >
           {bookingButtonLabel(siteConfig.marketplaceName)}
         </a>
       </div>

@@ -15,6 +15,10 @@ export const inner = style({
 export const heading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}`, fontFamily: vars.font.body });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const link = style({ color: vars.color.onBrand, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const linkButton = style([
+  link,
+  { background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', textAlign: 'left' },
+]);
 
 export const visiting = style({
   border: `1px solid rgb(255 255 255 / 0.3)`,

@@ -1,9 +1,11 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
+import { bookingClick } from '../../domain/analytics/events.js';
 import type { CardImage } from '../../domain/marketplace/home-tour-image.js';
 import { homeCategoryTone, type HomeTour } from '../../domain/tours/home-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import { HOME_CATEGORY_BADGE } from './badge-colours.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
@@ -15,6 +17,7 @@ import * as css from './tour-card.css.js';
 /** docs/product.md §2 home tour card: the curated photo (with its badge) when the image call gave one. */
 export function HomeTourCard({ tour, image, eager }: { tour: HomeTour; image: CardImage; eager: boolean }) {
   const titleId = `home-tour-${tour.id}-title`;
+  const { track } = useTracking();
   return (
     <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>
       <div className={css.media}>
@@ -46,7 +49,7 @@ export function HomeTourCard({ tour, image, eager }: { tour: HomeTour; image: Ca
           <span className={css.price}>${tour.price}</span>
           <span className={css.priceSuffix}>per person</span>
         </p>
-        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')}>
+        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')} onClick={() => track(bookingClick(tour))}>
           {bookingButtonLabel(siteConfig.marketplaceName)}
         </a>
       </div>

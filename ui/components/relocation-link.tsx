@@ -2,11 +2,14 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HOME, RELOCATION_ANCHOR } from '../content/site-map.js';
 
+/** The link's text in the header (and its navigation_click label). */
+export const RELOCATION_LABEL = 'Relocation';
+
 /**
  * docs/product.md §2: "A Relocation link scrolls smoothly to the relocation section of the home page."
  * On the home page it scrolls in place; elsewhere it goes home and ScrollToHash scrolls on arrival.
  */
-export function RelocationLink({ className, onNavigate, children = 'Relocation' }: { className?: string; onNavigate?: () => void; children?: ReactNode }) {
+export function RelocationLink({ className, onNavigate, children = RELOCATION_LABEL }: { className?: string; onNavigate?: () => void; children?: ReactNode }) {
   const location = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();

@@ -42,7 +42,7 @@ interface RetailProductCardProps {
   highlights?: readonly string[];
   /** Cards of the first row load at once; the rest lazily. */
   eager?: boolean;
-  /** Tracking (product_click) hooks in here: called when the visitor follows the retail link. */
+  /** Called when the visitor follows the retail link: the page reports its product_click and affiliate click there. */
   onBuyClick?: (product: RetailCardProduct) => void;
 }
 

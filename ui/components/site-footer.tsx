@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COOKIE_SETTINGS_LABEL } from '../content/consent.js';
 import { DESTINATIONS, FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
 import { useClientValue } from '../hooks/use-client-value.js';
@@ -7,8 +8,8 @@ import * as css from './footer.css.js';
 /** The year the static HTML was built; the browser replaces it with today's year. */
 const BUILD_YEAR = new Date().getFullYear();
 
-/** docs/product.md §2 "Footer". */
-export function SiteFooter() {
+/** docs/product.md §2 "Footer", with the Cookie settings link that reopens the consent choice (docs/decisions/040). */
+export function SiteFooter({ onCookieSettings }: { onCookieSettings: () => void }) {
   const host = useClientValue(() => window.location.hostname, '');
   const year = useClientValue(() => new Date().getFullYear(), BUILD_YEAR);
 
@@ -46,6 +47,12 @@ export function SiteFooter() {
                 <Link className={css.link} to={place.path}>{place.label}</Link>
               </li>
             ))}
+            <li>
+              {/* It opens a dialog rather than a page, so it is a button that reads like the links beside it. */}
+              <button type="button" className={css.linkButton} onClick={onCookieSettings} aria-haspopup="dialog">
+                {COOKIE_SETTINGS_LABEL}
+              </button>
+            </li>
           </ul>
         </div>
         <section className={css.visiting} aria-label="Domain">

@@ -1,7 +1,9 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
+import { bookingClick } from '../../domain/analytics/events.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { siteConfig } from '../content/site-config.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
@@ -20,6 +22,7 @@ interface TourCardProps {
 /** docs/product.md §2 /tours card. */
 export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
+  const { track } = useTracking();
   return (
     <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>
       <div className={css.media}>
@@ -66,7 +69,7 @@ export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps)
             </s>
           )}
         </p>
-        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')}>
+        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')} onClick={() => track(bookingClick(tour))}>
           {bookingButtonLabel(siteConfig.marketplaceName)}
         </a>
       </div>

@@ -12,7 +12,7 @@ export const TOURS_MENU_CLOSE_DELAY_MS = 150;
  * docs/product.md §2 Tours dropdown: opens on hover (and on click, Enter, Space or ArrowDown for keyboard
  * users), closes 150 ms after the pointer leaves, and closes when a link is chosen.
  */
-export function ToursMenu() {
+export function ToursMenu({ onNavigate }: { onNavigate?: (label: string) => void }) {
   const menu = useMenuStore({ showTimeout: 0, hideTimeout: TOURS_MENU_CLOSE_DELAY_MS });
 
   // A pointer click on a menu that hovering already opened keeps it open: otherwise the click
@@ -28,7 +28,7 @@ export function ToursMenu() {
       </MenuButton>
       <Menu gutter={4} className={css.menu} portal={false} unmountOnHide hideOnHoverOutside>
         {TOURS_MENU.map((place) => (
-          <MenuItem key={place.path} className={css.menuItem} render={<Link to={place.path} />}>
+          <MenuItem key={place.path} className={css.menuItem} render={<Link to={place.path} />} onClick={() => onNavigate?.(place.label)}>
             {place.label}
           </MenuItem>
         ))}

@@ -1,4 +1,7 @@
+import { COOKIE_SETTINGS_LABEL } from './consent.js';
 import { siteConfig } from './site-config.js';
+
+export { COOKIE_SETTINGS_LABEL };
 
 /*
  * docs/product.md §2 "/privacy, /terms": the text of the privacy policy and the terms of service, as typed data that
@@ -42,9 +45,6 @@ const email = siteConfig.supportEmail;
 const marketplace = siteConfig.marketplaceName;
 const reviewSite = siteConfig.reviewSiteName;
 const retailer = siteConfig.retailerName;
-
-/** The footer link that reopens the consent choice (docs/architecture.md §5). */
-export const COOKIE_SETTINGS_LABEL = 'Cookie settings';
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',

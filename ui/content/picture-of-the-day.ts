@@ -22,7 +22,7 @@ export const SOCIAL_CARD = {
 export const ABOUT_PICTURE_OF_THE_DAY = {
   title: 'About the Picture of the Day',
   paragraphs: [
-    'Each day we feature a photograph of Costa Rica by a professional photographer: the Arenal volcano at dawn, the beaches of Manuel Antonio, the mist of Monteverde, the scarlet macaws of Carara.',
-    'Every photo links to its original on the photo agency, where you can see it at full size and license it from the photographer.',
+    'Each day we feature photographs of Costa Rica from a photo agency\'s feed: volcanoes, beaches, cloud forests and wildlife, with the credit the agency gives each one.',
+    'Every photo links to its original on the agency\'s site, where you can see it at full size and ask about licensing. Until the agency\'s feed is connected, the gallery shows a sample feed, and says so.',
   ],
 } as const;

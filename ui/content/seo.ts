@@ -51,7 +51,7 @@ export const COFFEE_SEO = page(
 export const PICTURE_OF_THE_DAY_SEO = page(
   PICTURE_OF_THE_DAY.path,
   'Costa Rica Picture of the Day | Costa Rica Gateway',
-  "A daily photograph of Costa Rica's volcanoes, beaches, wildlife and cloud forests from professional photographers.",
+  "A daily photograph of Costa Rica's volcanoes, beaches, wildlife and cloud forests, with the photographer's credit and a link to the original.",
   ['Costa Rica photos', 'Costa Rica photography', 'picture of the day'],
 );
 

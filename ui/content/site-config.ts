@@ -30,4 +30,13 @@ export const siteConfig = {
   reviewSiteAffiliateId: env.VITE_REVIEW_SITE_AFFILIATE_ID || 'REVIEW-AFFILIATE-ID-PLACEHOLDER',
   /** VITE_BROKER_SITE_URL: the featured broker's site (the home page's Contact Broker button, docs/product.md §2). */
   brokerSiteUrl: env.VITE_BROKER_SITE_URL || 'https://www.encuentra24.com/costa-rica-en/real-estate-for-sale',
+  /**
+   * The analytics tags (docs/architecture.md §5, docs/decisions/041-analytics-sinks-and-tags.md): unset by default, and
+   * a tag without its id never loads. VITE_GA4_MEASUREMENT_ID (G-…) and VITE_META_PIXEL_ID (digits), checked by
+   * ui/vite.config.ts at build and by the server at start (its Content-Security-Policy allows their hosts).
+   */
+  analyticsTags: {
+    ga4MeasurementId: env.VITE_GA4_MEASUREMENT_ID?.trim() || undefined,
+    metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
+  },
 } as const;

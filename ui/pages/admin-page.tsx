@@ -1,15 +1,19 @@
 import { useRef, useState } from 'react';
-import { refusedFileToast, singleUploadToast } from '../../domain/admin/admin-toasts.js';
+import { refusedFileToast } from '../../domain/admin/admin-toasts.js';
 import type { AdminTour } from '../../domain/admin/admin-tour.js';
-import { batchUploadHint, checkUploads } from '../../domain/admin/upload-validation.js';
+import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-run.js';
+import { batchUploadHint, UPLOAD_ACCEPT } from '../../domain/admin/upload-validation.js';
 import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { useAdminTourImages } from '../api/admin-tour-images.js';
-import { useReplaceTourPhoto, useReplaceTourPhotosInOrder } from '../api/replace-tour-photo.js';
+import { useRefreshTourImages } from '../api/replace-tour-photo.js';
 import { AdminHelp } from '../components/admin/admin-help.js';
 import { AdminLockScreen } from '../components/admin/admin-lock-screen.js';
 import { AdminTourCard } from '../components/admin/admin-tour-card.js';
 import * as css from '../components/admin/admin.css.js';
 import { CropDialog } from '../components/admin/crop-dialog.js';
+import { DASHBOARD_SIZE, UploadDashboard } from '../components/admin/upload-dashboard.js';
+import { useStrayDropGuard } from '../components/admin/use-stray-drop-guard.js';
+import { useTourPhotoTransfers } from '../components/admin/use-tour-photo-transfers.js';
 import { badge } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { useToasts } from '../components/toaster.js';
@@ -21,19 +25,42 @@ const TOUR_IDS = ADMIN_TOURS.map((tour) => tour.id);
 
 /**
  * docs/product.md §2 Admin tour image page. Client-only and noindex. docs/architecture.md §3: the server checks the
- * password; the session lives only in this page's memory, so a reload locks it again.
+ * password; the session lives only in this page's memory, so a reload locks it again. Photos go through the
+ * upload widget (docs/decisions/031-uppy-uploads.md): its restrictions, progress, retries and Cancel.
  */
 export function AdminPage() {
   const { session, view } = useAdminSession();
   const toasts = useToasts();
   const unlocked = view.access === 'unlocked';
   const images = useAdminTourImages(unlocked).data ?? [];
-  const single = useReplaceTourPhoto();
-  const batch = useReplaceTourPhotosInOrder();
+  const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
   const [cropping, setCropping] = useState<{ tour: AdminTour; file: File } | undefined>(undefined);
-  const [uploadingTourId, setUploadingTourId] = useState<number | undefined>(undefined);
+  const [uploadingTour, setUploadingTour] = useState<AdminTour | undefined>(undefined);
   const batchInput = useRef<HTMLInputElement>(null);
+  useStrayDropGuard(unlocked);
+
+  const listener = (mode: 'single' | 'batch') => ({
+    refused: (reason: string) => toasts.show(refusedFileToast(reason)),
+    finished: (run: TourPhotoUploadRun) => {
+      // docs/product.md §8: a tour of a batch that fails is only logged.
+      for (const failure of run.failures) console.error(`${mode === 'batch' ? 'Batch upload' : 'Upload'}: tour ${failure.tourId} failed at step ${failure.step}`);
+      if (run.toast) toasts.show(run.toast);
+      if (mode === 'single') setUploadingTour(undefined);
+      void refreshImages();
+    },
+    sessionEnded: () => {
+      single?.cancel();
+      batch?.cancel();
+      setCropping(undefined);
+      setUploadingTour(undefined);
+      setBatchMode(false);
+      const toast = session.sessionEnded();
+      if (toast) toasts.show(toast);
+    },
+  });
+  const single = useTourPhotoTransfers('single', session.token, TOUR_IDS, listener('single'));
+  const batch = useTourPhotoTransfers('batch', session.token, TOUR_IDS, listener('batch'));
 
   if (!unlocked) {
     return (
@@ -47,34 +74,30 @@ export function AdminPage() {
     );
   }
 
-  const token = session.token!;
-  const busy = uploadingTourId !== undefined || batch.isPending;
+  const busy = uploadingTour !== undefined || single?.busy === true || batch?.busy === true;
 
+  /** A photo chosen or dropped for a tour: the widget checks it, then the crop dialog opens. */
   function chooseFile(tour: AdminTour, files: File[]) {
-    const { accepted, refused } = checkUploads(files, 'single');
-    if (refused[0]) toasts.show(refusedFileToast(refused[0].reason));
-    if (accepted[0]) setCropping({ tour, file: accepted[0] });
+    const id = single?.pickSingle(files);
+    const file = id === undefined ? undefined : single?.uppy.getFile(id)?.data;
+    if (file instanceof File) setCropping({ tour, file });
   }
 
-  async function uploadCropped(tour: AdminTour, photo: File) {
+  function uploadCropped(tour: AdminTour, photo: File) {
     setCropping(undefined);
-    setUploadingTourId(tour.id);
-    try {
-      const outcome = await single.mutateAsync({ token, tourId: tour.id, photo });
-      toasts.show(singleUploadToast(outcome, tour.id));
-    } finally {
-      setUploadingTourId(undefined);
-    }
+    if (single?.uploadCropped(photo, tour.id)) setUploadingTour(tour);
   }
 
-  async function uploadBatch(files: File[]) {
-    const { accepted, refused } = checkUploads(files, 'batch');
-    if (refused[0]) toasts.show(refusedFileToast(refused[0].reason));
-    if (accepted.length === 0) return;
-    const result = await batch.mutateAsync({ token, photos: accepted, tourIds: TOUR_IDS });
-    // docs/product.md §8: a per-tour failure is only logged.
-    for (const failure of result.failures) console.error(`Batch upload: tour ${failure.tourId} failed at step ${failure.step}`);
-    toasts.show(result.toast);
+  function cancelSingle() {
+    single?.cancel();
+    setUploadingTour(undefined);
+  }
+
+  async function logout() {
+    single?.cancel();
+    batch?.cancel();
+    setBatchMode(false);
+    await session.logout();
   }
 
   return (
@@ -88,34 +111,44 @@ export function AdminPage() {
           <button type="button" className={button({ variant: 'secondary' })} aria-pressed={batchMode} disabled={busy} onClick={() => setBatchMode((on) => !on)}>
             {batchMode ? 'Exit Batch Mode' : 'Batch Upload'}
           </button>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => {
-              setBatchMode(false);
-              void session.logout();
-            }}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => void logout()}>
             Logout
           </button>
         </div>
       </div>
-      {batchMode && (
-        <div className={css.batchBar}>
-          <input
-            ref={batchInput}
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) void uploadBatch(files).catch((error: unknown) => console.error('Batch upload failed:', error));
-            }}
-          />
-          <button type="button" className={button()} disabled={busy} aria-busy={batch.isPending} onClick={() => batchInput.current?.click()}>
-            {batch.isPending && <span className={css.spinner} aria-hidden="true" />}
-            {batch.isPending ? 'Uploading...' : 'Upload Multiple Images'}
-          </button>
-          <p className={css.muted}>{batchUploadHint()}</p>
-        </div>
+      {batchMode && batch && (
+        <section className={css.batchPanel} aria-labelledby="batch-upload-title">
+          <h2 id="batch-upload-title" className={css.uploadTrayTitle}>
+            Batch upload
+          </h2>
+          <div className={css.batchActions}>
+            <input
+              ref={batchInput}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              multiple
+              hidden
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                event.target.value = '';
+                if (files.length === 0) return;
+                // The button uploads what it picked, with any photos already waiting in the widget; a refused pick starts nothing.
+                if (batch.addMany(files) > 0) batch.uploadAll();
+              }}
+            />
+            <button type="button" className={button()} disabled={batch.busy} aria-busy={batch.busy} onClick={() => batchInput.current?.click()}>
+              {batch.busy && <span className={css.spinner} aria-hidden="true" />}
+              {batch.busy ? 'Uploading...' : 'Upload Multiple Images'}
+            </button>
+            <p className={css.muted}>{batchUploadHint()}</p>
+          </div>
+          <p role="status" className={css.connectionNotice}>
+            {batch.connectionNotice}
+          </p>
+          <div className={css.dashboardFrame}>
+            <UploadDashboard transfers={batch} mode="batch" height={DASHBOARD_SIZE.height} />
+          </div>
+        </section>
       )}
       <div className={layout.grid}>
         {ADMIN_TOURS.map((tour, index) => (
@@ -125,7 +158,7 @@ export function AdminPage() {
             position={index + 1}
             customImage={customImageFor(tour.id, images)}
             batchMode={batchMode}
-            uploading={uploadingTourId === tour.id}
+            uploading={uploadingTour?.id === tour.id}
             busy={busy}
             onFileChosen={chooseFile}
           />
@@ -137,9 +170,27 @@ export function AdminPage() {
           key={`${cropping.tour.id}-${cropping.file.name}-${cropping.file.lastModified}`}
           file={cropping.file}
           tourTitle={cropping.tour.title}
-          onCancel={() => setCropping(undefined)}
-          onApply={(photo) => void uploadCropped(cropping.tour, photo).catch((error: unknown) => console.error('Upload failed:', error))}
+          onCancel={() => {
+            single?.cancel();
+            setCropping(undefined);
+          }}
+          onApply={(photo) => uploadCropped(cropping.tour, photo)}
+          onReplace={(files) => chooseFile(cropping.tour, files)}
         />
+      )}
+      {single && uploadingTour && (
+        <section className={css.uploadTray} aria-labelledby="single-upload-title">
+          <h2 id="single-upload-title" className={css.uploadTrayTitle}>
+            Uploading the photo for {uploadingTour.title}
+          </h2>
+          <p role="status" className={css.connectionNotice}>
+            {single.connectionNotice}
+          </p>
+          <UploadDashboard transfers={single} mode="single" height={260} />
+          <button type="button" className={button({ variant: 'secondary' })} onClick={cancelSingle}>
+            Cancel upload
+          </button>
+        </section>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { coffeeItem, retailClick, weeklyRecommendationClick, widgetClick } from '../../domain/analytics/events.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { retailSearchLink, buyButtonLabel } from '../../domain/affiliate/retail-link.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
@@ -19,6 +20,7 @@ import {
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { COFFEE, HOME } from '../content/site-map.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './coffee-page.css.js';
 
@@ -58,6 +60,7 @@ const buyLabel = buyButtonLabel(siteConfig.retailerName);
  * (docs/architecture.md §5).
  */
 export function CoffeePage() {
+  const { track } = useTracking();
   return (
     <>
       <section className={layout.splitHero} aria-labelledby="coffee-title">
@@ -76,6 +79,7 @@ export function CoffeePage() {
               target={OUTBOUND_TARGET}
               rel={relFor('retail')}
               data-event={WEEKLY_PICK.event}
+              onClick={() => track(weeklyRecommendationClick())}
             >
               {weeklyPickLabel()}
             </a>
@@ -153,6 +157,7 @@ export function CoffeePage() {
                     rel={relFor('retail')}
                     data-event={widgetEvent(block.widget)}
                     aria-describedby={headingId}
+                    onClick={() => track(widgetClick(block.widget))}
                   >
                     {block.linkLabel}
                   </a>
@@ -250,6 +255,7 @@ function ArticleSection({ section }: { section: CoffeeArticleSection }) {
  */
 function CoffeeCard({ product, eager }: { product: CoffeeProduct; eager: boolean }) {
   const titleId = `coffee-${product.id}-title`;
+  const { track } = useTracking();
   return (
     <article className={css.card} aria-labelledby={titleId} data-product-id={product.id}>
       <div className={css.media}>
@@ -307,6 +313,7 @@ function CoffeeCard({ product, eager }: { product: CoffeeProduct; eager: boolean
           rel={relFor('retail')}
           aria-describedby={titleId}
           data-event="coffee_purchase"
+          onClick={() => track(retailClick('coffee_purchase', coffeeItem(product)))}
         >
           {buyLabel}
         </a>

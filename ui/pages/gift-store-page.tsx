@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { relFor } from '../../domain/affiliate/link-rel.js';
+import { categoryFilter, retailClick } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { categoryCounts } from '../../domain/shopping/category-counts.js';
 import { GIFT_CATEGORIES, type GiftProduct } from '../../domain/shopping/gift-product.js';
@@ -8,6 +9,7 @@ import { AffiliateDisclosure, RetailPriceNote, RetailProductCard, type RetailCar
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { GIFT_PRODUCTS, PRICES_CHECKED_ON, WHY_SHOP_POINTS } from '../content/gift-store.js';
 import { siteConfig } from '../content/site-config.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './gift-store-page.css.js';
 
@@ -20,15 +22,6 @@ const COUNTS = categoryCounts(GIFT_PRODUCTS, GIFT_CATEGORIES);
 const giftBadges = (product: GiftProduct): RetailCardBadge[] => (product.badge ? [{ text: product.badge, tone: 'accent' }] : []);
 
 /**
- * docs/product.md §2 /gift-store, §7: a category button only marks itself chosen and reports the choice; it does not
- * filter, the grid always shows every gift.
- */
-function onCategoryClick(category: string): void {
-  // Tracking (category_filter) hooks in here: categoryFilter(category) from domain/analytics/events.ts (docs/product.md §7).
-  void category;
-}
-
-/**
  * docs/product.md §2 /gift-store: hero, sticky category buttons with counts (which do not filter), the grid of the
  * 12 gifts (§3) with the price note under it (§7), the why-shop-with-us block of three points, and the affiliate
  * disclosure.
@@ -36,6 +29,7 @@ function onCategoryClick(category: string): void {
 export function GiftStorePage() {
   const [chosen, setChosen] = useState<string>(ALL_CATEGORIES);
   const chosenCount = COUNTS.find((entry) => entry.category === chosen)?.count ?? GIFT_PRODUCTS.length;
+  const { track } = useTracking();
 
   return (
     <>
@@ -51,6 +45,8 @@ export function GiftStorePage() {
 
       <div className={css.categoryBar}>
         <div className={css.categoryRow} role="group" aria-label="Gift categories">
+          {/* docs/product.md §2, §7: a category button only marks itself chosen and reports the choice (category_filter);
+              it does not filter, the grid always shows every gift. */}
           {COUNTS.map(({ category, count }) => (
             <button
               key={category}
@@ -59,7 +55,7 @@ export function GiftStorePage() {
               aria-pressed={category === chosen}
               onClick={() => {
                 setChosen(category);
-                onCategoryClick(category);
+                track(categoryFilter(category));
               }}
             >
               {category}
@@ -90,6 +86,7 @@ export function GiftStorePage() {
                   badges={giftBadges(product)}
                   highlights={product.highlights}
                   eager={index < FIRST_ROW}
+                  onBuyClick={() => track(retailClick('gift_store', product))}
                 />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { ctaClick } from '../../domain/analytics/events.js';
 import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
 import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
@@ -19,6 +20,7 @@ import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustration
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
 import { useClientValue } from '../hooks/use-client-value.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 
@@ -39,6 +41,9 @@ export function HomePage() {
   const curated = useMarketplaceImages(MARKETPLACE_TOURS);
   const images = useMemo(() => new Map(HOME_TOURS.map((tour) => [tour.id, homeTourImage(tour, curated)])), [curated]);
   const toasts = useToasts();
+  const { track } = useTracking();
+  /** A call to action: its label, and the cta_click it reports (docs/product.md §7). */
+  const cta = (label: string) => ({ children: label, onClick: () => track(ctaClick(label)) });
 
   return (
     <>
@@ -52,12 +57,8 @@ export function HomePage() {
           {domainDescription ?? ''}
         </p>
         <p className={css.heroButtons}>
-          <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.tours}`}>
-            Explore Tours
-          </a>
-          <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`}>
-            View Properties
-          </a>
+          <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.tours}`} {...cta('Explore Tours')} />
+          <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`} {...cta('View Properties')} />
         </p>
         <dl className={css.claims}>
           {HERO_CLAIMS.map((claim) => (
@@ -90,9 +91,7 @@ export function HomePage() {
               ))}
             </ul>
           </nav>
-          <Link className={button()} to={ALL_TOURS.path}>
-            View All Tours
-          </Link>
+          <Link className={button()} to={ALL_TOURS.path} {...cta('View All Tours')} />
         </section>
 
         <section id={HOME_SECTION_IDS.realEstate} className={layout.section} aria-labelledby="home-real-estate">
@@ -112,9 +111,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <a className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} target={OUTBOUND_TARGET} rel={relFor('external')}>
-            Contact Broker
-          </a>
+          <a className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} target={OUTBOUND_TARGET} rel={relFor('external')} {...cta('Contact Broker')} />
         </section>
 
         <section className={layout.section} aria-labelledby="home-photography">
@@ -153,9 +150,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <Link className={button({ variant: 'secondary' })} to={TRAVEL_ESSENTIALS.path}>
-            Shop Travel Essentials
-          </Link>
+          <Link className={button({ variant: 'secondary' })} to={TRAVEL_ESSENTIALS.path} {...cta('Shop Travel Essentials')} />
         </section>
 
         <section id={HOME_SECTION_IDS.relocation} className={layout.section} aria-labelledby="home-relocation">
@@ -170,7 +165,14 @@ export function HomePage() {
                   </li>
                 ))}
               </ul>
-              <button type="button" className={button()} onClick={() => toasts.show(RELOCATION_BOOKING_TOAST)}>
+              <button
+                type="button"
+                className={button()}
+                onClick={() => {
+                  track(ctaClick('Book a Relocation Consultation'));
+                  toasts.show(RELOCATION_BOOKING_TOAST);
+                }}
+              >
                 Book a Relocation Consultation
               </button>
               <address className={css.contact}>

@@ -1,4 +1,6 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
+import { contactClick, ctaClick, propertyClick } from '../../domain/analytics/events.js';
 import { developmentsJsonLd } from '../../domain/seo/development-structured-data.js';
 import { breadcrumbJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { badge } from '../components/badge.css.js';
@@ -6,22 +8,25 @@ import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import {
-  CONTACT_ANCHOR, FEATURED_BROKER, REAL_ESTATE_CTA, REAL_ESTATE_DEVELOPMENTS, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
+  CONTACT_ANCHOR, CONTACT_TARGET, FEATURED_BROKER, REAL_ESTATE_CTA, REAL_ESTATE_DEVELOPMENTS, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
   REAL_ESTATE_TAGLINE, SERENA, ZURA, type ContactLink,
 } from '../content/real-estate.js';
 import { siteConfig } from '../content/site-config.js';
 import { HOME, REAL_ESTATE } from '../content/site-map.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './real-estate-page.css.js';
 
 /**
- * A contact link of the page. Its data-contact-kind is the kind docs/product.md §7 contact_click reports;
+ * A contact link of the page. Its data-contact-kind is the kind docs/product.md §7 contact_click reports, after the
+ * events the link reports first (`before`: the property click and view of a development, the call to action);
  * outside addresses open in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md).
  */
-function ContactAnchor({ link, className }: { link: ContactLink; className: string }) {
+function ContactAnchor({ link, className, before = [] }: { link: ContactLink; className: string; before?: readonly AnalyticsEvent[] }) {
+  const { track } = useTracking();
   const outbound = link.external ? { target: OUTBOUND_TARGET, rel: relFor('external') } : {};
   return (
-    <a className={className} href={link.href} data-contact-kind={link.kind} {...outbound}>
+    <a className={className} href={link.href} data-contact-kind={link.kind} {...outbound} onClick={() => track(before, contactClick(link.kind, CONTACT_TARGET))}>
       {link.label}
     </a>
   );
@@ -130,7 +135,7 @@ function SerenaSection() {
             ))}
           </ul>
           <p className={css.delivery}>{serena.delivery}</p>
-          <ContactAnchor link={serena.link} className={`${button()} ${css.action}`} />
+          <ContactAnchor link={serena.link} className={`${button()} ${css.action}`} before={propertyClick({ name: serena.name, price: serena.price })} />
         </div>
       </div>
     </section>
@@ -234,8 +239,8 @@ export function RealEstatePage() {
           </h2>
           <p className={css.ctaText}>{REAL_ESTATE_CTA.text}</p>
           <p className={css.ctaButtons}>
-            <ContactAnchor link={REAL_ESTATE_CTA.consultation} className={button()} />
-            <ContactAnchor link={REAL_ESTATE_CTA.listings} className={button({ variant: 'secondary' })} />
+            <ContactAnchor link={REAL_ESTATE_CTA.consultation} className={button()} before={[ctaClick(REAL_ESTATE_CTA.consultation.label)]} />
+            <ContactAnchor link={REAL_ESTATE_CTA.listings} className={button({ variant: 'secondary' })} before={[ctaClick(REAL_ESTATE_CTA.listings.label)]} />
           </p>
         </section>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(developmentsJsonLd(REAL_ESTATE_DEVELOPMENTS, siteConfig.mainDomain)) }} />

@@ -55,7 +55,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
             <FilterRow label="Filter tours by category" options={categoryFilterOptions(content.tours)} chosen={category} onChoose={setCategory} />
             <div className={css.grid}>
               {toursInCategory(content.tours, category).map((tour, index) => (
-                <DestinationTourCard key={tour.id} tour={tour} variant={content.cardVariant} eager={index < 2} />
+                <DestinationTourCard key={tour.id} tour={tour} variant={content.cardVariant} eager={index < 2} trackingActivity={content.trackingActivity} />
               ))}
             </div>
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours, siteConfig.mainDomain)) }} />

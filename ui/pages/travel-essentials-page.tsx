@@ -1,4 +1,5 @@
 import { relFor } from '../../domain/affiliate/link-rel.js';
+import { retailClick } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import type { EssentialsProduct } from '../../domain/shopping/essentials-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../domain/shopping/essentials-product.js';
@@ -6,6 +7,7 @@ import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
 import { AffiliateDisclosure, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { siteConfig } from '../content/site-config.js';
+import { useTracking } from '../hooks/use-tracking.js';
 import { ESSENTIALS_BENEFITS, ESSENTIALS_PRODUCTS, PRICES_CHECKED_ON } from '../content/travel-essentials.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './travel-essentials-page.css.js';
@@ -43,6 +45,7 @@ function CheckCircleIcon() {
  * the 8 products (§3) with the price note under it (§7), and the affiliate disclosure.
  */
 export function TravelEssentialsPage() {
+  const { track } = useTracking();
   return (
     <>
       <section className={layout.hero} aria-labelledby="essentials-title">
@@ -82,7 +85,13 @@ export function TravelEssentialsPage() {
           <ul className={grid}>
             {ESSENTIALS_PRODUCTS.map((product, index) => (
               <li key={product.id} className={gridItem}>
-                <RetailProductCard product={product} rel={relFor('essentials')} badges={essentialsBadges(product)} eager={index < FIRST_ROW} />
+                <RetailProductCard
+                  product={product}
+                  rel={relFor('essentials')}
+                  badges={essentialsBadges(product)}
+                  eager={index < FIRST_ROW}
+                  onBuyClick={() => track(retailClick('travel_essentials', product))}
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { HttpTourImagesApi } from '../../../adapters/http/http-tour-images-api.j
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
 import { ClockToken } from '../../../domain/tokens.js';
 import { ApiOperator, OperatorPhotoAlbum } from '../api-operator.js';
-import type { Operator, Portal } from '../portal.js';
+import type { Operator, Portal, TrackedVisitor } from '../portal.js';
 import { fixtureFile, ServerUnderTest } from '../server-under-test.js';
 import { toursPageFrom } from './domain-portal.js';
 
@@ -23,6 +23,8 @@ export async function apiPortal(): Promise<Portal> {
   return {
     server,
     operator: adminApiOperator(server, album),
+    // Tracking happens in the visitor's browser (features/tracking.feature runs at @domain and @ui).
+    trackedVisitor: new Proxy({} as TrackedVisitor, { get: (_, action) => notAtThisLevel(`tracked visitor (${String(action)})`) }),
     marketplace: {
       curatePhoto: (homeTourId, imageUrl) => curateMarketplacePhoto(server, homeTourId, imageUrl),
       failImages: notAtThisLevel('a failing marketplace images call'),

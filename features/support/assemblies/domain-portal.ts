@@ -6,6 +6,7 @@ import type { TourImage } from '../../../domain/tours/tour-image.js';
 import { TOURS_PAGE_TOURS } from '../catalogue.js';
 import type { Portal, ToursPageView } from '../portal.js';
 import { bookingLinkOf, domainHomePage, domainTourPage } from './domain-views.js';
+import { domainTrackedVisitor } from './domain-tracking.js';
 import { domainShop } from './shop-views.js';
 
 /** The @domain level: the domain's use cases over in-memory adapters, no I/O. */
@@ -26,6 +27,7 @@ export function domainPortal(): Portal {
     operator: {
       replaceTourPhoto: (tourId, imageURL) => tourImages.save({ tourId, imageURL }),
     },
+    trackedVisitor: domainTrackedVisitor(),
     visitor: {
       openToursPage: async () => toursPageFrom(await new TourImagesLister(tourImages).list()),
       openHomePage: () => domainHomePage(marketplaceImages),

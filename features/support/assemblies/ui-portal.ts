@@ -7,6 +7,7 @@ import { ServerUnderTest } from '../server-under-test.js';
 import { adminApiOperator, curateMarketplacePhoto } from './api-portal.js';
 import { SHOP_PATHS } from '../catalogue.js';
 import { uiHomePage, uiShop, uiTourPage } from './ui-views.js';
+import { uiTrackedVisitor } from './ui-tracking.js';
 import { outboundLinks } from '../pages/outbound-links.js';
 import { ToursPage } from '../pages/tours-page.js';
 
@@ -25,6 +26,7 @@ export async function uiPortal(): Promise<Portal> {
     server,
     page,
     operator: adminApiOperator(server, album),
+    trackedVisitor: uiTrackedVisitor(page, server),
     marketplace: {
       curatePhoto: (homeTourId, imageUrl) => curateMarketplacePhoto(server, homeTourId, imageUrl),
       failImages: async () => {

@@ -56,6 +56,16 @@ export class AdminPage {
     return this.page.getByRole('dialog', { name: 'Crop and Resize Image' });
   }
 
+  /** The single upload's progress (the upload widget's dashboard), shown while a photo uploads. */
+  get uploadTray(): Locator {
+    return this.page.getByRole('region', { name: /^Uploading the photo for / });
+  }
+
+  /** Batch mode's upload area (the upload widget's dashboard). */
+  get batchPanel(): Locator {
+    return this.page.getByRole('region', { name: 'Batch upload', exact: true });
+  }
+
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }
@@ -74,6 +84,38 @@ export class AdminPage {
 
   async pickPhotoFor(tourTitle: string, file: PickedFile): Promise<void> {
     await this.pickFiles(this.card(tourTitle).getByRole('button', { name: 'Upload New Image' }), [file]);
+  }
+
+  /**
+   * Drops files on an element the way a browser does (dragenter, dragover, drop with the files); true when
+   * the page handled the drop itself (the browser would otherwise open the file).
+   */
+  async dropFiles(target: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<boolean> {
+    const payload = files.map((file) => ({ name: file.name, type: file.mimeType, base64: file.buffer.toString('base64') }));
+    return target.evaluate((element, dropped) => {
+      const transfer = new DataTransfer();
+      for (const file of dropped) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.type }));
+      }
+      let handled = false;
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        const event = new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer });
+        element.dispatchEvent(event);
+        if (type === 'drop') handled = event.defaultPrevented;
+      }
+      return handled;
+    }, payload);
+  }
+
+  /** Drops files on the batch's upload widget (they wait there for the upload). */
+  async dropOnBatch(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    await this.dropFiles(this.batchPanel.locator('.uppy-Dashboard'), files);
+  }
+
+  /** The photos listed in the batch's upload widget. */
+  get batchFiles(): Locator {
+    return this.batchPanel.locator('.uppy-Dashboard-Item');
   }
 
   /** The photo's size as the card shows it. */

@@ -27,8 +27,14 @@ export class PictureOfTheDayPage {
     return this.gallery.getByText(/^\d+ of \d+$/);
   }
 
+  /** The picture in the frame: the photo, or the illustration in its place. */
   get photo(): Locator {
     return this.gallery.getByRole('figure').getByRole('img');
+  }
+
+  /** The frame's caption, shown when neither image of the photo loads. */
+  get photoCaption(): Locator {
+    return this.gallery.getByRole('figure').getByText('The photo could not be loaded.');
   }
 
   get story(): Locator {
@@ -41,6 +47,11 @@ export class PictureOfTheDayPage {
 
   get publicationDate(): Locator {
     return this.story.getByRole('time');
+  }
+
+  /** The story's "Photo by …" line. */
+  get credit(): Locator {
+    return this.story.getByText(/^Photo by /);
   }
 
   get keywordBadges(): Locator {

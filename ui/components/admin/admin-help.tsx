@@ -1,4 +1,4 @@
-import { MAX_FILES, MAX_UPLOAD_SIZE_TEXT } from '../../../domain/admin/upload-validation.js';
+import { MAX_FILES, MAX_UPLOAD_SIZE_TEXT, UPLOAD_FORMATS_TEXT } from '../../../domain/admin/upload-validation.js';
 import * as css from './admin.css.js';
 
 /** docs/product.md §2 help panel. */
@@ -8,10 +8,11 @@ export function AdminHelp() {
       <h2 id="admin-help-title">How to replace tour photos</h2>
       <ul className={css.helpList}>
         <li>
-          <strong>Single upload:</strong> choose 'Upload New Image' on a tour, then crop, adjust and apply.
+          <strong>Single upload:</strong> choose 'Upload New Image' on a tour (or drop a photo on its card), then crop, adjust and apply; the
+          upload shows its progress, tries again by itself when the connection drops, and can be cancelled.
         </li>
         <li>
-          <strong>Batch upload:</strong> turn on Batch Upload and choose up to {MAX_FILES.batch} photos; they go to the tours in list order, the first photo to the first tour.
+          <strong>Batch upload:</strong> turn on Batch Upload and choose or drop up to {MAX_FILES.batch} photos; they go to the tours in list order, the first photo to the first tour.
         </li>
         <li>
           <strong>Auto enhancement:</strong> dark or very bright photos get their brightness and contrast corrected half a second after they open.
@@ -26,7 +27,7 @@ export function AdminHelp() {
           <strong>Quality:</strong> from 60-100% for WebP and JPEG.
         </li>
         <li>
-          <strong>Formats:</strong> JPG/PNG/WebP photos, {MAX_UPLOAD_SIZE_TEXT} max each.
+          <strong>Formats:</strong> {UPLOAD_FORMATS_TEXT} photos, {MAX_UPLOAD_SIZE_TEXT} max each.
         </li>
       </ul>
     </section>

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import type { AdminTour, AdminTourCategory } from '../../../domain/admin/admin-tour.js';
 import { batchCardNote } from '../../../domain/admin/batch-assignment.js';
+import { UPLOAD_ACCEPT } from '../../../domain/admin/upload-validation.js';
 import { badge, type BadgeTone } from '../badge.css.js';
 import { button } from '../button.css.js';
 import { FallbackImage } from '../fallback-image.js';
 import * as css from './admin.css.js';
+import { useFileDrop } from './file-drop.js';
 
 const CATEGORY_TONE: Record<AdminTourCategory, BadgeTone> = {
   Adventure: 'orange',
@@ -30,8 +32,10 @@ interface AdminTourCardProps {
 export function AdminTourCard({ tour, position, customImage, batchMode, uploading, busy, onFileChosen }: AdminTourCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const titleId = `admin-tour-${tour.id}-title`;
+  // A photo dropped on the card goes to this tour, like one chosen with its button.
+  const drop = useFileDrop((files) => onFileChosen(tour, files), !batchMode && !busy);
   return (
-    <article className={css.card} aria-labelledby={titleId}>
+    <article className={css.card} aria-labelledby={titleId} data-drop-over={drop.over || undefined} {...drop.handlers}>
       <div className={css.media}>
         <FallbackImage className={css.image} src={customImage ?? tour.currentImage} alt={tour.title} width={800} height={500} loading="lazy" decoding="async" />
         <div className={css.mediaBadges}>
@@ -56,7 +60,7 @@ export function AdminTourCard({ tour, position, customImage, batchMode, uploadin
             <input
               ref={input}
               type="file"
-              accept="image/*"
+              accept={UPLOAD_ACCEPT}
               hidden
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])];
@@ -64,10 +68,20 @@ export function AdminTourCard({ tour, position, customImage, batchMode, uploadin
                 if (files.length > 0) onFileChosen(tour, files);
               }}
             />
-            <button type="button" className={button({ variant: 'secondary', width: 'full' })} disabled={busy} aria-busy={uploading} onClick={() => input.current?.click()}>
+            <button
+              type="button"
+              className={button({ variant: 'secondary', width: 'full' })}
+              disabled={busy}
+              aria-busy={uploading}
+              aria-describedby={`${titleId}-drop`}
+              onClick={() => input.current?.click()}
+            >
               {uploading && <span className={css.spinner} aria-hidden="true" />}
               {uploading ? 'Uploading...' : 'Upload New Image'}
             </button>
+            <p id={`${titleId}-drop`} className={css.dropHint}>
+              or drop a photo on the card
+            </p>
           </>
         )}
       </div>

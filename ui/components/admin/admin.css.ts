@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.js';
 
 export const lockScreen = style({
@@ -47,6 +47,8 @@ export const card = style({
   boxShadow: vars.shadow.card,
   background: vars.color.surface,
 });
+globalStyle(`${card}[data-drop-over]`, { outline: `3px dashed ${vars.color.brand}`, outlineOffset: '-3px' });
+export const dropHint = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
 export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.surfaceMuted });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const mediaBadges = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm, right: vars.space.sm, display: 'flex', justifyContent: 'space-between', gap: vars.space.xs });
@@ -73,3 +75,33 @@ export const help = style({
   background: vars.color.surfaceMuted,
 });
 export const helpList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const batchPanel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});
+export const batchActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const dashboardFrame = style({ maxWidth: '750px', width: '100%' });
+
+/** The single upload's progress floats above the page, so nothing moves when it appears. */
+export const uploadTray = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 40,
+  width: 'min(420px, calc(100vw - 32px))',
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+});
+export const uploadTrayTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+/** Always in the page, one line tall, so the notice appears without moving anything. */
+export const connectionNotice = style({ margin: 0, minHeight: '1.5em', color: vars.color.danger, fontWeight: 600 });

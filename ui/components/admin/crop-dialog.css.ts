@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.js';
 
 export const backdrop = style({ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.55)', zIndex: 50 });
@@ -74,3 +74,6 @@ export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap:
 export const toggle = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand } },
 });
+
+// A photo dragged over the dialog: an outline, which moves nothing.
+globalStyle(`${dialog}[data-drop-over]`, { outline: `3px dashed ${vars.color.brand}`, outlineOffset: '-6px' });

@@ -1,5 +1,5 @@
 import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { AUTO_ENHANCE_DELAY_MS, autoEnhance } from '../../../domain/images/auto-enhance.js';
 import {
@@ -28,6 +28,7 @@ import { button } from '../button.css.js';
 import { control } from '../control.css.js';
 import { drawPreview, exportCrop, meanBrightnessOf, renderCrop, toneFilter } from './crop-canvas.js';
 import * as css from './crop-dialog.css.js';
+import { useFileDrop } from './file-drop.js';
 
 const FORMATS: readonly { value: OutputFormat; label: string }[] = [
   { value: 'original', label: 'Original' },
@@ -58,10 +59,13 @@ interface CropDialogProps {
   onCancel: () => void;
   /** Gets the cropped, adjusted and re-encoded photo; the dialog closes after it. */
   onApply: (photo: File) => void;
+  /** Photos dropped on the dialog: they replace the one being cropped (after the upload widget's check). */
+  onReplace: (files: File[]) => void;
 }
 
 /** docs/product.md §2 crop dialog; its bounds, defaults and rules come from domain/images. */
-export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogProps) {
+export function CropDialog({ file, tourTitle, onCancel, onApply, onReplace }: CropDialogProps) {
+  const drop = useFileDrop(onReplace);
   const scheduler = useService(SchedulerToken);
   const [settings, setSettings] = useState<CropSettings>(DEFAULT_CROP_SETTINGS);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -111,6 +115,14 @@ export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogPro
   const aspect = aspectRatioOf(settings.aspect) ?? naturalRatio;
   const slider = (name: Slider) => (value: number) => setSettings((current) => withSlider(current, name, value));
 
+  /** Keyboard: the crop area moves with the arrow keys (react-easy-crop); + and − zoom by the scale slider's step. */
+  function zoomKeys(event: KeyboardEvent<HTMLDivElement>) {
+    const direction = event.key === '+' || event.key === '=' ? 1 : event.key === '-' || event.key === '_' ? -1 : 0;
+    if (direction === 0) return;
+    event.preventDefault();
+    setSettings((current) => withSlider(current, 'scale', current.scale + direction * SLIDER_BOUNDS.scale.step));
+  }
+
   async function apply() {
     if (!image || !canApplyCrop(area)) return;
     setApplying(true);
@@ -122,12 +134,12 @@ export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogPro
   }
 
   return (
-    <Dialog open onClose={onCancel} className={css.dialog} backdrop={<div className={css.backdrop} />}>
+    <Dialog open onClose={onCancel} className={css.dialog} backdrop={<div className={css.backdrop} />} data-drop-over={drop.over || undefined} {...drop.handlers}>
       <DialogHeading className={css.heading}>Crop and Resize Image</DialogHeading>
       <DialogDescription className={css.description}>Adjust the crop area, rotation and scale for {tourTitle}</DialogDescription>
       <div className={css.layout}>
         <div className={css.controls}>
-          <div className={css.cropArea}>
+          <div className={css.cropArea} onKeyDown={zoomKeys}>
             {imageUrl && (
               <Cropper
                 image={imageUrl}
@@ -141,6 +153,7 @@ export function CropDialog({ file, tourTitle, onCancel, onApply }: CropDialogPro
                 onCropChange={setCrop}
                 onZoomChange={slider('scale')}
                 onCropComplete={onCropComplete}
+                cropperProps={{ role: 'group', 'aria-label': 'Crop area: arrow keys move it, + and − zoom', 'aria-roledescription': 'crop area' }}
                 // react-easy-crop takes its media styles inline: the live tone preview.
                 style={{ mediaStyle: { filter: toneFilter(settings) } }}
               />

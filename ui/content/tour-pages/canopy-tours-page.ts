@@ -5,6 +5,7 @@ import type { TourPageContent } from './tour-page-content.js';
 export const CANOPY_TOURS_PAGE: TourPageContent = {
   path: '/canopy-tours',
   kind: 'activity',
+  trackingActivity: 'Canopy',
   tagline: 'Fly through the rainforest canopy on ziplines and cross it on hanging bridges',
   heroIllustration: 'zipline',
   introTitle: 'Where the Canopy Tour Began',

@@ -5,6 +5,7 @@ import type { TourPageContent } from './tour-page-content.js';
 export const SCUBA_DIVING_PAGE: TourPageContent = {
   path: '/scuba-diving',
   kind: 'activity',
+  trackingActivity: 'Scuba',
   tagline: 'Hammerheads at Cocos Island, manta rays in Guanacaste and reef sharks off the Osa Peninsula',
   heroIllustration: 'diving',
   introTitle: 'Diving the Pacific Coast',

@@ -1,3 +1,4 @@
+import type { ActivityLabel } from '../../../domain/analytics/events.js';
 import type { HotelDestinationKey } from '../../../domain/hotels/hotel.js';
 import type { TourCardVariant } from '../../../domain/presentation/tour-card-variant.js';
 import type { PublicTour } from '../../../domain/tours/public-tour.js';
@@ -40,4 +41,6 @@ export interface TourPageContent {
   /** The hotels block, for pages whose destination has hotel data. */
   readonly hotels?: HotelDestinationKey;
   readonly partnerWidget?: PartnerWidget;
+  /** docs/product.md §7: on the Canopy and Scuba pages, tour_click names the activity instead of the tour's place. */
+  readonly trackingActivity?: ActivityLabel;
 }

@@ -1,0 +1,105 @@
+import pg from 'pg';
+
+export type PostgresPool = pg.Pool;
+
+/**
+ * Ordered schema migrations (docs/decisions/034-postgresql.md). Append only: a migration that has run
+ * on an operator's database is never edited, because `schema_migrations` records which have run.
+ * Times are milliseconds since the epoch, as in the SQLite file.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE tour_images (
+     tour_id    INTEGER     PRIMARY KEY,
+     image_url  TEXT        NOT NULL,
+     updated_at TIMESTAMPTZ NOT NULL
+   )`,
+  `CREATE TABLE admin_sessions (
+     token_hash   TEXT   PRIMARY KEY,
+     opened_at    BIGINT NOT NULL,
+     last_used_at BIGINT NOT NULL
+   );
+   CREATE INDEX admin_sessions_last_used_at ON admin_sessions (last_used_at);
+   CREATE TABLE sign_in_failures (
+     id        BIGSERIAL PRIMARY KEY,
+     client    TEXT      NOT NULL,
+     failed_at BIGINT    NOT NULL
+   );
+   CREATE INDEX sign_in_failures_client ON sign_in_failures (client, failed_at);
+   CREATE INDEX sign_in_failures_failed_at ON sign_in_failures (failed_at);
+   CREATE TABLE used_upload_urls (
+     object_id  TEXT   PRIMARY KEY,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX used_upload_urls_expires_at ON used_upload_urls (expires_at);`,
+];
+
+/** Any number that names this app's migration lock (pg_advisory_xact_lock). */
+const MIGRATION_LOCK = 0x43524731;
+
+/** Runs `work` in one transaction on one connection of the pool: all of it happens, or none. */
+export async function inTransaction<T>(pool: PostgresPool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections per server (default 10). */
+  readonly max?: number;
+  /** How long a start waits for a connection before giving up (default 5 s). */
+  readonly connectionTimeoutMillis?: number;
+}
+
+/**
+ * A pool on DATABASE_URL with every pending migration run. Several servers starting at once take
+ * turns on an advisory lock, so each migration runs once.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresPool> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'costa-rica-gateway',
+  });
+  // An idle connection that the server drops (restart, failover) must not crash the process.
+  pool.on('error', () => undefined);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return pool;
+}
+
+async function migrate(pool: PostgresPool): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+    const { rows } = await client.query<{ applied: number | null }>('SELECT max(version) AS applied FROM schema_migrations');
+    for (let version = rows[0]?.applied ?? 0; version < MIGRATIONS.length; version++) {
+      await client.query(MIGRATIONS[version]!);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version + 1]);
+    }
+  });
+}
+
+/** Whether the database answers, for GET /api/health. */
+export async function postgresReachable(pool: PostgresPool): Promise<boolean> {
+  try {
+    await pool.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStoreContract } from '../contracts/session-store.contract.js';
+import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
+import { testPostgresUrl } from '../contracts/test-servers.js';
+import { tourImageRepositoryContract } from '../contracts/tour-image-repository.contract.js';
+import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
+import { openPostgres, postgresReachable, type PostgresPool } from './database.js';
+import { PostgresSessionStore } from './postgres-session-store.js';
+import { PostgresSignInFailureLog } from './postgres-sign-in-failure-log.js';
+import { PostgresTourImageRepository } from './postgres-tour-image-repository.js';
+import { PostgresUsedUploadUrls } from './postgres-used-upload-urls.js';
+
+// One pool on the run's database (scripts/vitest-global-setup.ts); every "fresh" adapter starts from empty tables.
+let pool: PostgresPool;
+let second: PostgresPool;
+beforeAll(async () => {
+  pool = await openPostgres(testPostgresUrl());
+  second = await openPostgres(testPostgresUrl());
+});
+afterAll(async () => {
+  await pool.end();
+  await second.end();
+});
+
+async function empty(): Promise<PostgresPool> {
+  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls');
+  return pool;
+}
+
+tourImageRepositoryContract('PostgresTourImageRepository', async () => new PostgresTourImageRepository(await empty()));
+sessionStoreContract('PostgresSessionStore', async () => new PostgresSessionStore(await empty()));
+signInFailureLogContract('PostgresSignInFailureLog', async () => new PostgresSignInFailureLog(await empty()));
+// The second instance has a pool of its own, as a second server would.
+usedUploadUrlsContract('PostgresUsedUploadUrls', async () => new PostgresUsedUploadUrls(await empty()), () => new PostgresUsedUploadUrls(second));
+
+describe('PostgreSQL database', () => {
+  it('runs its migrations once, however many servers start together', async () => {
+    const pools = await Promise.all([1, 2, 3].map(() => openPostgres(testPostgresUrl(), { max: 1 })));
+    await Promise.all(pools.map((each) => each.end()));
+    const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+  });
+
+  it('shares its records between pools, as servers on one database do', async () => {
+    await new PostgresTourImageRepository(await empty()).save({ tourId: 4, imageURL: '/objects/four' });
+    expect(await new PostgresTourImageRepository(second).get(4)).toEqual({ tourId: 4, imageURL: '/objects/four' });
+    await new PostgresSessionStore(pool).save('secret-token', { openedAt: 1, lastUsedAt: 2 });
+    expect(await new PostgresSessionStore(second).find('secret-token')).toEqual({ openedAt: 1, lastUsedAt: 2 });
+    const { rows } = await pool.query('SELECT * FROM admin_sessions');
+    expect(JSON.stringify(rows)).not.toContain('secret-token');
+  });
+
+  it('says whether it is reachable, and gives a short error when it is not', async () => {
+    expect(await postgresReachable(pool)).toBe(true);
+    const closed = await openPostgres(testPostgresUrl(), { max: 1 });
+    await closed.end();
+    expect(await postgresReachable(closed)).toBe(false);
+    const url = new URL(testPostgresUrl());
+    url.port = '1';
+    await expect(openPostgres(url.href, { connectionTimeoutMillis: 1000 })).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+});

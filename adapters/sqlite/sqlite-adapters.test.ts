@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sessionStoreContract } from '../contracts/session-store.contract.js';
+import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
+import { tourImageRepositoryContract } from '../contracts/tour-image-repository.contract.js';
+import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
+import { openDatabase } from './database.js';
+import { SqliteSessionStore } from './sqlite-session-store.js';
+import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
+import { SqliteTourImageRepository } from './sqlite-tour-image-repository.js';
+import { SqliteUsedUploadUrls } from './sqlite-used-upload-urls.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'crg-sqlite-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let databases = 0;
+const freshFile = () => join(dataDir, `db-${++databases}.db`);
+
+tourImageRepositoryContract('SqliteTourImageRepository', () => new SqliteTourImageRepository(openDatabase(freshFile())));
+sessionStoreContract('SqliteSessionStore', () => new SqliteSessionStore(openDatabase(freshFile())));
+signInFailureLogContract('SqliteSignInFailureLog', () => new SqliteSignInFailureLog(openDatabase(freshFile())));
+// A second connection to the same file, as a second process on one machine would have.
+const files = new WeakMap<object, string>();
+usedUploadUrlsContract(
+  'SqliteUsedUploadUrls',
+  () => {
+    const file = freshFile();
+    const record = new SqliteUsedUploadUrls(openDatabase(file));
+    files.set(record, file);
+    return record;
+  },
+  (first) => new SqliteUsedUploadUrls(openDatabase(files.get(first)!)),
+);
+
+describe('SqliteTourImageRepository on disk', () => {
+  it('keeps records when the database file is opened again', async () => {
+    const file = join(dataDir, 'reopen.db');
+    const first = openDatabase(file);
+    await new SqliteTourImageRepository(first).save({ tourId: 5, imageURL: '/objects/five' });
+    first.close();
+    const second = openDatabase(file);
+    expect(await new SqliteTourImageRepository(second).get(5)).toEqual({ tourId: 5, imageURL: '/objects/five' });
+    expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
+    second.close();
+  });
+});
+
+describe('SqliteSessionStore on disk', () => {
+  it('keeps sessions across a reopening, and only a hash of each token', async () => {
+    const file = join(dataDir, 'sessions.db');
+    const first = openDatabase(file);
+    await new SqliteSessionStore(first).save('secret-token', { openedAt: 1, lastUsedAt: 2 });
+    first.close();
+    const second = openDatabase(file);
+    expect(await new SqliteSessionStore(second).find('secret-token')).toEqual({ openedAt: 1, lastUsedAt: 2 });
+    expect(JSON.stringify(second.prepare('SELECT * FROM admin_sessions').all())).not.toContain('secret-token');
+    second.close();
+  });
+});

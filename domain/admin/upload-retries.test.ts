@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CONCURRENT_UPLOADS, RETRY_DELAYS_MS, UploadRetries } from './upload-retries.js';
+
+describe('upload retries (docs/product.md §9; docs/decisions/031-uppy-uploads.md)', () => {
+  it('uses the upload widget defaults: delays 0, 1000, 3000, 5000 ms and 6 transfers at a time', () => {
+    expect(RETRY_DELAYS_MS).toEqual([0, 1000, 3000, 5000]);
+    expect(MAX_CONCURRENT_UPLOADS).toBe(6);
+  });
+
+  it.each([
+    ['a network error', undefined],
+    ['429', 429],
+    ['500', 500],
+    ['503', 503],
+  ])('retries %s after 0, 1000, 3000 and 5000 ms, then gives up', (_, status) => {
+    const retries = new UploadRetries();
+    const moves = Array.from({ length: 5 }, () => retries.next('a', { step: 'send', status }));
+    expect(moves).toEqual([
+      { kind: 'retry', delayMs: 0 },
+      { kind: 'retry', delayMs: 1000 },
+      { kind: 'retry', delayMs: 3000 },
+      { kind: 'retry', delayMs: 5000 },
+      { kind: 'give-up' },
+    ]);
+  });
+
+  it('retries the upload-URL call and the save the same way', () => {
+    const retries = new UploadRetries();
+    expect(retries.next('a', { step: 'upload-url', status: 502 })).toEqual({ kind: 'retry', delayMs: 0 });
+    expect(retries.next('b', { step: 'save' })).toEqual({ kind: 'retry', delayMs: 0 });
+  });
+
+  it('counts each file on its own, and starts again for a file it forgot', () => {
+    const retries = new UploadRetries();
+    retries.next('a', { step: 'send' });
+    expect(retries.next('b', { step: 'send' })).toEqual({ kind: 'retry', delayMs: 0 });
+    expect(retries.next('a', { step: 'send' })).toEqual({ kind: 'retry', delayMs: 1000 });
+    retries.forget('a');
+    expect(retries.next('a', { step: 'send' })).toEqual({ kind: 'retry', delayMs: 0 });
+  });
+
+  it('gets a fresh upload URL once when the URL is refused (403: expired or used)', () => {
+    const retries = new UploadRetries();
+    expect(retries.next('a', { step: 'send', status: 403 })).toEqual({ kind: 'retry', delayMs: 0 });
+    expect(retries.next('a', { step: 'send', status: 403 })).toEqual({ kind: 'give-up' });
+  });
+
+  it('does not retry a 403 of another call', () => {
+    expect(new UploadRetries().next('a', { step: 'save', status: 403 })).toEqual({ kind: 'give-up' });
+  });
+
+  it('keeps the fresh-URL try apart from the network retries', () => {
+    const retries = new UploadRetries();
+    retries.next('a', { step: 'send' });
+    expect(retries.next('a', { step: 'send', status: 403 })).toEqual({ kind: 'retry', delayMs: 0 });
+    expect(retries.next('a', { step: 'send' })).toEqual({ kind: 'retry', delayMs: 1000 });
+  });
+
+  it.each([401])('ends the session on %i, at any step', (status) => {
+    const retries = new UploadRetries();
+    expect(retries.next('a', { step: 'upload-url', status })).toEqual({ kind: 'session-ended' });
+    expect(retries.next('a', { step: 'save', status })).toEqual({ kind: 'session-ended' });
+  });
+
+  it.each([400, 404, 413, 415, 422])('gives up at once on %i: trying again would get the same answer', (status) => {
+    expect(new UploadRetries().next('a', { step: 'send', status })).toEqual({ kind: 'give-up' });
+  });
+
+  it('waits for the connection while the browser is offline, without using up a retry', () => {
+    const retries = new UploadRetries();
+    expect(retries.next('a', { step: 'send', offline: true })).toEqual({ kind: 'retry-when-online' });
+    expect(retries.next('a', { step: 'send', offline: true })).toEqual({ kind: 'retry-when-online' });
+    expect(retries.next('a', { step: 'send' })).toEqual({ kind: 'retry', delayMs: 0 });
+  });
+});

@@ -1,0 +1,56 @@
+import type { UploadStep } from './tour-photo-uploads.js';
+
+/**
+ * docs/product.md §9 upload widget defaults: a failed transfer is tried again after 0, 1000, 3000 and 5000 ms,
+ * and at most 6 transfers run at once.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [0, 1000, 3000, 5000];
+export const MAX_CONCURRENT_UPLOADS = 6;
+
+/** How one call of a photo's upload failed: its step, the HTTP status if the server answered, and whether the browser was offline. */
+export interface TransferFailure {
+  readonly step: UploadStep;
+  readonly status?: number;
+  readonly offline?: boolean;
+}
+
+export type NextMove =
+  | { readonly kind: 'retry'; readonly delayMs: number }
+  /** Send again once the browser is back online. */
+  | { readonly kind: 'retry-when-online' }
+  /** 401: the server no longer knows the admin session; nothing will work until the operator signs in again. */
+  | { readonly kind: 'session-ended' }
+  | { readonly kind: 'give-up' };
+
+const TRANSIENT = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+
+/**
+ * docs/decisions/031-uppy-uploads.md: what to do after a photo's upload failed, file by file. Network errors,
+ * 429 and 5xx are tried again after RETRY_DELAYS_MS, then given up; a refused upload URL (403: expired or
+ * used) gets one fresh URL; 401 ends the session; any other answer (400, 404, 413, 415, 422) would come back
+ * the same, so it is given up at once. While offline, the upload waits for the connection.
+ */
+export class UploadRetries {
+  private readonly history = new Map<string, { retries: number; freshUrl: boolean }>();
+
+  next(fileId: string, failure: TransferFailure): NextMove {
+    if (failure.status === 401) return { kind: 'session-ended' };
+    if (failure.offline) return { kind: 'retry-when-online' };
+    const history = this.history.get(fileId) ?? { retries: 0, freshUrl: false };
+    this.history.set(fileId, history);
+    if (failure.step === 'send' && failure.status === 403) {
+      if (history.freshUrl) return { kind: 'give-up' };
+      history.freshUrl = true;
+      return { kind: 'retry', delayMs: 0 };
+    }
+    const delayMs = RETRY_DELAYS_MS[history.retries];
+    if (!TRANSIENT(failure.status) || delayMs === undefined) return { kind: 'give-up' };
+    history.retries += 1;
+    return { kind: 'retry', delayMs };
+  }
+
+  /** A file that was saved, given up or removed: its next failure starts again from the first delay. */
+  forget(fileId: string): void {
+    this.history.delete(fileId);
+  }
+}

@@ -1,0 +1,74 @@
+import type { Clock } from '../shared/clock.js';
+import type { AnalyticsSink } from './analytics-sink.js';
+import { campaignAttribution, domainTraffic, pageView, type ViewedPage } from './events.js';
+import { PageEngagement } from './page-engagement.js';
+import type { ScrollPosition } from './scroll-depth.js';
+import { utmFrom } from './utm.js';
+
+/**
+ * The background tracking of one visit (one load of the portal in a tab): page views on route changes, scroll
+ * depth and time on page (PageEngagement), and the visit's domain and campaign, read once from the address the
+ * visitor landed on (docs/product.md §7).
+ *
+ * Consent first (docs/decisions/040-consent-before-tracking.md): until the visitor allows tracking, nothing is
+ * measured and nothing is sent, and what happened is not kept for later. When consent is given, tracking starts
+ * as if the visitor had just arrived on the page being viewed: its page view, then the visit's domain and
+ * campaign (once per visit), with time and scrolling counted from that moment. Withdrawing consent stops it.
+ */
+export class VisitTracking {
+  private readonly engagement: PageEngagement;
+  private page: ViewedPage | undefined;
+  private tracking = false;
+  private visitReported = false;
+
+  constructor(
+    private readonly sink: AnalyticsSink,
+    clock: Clock,
+    /** The full address the visitor landed on (window.location.href at start). */
+    private readonly landing: string,
+  ) {
+    this.engagement = new PageEngagement(sink, clock);
+  }
+
+  /** Whether the visitor's choice allows tracking for at least one purpose. */
+  consentChanged(allowed: boolean): void {
+    if (allowed === this.tracking) return;
+    this.tracking = allowed;
+    if (!allowed) this.engagement.stop();
+    else if (this.page) this.start(this.page);
+  }
+
+  routeChanged(page: ViewedPage): void {
+    if (page.path === this.page?.path) return;
+    this.page = page;
+    if (this.tracking) this.start(page);
+  }
+
+  // Before consent and after it is withdrawn the page's engagement is not started, so these report nothing.
+  scrolled(position: ScrollPosition): void {
+    this.engagement.scrolled(position);
+  }
+
+  hidden(): void {
+    this.engagement.hidden();
+  }
+
+  visible(): void {
+    this.engagement.visible();
+  }
+
+  left(): void {
+    this.engagement.left();
+  }
+
+  private start(page: ViewedPage): void {
+    this.engagement.routeChanged(page.path);
+    this.sink.send(pageView(page));
+    if (this.visitReported) return;
+    this.visitReported = true;
+    const landing = new URL(this.landing);
+    this.sink.send(domainTraffic(landing.hostname, landing.pathname));
+    const campaign = campaignAttribution(utmFrom(this.landing));
+    if (campaign) this.sink.send(campaign);
+  }
+}

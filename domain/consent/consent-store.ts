@@ -1,0 +1,11 @@
+import type { ConsentChoice } from './consent-choice.js';
+
+/**
+ * Where the visitor's choice is kept between visits (docs/decisions/040-consent-before-tracking.md): the browser's
+ * localStorage, memory in tests. Storage may be unavailable (a private window, blocked storage): loading then
+ * finds no choice and saving keeps it for the page only; neither fails the page.
+ */
+export interface ConsentStore {
+  load(): ConsentChoice | undefined;
+  save(choice: ConsentChoice): void;
+}

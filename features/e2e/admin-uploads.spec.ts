@@ -1,0 +1,194 @@
+import type { Page, Request } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
+import { ServerUnderTest, TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { expect, test as offline } from './fixtures.js';
+
+/**
+ * docs/decisions/031-uppy-uploads.md: the admin page's uploads through the upload widget, against the real
+ * server, with the network made to misbehave through page.route. Each test runs its own server, started
+ * with the test admin password (the shared e2e server generates one nobody knows).
+ */
+const test = offline.extend<{ server: ServerUnderTest }>({
+  // A fresh server (and DATA_DIR) per test: no test sees another's photos.
+  server: async ({}, use) => {
+    const server = await new ServerUnderTest().start();
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => use(server.baseUrl),
+});
+
+/** A noisy photo: noise does not compress, so the cropped file stays large enough for the progress to show. */
+async function noisyPhoto(name: string, width: number, height: number): Promise<PickedFile> {
+  const pixels = randomBytes(width * height * 3);
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+async function plainPhoto(name: string, width: number, height: number): Promise<PickedFile> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } }).jpeg().toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const isUploadUrlCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/objects/upload';
+const isPhotoPut = (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/objects/uploads/');
+
+/** Every request the page makes, in order, by kind. */
+function recordCalls(page: Page) {
+  const calls: { kind: 'upload-url' | 'put' | 'save'; url: string }[] = [];
+  page.on('request', (request) => {
+    if (isUploadUrlCall(request)) calls.push({ kind: 'upload-url', url: request.url() });
+    else if (isPhotoPut(request)) calls.push({ kind: 'put', url: request.url() });
+    else if (request.method() === 'PUT' && /\/api\/tours\/\d+\/image$/.test(request.url())) calls.push({ kind: 'save', url: request.url() });
+  });
+  return calls;
+}
+
+async function signedIn(page: Page, baseUrl: string): Promise<AdminPage> {
+  const admin = new AdminPage(page);
+  await admin.open(baseUrl);
+  await admin.signIn(TEST_ADMIN_PASSWORD);
+  await expect(admin.managementHeading).toBeVisible({ timeout: 10_000 });
+  return admin;
+}
+
+const [first, second, third] = ADMIN_TOURS;
+
+test.describe('admin uploads through the upload widget', () => {
+  test('one cropped photo: a fresh upload URL after the crop, a progress bar, then "Image Updated"', async ({ page, server }) => {
+    const admin = await signedIn(page, server.baseUrl);
+    const calls = recordCalls(page);
+    // A slow connection, so the transfer takes seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+
+    await admin.pickPhotoFor(first!.title, await noisyPhoto('volcano.jpg', 1600, 1000));
+    await expect(admin.cropDialog).toBeVisible();
+    await expect(admin.cropDialog.getByRole('button', { name: 'Apply Crop' })).toBeEnabled();
+    expect(calls).toEqual([]);
+    await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+
+    const tray = admin.uploadTray;
+    await expect(tray).toBeVisible();
+    await expect(tray.getByRole('progressbar')).toBeVisible();
+    // The widget's status bar: percent, bytes sent of the total, time left.
+    await expect(tray.getByText(/Uploading: \d+%/)).toBeVisible();
+    await expect(tray.getByText(/[\d.]+ [KMG]?B of [\d.]+ [KMG]?B · .+ left/)).toBeVisible();
+    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 30_000 });
+    await expect(tray).toBeHidden();
+    await expect(admin.customBadge(first!.title)).toBeVisible();
+    expect(calls.map((call) => call.kind)).toEqual(['upload-url', 'put', 'save']);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  });
+
+  test('a PUT that fails on the network is sent again, and the photo is saved for its tour', async ({ page, server }) => {
+    const admin = await signedIn(page, server.baseUrl);
+    const calls = recordCalls(page);
+    let aborted = 0;
+    await page.route('**/api/objects/uploads/**', (route) => {
+      if (aborted === 0) {
+        aborted += 1;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+
+    await admin.pickPhotoFor(second!.title, await plainPhoto('beach.jpg', 800, 600));
+    await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 20_000 });
+    await expect(admin.customBadge(second!.title)).toBeVisible();
+    expect(aborted).toBe(1);
+    expect(calls.filter((call) => call.kind === 'put')).toHaveLength(2);
+    expect(calls.filter((call) => call.kind === 'save').map((call) => new URL(call.url).pathname)).toEqual([`/api/tours/${second!.id}/image`]);
+  });
+
+  test('an upload URL refused once (403) is replaced by a fresh one', async ({ page, server }) => {
+    const admin = await signedIn(page, server.baseUrl);
+    const calls = recordCalls(page);
+    let refused = 0;
+    await page.route('**/api/objects/uploads/**', (route) => {
+      if (refused === 0) {
+        refused += 1;
+        return route.fulfill({ status: 403, contentType: 'application/json', body: '{"statusCode":403,"message":"This upload URL has been used."}' });
+      }
+      return route.continue();
+    });
+
+    await admin.pickPhotoFor(third!.title, await plainPhoto('sloth.jpg', 640, 480));
+    await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 20_000 });
+    const puts = calls.filter((call) => call.kind === 'put').map((call) => call.url);
+    expect(calls.filter((call) => call.kind === 'upload-url')).toHaveLength(2);
+    expect(puts).toHaveLength(2);
+    expect(puts[0]).not.toBe(puts[1]);
+  });
+
+  test('a batch of three photos goes to the first three tours, each with its own photo', async ({ page, server }) => {
+    const admin = await signedIn(page, server.baseUrl);
+    await admin.button('Batch Upload').click();
+    const sizes = [
+      { width: 640, height: 360 },
+      { width: 360, height: 640 },
+      { width: 500, height: 500 },
+    ];
+    const files = await Promise.all(sizes.map((size, index) => plainPhoto(`batch-${index + 1}.jpg`, size.width, size.height)));
+    // docs/architecture.md §6: no serious or critical accessibility violation, the upload widget included.
+    const scan = await new AxeBuilder({ page }).include('main').analyze();
+    expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await admin.pickFiles(admin.button('Upload Multiple Images'), files);
+    await expect(admin.toast('Batch Upload Complete')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Successfully updated 3 tour images')).toBeVisible();
+    for (const [index, tour] of ADMIN_TOURS.slice(0, 3).entries()) {
+      await expect(admin.customBadge(tour.title)).toBeVisible();
+      expect(await admin.shownSizeOf(tour.title)).toEqual(sizes[index]);
+    }
+    await expect(admin.customBadge(ADMIN_TOURS[3]!.title)).toHaveCount(0);
+  });
+
+  test('a PUT answered 429 is sent again by the widget', async ({ page, server }) => {
+    const admin = await signedIn(page, server.baseUrl);
+    const calls = recordCalls(page);
+    let limited = 0;
+    await page.route('**/api/objects/uploads/**', (route) => {
+      if (limited === 0) {
+        limited += 1;
+        return route.fulfill({ status: 429, contentType: 'application/json', body: '{"statusCode":429}' });
+      }
+      return route.continue();
+    });
+    await admin.pickPhotoFor(first!.title, await plainPhoto('toucan.jpg', 640, 480));
+    await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 20_000 });
+    expect(calls.filter((call) => call.kind === 'put')).toHaveLength(2);
+  });
+
+  test('offline, the widget says so and waits; back online, the photo goes up', async ({ page, server }) => {
+    const admin = await signedIn(page, server.baseUrl);
+    await admin.pickPhotoFor(first!.title, await plainPhoto('rain.jpg', 640, 480));
+    await page.context().setOffline(true);
+    await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+    // The page keeps the widget's own words on show while offline (beside the widget's passing notice).
+    await expect(admin.uploadTray.getByRole('status').filter({ hasText: /^No Internet connection$/ })).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 20_000 });
+    await expect(admin.customBadge(first!.title)).toBeVisible();
+  });
+
+  test('a batch where one save fails: the others are saved, the failure is logged', async ({ page, server, consoleErrors }) => {
+    const admin = await signedIn(page, server.baseUrl);
+    await page.route('**/api/tours/2/image', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"statusCode":400}' }));
+    await admin.button('Batch Upload').click();
+    const files = await Promise.all([1, 2, 3].map((index) => plainPhoto(`batch-${index}.jpg`, 300 + index * 10, 200)));
+    await admin.pickFiles(admin.button('Upload Multiple Images'), files);
+    await expect(admin.toast('Batch Upload Complete')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Successfully updated 2 tour images')).toBeVisible();
+    await expect(admin.customBadge(ADMIN_TOURS[0]!.title)).toBeVisible();
+    await expect(admin.customBadge(ADMIN_TOURS[2]!.title)).toBeVisible();
+    await expect(admin.customBadge(ADMIN_TOURS[1]!.title)).toHaveCount(0);
+    expect(consoleErrors.some((error) => error.includes('Batch upload: tour 2 failed at step save'))).toBe(true);
+  });
+});

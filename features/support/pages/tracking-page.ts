@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { ANALYTICS_TEST_EVENTS, ANALYTICS_TEST_FLAG, ANALYTICS_TEST_FLAG_ON } from '../../../adapters/analytics/analytics-test-mode.js';
+import type { AnalyticsEvent } from '../../../domain/analytics/analytics-event.js';
+
+/** The tag hosts of docs/decisions/041: a request to any of them is a tag loading or sending. */
+export const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com)$/;
+
+/**
+ * Page object of what every page shares for tracking: the consent banner, the Cookie settings dialog, the events
+ * the page recorded in the analytics test mode (docs/decisions/042-analytics-test-mode.md), the tab's visibility.
+ */
+export class TrackingPage {
+  constructor(private readonly page: Page) {}
+
+  /** Turns the test mode on for every page of the context opened from now on, on the portal's origin only. */
+  static async enableTestMode(page: Page, origin: string): Promise<void> {
+    await page.context().addInitScript(
+      ([flag, on, portal]) => {
+        try {
+          if (window.location.origin === portal) window.localStorage.setItem(flag, on);
+        } catch {
+          // An opaque origin (an aborted popup) has no storage.
+        }
+      },
+      [ANALYTICS_TEST_FLAG, ANALYTICS_TEST_FLAG_ON, origin] as const,
+    );
+  }
+
+  get banner(): Locator {
+    return this.page.getByRole('region', { name: 'Cookie consent' });
+  }
+
+  get settingsDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Cookie settings' });
+  }
+
+  async acceptAll(): Promise<void> {
+    await this.banner.getByRole('button', { name: 'Accept all' }).click();
+    await this.banner.waitFor({ state: 'detached' });
+  }
+
+  async rejectAll(): Promise<void> {
+    await this.banner.getByRole('button', { name: 'Reject all' }).click();
+    await this.banner.waitFor({ state: 'detached' });
+  }
+
+  /** Every event the page recorded so far, in order (the test mode's window.__analyticsEvents). */
+  async events(): Promise<AnalyticsEvent[]> {
+    return this.page.evaluate((key) => ((window as unknown as Record<string, unknown>)[key] as AnalyticsEvent[] | undefined) ?? [], ANALYTICS_TEST_EVENTS);
+  }
+
+  /** The tag scripts in the page (none may exist without consent). */
+  async tagScripts(): Promise<string[]> {
+    return this.page.locator('script[src]').evaluateAll((scripts) =>
+      scripts.map((script) => (script as HTMLScriptElement).src).filter((src) => /googletagmanager|facebook/.test(src)),
+    );
+  }
+
+  /** Scrolls at once (the page scrolls smoothly otherwise) and lets the page's scroll handler see the position. */
+  async scrollTo(percent: number): Promise<void> {
+    await this.page.evaluate((share) => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo({ top: (share / 100) * Math.max(0, scrollable), behavior: 'instant' });
+      window.dispatchEvent(new Event('scroll'));
+    }, percent);
+  }
+
+  /**
+   * The tab is hidden or shown. A headless browser cannot hide a tab, so the document's visibility is set as the
+   * browser sets it and its visibilitychange event fired, which is what the page listens to.
+   */
+  async setTabVisibility(state: 'hidden' | 'visible'): Promise<void> {
+    await this.page.evaluate((visibility) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  }
+
+  /** The page is left: the browser's pagehide, which the page listens to (reading the events needs the page kept). */
+  async pageHide(): Promise<void> {
+    await this.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+  }
+
+  /**
+   * mailto: and tel: links would hand the click to a mail or phone app the test machine does not have: their
+   * default action is stopped after the page has handled the click (React's handlers run before the window's).
+   */
+  async keepExternalAppLinksInPage(): Promise<void> {
+    await this.page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href^="mailto:"], a[href^="tel:"]');
+        if (link) event.preventDefault();
+      }),
+    );
+  }
+}

@@ -1,0 +1,149 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase, testS3 } from '../adapters/contracts/test-servers.js';
+import { createApp } from './app.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { HealthController } from './health/health.controller.js';
+
+const PASSWORD = 'Pura-Vida-Operator-2026';
+const apps: { app: NestExpressApplication; dataDir: string }[] = [];
+let servers: [string, string];
+
+async function start(shared: Partial<AppConfig>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crg-scale-'));
+  const config = loadConfig({}, { adminPassword: PASSWORD, dataDir, uiDir: dataDir, port: 0, uploadUrlSecret: 'a-shared-secret-of-32-characters!', ...shared });
+  const app = await createApp(config, { logger: false });
+  apps.push({ app, dataDir });
+  await app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+/** Two servers, each with a DATA_DIR of its own, on one PostgreSQL database and one S3 bucket. */
+beforeAll(async () => {
+  const s3 = testS3();
+  const bucket = `crg-scale-${process.pid}`;
+  const admin = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
+  admin.destroy();
+  const shared: Partial<AppConfig> = {
+    databaseUrl: await freshPostgresDatabase(),
+    s3: { endpoint: s3.endpoint, bucket, region: 'us-east-1', accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true },
+  };
+  servers = [await start(shared), await start(shared)];
+}, 30_000);
+
+afterAll(async () => {
+  for (const { app, dataDir } of apps.splice(0)) {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+function signIn(server: string, password: string): Promise<Response> {
+  return fetch(`${server}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' }, body: JSON.stringify({ password }) });
+}
+
+describe('two servers on one PostgreSQL database and one S3 bucket', () => {
+  it('sign in on one, upload through either, save on the other, read on both', async () => {
+    const [a, b] = servers;
+    const { token } = (await (await signIn(a, PASSWORD)).json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const grant = await fetch(`${b}/api/objects/upload`, { method: 'POST', headers: auth });
+    expect(grant.status).toBe(200);
+    const { uploadURL } = (await grant.json()) as { uploadURL: string };
+    const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+    const put = await fetch(`${a}${uploadURL}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo });
+    expect(put.status).toBe(200);
+    const { objectPath } = (await put.json()) as { objectPath: string };
+    // The URL is used up for every server, not only the one that took it.
+    expect((await fetch(`${b}${uploadURL}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo })).status).toBe(403);
+    const saved = await fetch(`${b}/api/tours/3/image`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ imageURL: objectPath }) });
+    expect(saved.status).toBe(200);
+    for (const server of servers) {
+      expect(await (await fetch(`${server}/api/tours/images`)).json()).toEqual([{ tourId: 3, imageURL: objectPath }]);
+      const object = await fetch(`${server}${objectPath}`);
+      expect(object.status).toBe(200);
+      expect(object.headers.get('content-type')).toBe('image/jpeg');
+    }
+    // Logout on one server ends the session on both.
+    expect((await fetch(`${b}/api/admin/session`, { method: 'DELETE', headers: auth })).status).toBe(204);
+    expect((await fetch(`${a}/api/objects/upload`, { method: 'POST', headers: auth })).status).toBe(401);
+  });
+
+  it('refuses the sixth failed sign-in in a minute whichever server gets it', async () => {
+    const [a, b] = servers;
+    const denied = await Promise.all([a, b, a, b, a].map((server) => signIn(server, 'wrong password')));
+    expect(denied.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+    const sixth = await signIn(b, PASSWORD);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('reports both engines as reachable on GET /api/health', async () => {
+    const answer = await fetch(`${servers[1]}/api/health`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      status: 'ok',
+      database: { engine: 'postgresql', reachable: true },
+      objectStorage: { engine: 's3', reachable: true },
+    });
+  });
+});
+
+describe('a start on engines that cannot be reached', () => {
+  it('stops with one line naming DATABASE_URL, without its password', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crg-scale-'));
+    const config = loadConfig({}, { adminPassword: PASSWORD, dataDir, uiDir: dataDir, databaseUrl: 'postgres://portal:hunter2@127.0.0.1:1/portal' });
+    const failure = await createApp(config, { logger: false }).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(failure?.message).toMatch(/^The database of DATABASE_URL \(postgres:\/\/portal:\*\*\*@127\.0\.0\.1:1\/portal\) cannot be used: .*ECONNREFUSED/);
+    expect(failure?.message).not.toContain('hunter2');
+    expect(failure?.message).not.toContain('\n');
+  });
+
+  it('stops with one line naming S3_BUCKET when the bucket does not exist', async () => {
+    const s3 = testS3();
+    const dataDir = mkdtempSync(join(tmpdir(), 'crg-scale-'));
+    const config = loadConfig({}, {
+      adminPassword: PASSWORD,
+      dataDir,
+      uiDir: dataDir,
+      s3: { endpoint: s3.endpoint, bucket: 'no-such-bucket', region: 'us-east-1', accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true },
+    });
+    const failure = await createApp(config, { logger: false }).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(failure?.message).toMatch(/^The bucket of S3_BUCKET \("no-such-bucket" at http:\/\/127\.0\.0\.1:\d+\) cannot be used: /);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 503 when the database does not answer', async () => {
+    let status = 0;
+    const controller = new HealthController({
+      database: { engine: 'postgresql', reachable: async () => false },
+      objectStorage: { engine: 'filesystem', reachable: async () => true },
+    });
+    const body = await controller.health({ status: (code: number) => (status = code) } as never);
+    expect(status).toBe(503);
+    expect(body).toEqual({ status: 'unavailable', database: { engine: 'postgresql', reachable: false }, objectStorage: { engine: 'filesystem', reachable: true } });
+  });
+
+  it('answers 200 on the default engines (SQLite and files)', async () => {
+    const server = await start({});
+    const answer = await fetch(`${server}/api/health`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ database: { engine: 'sqlite', reachable: true }, objectStorage: { engine: 'filesystem', reachable: true } });
+  });
+});

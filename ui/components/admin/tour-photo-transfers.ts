@@ -1,0 +1,267 @@
+import AwsS3 from '@uppy/aws-s3';
+import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
+import { saveTourPhoto } from '../../../domain/admin/save-tour-photo.js';
+import { TourPhotoUploadRun } from '../../../domain/admin/tour-photo-upload-run.js';
+import { TourPhotoUploadFailed, type TourPhotoUploads } from '../../../domain/admin/tour-photo-uploads.js';
+import { MAX_CONCURRENT_UPLOADS, UploadRetries, type TransferFailure } from '../../../domain/admin/upload-retries.js';
+import { uploadRestrictions, type UploadMode } from '../../../domain/admin/upload-validation.js';
+import { storedPathOfUploadUrl } from '../../../domain/objects/object-id.js';
+import type { CancelTask, Scheduler } from '../../../domain/shared/scheduler.js';
+
+/** What the widget keeps with each photo: the tour it goes to, once the upload starts. */
+export interface TourPhotoMeta extends Meta {
+  tourId?: number;
+}
+export type TourPhotoUppy = Uppy<TourPhotoMeta, Body>;
+export type TourPhotoFile = UppyFile<TourPhotoMeta, Body>;
+
+export interface TransferListener {
+  /** A picked file the widget refused, in its own words (docs/decisions/009-upload-refusals.md). */
+  refused(reason: string): void;
+  /** Every photo of the upload has its outcome: the page says so (and logs a batch's failures). */
+  finished(run: TourPhotoUploadRun): void;
+  /** An admin call answered 401. */
+  sessionEnded(): void;
+  /** Something the page shows changed (a run started or ended). */
+  changed(): void;
+}
+
+/** How the widget's S3 client reports a failed request (`S3ServiceError` has the status; `S3NetworkError` none). */
+function failureOf(error: unknown): TransferFailure {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (error instanceof TourPhotoUploadFailed) return { step: error.step, status: error.status, offline };
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return { step: 'send', status: typeof status === 'number' && status > 0 ? status : undefined, offline };
+}
+
+/**
+ * The admin page's upload widget (docs/decisions/031-uppy-uploads.md): one Uppy per mode with the domain's
+ * restrictions, its S3 plugin sending each photo with one PUT to a same-origin upload URL asked for right
+ * before that PUT (so never one fetched before the operator started cropping), at most 6 at once, with
+ * Uppy's progress. Around it, the domain's rules: which tour each file goes to (TourPhotoUploadRun), when a
+ * failed transfer is tried again (UploadRetries, through the widget's own retryUpload, so each try gets a
+ * fresh URL), and the save of each stored photo (saveTourPhoto) as the widget's post-processing step.
+ */
+export class TourPhotoTransfers {
+  readonly uppy: TourPhotoUppy;
+  private run: TourPhotoUploadRun | undefined;
+  private retries = new UploadRetries();
+  private readonly saving = new Set<string>();
+  private readonly timers = new Set<CancelTask>();
+  private refusing = false;
+  private token = '';
+
+  constructor(
+    readonly mode: UploadMode,
+    private readonly uploads: TourPhotoUploads<Blob>,
+    private readonly scheduler: Scheduler,
+    private readonly tourIds: readonly number[],
+    private readonly listener: TransferListener,
+  ) {
+    this.uppy = new Uppy<TourPhotoMeta, Body>({
+      id: `tour-photos-${mode}`,
+      autoProceed: false,
+      // docs/product.md §9: a file added while an upload runs is refused ("Cannot add more files").
+      allowMultipleUploadBatches: false,
+      restrictions: uploadRestrictions(mode),
+    });
+    this.uppy.use(AwsS3<TourPhotoMeta, Body>, {
+      shouldUseMultipart: false,
+      limit: MAX_CONCURRENT_UPLOADS,
+      // The key is ours to name; the server decides where the photo goes (the upload URL's id).
+      generateObjectKey: (file) => file.id,
+      signRequest: async (request) => {
+        if (request.method !== 'PUT' || 'uploadId' in request) throw new Error(`The portal signs single PUT uploads only, not ${request.method}`);
+        return { url: await this.uploads.requestUploadUrl(this.token) };
+      },
+    });
+    this.uppy.on('restriction-failed', (_file, error) => this.refuse(error.message));
+    this.uppy.on('upload', (_uploadID, files) => this.begin(files));
+    this.uppy.on('upload-error', (file, error) => {
+      if (file) this.transferFailed(file.id, error);
+    });
+    this.uppy.on('file-removed', (file) => this.removed(file.id));
+    this.uppy.addPostProcessor((fileIDs) => this.saveStored(fileIDs));
+    // The widget's own notice flashes by (a notice of duration 0 is hidden at once), so the page keeps it on show.
+    this.offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    this.uppy.on('is-offline', () => this.setOffline(true));
+    this.uppy.on('is-online', () => this.setOffline(false));
+  }
+
+  private offline: boolean;
+
+  /** The widget's "No Internet connection" while the browser is offline (transfers wait and resume by themselves). */
+  get connectionNotice(): string | undefined {
+    return this.offline ? this.uppy.i18n('noInternetConnection') : undefined;
+  }
+
+  private setOffline(offline: boolean): void {
+    if (this.offline === offline) return;
+    this.offline = offline;
+    this.listener.changed();
+  }
+
+  /** The admin token every call carries (docs/architecture.md §3). */
+  signedIn(token: string): void {
+    this.token = token;
+  }
+
+  /** An upload runs: its photos have not all got their outcome yet. */
+  get busy(): boolean {
+    return this.run !== undefined;
+  }
+
+  /**
+   * Empties the widget and adds the picked photos (single mode: the widget takes one). The added photo's
+   * id, or undefined when the widget refused the pick (it says why through `refused`).
+   */
+  pickSingle(files: readonly File[]): string | undefined {
+    this.cancel();
+    this.uppy.addFiles(files.map((file) => ({ name: file.name, type: file.type, data: file, source: 'Local' })));
+    return this.uppy.getFiles()[0]?.id;
+  }
+
+  /** Adds picked photos (batch mode): those the widget accepts; the others are refused in its words. How many were added. */
+  addMany(files: readonly File[]): number {
+    // A finished upload's files make room for the next pick.
+    if (!this.run && this.uppy.getFiles().some((file) => file.progress.uploadComplete || file.error)) this.cancel();
+    const before = this.uppy.getFiles().length;
+    this.uppy.addFiles(files.map((file) => ({ name: file.name, type: file.type, data: file, source: 'Local' })));
+    return this.uppy.getFiles().length - before;
+  }
+
+  /** The crop dialog's result replaces the picked photo and goes to the tour (single mode); false when the widget refused it. */
+  uploadCropped(cropped: File, tourId: number): boolean {
+    const id = this.pickSingle([cropped]);
+    if (id === undefined) return false;
+    this.uppy.setFileMeta(id, { tourId });
+    void this.uppy.upload().catch((error: unknown) => console.error('The upload could not start:', error));
+    return true;
+  }
+
+  /** Starts the upload of the files in the widget (batch mode). */
+  uploadAll(): void {
+    void this.uppy.upload().catch((error: unknown) => console.error('The upload could not start:', error));
+  }
+
+  /** Cancel: stops every transfer, drops the files and forgets the run (nothing is saved after this). */
+  cancel(): void {
+    for (const cancel of this.timers) cancel();
+    this.timers.clear();
+    this.run = undefined;
+    this.retries = new UploadRetries();
+    this.saving.clear();
+    this.uppy.cancelAll();
+    this.listener.changed();
+  }
+
+  destroy(): void {
+    for (const cancel of this.timers) cancel();
+    this.uppy.destroy();
+  }
+
+  /** docs/decisions/009-upload-refusals.md: the page names the first refusal of a pick (the widget's notice lists them). */
+  private refuse(reason: string): void {
+    if (this.refusing) return;
+    this.refusing = true;
+    queueMicrotask(() => (this.refusing = false));
+    this.listener.refused(reason);
+  }
+
+  /** 'upload' (a new upload or a retry): the first one of a run ties every file to its tour. */
+  private begin(files: readonly TourPhotoFile[]): void {
+    if (this.run) return;
+    const withTours = files.filter((file) => typeof file.meta.tourId === 'number');
+    if (this.mode === 'single') {
+      const [file] = withTours;
+      if (!file) return;
+      this.run = TourPhotoUploadRun.single(file.id, file.meta.tourId!);
+    } else if (withTours.length === files.length) {
+      // The widget's Retry after a run ended: each file keeps the tour it was given.
+      this.run = TourPhotoUploadRun.assigned(withTours.map((file) => ({ file: file.id, tour: file.meta.tourId! })));
+    } else {
+      // docs/product.md §5: the files in the order they were added go to the tours in list order.
+      this.run = TourPhotoUploadRun.batch(
+        this.uppy.getFiles().map((file) => file.id),
+        this.tourIds,
+      );
+      for (const fileId of this.run.fileIds) this.uppy.setFileMeta(fileId, { tourId: this.run.tourOf(fileId) });
+    }
+    this.listener.changed();
+  }
+
+  private transferFailed(fileId: string, error: unknown): void {
+    const run = this.run;
+    if (!run?.isPending(fileId)) return;
+    const failure = failureOf(error);
+    const move = this.retries.next(fileId, failure);
+    switch (move.kind) {
+      case 'session-ended':
+        this.cancel();
+        this.listener.sessionEnded();
+        return;
+      case 'give-up':
+        run.failed(fileId, failure.step);
+        this.settleIfDone();
+        return;
+      case 'retry-when-online':
+        // The S3 client waits for the browser to be back online before it asks for a URL and sends.
+        this.retry(fileId, 0);
+        return;
+      case 'retry':
+        this.retry(fileId, move.delayMs);
+    }
+  }
+
+  private retry(fileId: string, delayMs: number): void {
+    const cancel = this.scheduler.schedule(delayMs, () => {
+      this.timers.delete(cancel);
+      if (!this.run?.isPending(fileId) || !this.uppy.getFile(fileId)) return;
+      void this.uppy.retryUpload(fileId)?.catch((error: unknown) => console.error('The retry could not start:', error));
+    });
+    this.timers.add(cancel);
+  }
+
+  /** The widget's post-processing: PUT /api/tours/{id}/image for each photo it stored. */
+  private async saveStored(fileIDs: readonly string[]): Promise<void> {
+    await Promise.all(fileIDs.map((fileId) => this.saveOne(fileId)));
+  }
+
+  private async saveOne(fileId: string): Promise<void> {
+    const run = this.run;
+    const file = this.uppy.getFile(fileId);
+    const tourId = run?.tourOf(fileId);
+    if (!run || !file || tourId === undefined || !file.progress.uploadComplete || file.error || !run.isPending(fileId) || this.saving.has(fileId)) return;
+    this.saving.add(fileId);
+    const objectPath = storedPathOfUploadUrl(file.uploadURL ?? '');
+    this.uppy.emit('postprocess-progress', file, { mode: 'indeterminate', message: 'Saving the tour photo' });
+    const outcome = objectPath ? await saveTourPhoto(this.uploads, this.scheduler, this.token, tourId, objectPath) : ({ kind: 'failed' } as const);
+    if (this.run !== run) return;
+    if (outcome.kind === 'session-ended') {
+      this.cancel();
+      this.listener.sessionEnded();
+      return;
+    }
+    if (outcome.kind === 'updated') run.saved(fileId, outcome.image);
+    else run.failed(fileId, 'save');
+    this.uppy.emit('postprocess-complete', this.uppy.getFile(fileId));
+    this.settleIfDone();
+  }
+
+  /** A file removed from the widget during a run (its own remove button) ends as not uploaded. */
+  private removed(fileId: string): void {
+    if (!this.run?.isPending(fileId)) return;
+    this.run.failed(fileId, 'send');
+    this.settleIfDone();
+  }
+
+  private settleIfDone(): void {
+    const run = this.run;
+    if (!run?.settled) return;
+    this.run = undefined;
+    this.retries = new UploadRetries();
+    this.saving.clear();
+    this.listener.finished(run);
+    this.listener.changed();
+  }
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../domain/consent/consent-choice.js';
+import { COOKIE_SETTINGS_LABEL } from '../content/consent.js';
+import { PRIVACY } from '../content/site-map.js';
+import { useConsent } from '../hooks/use-consent.js';
+import { button } from './button.css.js';
+import * as css from './consent-banner.css.js';
+
+/** The dialog (and the dialog code of @ariakit/react) is loaded when first opened, not with every page. */
+const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.js').then((module) => ({ default: module.CookieSettingsDialog })));
+
+/** The element that takes the focus when the banner goes away, so keyboard users are not left on nothing. */
+const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true });
+
+/**
+ * The consent banner and the Cookie settings dialog (docs/product.md "departs" 2, docs/decisions/040): nothing is
+ * loaded or sent before a choice. The banner shows only in the browser and only while there is no choice; it sits
+ * fixed over the bottom of the page, so it moves nothing. Accept all, Reject all and Choose are plain buttons; Choose,
+ * and the footer's Cookie settings link, open a dialog with one checkbox per purpose.
+ */
+export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }: { settingsOpen: boolean; onSettingsOpen: () => void; onSettingsClose: () => void }) {
+  const { view, consent } = useConsent();
+  const choose = (choice: ConsentChoice) => {
+    consent.choose(choice);
+    focusMain();
+  };
+  return (
+    <>
+      {view.state === 'not-chosen' && (
+        <section className={css.banner} aria-label="Cookie consent">
+          <div className={css.inner}>
+            <p className={css.text}>
+              <span className={css.lead}>Cookies and tracking, only if you agree.</span> We would like to measure visits with Google Analytics and
+              see whether our social posts bring visitors with the Meta pixel. Nothing is loaded and nothing is sent until you choose; you can
+              change your mind with {COOKIE_SETTINGS_LABEL} at the bottom of every page. <Link to={PRIVACY.path}>Privacy Policy</Link>
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={button({ variant: 'light' })} onClick={() => choose(ACCEPT_ALL)}>
+                Accept all
+              </button>
+              <button type="button" className={button({ variant: 'light' })} onClick={() => choose(REJECT_ALL)}>
+                Reject all
+              </button>
+              <button type="button" className={button({ variant: 'light' })} onClick={onSettingsOpen} aria-haspopup="dialog">
+                Choose
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            current={view.choice}
+            onClose={onSettingsClose}
+            onSave={(choice) => {
+              consent.choose(choice);
+              onSettingsClose();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { VisitTracking } from '../../domain/analytics/visit-tracking.js';
+import { AnalyticsSinkToken, ClockToken, ConsentToken } from '../../domain/tokens.js';
+import { viewedPageFor } from '../page-for-path.js';
+import { useService } from '../services.js';
+
+/**
+ * The background tracking of the visit (docs/architecture.md §5): one domain VisitTracking per page load, told
+ * about route changes, scrolling, the tab being hidden or shown, leaving, and the visitor's consent. It renders
+ * nothing and does nothing before hydration (the prerender has no visitor).
+ */
+export function PageTracking() {
+  const sink = useService(AnalyticsSinkToken);
+  const clock = useService(ClockToken);
+  const consent = useService(ConsentToken);
+  const { pathname } = useLocation();
+  const visitRef = useRef<VisitTracking | null>(null);
+
+  // Layout effects: the route change reaches the tracking during the commit, before the browser can report a
+  // scroll of the new page (docs/decisions/043-scroll-depth-and-time-on-page.md).
+  useLayoutEffect(() => {
+    // One visit per page load, on the address the visitor landed on (read before any route change).
+    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href));
+    const followConsent = () => visit.consentChanged(consent.allowsAny);
+    followConsent();
+    const stopFollowing = consent.subscribe(followConsent);
+    const onScroll = () =>
+      visit.scrolled({ top: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight });
+    const onVisibility = () => (document.visibilityState === 'hidden' ? visit.hidden() : visit.visible());
+    const onPageHide = () => visit.left();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      stopFollowing();
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [sink, clock, consent]);
+
+  // Runs after the effect above, which made the visit.
+  useLayoutEffect(() => {
+    visitRef.current?.routeChanged(viewedPageFor(pathname));
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { ConsentPurpose } from '../../domain/consent/consent-choice.js';
+
+/*
+ * The words of the consent banner and the Cookie settings dialog (docs/decisions/040-consent-before-tracking.md).
+ * A module of its own, small, because the banner is part of every page's first load.
+ */
+
+/** The footer link that reopens the consent choice (docs/architecture.md §5). */
+export const COOKIE_SETTINGS_LABEL = 'Cookie settings';
+
+/** What each purpose loads, in the visitor's words. */
+export const CONSENT_PURPOSE_TEXT: readonly { readonly purpose: ConsentPurpose; readonly name: string; readonly text: string }[] = [
+  {
+    purpose: 'analytics',
+    name: 'Analytics (Google Analytics 4)',
+    text: 'Which pages and tours visitors use, how far they scroll, and where visits come from.',
+  },
+  {
+    purpose: 'marketing',
+    name: 'Marketing (Meta pixel)',
+    text: 'Whether our posts on Facebook and Instagram bring visitors to the site.',
+  },
+];
