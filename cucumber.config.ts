@@ -13,6 +13,9 @@ const common = {
 const level = (name: 'domain' | 'api' | 'ui') => ({
   ...common,
   tags: `@${name}`,
+  // Each @api and @ui scenario starts its own server (and, at @ui, its own browser context), so
+  // scenarios are independent: two worker processes use both cores of the test machine.
+  parallel: name === 'domain' ? 0 : 2,
   worldParameters: { level: name },
   format: ['progress', `html:reports/cucumber-${name}.html`, `json:reports/cucumber-${name}.json`],
 });
