@@ -69,46 +69,8 @@ export const adFallback = style({ margin: 0, fontSize: vars.fontSize.sm });
 /** A 44 px target, like every other link of the page. */
 export const adFallbackLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });
 
-/** docs/product.md §2: the grid of 20 coffees, one column on a phone, up to four on a wide screen. */
-export const productGrid = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space.lg} 0 ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 860px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (min-width: 1120px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-export const productItem = style({ display: 'flex', minWidth: 0 });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.card,
-});
-export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.brandSoft });
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
-export const mediaBadges = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  right: vars.space.sm,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
+/* The product grid and card frame are the shops' own (ui/components/retail-product-card.css.ts). */
 export const brand = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.brandDark, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const title = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' });
 export const origin = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const ratingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
 export const reviewCount = style({ color: vars.color.textMuted });

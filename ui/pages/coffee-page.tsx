@@ -22,6 +22,7 @@ import { siteConfig } from '../content/site-config.js';
 import { COFFEE, HOME } from '../content/site-map.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
+import * as productCard from '../components/retail-product-card.css.js';
 import * as css from './coffee-page.css.js';
 
 /** The h1 of /featured-coffee and /coffee (docs/product.md §2; the route list's heading in ui/content/pages.ts). */
@@ -199,9 +200,9 @@ export function CoffeePage() {
           <p className={css.sectionLead}>
             Estate beans, single-origin Tarrazú and the everyday coffees Costa Ricans drink at home, from light to dark roast.
           </p>
-          <ul className={css.productGrid}>
+          <ul className={productCard.grid}>
             {COFFEE_PRODUCTS.map((product, index) => (
-              <li key={product.id} className={css.productItem}>
+              <li key={product.id} className={productCard.gridItem}>
                 <CoffeeCard product={product} eager={index < FIRST_ROW_SIZE} />
               </li>
             ))}
@@ -257,10 +258,10 @@ function CoffeeCard({ product, eager }: { product: CoffeeProduct; eager: boolean
   const titleId = `coffee-${product.id}-title`;
   const { track } = useTracking();
   return (
-    <article className={css.card} aria-labelledby={titleId} data-product-id={product.id}>
-      <div className={css.media}>
+    <article className={productCard.card} aria-labelledby={titleId} data-product-id={product.id}>
+      <div className={productCard.media}>
         <FallbackImage
-          className={css.image}
+          className={productCard.image}
           src={product.imageUrl}
           alt={`Illustration for ${product.title}`}
           width={ILLUSTRATION_WIDTH}
@@ -268,16 +269,16 @@ function CoffeeCard({ product, eager }: { product: CoffeeProduct; eager: boolean
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <div className={css.mediaBadges}>
+        <div className={productCard.mediaBadges}>
           <span className={badge({ tone: ROAST_BADGE_TONE[roastColour(product.roast)] })} data-roast={product.roast}>
             {product.roast} Roast
           </span>
           {product.bestseller && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
         </div>
       </div>
-      <div className={css.body}>
+      <div className={productCard.body}>
         <p className={css.brand}>{product.brand}</p>
-        <h3 id={titleId} className={css.title}>
+        <h3 id={titleId} className={productCard.title}>
           {product.title}
         </h3>
         <p className={css.origin}>
