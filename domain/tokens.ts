@@ -16,9 +16,9 @@ import type { UsedUploadUrls } from './objects/used-upload-urls.js';
 import type { PhotoFeedApi } from './photo-feed/photo-feed-api.js';
 import type { MarketplaceImagesApi } from './marketplace/marketplace-images-api.js';
 import type { PhotoFeedSource } from './photo-feed/photo-feed-source.js';
-import type { Clock } from './shared/clock.js';
-import type { Scheduler } from './shared/scheduler.js';
-import { token } from './shared/token.js';
+import type { Clock } from './kernel/clock.js';
+import type { Scheduler } from './kernel/scheduler.js';
+import { token } from './kernel/token.js';
 import type { TourImageRepository } from './tours/tour-image-repository.js';
 import type { TourImagesApi } from './tours/tour-images-api.js';
 

@@ -39,8 +39,8 @@ import type { UploadUrlSigner } from '../domain/objects/upload-url-signer.js';
 import type { UsedUploadUrls } from '../domain/objects/used-upload-urls.js';
 import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
 import type { PhotoFeedSource } from '../domain/photo-feed/photo-feed-source.js';
-import type { Clock } from '../domain/shared/clock.js';
-import type { AnyPortOverrides, PortsOf, Token } from '../domain/shared/token.js';
+import type { Clock } from '../domain/kernel/clock.js';
+import type { AnyPortOverrides, PortsOf, Token } from '../domain/kernel/token.js';
 import {
   AdminAuthenticatorToken,
   ClockToken,

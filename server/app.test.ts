@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryTourImageRepository } from '../adapters/memory/in-memory-tour-image-repository.js';
 import type { ObjectStorage } from '../domain/objects/object-storage.js';
-import type { PortOverrides } from '../domain/shared/token.js';
+import type { PortOverrides } from '../domain/kernel/token.js';
 import { ClockToken, ObjectStorageToken, TourImageRepositoryToken } from '../domain/tokens.js';
 import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
 import { TourImageReplacer } from '../domain/tours/tour-image-replacer.js';

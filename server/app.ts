@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../domain/affiliate/partner-widget.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../domain/affiliate/retail-link.js';
 import { tagSources, type AnalyticsTagIds } from '../domain/analytics/tags.js';
-import type { PortOverrides } from '../domain/shared/token.js';
+import type { PortOverrides } from '../domain/kernel/token.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';

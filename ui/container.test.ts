@@ -6,7 +6,7 @@ import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store
 import { InMemoryScheduler } from '../adapters/memory/in-memory-scheduler.js';
 import { InMemoryTourImagesApi } from '../adapters/memory/in-memory-tour-images-api.js';
 import { ACCEPT_ALL, REJECT_ALL } from '../domain/consent/consent-choice.js';
-import type { Token } from '../domain/shared/token.js';
+import type { Token } from '../domain/kernel/token.js';
 import { AnalyticsSinkToken, ConsentStoreToken, ConsentToken, SchedulerToken, TourImagesApiToken } from '../domain/tokens.js';
 import { createContainer, type BrowserGlobals } from './container.js';
 

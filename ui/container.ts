@@ -22,7 +22,7 @@ import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
 import { ConsentGatedSink } from '../domain/consent/consent-gated-sink.js';
 import type { ConsentStore } from '../domain/consent/consent-store.js';
 import { Consent } from '../domain/consent/consent.js';
-import type { AnyPortOverrides, PortOverrides } from '../domain/shared/token.js';
+import type { AnyPortOverrides, PortOverrides } from '../domain/kernel/token.js';
 import {
   AdminApiToken,
   AnalyticsSinkToken,

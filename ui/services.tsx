@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Token } from '../domain/shared/token.js';
+import type { Token } from '../domain/kernel/token.js';
 
 const ContainerContext = createContext<Container | null>(null);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAuthenticator } from '../../domain/admin/admin-authenticator.js';
 import { SESSION_IDLE_TIMEOUT_MS } from '../../domain/admin/session-table.js';
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 import { ManualClock } from '../memory/manual-clock.js';
 
 /** Every AdminAuthenticator: the one password opens a session; sessions expire and end on sign-out. */

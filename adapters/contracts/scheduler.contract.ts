@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Scheduler } from '../../domain/shared/scheduler.js';
+import type { Scheduler } from '../../domain/kernel/scheduler.js';
 
 /** What every Scheduler does (docs/architecture.md §1). `elapse` lets real time or virtual time pass. */
 export function schedulerContract(name: string, fresh: () => { scheduler: Scheduler; elapse: (ms: number) => Promise<void> }): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 import { UPLOAD_URL_LIFETIME_MS, type UploadGrant, type UploadUrlSigner } from '../../domain/objects/upload-url-signer.js';
 import { ManualClock } from '../memory/manual-clock.js';
 

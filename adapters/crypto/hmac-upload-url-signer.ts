@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 import type { UsedUploadUrls } from '../../domain/objects/used-upload-urls.js';
 import {
   UPLOAD_URL_LIFETIME_MS,

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import type { AdminAuthenticator, AdminSession } from '../../domain/admin/admin-authenticator.js';
 import type { SessionStore } from '../../domain/admin/session-store.js';
 import { SessionTable } from '../../domain/admin/session-table.js';
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 
 /** scrypt cost: 32 MiB and about 100 ms per check; enough against offline guessing, cheap for one operator. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;

@@ -1,6 +1,6 @@
 import type { MarketplaceImageMap, MarketplaceImageSource, MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import { marketplacePageUrl, ogImageOf } from '../../domain/marketplace/marketplace-page.js';
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 
 /** docs/architecture.md §3: resolved photos are kept one hour. */
 export const OG_IMAGE_CACHE_MS = 60 * 60 * 1000;

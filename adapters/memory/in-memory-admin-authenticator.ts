@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminAuthenticator, AdminSession } from '../../domain/admin/admin-authenticator.js';
 import type { SessionStore } from '../../domain/admin/session-store.js';
 import { SessionTable } from '../../domain/admin/session-table.js';
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 import { InMemorySessionStore } from './in-memory-session-store.js';
 
 /** An AdminAuthenticator that knows its password in plain text: for tests and demos only. */

@@ -1,4 +1,4 @@
-import type { CancelTask, Scheduler } from '../../domain/shared/scheduler.js';
+import type { CancelTask, Scheduler } from '../../domain/kernel/scheduler.js';
 
 interface Pending {
   readonly due: number;

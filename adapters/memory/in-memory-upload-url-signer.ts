@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 import {
   UPLOAD_URL_LIFETIME_MS,
   uploadUrlOf,

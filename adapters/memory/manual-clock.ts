@@ -1,4 +1,4 @@
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 
 /** A clock that moves only when told: expiry rules are tested without waiting. */
 export class ManualClock implements Clock {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../domain/shared/clock.js';
+import type { Clock } from '../../domain/kernel/clock.js';
 
 /** The machine's clock. */
 export class SystemClock implements Clock {

@@ -1,4 +1,4 @@
-import type { CancelTask, Scheduler } from '../../domain/shared/scheduler.js';
+import type { CancelTask, Scheduler } from '../../domain/kernel/scheduler.js';
 
 /** A Scheduler on the runtime's own timers (setTimeout exists in the browser and in Node). */
 export class TimeoutScheduler implements Scheduler {

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../shared/scheduler.js';
+import type { Scheduler } from '../kernel/scheduler.js';
 import type { TourImage } from '../tours/tour-image.js';
 import { TourPhotoUploadFailed, type PhotoBody, type TourPhotoUploads } from './tour-photo-uploads.js';
 import { UploadRetries } from './upload-retries.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock.js';
+import type { Clock } from '../kernel/clock.js';
 import type { AdminSession } from './admin-authenticator.js';
 import type { SessionStore, SessionTimes } from './session-store.js';
 

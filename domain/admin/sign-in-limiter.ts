@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock.js';
+import type { Clock } from '../kernel/clock.js';
 import type { SignInFailureLog } from './sign-in-failure-log.js';
 
 /** docs/decisions/019-failed-sign-in-limit.md: at most 5 failed sign-ins per minute per client, then the client waits. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryAnalyticsSink } from '../../adapters/memory/in-memory-analytics-sink.js';
-import type { Clock } from '../shared/clock.js';
+import type { Clock } from '../kernel/clock.js';
 import { PageEngagement, SCROLL_MILESTONES } from './page-engagement.js';
 
 /** A clock the test moves by hand. */

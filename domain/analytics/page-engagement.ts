@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock.js';
+import type { Clock } from '../kernel/clock.js';
 import type { AnalyticsSink } from './analytics-sink.js';
 import { scrollPercent, type ScrollPosition } from './scroll-depth.js';
 

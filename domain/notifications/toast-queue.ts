@@ -1,4 +1,4 @@
-import type { Scheduler } from '../shared/scheduler.js';
+import type { Scheduler } from '../kernel/scheduler.js';
 import type { Toast } from './toast.js';
 
 /** docs/product.md §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */

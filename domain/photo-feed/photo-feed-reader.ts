@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock.js';
+import type { Clock } from '../kernel/clock.js';
 import type { PhotoFeedItem } from './photo-feed-item.js';
 import { PhotoFeedUnavailableError, type PhotoFeedSource } from './photo-feed-source.js';
 

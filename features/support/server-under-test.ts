@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import type { Clock } from '../../domain/shared/clock.js';
-import type { AnyPortOverrides, PortOverrides } from '../../domain/shared/token.js';
+import type { Clock } from '../../domain/kernel/clock.js';
+import type { AnyPortOverrides, PortOverrides } from '../../domain/kernel/token.js';
 import { ClockToken } from '../../domain/tokens.js';
 import type { AppConfig } from '../../server/config.js';
 

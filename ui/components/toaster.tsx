@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Toast } from '../../domain/notifications/toast.js';
 import { ToastQueue, type ShownToast } from '../../domain/notifications/toast-queue.js';
-import type { Scheduler } from '../../domain/shared/scheduler.js';
+import type { Scheduler } from '../../domain/kernel/scheduler.js';
 import { SchedulerToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 import * as css from './toaster.css.js';

@@ -6,7 +6,7 @@ import { TourPhotoUploadFailed, type TourPhotoUploads } from '../../../domain/ad
 import { MAX_CONCURRENT_UPLOADS, UploadRetries, type TransferFailure } from '../../../domain/admin/upload-retries.js';
 import { uploadRestrictions, type UploadMode } from '../../../domain/admin/upload-validation.js';
 import { storedPathOfUploadUrl } from '../../../domain/objects/object-id.js';
-import type { CancelTask, Scheduler } from '../../../domain/shared/scheduler.js';
+import type { CancelTask, Scheduler } from '../../../domain/kernel/scheduler.js';
 
 /** What the widget keeps with each photo: the tour it goes to, once the upload starts. */
 export interface TourPhotoMeta extends Meta {
