@@ -54,6 +54,10 @@ export async function uiPortal(): Promise<Portal> {
       },
     },
     dispose: async () => {
+      // A route handler still fetching when the scenario ends (a cancelled upload) must not throw
+      // into the worker after its context is gone.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
       await server.stop();
     },
