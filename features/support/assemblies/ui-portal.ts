@@ -55,9 +55,10 @@ export async function uiPortal(): Promise<Portal> {
     },
     dispose: async () => {
       // A route handler still fetching when the scenario ends (a cancelled upload) must not throw
-      // into the worker after its context is gone.
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      // into the worker after its context is gone; a tab the scenario closed (a booking link's
+      // popup) may already have taken its handlers with it, which is fine at the end.
+      await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+      await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
       await context.close();
       await server.stop();
     },

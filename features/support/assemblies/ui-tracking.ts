@@ -46,7 +46,9 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
         await TrackingPage.enableTestMode(page, url.origin);
         await page.route(`${url.origin}/**`, async (route) => {
           const asked = new URL(route.request().url());
-          await route.fulfill({ response: await route.fetch({ url: `${server.baseUrl}${asked.pathname}${asked.search}` }) });
+          // When the scenario ends mid-request the context is gone: nothing is left to answer.
+          const response = await route.fetch({ url: `${server.baseUrl}${asked.pathname}${asked.search}` }).catch(() => undefined);
+          if (response) await route.fulfill({ response }).catch(() => undefined);
         });
       }
       await page.goto(url.href);
