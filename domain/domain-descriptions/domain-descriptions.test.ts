@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionForHost, isPreviewHost, normaliseHost, parseDomainDescriptions } from './domain-descriptions.js';
+import { descriptionForHost, isPreviewHost, normaliseHost } from './domain-descriptions.js';
+import { parseDomainDescriptions } from './parse-domain-descriptions.js';
 
 describe('parsing the domain descriptions (docs/product.md §3, §7)', () => {
   it('skips the header and reads domain then description', () => {

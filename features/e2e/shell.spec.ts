@@ -45,10 +45,10 @@ test.describe('header (docs/product.md §2)', () => {
     await expect(nav.getByRole('link', { name: 'Costa Rica Coffee' })).toHaveAttribute('href', COFFEE.path);
     await expect(nav.getByRole('link', { name: 'Relocation' })).toBeVisible();
     await nav.getByRole('button', { name: 'Tours' }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'All Tours' })).toHaveAttribute('href', '/tours');
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' });
+    await expect(menu.getByRole('link', { name: 'All Tours' })).toHaveAttribute('href', '/tours');
     for (const activity of ACTIVITIES) {
-      await expect(menu.getByRole('menuitem', { name: activity.label })).toHaveAttribute('href', activity.path);
+      await expect(menu.getByRole('link', { name: activity.label })).toHaveAttribute('href', activity.path);
     }
   });
 
@@ -57,11 +57,11 @@ test.describe('header (docs/product.md §2)', () => {
     await page.waitForLoadState('networkidle');
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tours' });
     await button.hover();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeVisible();
     await page.mouse.move(5, 600);
     const left = Date.now();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeHidden();
     expect(Date.now() - left).toBeGreaterThanOrEqual(100);
   });
 
@@ -71,10 +71,10 @@ test.describe('header (docs/product.md §2)', () => {
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tours' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeHidden();
     await expect(page).toHaveURL(/\/(tours|canopy-tours)$/);
   });
 

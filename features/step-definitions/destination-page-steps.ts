@@ -128,7 +128,7 @@ Then("the partner widget's script is on the page and has filled the widget area"
 When('the visitor goes to the All Tours page by the header', async function (this: PortalWorld) {
   const shell = new SiteShell(browserPage(this));
   await shell.toursMenuButton.click();
-  await shell.toursMenu.getByRole('menuitem', { name: ALL_TOURS.label, exact: true }).click();
+  await shell.toursMenu.getByRole('link', { name: ALL_TOURS.label, exact: true }).click();
   await browserPage(this).getByRole('heading', { level: 1, name: 'Costa Rica Tours & Adventures' }).waitFor();
 });
 

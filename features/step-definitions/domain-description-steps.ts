@@ -1,6 +1,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { descriptionForHost, parseDomainDescriptions } from '../../domain/domain-descriptions/domain-descriptions.js';
+import { descriptionForHost } from '../../domain/domain-descriptions/domain-descriptions.js';
+import { parseDomainDescriptions } from '../../domain/domain-descriptions/parse-domain-descriptions.js';
 import { scenarioSlot } from '../support/rule-state.js';
 
 const state = scenarioSlot(() => ({ mainDomain: '', csv: '', shown: undefined as string | undefined }));

@@ -49,7 +49,7 @@ Then(/^the Tours menu lists (.+)$/, async function (this: PortalWorld, names: st
   await site.toursMenuButton.focus();
   await pageOf(this).keyboard.press('Enter');
   for (const name of quoted(names)) {
-    await expect(site.toursMenu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    await expect(site.toursMenu.getByRole('link', { name, exact: true })).toBeVisible();
   }
 });
 
@@ -82,7 +82,7 @@ Then('the Tours menu closes about {int} milliseconds later', function (this: Por
 });
 
 When('the visitor chooses {string} in the Tours menu', async function (this: PortalWorld, name: string) {
-  await shell(this).shell.toursMenu.getByRole('menuitem', { name, exact: true }).click();
+  await shell(this).shell.toursMenu.getByRole('link', { name, exact: true }).click();
 });
 
 Then('the visitor is on the page {string}', async function (this: PortalWorld, path: string) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { DomainDescriptionSource } from '../../domain/domain-descriptions/domain-description-source.js';
-import { descriptionForHost, parseDomainDescriptions } from '../../domain/domain-descriptions/domain-descriptions.js';
+import { descriptionForHost } from '../../domain/domain-descriptions/domain-descriptions.js';
 import { DomainDescriptionSourceToken } from '../../domain/tokens.js';
 import { siteConfig } from '../content/site-config.js';
 import { useService } from '../services.js';
@@ -11,7 +11,11 @@ import { useService } from '../services.js';
 export function domainDescriptionsQuery(source: DomainDescriptionSource) {
   return queryOptions({
     queryKey: [DOMAIN_DESCRIPTIONS_PATH],
-    queryFn: async () => parseDomainDescriptions(await source.csv()),
+    // The CSV parser is fetched beside the file, not with the page (docs/decisions/050).
+    queryFn: async () => {
+      const [{ parseDomainDescriptions }, csv] = await Promise.all([import('../../domain/domain-descriptions/parse-domain-descriptions.js'), source.csv()]);
+      return parseDomainDescriptions(csv);
+    },
   });
 }
 

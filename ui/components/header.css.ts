@@ -48,7 +48,15 @@ export const navLink = style({
   selectors: { '&:hover, &[aria-current="page"], &[aria-expanded="true"]': { color: vars.color.brand } },
 });
 
+/** The Tours disclosure: the list opens under its button. */
+export const toursMenu = style({ position: 'relative' });
+
 export const menu = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  margin: `4px 0 0`,
+  listStyle: 'none',
   zIndex: 30,
   minWidth: 200,
   padding: vars.space.xs,
@@ -58,14 +66,16 @@ export const menu = style({
   boxShadow: vars.shadow.raised,
   display: 'flex',
   flexDirection: 'column',
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const menuItem = style({
+  display: 'block',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&[data-active-item], &:hover': { background: vars.color.brandSoft } },
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
 });
 
 export const burger = style({
@@ -87,6 +97,7 @@ export const mobileNav = style({
   padding: vars.space.md,
   display: 'flex',
   flexDirection: 'column',
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': { 'screen and (min-width: 1024px)': { display: 'none !important' } },
 });
 

@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureContent, DisclosureProvider, useDisclosureStore } from '@ariakit/react';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { navigationClick } from '../../domain/analytics/events.js';
 import { HEADER_LINKS, HOME, TOURS_MENU } from '../content/site-map.js';
@@ -10,63 +9,64 @@ import { MenuIcon } from './icons.js';
 import { RELOCATION_LABEL, RelocationLink } from './relocation-link.js';
 import { ToursMenu } from './tours-menu.js';
 
-/** docs/product.md §2 "Header and navigation (all pages)"; every link reports its navigation_click (docs/product.md §7). */
+/**
+ * docs/product.md §2 "Header and navigation (all pages)"; every link reports its navigation_click (docs/product.md §7).
+ * The burger is a plain disclosure button (docs/decisions/050).
+ */
 export function SiteHeader() {
-  const mobileMenu = useDisclosureStore();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileNavId = useId();
   const { pathname } = useLocation();
   const { track } = useTracking();
   const navigated = (label: string) => () => track(navigationClick(label));
-  const close = () => mobileMenu.hide();
   const closeAfter = (label: string) => () => {
     track(navigationClick(label));
-    close();
+    setMobileOpen(false);
   };
 
   // A chosen page closes the mobile menu.
-  useEffect(() => mobileMenu.hide(), [pathname, mobileMenu]);
+  useEffect(() => setMobileOpen(false), [pathname]);
 
   return (
     <header className={css.header}>
-      <DisclosureProvider store={mobileMenu}>
-        <div className={css.bar}>
-          <Link to={HOME.path} className={css.brand} onClick={navigated(siteConfig.siteName)}>
-            {siteConfig.siteName}
-          </Link>
-          <nav aria-label="Main" className={css.desktopNav}>
-            <NavLink to={HOME.path} end className={css.navLink} onClick={navigated(HOME.label)}>
-              {HOME.label}
-            </NavLink>
-            <ToursMenu onNavigate={(label) => track(navigationClick(label))} />
-            {HEADER_LINKS.map((place) => (
-              <NavLink key={place.path} to={place.path} className={css.navLink} onClick={navigated(place.label)}>
-                {place.label}
-              </NavLink>
-            ))}
-            <RelocationLink className={css.navLink} onNavigate={navigated(RELOCATION_LABEL)} />
-          </nav>
-          <Disclosure className={css.burger} aria-label="Menu">
-            <MenuIcon />
-          </Disclosure>
-        </div>
-        <DisclosureContent render={<nav aria-label="Mobile" />} className={css.mobileNav}>
-          <NavLink to={HOME.path} end className={css.navLink} onClick={closeAfter(HOME.label)}>
+      <div className={css.bar}>
+        <Link to={HOME.path} className={css.brand} onClick={navigated(siteConfig.siteName)}>
+          {siteConfig.siteName}
+        </Link>
+        <nav aria-label="Main" className={css.desktopNav}>
+          <NavLink to={HOME.path} end className={css.navLink} onClick={navigated(HOME.label)}>
             {HOME.label}
           </NavLink>
-          <p className={css.mobileGroupTitle}>Tours</p>
-          {TOURS_MENU.map((place) => (
-            <NavLink key={place.path} to={place.path} end className={css.navLink} onClick={closeAfter(place.label)}>
-              {place.label}
-            </NavLink>
-          ))}
-          <p className={css.mobileGroupTitle}>More</p>
+          <ToursMenu onNavigate={(label) => track(navigationClick(label))} />
           {HEADER_LINKS.map((place) => (
-            <NavLink key={place.path} to={place.path} className={css.navLink} onClick={closeAfter(place.label)}>
+            <NavLink key={place.path} to={place.path} className={css.navLink} onClick={navigated(place.label)}>
               {place.label}
             </NavLink>
           ))}
-          <RelocationLink className={css.navLink} onNavigate={closeAfter(RELOCATION_LABEL)} />
-        </DisclosureContent>
-      </DisclosureProvider>
+          <RelocationLink className={css.navLink} onNavigate={navigated(RELOCATION_LABEL)} />
+        </nav>
+        <button type="button" className={css.burger} aria-label="Menu" aria-expanded={mobileOpen} aria-controls={mobileNavId} onClick={() => setMobileOpen((open) => !open)}>
+          <MenuIcon />
+        </button>
+      </div>
+      <nav id={mobileNavId} aria-label="Mobile" className={css.mobileNav} hidden={!mobileOpen}>
+        <NavLink to={HOME.path} end className={css.navLink} onClick={closeAfter(HOME.label)}>
+          {HOME.label}
+        </NavLink>
+        <p className={css.mobileGroupTitle}>Tours</p>
+        {TOURS_MENU.map((place) => (
+          <NavLink key={place.path} to={place.path} end className={css.navLink} onClick={closeAfter(place.label)}>
+            {place.label}
+          </NavLink>
+        ))}
+        <p className={css.mobileGroupTitle}>More</p>
+        {HEADER_LINKS.map((place) => (
+          <NavLink key={place.path} to={place.path} className={css.navLink} onClick={closeAfter(place.label)}>
+            {place.label}
+          </NavLink>
+        ))}
+        <RelocationLink className={css.navLink} onNavigate={closeAfter(RELOCATION_LABEL)} />
+      </nav>
     </header>
   );
 }

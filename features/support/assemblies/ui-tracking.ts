@@ -89,7 +89,7 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (TOURS_MENU.some((place) => place.label === label)) {
         await nav.getByRole('button', { name: 'Tours' }).click();
-        await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' }).getByRole('link', { name: label, exact: true }).click();
       } else {
         await nav.getByRole('link', { name: label, exact: true }).click();
       }

@@ -12,8 +12,9 @@ export class SiteShell {
     return this.mainNavigation.getByRole('button', { name: 'Tours' });
   }
 
+  /** The list of tour pages the Tours button discloses. */
   get toursMenu(): Locator {
-    return this.page.getByRole('menu');
+    return this.mainNavigation.getByRole('list', { name: 'Tours' });
   }
 
   get mobileNavigation(): Locator {
@@ -47,7 +48,7 @@ export class SiteShell {
     await this.page.evaluate(() => {
       const probe: { left?: number; closed?: number } = {};
       (window as unknown as { __menuProbe: typeof probe }).__menuProbe = probe;
-      const menu = document.querySelector('[role="menu"]');
+      const menu = document.getElementById(document.querySelector('nav[aria-label="Main"] button[aria-controls]')?.getAttribute('aria-controls') ?? '');
       document.addEventListener('mousemove', () => (probe.left ??= performance.now()), { once: true, capture: true });
       new MutationObserver((_, observer) => {
         if (!menu || !menu.isConnected || menu.hasAttribute('hidden')) {
