@@ -27,6 +27,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !isSsrBuild,
     // scripts/prerender.ts reads it to add each page's stylesheets and modulepreload links.
     manifest: !isSsrBuild,
+    // A slow phone on HTTP/1.1 pays a round trip per file: the framework is one file and the code
+    // the screens share is another, instead of some thirty small ones (docs/decisions/050).
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            advancedChunks: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|inversify|@inversifyjs|reflect-metadata|cookie)[\\/]/, priority: 2 },
+                { name: 'shell', test: /[\\/]ui[\\/](components|content|hooks|styles|seo|api)[\\/]|[\\/](domain|adapters)[\\/]/, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   // `npm run dev`: the UI with hot reload, the API served by the Nest process on API_PORT.
   server: {
