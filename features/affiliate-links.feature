@@ -1,46 +1,23 @@
-@domain
-Feature: Affiliate links
-  Booking, hotels and shopping all leave the site through partner links that carry our partner
-  ids (docs/product.md §1, §7, §9). The ids come from one config; here they are "GYG-42", "crgateway-20",
-  and the review network's "AWIN-MERCHANT" and "AWIN-PUBLISHER".
+Feature: How outbound links open
+  Booking, hotels and shopping all leave the site through partner links (docs/product.md §1, §7, §9). What each
+  link carries lives with the page that shows it: tour booking links in features/tours-page.feature and
+  features/destination-pages.feature, hotel links in features/hotels.feature, retail links in features/shops.feature.
 
-  Background:
-    Given the partner ids are configured
-
-  Rule: A tour's booking link carries the partner id, the publisher medium, the campaign and the search term
-
-    Scenario: Booking "Arenal Volcano Hike & Hot Springs"
-      When the visitor follows the booking link of "Arenal Volcano Hike & Hot Springs"
-      Then the link goes to the marketplace search with:
-        | partner_id | GYG-42                            |
-        | utm_medium | online_publisher                  |
-        | cmp        | costa_rica_gateway                |
-        | q          | Arenal Volcano Hike & Hot Springs |
-      And the button reads "Book with GetYourGuide"
-
-  Rule: A hotel link wraps the review page in the affiliate redirect, unless the hotel has its own affiliate URL
-
-    Scenario: A hotel without its own affiliate URL
-      When the visitor follows the review link of "https://www.tripadvisor.com/Hotel_Review-g309226-Reviews-Tabacon.html"
-      Then the link goes through the affiliate redirect to "https://www.tripadvisor.com/Hotel_Review-g309226-Reviews-Tabacon.html"
-
-    Scenario: A hotel with its own affiliate URL
-      Given the hotel's own affiliate URL is "https://tripadvisor.example/tabacon?aff=1"
-      When the visitor follows the review link of "https://www.tripadvisor.com/Hotel_Review-g309226-Reviews-Tabacon.html"
-      Then the link is "https://tripadvisor.example/tabacon?aff=1"
-
-  Rule: Retail links carry the shared tag, in product form or in search form
-
-    Scenario: A product link
-      When the visitor follows the retail link of product "B07XJ8C8F5"
-      Then the link is "https://www.amazon.com/dp/B07XJ8C8F5?tag=crgateway-20"
-
-    Scenario: A search link
-      When the visitor follows the retail search link for "Costa Rica coffee"
-      Then the link is "https://www.amazon.com/s?k=Costa+Rica+coffee&tag=crgateway-20"
-
+  @domain
   Rule: Every outbound link opens a new tab with noopener; tour links add noreferrer; essentials links are marked sponsored
 
+    @ui
+    Scenario: The rel of the links a visitor follows
+      When a visitor opens the tours page
+      Then every booking link has the rel "noopener noreferrer"
+      When a visitor opens the travel essentials shop
+      Then every product link has the rel "sponsored noopener"
+      When a visitor opens the coffee page
+      Then every product link has the rel "noopener"
+      When a visitor opens the Arenal page
+      Then every hotel link has the rel "noopener"
+
+    # Every kind, including the plain external link no page of the catalogue shows yet.
     Scenario Outline: The rel of a <kind> link
       Then a <kind> link has the rel "<rel>"
 

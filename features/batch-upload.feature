@@ -1,13 +1,11 @@
-@domain
 Feature: Batch upload fills the admin tours in list order
-  In batch mode the operator uploads several photos at once: the first photo goes to the first
-  tour of the admin list, the second to the second, and so on, stopping at the number of
-  tours (docs/product.md §2, §5).
+  In batch mode the operator uploads up to ten photos at once: the first photo goes to the first
+  tour of the admin list, the second to the second, and so on (docs/product.md §2, §5, §9). The
+  operator's batch runs the batch use case over in-memory adapters at @domain, and the real admin
+  page against the real server at @ui.
 
-  Background:
-    Given the admin page lists its 11 tours
-
-  Rule: Photos go to the tours in list order, first to first
+  @domain @ui
+  Rule: Photos go to the tours in list order, first to first; an eleventh photo while ten upload gets "Cannot add more files"
 
     Scenario: Three photos
       When the operator batch-uploads 3 photos
@@ -18,18 +16,26 @@ Feature: Batch upload fills the admin tours in list order
         | 3    | photo-3.jpg |
       And tours 4 to 11 keep their photos
 
-    Scenario Outline: <count> photos update the first <updated> tours
+    Scenario: An eleventh photo picked while ten upload
+      When the operator batch-uploads 10 photos and picks 1 more while they upload
+      Then the eleventh photo is refused with "Cannot add more files"
+      And the first 10 tours get a new photo, each its own in list order
+      And tours 11 to 11 keep their photos
+
+  @domain
+  Rule: Any number of photos up to ten updates that many tours from the first
+
+    Scenario Outline: <count> photos update the first <count> tours
       When the operator batch-uploads <count> photos
-      Then the first <updated> tours get a new photo
-      And <left over> photos are left over
+      Then the first <count> tours get a new photo, each its own in list order
 
       Examples:
-        | count | updated | left over |
-        | 1     | 1       | 0         |
-        | 10    | 10      | 0         |
-        | 11    | 11      | 0         |
-        | 13    | 11      | 2         |
+        | count |
+        | 1     |
+        | 4     |
+        | 10    |
 
+  @domain
   Rule: In batch mode each card says it will be updated in order
 
     Scenario: The note on the fourth card

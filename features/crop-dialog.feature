@@ -1,8 +1,10 @@
-@domain
 Feature: The crop dialog's settings
   The operator frames and adjusts a photo in the 'Crop and Resize Image' dialog before it is
-  uploaded (docs/product.md §2, §4, §5, §9).
+  uploaded (docs/product.md §2, §4, §5, §9). Each rule is tagged with the levels where it shows:
+  the settings are the domain's; the minimum crop shows in the domain and on the admin page; the
+  keyboard only in the browser (docs/decisions/046).
 
+  @domain
   Rule: The dialog opens with the default settings
 
     Scenario: A freshly opened dialog
@@ -19,6 +21,7 @@ Feature: The crop dialog's settings
         | quality      | 85    |
         | format       | webp  |
 
+  @domain
   Rule: Each slider keeps to its bounds and steps; a value out of range is brought back in
 
     Scenario Outline: Setting <slider> to <typed>
@@ -44,6 +47,7 @@ Feature: The crop dialog's settings
         | quality    | 100   | 100   |
         | quality    | 120   | 100   |
 
+  @domain
   Rule: The aspect presets are 16:9, 4:3, 1:1 and Free
 
     Scenario: The presets on offer
@@ -61,6 +65,7 @@ Feature: The crop dialog's settings
         | 1:1    | 1             |
         | Free   | of any shape  |
 
+  @domain
   Rule: Rotation turns by 90 degrees either way and wraps at 360
 
     Scenario Outline: Rotating <direction> from <start>°
@@ -77,6 +82,7 @@ Feature: The crop dialog's settings
         | 90    | left      | 0   |
         | 180   | left      | 90  |
 
+  @domain
   Rule: Reset puts the framing back; Reset Adjustments puts brightness, contrast and saturation back
 
     Scenario: Reset
@@ -94,6 +100,7 @@ Feature: The crop dialog's settings
       Then the brightness, contrast and saturation are back to 100
       And the scale is 2 and the rotation 90°
 
+  @domain
   Rule: The quality slider is shown only when the format is not Original
 
     Scenario Outline: Format <format>
@@ -107,7 +114,8 @@ Feature: The crop dialog's settings
         | jpeg     | shown  |
         | original | hidden |
 
-  Rule: 'Apply Crop' waits for a crop area, and a crop area is at least 100 by 100
+  @domain
+  Rule: 'Apply Crop' waits for a crop area
 
     Scenario: Before the cropper reports an area
       Given the operator opens the crop dialog
@@ -118,14 +126,84 @@ Feature: The crop dialog's settings
       When the cropper reports an area of 640 by 360
       Then "Apply Crop" is enabled
 
-    Scenario Outline: An area of <width> by <height> is cropped as <final>
-      Given the operator opens the crop dialog
-      When the cropper reports an area of <width> by <height>
+  @domain
+  Rule: A crop under 100 by 100 grows to the minimum of its aspect, around where it was, and is shifted back inside the photo
+
+    Scenario Outline: A <aspect> area of <area> on a photo of 1000 by 563
+      When the cropper reports a <aspect> area of <area> on a photo of 1000 by 563
       Then the crop applied is <final>
 
       Examples:
-        | width | height | final      |
-        | 40    | 30     | 100 by 100 |
-        | 99    | 500    | 100 by 500 |
-        | 100   | 100    | 100 by 100 |
-        | 1920  | 1080   | 1920 by 1080 |
+        | aspect | area                 | final                  |
+        | 16:9   | 50 by 28 at 950, 200 | 178 by 100 at 822, 164 |
+        | 16:9   | 50 by 28 at 400, 200 | 178 by 100 at 336, 164 |
+        | 4:3    | 40 by 30 at 0, 0     | 134 by 100 at 0, 0     |
+        | 1:1    | 20 by 20 at 10, 540  | 100 by 100 at 0, 463   |
+        | Free   | 40 by 300 at 990, 0  | 100 by 300 at 900, 0   |
+        | 16:9   | 640 by 360 at 12, 8  | 640 by 360 at 12, 8    |
+
+  @domain @ui
+  Rule: The operator never gets a crop smaller than the minimum or reaching past the photo
+
+    Scenario: Zoomed all the way in at the corner of a small photo
+      Given the operator has picked a photo of 250 by 141 pixels to crop
+      When the operator zooms the crop in as far as it goes
+      And the operator moves the crop area to the bottom right corner
+      Then the crop area is 178 by 100 pixels and ends at the photo's bottom right corner
+      When the operator applies this crop
+      Then the tour's new photo is 178 by 100 pixels
+
+  @domain @ui
+  Rule: A photo too small for the crop is refused before the dialog opens
+
+    Scenario Outline: A photo of <width> by <height> pixels
+      When the operator picks a photo of <width> by <height> pixels to crop
+      Then the photo is refused with "Photo too small": "<reason>"
+
+      Examples:
+        | width | height | reason                                                                                          |
+        | 150   | 90     | This photo is 150 × 90 pixels; a 16:9 crop needs at least 178 × 100 pixels. Please choose a larger photo. |
+        | 177   | 400    | This photo is 177 × 400 pixels; a 16:9 crop needs at least 178 × 100 pixels. Please choose a larger photo. |
+
+    Scenario: A photo that just holds the minimum
+      When the operator picks a photo of 178 by 100 pixels to crop
+      Then the crop dialog opens on it
+
+  @ui
+  Rule: The whole dialog works from the keyboard
+
+    Scenario: + and - zoom, the arrow keys move the crop area
+      Given the operator has picked a photo of 1600 by 900 pixels to crop
+      When the operator presses "+" 3 times on the crop area
+      Then the scale reads 1.3
+      When the operator presses "-" 1 time on the crop area
+      Then the scale reads 1.2
+      When the operator presses "ArrowRight" 5 times on the crop area
+      Then the photo has moved right under the crop frame, so the crop area has moved left
+
+    Scenario: Tab reaches the presets, the sliders and the buttons
+      Given the operator has picked a photo of 1600 by 900 pixels to crop
+      Then Tab from the crop area reaches, in this order:
+        | 16:9              |
+        | 4:3               |
+        | 1:1               |
+        | Free              |
+        | Scale             |
+        | Rotate Left       |
+        | Rotate Right      |
+        | Reset             |
+        | Brightness        |
+        | Contrast          |
+        | Saturation        |
+        | Reset Adjustments |
+        | Enhance Now       |
+        | Auto Enhance      |
+        | Output Format     |
+        | Quality           |
+        | Cancel            |
+        | Apply Crop        |
+
+    Scenario: Escape cancels
+      Given the operator has picked a photo of 1600 by 900 pixels to crop
+      When the operator presses Escape
+      Then the crop dialog closes and no tour has a new photo

@@ -42,3 +42,18 @@ Feature: Custom tour photos on the public tours page
       Given the operator has not replaced any tour photo
       When a visitor opens the tours page
       Then no tour shows a custom photo
+
+  @domain @api
+  Rule: Only a photo uploaded to this portal can become a tour's photo
+
+    Scenario: A photo address from another site is refused, and the tour keeps its own photo
+      When the operator saves the photo address "https://elsewhere.example/objects/3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c" for admin tour 1
+      Then the operator is told the photo cannot be saved
+      When a visitor opens the tours page
+      Then no tour shows a custom photo
+
+    Scenario: A photo address of this portal that no upload made is refused
+      When the operator saves the photo address "/objects/3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c" for admin tour 1
+      Then the operator is told the photo cannot be saved
+      When a visitor opens the tours page
+      Then no tour shows a custom photo

@@ -1,6 +1,7 @@
 Feature: Destination and activity pages
   Each destination and activity page introduces its place with two headline facts, lists its own
-  tours under a category filter and books every tour on the marketplace (docs/product.md §2, §3, §9).
+  tours under a category filter (features/filters.feature) and books every tour on the marketplace
+  (docs/product.md §2, §3, §9).
 
   @domain
   Rule: The introduction gives the page's two headline facts exactly
@@ -26,19 +27,6 @@ Feature: Destination and activity pages
         | Scuba Diving   | 30m+     | 28°C       |
         | Surf Lessons   | 28°C     | 300+       |
         | Bird Watching  | 850+     | 52         |
-
-  @domain @ui
-  Rule: The filter row offers 'All' and each category of the page's tours in order of first appearance; a category shows only its tours
-
-    Scenario: A visitor narrows the Manuel Antonio tours to one category and back
-      When a visitor opens the Manuel Antonio page
-      Then the category filter offers "All, Nature & Wildlife, Water Sports, Adventure"
-      And the category filter has "All" chosen
-      And the page shows 4 tours
-      When the visitor filters the tours by category "Nature & Wildlife"
-      Then the page shows 2 tours, all of category "Nature & Wildlife"
-      When the visitor filters the tours by category "All"
-      Then the page shows 4 tours
 
   @domain
   Rule: Prices read exactly as the product gives them, thousands comma and struck-through original included

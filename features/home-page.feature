@@ -61,13 +61,6 @@ Feature: The home page
       Then the visitor is told "Coming Soon" with "Relocation services booking will be available soon!"
 
   @ui
-  Rule: On a development host the main domain's description is shown
-
-    Scenario: A visitor on 127.0.0.1 sees the main domain's description
-      When a visitor opens the home page
-      Then the hero shows the main domain's description from the bundled descriptions file
-
-  @ui
   Rule: A descriptions file that cannot be loaded shows no description, and the page still works
 
     Scenario: The descriptions file cannot be loaded

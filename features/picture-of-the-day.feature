@@ -1,11 +1,12 @@
-@ui
 Feature: The picture of the day
   The gallery shows the photo agency's latest Costa Rica photos, one at a time, with the story of
   each photo and a way to see the original (docs/product.md §2, §4, §9). Without a configured feed the portal
-  shows its bundled sample of 6 photos, newest first.
+  shows its bundled sample of 6 photos, newest first. Each rule shows in the browser on the sample; dates, keyword
+  lists and gallery sizes the sample does not have are checked on the domain's gallery alone (@domain).
 
   Rule: The gallery opens on the newest photo, with its date, story, keywords and credit
 
+    @ui
     Scenario: The visitor sees the first photo of the day
       When a visitor opens the picture of the day
       Then the gallery shows photo "1 of 6"
@@ -13,16 +14,31 @@ Feature: The picture of the day
       And the photo shows the keywords "Arenal", "volcano", "La Fortuna", "sunrise", "Alajuela" and "landscape"
       And "View Original" opens the agency's page of the photo in a new tab
 
+    @domain
+    Scenario Outline: A photo published "<published>"
+      Then a photo published "<published>" shows the date "<shown>"
+
+      Examples:
+        | published                     | shown             |
+        | Thu, 05 Mar 2026 08:00:00 GMT | March 5, 2026     |
+        | 2026-12-31T23:30:00Z          | December 31, 2026 |
+
   Rule: A photo shows at most 8 keyword badges
 
+    @ui
     Scenario: A photo with 9 keywords shows only its first 8
       When a visitor opens the picture of the day
       And the visitor moves to the next photo 3 times
       Then the gallery shows photo "4 of 6"
       And the photo shows 8 keyword badges, the first 8 of its 9 keywords
 
+    @domain
+    Scenario: A photo with 10 keywords
+      Then a photo with the keywords "quetzal, cloud forest, Monteverde, bird, green, red, nature, wildlife, tropical, Costa Rica" shows the badges "quetzal, cloud forest, Monteverde, bird, green, red, nature, wildlife"
+
   Rule: Previous and Next wrap around at both ends
 
+    @ui
     Scenario: Previous from the first photo goes to the last, and Next from the last back to the first
       When a visitor opens the picture of the day
       And the visitor moves to the previous photo 1 time
@@ -32,6 +48,20 @@ Feature: The picture of the day
       Then the gallery shows photo "1 of 6"
       And the photo is "Arenal Volcano at first light", published on "November 21, 2026"
 
+    # The gallery moves by one and counts 'n of total', whatever its size.
+    @domain
+    Scenario Outline: Pressing <button> on photo <from> of <total>
+      Then pressing <button> on photo <from> of <total> shows "<counter>"
+
+      Examples:
+        | from | total | button   | counter  |
+        | 1    | 12    | next     | 2 of 12  |
+        | 12   | 12    | next     | 1 of 12  |
+        | 1    | 12    | previous | 12 of 12 |
+        | 5    | 12    | previous | 4 of 12  |
+        | 1    | 1     | next     | 1 of 1   |
+
+  @ui
   Rule: When the photos cannot be loaded the visitor is told so, and the page still works
 
     Scenario: The photo agency is down
@@ -40,6 +70,7 @@ Feature: The picture of the day
       Then the visitor sees that the photos are temporarily unavailable
       And the visitor is asked to try again later
 
+  @ui
   Rule: A real agency's feed shows as plain text, with a properly sized photo and the photographer's credit
 
     Scenario: The agency publishes a Flickr-shaped feed
@@ -52,6 +83,7 @@ Feature: The picture of the day
       And the photo is credited to "Ana Mora"
       And the gallery shows no markup
 
+  @ui
   Rule: When neither image of a photo loads, the designed illustration takes its place and the credit stays readable
 
     Scenario: Both the large and the normal image fail

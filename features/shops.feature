@@ -13,29 +13,52 @@ Feature: The shopping pages
       And the category chips cannot be chosen
       And the shop shows 8 products
 
-  @domain @ui
+  @domain
   Rule: Review counts are written with thousands separators
 
+    @ui
     Scenario: The LifeStraw bottle's reviews
       When a visitor opens the travel essentials shop
       Then the product "LifeStraw Go Water Filter Bottle, 22 oz" shows "12,847" reviews
 
-  @domain @ui
-  Rule: Every product links to the retailer with the partner tag in a new tab; the essentials links are marked sponsored
+    # Counts no product of the catalogue has, on the domain's formatting alone.
+    Scenario Outline: <count> reviews
+      Then <count> reviews read "<shown>"
 
+      Examples:
+        | count   | shown     |
+        | 986     | 986       |
+        | 2347    | 2,347     |
+        | 1234567 | 1,234,567 |
+
+  @domain
+  Rule: Every product links to the retailer with the partner tag in a new tab, in product form or in search form; the essentials links are marked sponsored
+
+    @ui
     Scenario: The travel essentials links
       When a visitor opens the travel essentials shop
       Then every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
       And every product link is marked sponsored
 
+    @ui
     Scenario: The gift store links
       When a visitor opens the gift store
       Then every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
 
+    @ui
     Scenario: The coffee links
       When a visitor opens the coffee page
       Then the shop shows 20 products
       And every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
+
+    # Both forms of the address, with a tag of our choosing (the catalogue's comes from the build, and uses the search form).
+    Scenario Outline: A retail <form> link
+      Then the retail <form> link for "<item>" with the tag "crgateway-20" is "<link>"
+
+      Examples:
+        | form    | item              | link                                                         |
+        | product | B07XJ8C8F5        | https://www.amazon.com/dp/B07XJ8C8F5?tag=crgateway-20        |
+        | search  | Costa Rica coffee | https://www.amazon.com/s?k=Costa+Rica+coffee&tag=crgateway-20 |
 
   @domain @ui
   Rule: The gift store's category buttons show their counts and only mark the choice: all 12 gifts stay shown

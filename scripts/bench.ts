@@ -8,15 +8,24 @@ import { join } from 'node:path';
 import { BenchReport } from './bench/bench-report.js';
 import { isBuilt, root } from './bench/built-site.js';
 import { benchAutoEnhance } from './bench/auto-enhance-bench.js';
+import { benchCropTool } from './bench/crop-tool-bench.js';
 import { benchFirstLoadJs } from './bench/first-load-js-bench.js';
+import { benchLighthouse } from './bench/lighthouse-bench.js';
+import { benchPhotoVariants } from './bench/photo-variants-bench.js';
 import { benchServerLatency } from './bench/server-latency-bench.js';
+import { benchServerThroughput } from './bench/server-throughput-bench.js';
 
 const report = new BenchReport();
 
 await benchAutoEnhance(report);
+await benchPhotoVariants(report);
 if (isBuilt()) {
   await benchFirstLoadJs(report);
+  await benchCropTool(report);
   await benchServerLatency(report);
+  await benchServerThroughput(report);
+  // One Lighthouse run per route keeps the whole bench near a quarter of an hour; BENCH_LIGHTHOUSE_RUNS=3 gives medians.
+  await benchLighthouse(report, { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) });
 } else {
   console.log('\npage weight, server and browser figures: skipped (run `npm run build` first)');
 }

@@ -18,6 +18,10 @@ if (levels.some((level) => level !== 'domain') && !existsSync('dist/node/server/
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
+// features/scale-out.feature (@api) runs its two servers on a throwaway PostgreSQL: Debian's package,
+// installed here when initdb is missing, as `npm test` does (scripts/ensure-postgres.sh).
+if (levels.includes('api') && spawnSync('bash', ['scripts/ensure-postgres.sh'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) process.exit(1);
+
 let failed = false;
 for (const level of levels) {
   console.log(`\n── Gherkin scenarios at the @${level} level ──`);

@@ -12,6 +12,7 @@ import { feedTextFromFile, feedTextFromUrl } from '../adapters/photo-feed/feed-t
 import { JsonPhotoFeedSource } from '../adapters/photo-feed/json-photo-feed-source.js';
 import { RssPhotoFeedSource } from '../adapters/photo-feed/rss-photo-feed-source.js';
 import { SharpImageReencoder } from '../adapters/sharp/sharp-image-reencoder.js';
+import { SharpPhotoVariantEncoder } from '../adapters/sharp/sharp-photo-variant-encoder.js';
 import { openPostgres, postgresReachable, type PostgresPool } from '../adapters/postgres/database.js';
 import { PostgresSessionStore } from '../adapters/postgres/postgres-session-store.js';
 import { PostgresSignInFailureLog } from '../adapters/postgres/postgres-sign-in-failure-log.js';
@@ -31,6 +32,10 @@ import type { SignInFailureLog } from '../domain/admin/sign-in-failure-log.js';
 import { SignInLimiter } from '../domain/admin/sign-in-limiter.js';
 import type { MarketplaceImageSource } from '../domain/marketplace/marketplace-image-source.js';
 import { MarketplaceImagesFinder } from '../domain/marketplace/marketplace-images-finder.js';
+import type { AbandonedWrites } from '../domain/objects/abandoned-writes.js';
+import { AbandonedWritesCleanup } from '../domain/objects/abandoned-writes-cleanup.js';
+import type { PhotoVariantEncoder } from '../domain/images/photo-variant-encoder.js';
+import { PhotoVariantsCatalog } from '../domain/images/photo-variants-catalog.js';
 import type { ImageReencoder } from '../domain/objects/image-reencoder.js';
 import { ImageUploader } from '../domain/objects/image-uploader.js';
 import type { ObjectStorage } from '../domain/objects/object-storage.js';
@@ -42,6 +47,7 @@ import type { PhotoFeedSource } from '../domain/photo-feed/photo-feed-source.js'
 import type { Clock } from '../domain/kernel/clock.js';
 import type { AnyPortOverrides, PortsOf, Token } from '../domain/kernel/token.js';
 import {
+  AbandonedWritesToken,
   AdminAuthenticatorToken,
   ClockToken,
   CuratedMarketplaceImageSourceToken,
@@ -49,6 +55,7 @@ import {
   ImageReencoderToken,
   ObjectStorageToken,
   PhotoFeedSourceToken,
+  PhotoVariantEncoderToken,
   ResolvedMarketplaceImageSourceToken,
   SessionStoreToken,
   SignInFailureLogToken,
@@ -67,6 +74,7 @@ import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js'
 import { HealthModule } from './health/health.module.js';
 import { DomainDescriptionsModule } from './domain-descriptions/domain-descriptions.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
+import { AbandonedWritesAtStart } from './objects/abandoned-writes-at-start.js';
 import { ObjectsModule } from './objects/objects.module.js';
 import { PhotoFeedModule } from './photo-feed/photo-feed.module.js';
 import { SAMPLE_FEED_FILE } from './photo-feed/sample-feed.js';
@@ -132,7 +140,7 @@ async function openDatabaseOf(config: AppConfig): Promise<Database> {
   }
 }
 
-async function objectStorageOf(config: AppConfig): Promise<ObjectStorage & { reachable(): Promise<boolean> }> {
+async function objectStorageOf(config: AppConfig): Promise<ObjectStorage & AbandonedWrites & { reachable(): Promise<boolean> }> {
   if (config.s3 === undefined) {
     const storage = new FilesystemObjectStorage(join(config.dataDir, 'objects'));
     return Object.assign(storage, { reachable: async () => true });
@@ -253,12 +261,16 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       inject: [ClockToken, SessionStoreToken],
     },
     { provide: ObjectStorageToken, useFactory: (storage: ObjectStorage) => storage, inject: [OBJECT_STORAGE_ENGINE] },
+    // What a stop in mid-write leaves in that storage, removed at each start (docs/decisions/045).
+    { provide: AbandonedWritesToken, useFactory: (storage: AbandonedWrites) => storage, inject: [OBJECT_STORAGE_ENGINE] },
     {
       provide: UploadUrlSignerToken,
       useFactory: (clock: Clock, used: UsedUploadUrls) => new HmacUploadUrlSigner(uploadUrlSecret(config), clock, used),
       inject: [ClockToken, UsedUploadUrlsToken],
     },
     { provide: ImageReencoderToken, useValue: new SharpImageReencoder() },
+    // docs/decisions/048: the AVIF and WebP copies of every uploaded photo.
+    { provide: PhotoVariantEncoderToken, useValue: new SharpPhotoVariantEncoder() },
     {
       provide: CuratedMarketplaceImageSourceToken,
       useFactory: () =>
@@ -277,7 +289,11 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: PhotoFeedSourceToken, useFactory: () => photoFeedSource(config) },
 
     // Use cases (domain) over the ports.
-    useCase(TourImagesLister, [TourImageRepositoryToken], (repository: TourImageRepository) => new TourImagesLister(repository)),
+    useCase(
+      TourImagesLister,
+      [TourImageRepositoryToken, ObjectStorageToken],
+      (repository: TourImageRepository, storage: ObjectStorage) => new TourImagesLister(repository, new PhotoVariantsCatalog(storage)),
+    ),
     useCase(
       TourImageReplacer,
       [TourImageRepositoryToken, ObjectStorageToken],
@@ -290,9 +306,12 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     ),
     useCase(
       ImageUploader,
-      [UploadUrlSignerToken, ObjectStorageToken, ImageReencoderToken],
-      (signer: UploadUrlSigner, storage: ObjectStorage, reencoder: ImageReencoder) => new ImageUploader(signer, storage, reencoder),
+      [UploadUrlSignerToken, ObjectStorageToken, ImageReencoderToken, PhotoVariantEncoderToken],
+      (signer: UploadUrlSigner, storage: ObjectStorage, reencoder: ImageReencoder, variants: PhotoVariantEncoder) =>
+        new ImageUploader(signer, storage, reencoder, variants),
     ),
+    useCase(AbandonedWritesCleanup, [AbandonedWritesToken, ClockToken], (writes: AbandonedWrites, clock: Clock) => new AbandonedWritesCleanup(writes, clock)),
+    { provide: AbandonedWritesAtStart, useFactory: (cleanup: AbandonedWritesCleanup) => new AbandonedWritesAtStart(cleanup), inject: [AbandonedWritesCleanup] },
     useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
     useCase(
       MarketplaceImagesFinder,

@@ -40,7 +40,8 @@ describe('the server composition root (server/app.module.ts)', () => {
     const repository = new InMemoryTourImageRepository([{ tourId: 2, imageURL: '/objects/sky-adventures' }]);
     const baseUrl = await serverWith([[TourImageRepositoryToken, repository]]);
     const answer = await fetch(`${baseUrl}${TOUR_IMAGES_PATH}`);
-    expect(await answer.json()).toEqual([{ tourId: 2, imageURL: '/objects/sky-adventures' }]);
+    // No copies: '/objects/sky-adventures' names no stored photo (docs/decisions/048).
+    expect(await answer.json()).toEqual([{ tourId: 2, imageURL: '/objects/sky-adventures', variants: [] }]);
   });
 
   it('keeps its own adapters for the ports it was not told to swap', async () => {

@@ -3,7 +3,7 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import helmet from 'helmet';
+import type { RequestHandler } from 'express';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../domain/affiliate/partner-widget.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../domain/affiliate/retail-link.js';
 import { tagSources, type AnalyticsTagIds } from '../domain/analytics/tags.js';
@@ -12,8 +12,13 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';
 import { AllExceptionsFilter } from './shared/all-exceptions.filter.js';
+import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descriptions.controller.js';
 import { jsonBody } from './shared/json-body.js';
+import { securityHeaders } from './shared/security-headers.js';
+import { TOUR_IMAGES_PATH } from '../domain/tours/tour-image-paths.js';
+import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
 import { validationPipe } from './shared/validation.js';
+import { tourImagesRoute } from './tours/tour-images-route.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
 
 const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
@@ -46,6 +51,20 @@ export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds): Record<st
   };
 }
 
+/** API answers that choose and cache their own encoding (server/shared/encoded-body.ts). */
+const SELF_ENCODED = new Set([TOUR_IMAGES_PATH, DOMAIN_DESCRIPTIONS_PATH]);
+
+/**
+ * gzip for the API's JSON and CSV (a slow phone downloads about a third of the bytes; the `compression`
+ * package is Express's own). Pages and build files come precompressed (scripts/precompress.ts), photos are
+ * compressed already, and the answers of SELF_ENCODED compress themselves once per change: none of them
+ * pays for the per-request wrapping (docs/decisions/047).
+ */
+function apiCompression(): RequestHandler {
+  const gzip = compression();
+  return (request, response, next) => (request.path.startsWith('/api/') && !SELF_ENCODED.has(request.path) ? gzip(request, response, next) : next());
+}
+
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
 export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), {
@@ -56,18 +75,21 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config.analyticsTags) },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // gzip for HTML, JS, CSS, JSON and CSV (images are already compressed): a slow phone downloads
-  // about a third of the bytes. The `compression` package is Express's own, well kept.
-  app.use(compression());
+  // docs/decisions/047: helmet's headers are computed once; the built UI and the tour image list (asked by every
+  // page with tours) are answered before any other middleware, each in one write with those headers; the rest of
+  // the API keeps the usual chain.
+  const security = securityHeaders({
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.analyticsTags) },
+    crossOriginEmbedderPolicy: false,
+  });
+  const ui = uiHosting(config.uiDir, security.pairs);
+  app.use(ui.prebuilt);
+  app.use(tourImagesRoute(app.get(TourImagesLister), security.pairs));
+  app.use(security.middleware);
+  app.use(apiCompression());
   app.use(jsonBody());
   app.use(SAMPLE_FEED_PATH, sampleFeedImages());
-  app.use(uiHosting(config.uiDir));
+  app.use(ui.fallback);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

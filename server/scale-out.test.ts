@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testS3 } from '../adapters/contracts/test-servers.js';
 import { createApp } from './app.js';
@@ -49,50 +48,18 @@ function signIn(server: string, password: string): Promise<Response> {
   return fetch(`${server}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' }, body: JSON.stringify({ password }) });
 }
 
+/**
+ * The journey across servers (sign in, upload, save, read on both), the failed sign-in limit, single use
+ * of upload URLs and the health of both are features/scale-out.feature's, on two built server processes.
+ */
 describe('two servers on one PostgreSQL database and one S3 bucket', () => {
-  it('sign in on one, upload through either, save on the other, read on both', async () => {
+  it('ends the session on both when the operator signs out on one', async () => {
     const [a, b] = servers;
     const { token } = (await (await signIn(a, PASSWORD)).json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
-    const grant = await fetch(`${b}/api/objects/upload`, { method: 'POST', headers: auth });
-    expect(grant.status).toBe(200);
-    const { uploadURL } = (await grant.json()) as { uploadURL: string };
-    const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
-    const put = await fetch(`${a}${uploadURL}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo });
-    expect(put.status).toBe(200);
-    const { objectPath } = (await put.json()) as { objectPath: string };
-    // The URL is used up for every server, not only the one that took it.
-    expect((await fetch(`${b}${uploadURL}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo })).status).toBe(403);
-    const saved = await fetch(`${b}/api/tours/3/image`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ imageURL: objectPath }) });
-    expect(saved.status).toBe(200);
-    for (const server of servers) {
-      expect(await (await fetch(`${server}/api/tours/images`)).json()).toEqual([{ tourId: 3, imageURL: objectPath }]);
-      const object = await fetch(`${server}${objectPath}`);
-      expect(object.status).toBe(200);
-      expect(object.headers.get('content-type')).toBe('image/jpeg');
-    }
-    // Logout on one server ends the session on both.
+    expect((await fetch(`${b}/api/objects/upload`, { method: 'POST', headers: auth })).status).toBe(200);
     expect((await fetch(`${b}/api/admin/session`, { method: 'DELETE', headers: auth })).status).toBe(204);
     expect((await fetch(`${a}/api/objects/upload`, { method: 'POST', headers: auth })).status).toBe(401);
-  });
-
-  it('refuses the sixth failed sign-in in a minute whichever server gets it', async () => {
-    const [a, b] = servers;
-    const denied = await Promise.all([a, b, a, b, a].map((server) => signIn(server, 'wrong password')));
-    expect(denied.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
-    const sixth = await signIn(b, PASSWORD);
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
-
-  it('reports both engines as reachable on GET /api/health', async () => {
-    const answer = await fetch(`${servers[1]}/api/health`);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({
-      status: 'ok',
-      database: { engine: 'postgresql', reachable: true },
-      objectStorage: { engine: 's3', reachable: true },
-    });
   });
 });
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,59 @@ describe('FilesystemObjectStorage', () => {
     expect(readdirSync(directory)).toEqual(['abc']);
     await expect(storage.put('../escape', Uint8Array.from([1]))).rejects.toThrow(/key/);
     await expect(storage.get('.tmp-x')).rejects.toThrow(/key/);
+  });
+});
+
+/**
+ * A process killed with SIGKILL while `put` writes: what it leaves is whatever the storage had on
+ * disk at that instant. The writer loops over large puts, so a temporary file is almost always there.
+ */
+async function killedMidWrite(directory: string): Promise<string[]> {
+  const adapter = new URL('./filesystem-object-storage.ts', import.meta.url).href;
+  const script = `const { FilesystemObjectStorage } = await import(${JSON.stringify(adapter)});
+    const storage = new FilesystemObjectStorage(${JSON.stringify(directory)});
+    const bytes = new Uint8Array(8 * 1024 * 1024).fill(7);
+    console.log('writing');
+    for (let i = 0; ; i++) await storage.put('photo-' + (i % 2), bytes);`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const leftovers = readdirSync(directory).filter((name) => name.startsWith('.tmp-'));
+    if (leftovers.length > 0) return leftovers;
+  }
+  throw new Error('The writer never left a temporary file behind in 20 kills');
+}
+
+describe('FilesystemObjectStorage after a stop in mid-write (docs/decisions/045)', () => {
+  const MINUTE = 60_000;
+
+  it('removes the temporary files a killed writer left, once they are older than the cut-off, and counts them', async () => {
+    const directory = fresh();
+    const leftovers = await killedMidWrite(directory);
+    const storage = new FilesystemObjectStorage(directory);
+    const now = Date.now();
+    // The leftover is fresh: it could still be a write in progress of another start, so it stays.
+    expect(await storage.removeStartedBefore(new Date(now - 15 * MINUTE))).toBe(0);
+    expect(readdirSync(directory)).toEqual(expect.arrayContaining(leftovers));
+    for (const name of leftovers) utimesSync(join(directory, name), new Date(now - 16 * MINUTE), new Date(now - 16 * MINUTE));
+    expect(await storage.removeStartedBefore(new Date(now - 15 * MINUTE))).toBe(leftovers.length);
+    expect(readdirSync(directory).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+  }, 60_000);
+
+  it('keeps every stored object, however old, and every temporary file written since the cut-off', async () => {
+    const directory = fresh();
+    const storage = new FilesystemObjectStorage(directory);
+    await storage.put('old-photo', Uint8Array.from([1]));
+    const old = new Date(Date.now() - 60 * MINUTE);
+    utimesSync(join(directory, 'old-photo'), old, old);
+    writeFileSync(join(directory, '.tmp-recent'), 'half a photo');
+    writeFileSync(join(directory, '.tmp-stale'), 'half a photo');
+    utimesSync(join(directory, '.tmp-stale'), old, old);
+    expect(await storage.removeStartedBefore(new Date(Date.now() - 15 * MINUTE))).toBe(1);
+    expect(readdirSync(directory).sort()).toEqual(['.tmp-recent', 'old-photo']);
   });
 });
 

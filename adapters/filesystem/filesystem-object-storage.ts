@@ -1,23 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AbandonedWrites } from '../../domain/objects/abandoned-writes.js';
 import type { ObjectStorage } from '../../domain/objects/object-storage.js';
 
+/** A write in progress lives under this prefix until it is renamed over its key. */
+const TEMPORARY_PREFIX = '.tmp-';
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 /**
  * Objects as files in one directory (docs/architecture.md §2: `$DATA_DIR/objects`). A write goes to a temporary
- * file that is fsynced and then renamed over the key, so a reader sees the whole object or none.
+ * file that is fsynced and then renamed over the key, so a reader sees the whole object or none. A process killed
+ * mid-write leaves that file behind: removeStartedBefore clears such files at the next start (docs/decisions/045).
  */
-export class FilesystemObjectStorage implements ObjectStorage {
+export class FilesystemObjectStorage implements ObjectStorage, AbandonedWrites {
   constructor(private readonly directory: string) {
     mkdirSync(directory, { recursive: true });
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const target = this.pathOf(key);
-    const temporary = join(this.directory, `.tmp-${randomBytes(8).toString('hex')}`);
+    const temporary = join(this.directory, `${TEMPORARY_PREFIX}${randomBytes(8).toString('hex')}`);
     const handle = await open(temporary, 'wx', 0o644);
     try {
       await handle.writeFile(bytes);
@@ -52,6 +56,24 @@ export class FilesystemObjectStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** A temporary file is last written when its write stops: its modification time tells an abandoned one. */
+  async removeStartedBefore(cutoff: Date): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.directory)) {
+      if (!name.startsWith(TEMPORARY_PREFIX)) continue;
+      const file = join(this.directory, name);
+      try {
+        if ((await stat(file)).mtimeMs >= cutoff.getTime()) continue;
+        await rm(file);
+        removed++;
+      } catch (error) {
+        // Renamed or removed meanwhile: not a leftover after all.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return removed;
   }
 
   /** Keys never name a path outside the directory, nor a temporary file. */

@@ -4,6 +4,7 @@ import { imageReencoderContract } from '../contracts/image-reencoder.contract.js
 import { marketplaceImageSourceContract } from '../contracts/marketplace-image-source.contract.js';
 import { objectStorageContract } from '../contracts/object-storage.contract.js';
 import { photoFeedSourceContract } from '../contracts/photo-feed-source.contract.js';
+import { photoVariantEncoderContract } from '../contracts/photo-variant-encoder.contract.js';
 import { sessionStoreContract } from '../contracts/session-store.contract.js';
 import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
 import { uploadUrlSignerContract } from '../contracts/upload-url-signer.contract.js';
@@ -18,6 +19,7 @@ import { InMemorySessionStore } from './in-memory-session-store.js';
 import { InMemorySignInFailureLog } from './in-memory-sign-in-failure-log.js';
 import { InMemoryUsedUploadUrls } from './in-memory-used-upload-urls.js';
 import { PassThroughImageReencoder } from './pass-through-image-reencoder.js';
+import { StandInPhotoVariantEncoder } from './stand-in-photo-variant-encoder.js';
 
 // The in-memory doubles of the server's ports pass the same contracts as the real adapters (docs/architecture.md §1).
 adminAuthenticatorContract('InMemoryAdminAuthenticator', (password, clock) => new InMemoryAdminAuthenticator(password, clock));
@@ -27,6 +29,7 @@ usedUploadUrlsContract('InMemoryUsedUploadUrls', () => new InMemoryUsedUploadUrl
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());
 uploadUrlSignerContract('InMemoryUploadUrlSigner', (clock) => new InMemoryUploadUrlSigner(clock));
 imageReencoderContract('PassThroughImageReencoder', () => new PassThroughImageReencoder());
+photoVariantEncoderContract('StandInPhotoVariantEncoder', () => new StandInPhotoVariantEncoder());
 marketplaceImageSourceContract('InMemoryMarketplaceImageSource', (known) => new InMemoryMarketplaceImageSource(known));
 domainDescriptionSourceContract(
   'InMemoryDomainDescriptionSource',

@@ -34,5 +34,7 @@ describe('InMemoryTourPhotoUploads', () => {
     const notImage = await uploads.sendPhoto(await uploads.requestUploadUrl('t'), { size: 10, type: 'text/plain' }).catch((e: unknown) => e);
     expect((tooLarge as TourPhotoUploadFailed).detail).toBe('413');
     expect((notImage as TourPhotoUploadFailed).detail).toBe('415');
+    const gif = await uploads.sendPhoto(await uploads.requestUploadUrl('t'), { size: 10, type: 'image/gif' }).catch((e: unknown) => e);
+    expect((gif as TourPhotoUploadFailed).detail).toBe('415');
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../domain/objects/image-format.js';
+import { CONTENT_TYPE_OF, MAX_UPLOAD_BYTES } from '../../domain/objects/image-format.js';
 import { TourPhotoUploadFailed, type PhotoBody, type TourPhotoUploads } from '../../domain/admin/tour-photo-uploads.js';
 import { isAdminTourId } from '../../domain/tours/admin-tour-id.js';
 import { sortByTourId, type TourImage } from '../../domain/tours/tour-image.js';
@@ -28,7 +28,8 @@ export class InMemoryTourPhotoUploads<P extends PhotoBody = PhotoBody> implement
   async sendPhoto(uploadURL: string, photo: P): Promise<string> {
     if (!this.pending.delete(uploadURL)) throw new TourPhotoUploadFailed('send', '403');
     if (photo.size > MAX_UPLOAD_BYTES) throw new TourPhotoUploadFailed('send', '413');
-    if (!photo.type.startsWith('image/')) throw new TourPhotoUploadFailed('send', '415');
+    // Exactly the formats the server's byte check keeps (JPEG, PNG, WebP): a GIF is refused here as there.
+    if (!Object.values(CONTENT_TYPE_OF).includes(photo.type)) throw new TourPhotoUploadFailed('send', '415');
     const objectPath = `/objects/${uploadURL.slice(uploadURL.lastIndexOf('/') + 1)}`;
     this.stored.set(objectPath, photo);
     return objectPath;

@@ -1,12 +1,16 @@
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { AbandonedWrites } from '../../domain/objects/abandoned-writes.js';
+import { isObjectId } from '../../domain/objects/object-id.js';
 import type { ObjectStorage } from '../../domain/objects/object-storage.js';
 
 export interface S3Settings {
@@ -27,9 +31,11 @@ export const MULTIPART_PART_SIZE = 5 * 1024 * 1024;
  * Objects in an S3-compatible bucket (docs/decisions/035-s3-object-storage.md). A PUT of S3 is atomic
  * (readers see the old object or the new one), and a multipart upload only appears when it is
  * completed, so the port's "whole object or nothing" holds. Uploads are checked and re-encoded by the
- * server before they reach this adapter; no presigned URL is ever handed to a browser.
+ * server before they reach this adapter; no presigned URL is ever handed to a browser. A server stopped
+ * in mid-upload leaves its multipart upload's parts, billed and invisible: removeStartedBefore aborts
+ * them at the next start (docs/decisions/045).
  */
-export class S3ObjectStorage implements ObjectStorage {
+export class S3ObjectStorage implements ObjectStorage, AbandonedWrites {
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
@@ -81,6 +87,37 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  /**
+   * Aborts the multipart uploads initiated before `cutoff` whose key is one of ours (an object id):
+   * a bucket shared with another application keeps that application's uploads. Throws where the S3
+   * server cannot list multipart uploads (s3rver answers NotImplemented).
+   */
+  async removeStartedBefore(cutoff: Date): Promise<number> {
+    let removed = 0;
+    let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, ...marker }));
+      for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+        if (Key === undefined || UploadId === undefined || Initiated === undefined) continue;
+        if (!isObjectId(Key) || Initiated.getTime() >= cutoff.getTime()) continue;
+        if (await this.abort(Key, UploadId)) removed++;
+      }
+      if (!page.IsTruncated) return removed;
+      marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+    }
+  }
+
+  /** False when the upload is gone already: another server, starting too, aborted or finished it. */
+  private async abort(key: string, uploadId: string): Promise<boolean> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: key, UploadId: uploadId }));
+      return true;
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.name === 'NoSuchUpload') return false;
+      throw error;
+    }
   }
 
   /** Throws unless the bucket exists and these credentials may use it (at start, and for GET /api/health). */

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { TourImage } from '../../domain/tours/tour-image.js';
 import type { TourImageRepository } from '../../domain/tours/tour-image-repository.js';
 import type { SqliteDatabase } from './database.js';
@@ -8,11 +9,21 @@ interface TourImageRow {
 }
 
 export class SqliteTourImageRepository implements TourImageRepository {
-  constructor(private readonly db: SqliteDatabase) {}
+  /** Prepared once: the list is read on every GET /api/tours/images, and preparing cost more than the query (docs/decisions/047). */
+  private readonly listAll: Statement<[], TourImageRow>;
+  /**
+   * The list as last read, kept until this repository saves: a SQLite file belongs to one server (README,
+   * "Running on more than one machine": sharing needs PostgreSQL), so nothing else writes behind our back.
+   */
+  private listed: readonly TourImage[] | undefined;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.listAll = db.prepare<[], TourImageRow>('SELECT tour_id, image_url FROM tour_images');
+  }
 
   async list(): Promise<TourImage[]> {
-    const rows = this.db.prepare('SELECT tour_id, image_url FROM tour_images').all() as TourImageRow[];
-    return rows.map(toTourImage);
+    this.listed ??= this.listAll.all().map(toTourImage);
+    return [...this.listed];
   }
 
   async get(tourId: number): Promise<TourImage | undefined> {
@@ -29,6 +40,7 @@ export class SqliteTourImageRepository implements TourImageRepository {
          ON CONFLICT(tour_id) DO UPDATE SET image_url = excluded.image_url, updated_at = excluded.updated_at`,
       )
       .run(image.tourId, image.imageURL, new Date().toISOString());
+    this.listed = undefined;
   }
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ASPECT_PRESETS,
   aspectRatioOf,
-  atLeastMinimumSize,
   canApplyCrop,
   clampToSlider,
   DEFAULT_CROP_SETTINGS,
@@ -146,12 +145,6 @@ describe('format, quality and auto enhance', () => {
 });
 
 describe('crop area (docs/product.md §2, §5)', () => {
-  it('grows to at least 100 by 100', () => {
-    expect(atLeastMinimumSize({ x: 5, y: 6, width: 40, height: 99 })).toEqual({ x: 5, y: 6, width: 100, height: 100 });
-    expect(atLeastMinimumSize({ x: 0, y: 0, width: 100, height: 640 })).toEqual({ x: 0, y: 0, width: 100, height: 640 });
-    expect(atLeastMinimumSize({ x: 0, y: 0, width: 1920, height: 100 })).toEqual({ x: 0, y: 0, width: 1920, height: 100 });
-  });
-
   it("allows 'Apply Crop' only once a crop area exists", () => {
     expect(canApplyCrop(undefined)).toBe(false);
     expect(canApplyCrop({ x: 0, y: 0, width: 100, height: 100 })).toBe(true);

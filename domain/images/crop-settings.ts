@@ -54,7 +54,7 @@ export const SLIDER_BOUNDS: Readonly<Record<Slider, SliderBounds>> = {
   quality: { min: 60, max: 100, step: 5 },
 };
 
-/** docs/product.md §5: a crop area is at least 100 by 100 pixels. */
+/** docs/product.md §5: a crop area is at least 100 by 100 pixels (with the aspect kept: crop-minimum.ts). */
 export const MIN_CROP_SIZE = 100;
 
 /** A value within the slider's bounds, on its nearest step (no floating-point crumbs such as 1.2000000000000002). */
@@ -114,11 +114,6 @@ export interface CropArea {
   readonly y: number;
   readonly width: number;
   readonly height: number;
-}
-
-/** docs/product.md §5: a crop area smaller than 100 by 100 grows to that minimum. */
-export function atLeastMinimumSize(area: CropArea): CropArea {
-  return { ...area, width: Math.max(MIN_CROP_SIZE, area.width), height: Math.max(MIN_CROP_SIZE, area.height) };
 }
 
 /** docs/product.md §2: 'Apply Crop' stays disabled until the cropper has reported a crop area. */

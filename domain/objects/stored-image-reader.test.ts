@@ -23,6 +23,30 @@ describe('StoredImageReader', () => {
   });
 });
 
+describe('StoredImageReader: the copies of a photo (docs/decisions/048)', () => {
+  const AVIF = Uint8Array.from('\0\0\0\x1cftypavif\0\0\0\0', (character) => character.charCodeAt(0));
+  const WEBP = Uint8Array.from('RIFF\0\0\0\0WEBPVP8 ', (character) => character.charCodeAt(0));
+
+  it('gives a stored copy with the type of its format', async () => {
+    const storage = new InMemoryObjectStorage();
+    await storage.put(`${ID}-480.avif`, AVIF);
+    await storage.put(`${ID}-960.webp`, WEBP);
+    const reader = new StoredImageReader(storage);
+    expect(await reader.read(`${ID}-480.avif`)).toEqual({ bytes: AVIF, contentType: 'image/avif' });
+    expect(await reader.read(`${ID}-960.webp`)).toEqual({ bytes: WEBP, contentType: 'image/webp' });
+  });
+
+  it('gives nothing for a copy never made, bytes that are not the named format, or the list of copies', async () => {
+    const storage = new InMemoryObjectStorage();
+    await storage.put(`${ID}-480.avif`, WEBP);
+    await storage.put(`${ID}.variants.json`, new TextEncoder().encode('{"variants":[]}'));
+    const reader = new StoredImageReader(storage);
+    expect(await reader.read(`${ID}-1600.avif`)).toBeUndefined();
+    expect(await reader.read(`${ID}-480.avif`)).toBeUndefined();
+    expect(await reader.read(`${ID}.variants.json`)).toBeUndefined();
+  });
+});
+
 describe('StoredImageReader guard (mutation-tested)', () => {
   it('never asks storage about a name that is not an object id, such as a path', async () => {
     const storage = new InMemoryObjectStorage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTourIdFor, customImageFor } from './tour-id-mapping.js';
+import { adminTourIdFor, customImageFor, customTourImageFor } from './tour-id-mapping.js';
 
 describe('public → admin tour id mapping (docs/product.md §3)', () => {
   it.each([
@@ -45,5 +45,14 @@ describe('customImageFor (docs/product.md §2: admin cards and /tours cards)', (
   it('gives an admin card, named by its admin tour id, the image of that tour', () => {
     expect(customImageFor(7, images)).toBe('/objects/seven');
     expect(customImageFor(2, images)).toBeUndefined();
+  });
+});
+
+describe('customTourImageFor (docs/decisions/048: the card needs the photo\'s copies too)', () => {
+  it('gives the whole record of the mapped admin tour, copies included', () => {
+    const variants = [{ url: '/objects/one-480.avif', width: 480, type: 'image/avif' }];
+    const images = [{ tourId: 1, imageURL: '/objects/one', variants }];
+    expect(customTourImageFor('arenal-1', images)).toEqual({ tourId: 1, imageURL: '/objects/one', variants });
+    expect(customTourImageFor('santa-teresa-1', images)).toBeUndefined();
   });
 });

@@ -24,7 +24,12 @@ export function adminTourIdFor(publicTourId: string): number | undefined {
  * through the mapping above (an unmapped public tour never shows a custom image).
  */
 export function customImageFor(tour: number | string, images: readonly TourImage[]): string | undefined {
+  return customTourImageFor(tour, images)?.imageURL;
+}
+
+/** The same rule, giving the whole record: the photo with its smaller copies (docs/decisions/048). */
+export function customTourImageFor(tour: number | string, images: readonly TourImage[]): TourImage | undefined {
   // An unmapped tour has no admin id, and undefined equals no record's tourId: no image.
   const adminTourId = typeof tour === 'number' ? tour : adminTourIdFor(tour);
-  return images.find((image) => image.tourId === adminTourId)?.imageURL;
+  return images.find((image) => image.tourId === adminTourId);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TourImagesLister } from './tour-images-lister.js';
+import { InMemoryObjectStorage } from '../../adapters/memory/in-memory-object-storage.js';
 import { InMemoryTourImageRepository } from '../../adapters/memory/in-memory-tour-image-repository.js';
+import { PhotoVariantsCatalog } from '../images/photo-variants-catalog.js';
+import { encodeVariantList, variantListKeyOf, variantSpecsFor } from '../images/photo-variants.js';
+import { TourImagesLister } from './tour-images-lister.js';
+
+const catalogOf = (storage = new InMemoryObjectStorage()) => new PhotoVariantsCatalog(storage);
 
 describe('TourImagesLister', () => {
   it('lists the records sorted by admin tour id', async () => {
@@ -9,11 +14,33 @@ describe('TourImagesLister', () => {
       { tourId: 1, imageURL: '/objects/a' },
       { tourId: 3, imageURL: '/objects/b' },
     ]);
-    const images = await new TourImagesLister(repository).list();
+    const images = await new TourImagesLister(repository, catalogOf()).list();
     expect(images.map((image) => image.tourId)).toEqual([1, 3, 8]);
   });
 
   it('lists nothing when no image was replaced', async () => {
-    expect(await new TourImagesLister(new InMemoryTourImageRepository()).list()).toEqual([]);
+    expect(await new TourImagesLister(new InMemoryTourImageRepository(), catalogOf()).list()).toEqual([]);
+  });
+
+  it('gives each record the copies of its photo, and none to a photo stored before copies existed (docs/decisions/048)', async () => {
+    const withCopies = '3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c';
+    const older = '00000000-0000-4000-8000-000000000000';
+    const storage = new InMemoryObjectStorage();
+    await storage.put(variantListKeyOf(withCopies), encodeVariantList(variantSpecsFor(480)));
+    const repository = new InMemoryTourImageRepository([
+      { tourId: 2, imageURL: `/objects/${older}` },
+      { tourId: 1, imageURL: `/objects/${withCopies}` },
+    ]);
+    expect(await new TourImagesLister(repository, catalogOf(storage)).list()).toEqual([
+      {
+        tourId: 1,
+        imageURL: `/objects/${withCopies}`,
+        variants: [
+          { url: `/objects/${withCopies}-480.avif`, width: 480, type: 'image/avif' },
+          { url: `/objects/${withCopies}-480.webp`, width: 480, type: 'image/webp' },
+        ],
+      },
+      { tourId: 2, imageURL: `/objects/${older}`, variants: [] },
+    ]);
   });
 });

@@ -1,75 +1,72 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { InMemoryAdminApi } from '../../adapters/memory/in-memory-admin-api.js';
-import { AdminSession } from '../../domain/admin/admin-session.js';
-import type { Toast } from '../../domain/notifications/toast.js';
-import { scenarioSlot } from '../support/rule-state.js';
+import type { AdminGateView } from '../support/portal.js';
+import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import type { PortalWorld } from '../support/world.js';
 
-interface AdminState {
-  api?: InMemoryAdminApi;
-  session?: AdminSession;
-  toast?: Toast;
-  endedToken?: string;
+/* features/admin-access.feature: the operator at the /admin gate, at whichever level the scenario runs. */
+
+function gate(world: PortalWorld): AdminGateView {
+  if (!world.adminGate) throw new Error('The operator must open the admin page first');
+  return world.adminGate;
 }
 
-const state = scenarioSlot<AdminState>(() => ({}));
-const session = (world: object) => state(world).session!;
-
-Given('the admin password is {string}', function (password: string) {
-  state(this).api = new InMemoryAdminApi(password);
+Given("the operator's password is {string}", function (this: PortalWorld, password: string) {
+  // Every level's server (and the @domain level's admin API) is set up with the one test password.
+  assert.equal(password, TEST_ADMIN_PASSWORD);
 });
 
-Given('the operator opens the admin page', function () {
-  state(this).session = new AdminSession(state(this).api!);
+Given('the operator opens the admin page', async function (this: PortalWorld) {
+  if (!this.portal.operator.openAdminPage) throw new Error(`The ${this.level} level has no admin page`);
+  this.adminGate = await this.portal.operator.openAdminPage();
 });
 
-When('the operator types {string} in the password field', function (typed: string) {
-  session(this).typePassword(typed);
+When('the operator types {string} in the password field', async function (this: PortalWorld, typed: string) {
+  await gate(this).typePassword(typed);
 });
 
-When('the operator types only spaces in the password field', function () {
-  session(this).typePassword('   \t ');
+When('the operator types only spaces in the password field', async function (this: PortalWorld) {
+  await gate(this).typePassword('   \t ');
 });
 
-When('the operator signs in with {string}', async function (password: string) {
-  session(this).typePassword(password);
-  state(this).toast = await session(this).submit();
+When('the operator signs in with {string}', async function (this: PortalWorld, password: string) {
+  this.lastToast = await gate(this).signIn(password);
 });
 
-Given('the operator has signed in with {string}', async function (password: string) {
-  session(this).typePassword(password);
-  await session(this).submit();
-  assert.equal(session(this).snapshot.access, 'unlocked');
+Given('the operator has signed in with {string}', async function (this: PortalWorld, password: string) {
+  await gate(this).signIn(password);
+  assert.equal((await gate(this).state()).access, 'unlocked');
+  assert.equal(await gate(this).lastSessionIsOpen(), true);
 });
 
-When('the operator logs out', async function () {
-  state(this).endedToken = session(this).token;
-  await session(this).logout();
+When('the operator logs out', async function (this: PortalWorld) {
+  await gate(this).logout();
 });
 
-Then(/^the admin page is (locked|unlocked)$/, function (access: string) {
-  assert.equal(session(this).snapshot.access, access);
+Then(/^the admin page is (locked|unlocked)$/, async function (this: PortalWorld, access: string) {
+  assert.equal((await gate(this).state()).access, access);
 });
 
-Then(/^"Access Admin Panel" is (enabled|disabled)$/, function (status: string) {
-  assert.equal(session(this).snapshot.canSubmit, status === 'enabled');
+Then(/^"Access Admin Panel" is (enabled|disabled)$/, async function (this: PortalWorld, status: string) {
+  assert.equal((await gate(this).state()).canSubmit, status === 'enabled');
 });
 
-Then('the password field is empty', function () {
-  assert.equal(session(this).snapshot.password, '');
+Then('the password field is empty', async function (this: PortalWorld) {
+  assert.equal((await gate(this).state()).password, '');
 });
 
-Then('the operator sees the toast {string} with {string}', function (title: string, description: string) {
-  assert.deepEqual(state(this).toast, { title, description, variant: 'default' });
+Then('the operator sees the toast {string} with {string}', function (this: PortalWorld, title: string, description: string) {
+  assert.deepEqual(this.lastToast, { title, description, variant: 'default' });
 });
 
-Then('the operator sees the warning toast {string} with {string}', function (title: string, description: string) {
-  assert.deepEqual(state(this).toast, { title, description, variant: 'destructive' });
+Then('the operator sees the warning toast {string} with {string}', function (this: PortalWorld, title: string, description: string) {
+  assert.deepEqual(this.lastToast, { title, description, variant: 'destructive' });
 });
 
-Then("the operator's session is over", function () {
-  const { api, endedToken } = state(this);
-  assert.ok(endedToken);
-  assert.equal(api!.isOpen(endedToken), false);
-  assert.equal(session(this).token, undefined);
+Then("the operator's session is open", async function (this: PortalWorld) {
+  assert.equal(await gate(this).lastSessionIsOpen(), true);
+});
+
+Then("the operator's session is over", async function (this: PortalWorld) {
+  assert.equal(await gate(this).lastSessionIsOpen(), false);
 });

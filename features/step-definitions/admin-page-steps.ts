@@ -9,25 +9,15 @@ import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import { ToursPage } from '../support/pages/tours-page.js';
 import { fixtureFile, TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
-import type { PortalWorld } from '../support/world.js';
+import type { AdminPageState, PortalWorld } from '../support/world.js';
 
-interface AdminPageState {
-  admin: AdminPage;
-  /** The address of the photo the admin card showed after the upload. */
-  uploadedPhoto?: string;
-  /** Whether the page handled a file dropped outside its drop areas. */
-  strayDropHandled?: boolean;
-}
-const states = new WeakMap<PortalWorld, AdminPageState>();
-
+/** The admin page this scenario drives, kept on the world (features/support/world.ts). */
 function state(world: PortalWorld): AdminPageState {
-  let current = states.get(world);
-  if (!current) {
+  if (!world.adminPage) {
     if (!world.portal.page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
-    current = { admin: new AdminPage(world.portal.page) };
-    states.set(world, current);
+    world.adminPage = { admin: new AdminPage(world.portal.page) };
   }
-  return current;
+  return world.adminPage;
 }
 const admin = (world: PortalWorld) => state(world).admin;
 const titleOf = (tourId: number) => ADMIN_TOURS.find((tour) => tour.id === tourId)!.title;

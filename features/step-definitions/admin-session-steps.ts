@@ -4,14 +4,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, errorShapeOf } from '../support/api-client.js';
 import { ApiOperator } from '../support/api-operator.js';
-import { apiScenario, lastAnswer, serverClock } from '../support/api-scenario.js';
 import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
 import type { PortalWorld } from '../support/world.js';
 
 const MINUTE = 60_000;
 
 async function signedIn(world: PortalWorld): Promise<ApiOperator> {
-  const { operator } = apiScenario(world);
+  const { operator } = world.api;
   const answer = await operator.signIn();
   assert.equal(answer.status, 200, `sign-in refused: ${answer.text}`);
   return operator;
@@ -22,46 +21,46 @@ Given('the operator has an admin session', async function (this: PortalWorld) {
 });
 
 When('the operator signs in with the right password', async function (this: PortalWorld) {
-  apiScenario(this).answer = await apiScenario(this).operator.signIn();
+  this.api.answer = await this.api.operator.signIn();
 });
 
 When('someone signs in with a wrong password', async function (this: PortalWorld) {
-  apiScenario(this).answer = await new ApiOperator(() => apiScenario(this).server.baseUrl).signIn('pura-vida');
+  this.api.answer = await new ApiOperator(() => this.api.server.baseUrl).signIn('pura-vida');
 });
 
 Then('access is granted with a session that ends within 30 minutes of inactivity', function (this: PortalWorld) {
-  const answer = lastAnswer(this);
+  const answer = this.api.lastAnswer();
   assert.equal(answer.status, 200);
   const { token, expiresAt } = answer.json<{ token: string; expiresAt: string }>();
   assert.ok(token.length >= 32, 'a long random token');
-  const minutesLeft = (Date.parse(expiresAt) - serverClock(this).now().getTime()) / MINUTE;
+  const minutesLeft = (Date.parse(expiresAt) - this.api.clock().now().getTime()) / MINUTE;
   assert.equal(minutesLeft, 30);
 });
 
 Then('access is denied', function (this: PortalWorld) {
-  const answer = lastAnswer(this);
+  const answer = this.api.lastAnswer();
   assert.equal(answer.status, 401);
   errorShapeOf(answer);
   assert.ok(!answer.text.includes('token'), 'no session is given');
 });
 
 Then('the answer took at least one second', function (this: PortalWorld) {
-  assert.ok(lastAnswer(this).elapsedMs >= 1000, `answered after ${Math.round(lastAnswer(this).elapsedMs)} ms`);
+  assert.ok(this.api.lastAnswer().elapsedMs >= 1000, `answered after ${Math.round(this.api.lastAnswer().elapsedMs)} ms`);
 });
 
 Given('someone has tried {int} wrong passwords within a minute', async function (this: PortalWorld, attempts: number) {
-  const { server } = apiScenario(this);
+  const { server } = this.api;
   // Sent together: each answer takes a second, the limit counts them all the same.
   const answers = await Promise.all(Array.from({ length: attempts }, () => new ApiOperator(() => server.baseUrl).signIn('guess-' + Math.random())));
   assert.deepEqual(answers.map((answer) => answer.status), Array(attempts).fill(401));
 });
 
 When('they sign in with the right password', async function (this: PortalWorld) {
-  apiScenario(this).answer = await apiScenario(this).operator.signIn();
+  this.api.answer = await this.api.operator.signIn();
 });
 
 Then('they are asked to wait at most {int} seconds before trying again', function (this: PortalWorld, seconds: number) {
-  const answer = lastAnswer(this);
+  const answer = this.api.lastAnswer();
   assert.equal(answer.status, 429);
   errorShapeOf(answer);
   const retryAfter = Number(answer.headers['retry-after']);
@@ -73,21 +72,21 @@ Given('no session', function () {
 });
 
 Given('a made-up session', function (this: PortalWorld) {
-  apiScenario(this).operator.token = 'bWFkZS11cC10b2tlbi10aGF0LWxvb2tzLXJlYWwtZW5vdWdo';
+  this.api.operator.token = 'bWFkZS11cC10b2tlbi10aGF0LWxvb2tzLXJlYWwtZW5vdWdo';
 });
 
 Given('a session unused for {int} minutes', async function (this: PortalWorld, minutes: number) {
   await signedIn(this);
-  serverClock(this).advance(minutes * MINUTE);
+  this.api.clock().advance(minutes * MINUTE);
 });
 
 Given('a session {int} hours old, although used every {int} minutes', async function (this: PortalWorld, hours: number, every: number) {
   const operator = await signedIn(this);
   for (let elapsed = every; elapsed < hours * 60; elapsed += every) {
-    serverClock(this).advance(every * MINUTE);
+    this.api.clock().advance(every * MINUTE);
     assert.equal((await operator.requestUploadUrl()).status, 200, `still open after ${elapsed} minutes`);
   }
-  serverClock(this).advance(every * MINUTE);
+  this.api.clock().advance(every * MINUTE);
 });
 
 Given('a session the operator has signed out of', async function (this: PortalWorld) {
@@ -96,11 +95,11 @@ Given('a session the operator has signed out of', async function (this: PortalWo
 });
 
 When('{int} minutes pass', function (this: PortalWorld, minutes: number) {
-  serverClock(this).advance(minutes * MINUTE);
+  this.api.clock().advance(minutes * MINUTE);
 });
 
 When('{int} hours pass', function (this: PortalWorld, hours: number) {
-  serverClock(this).advance(hours * 60 * MINUTE);
+  this.api.clock().advance(hours * 60 * MINUTE);
 });
 
 function assertUnauthorized(answer: { status: number; headers: Record<string, unknown> } & Parameters<typeof errorShapeOf>[0]): void {
@@ -109,23 +108,23 @@ function assertUnauthorized(answer: { status: number; headers: Record<string, un
 }
 
 Then('the operator cannot get an upload address', async function (this: PortalWorld) {
-  assertUnauthorized(await apiScenario(this).operator.requestUploadUrl());
+  assertUnauthorized(await this.api.operator.requestUploadUrl());
 });
 
 Then('the operator cannot save a tour photo', async function (this: PortalWorld) {
-  assertUnauthorized(await apiScenario(this).operator.saveTourPhoto('1', '/objects/3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c'));
+  assertUnauthorized(await this.api.operator.saveTourPhoto('1', '/objects/3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c'));
 });
 
 Then('the operator cannot sign out', async function (this: PortalWorld) {
-  assertUnauthorized(await apiScenario(this).operator.signOut());
+  assertUnauthorized(await this.api.operator.signOut());
 });
 
 Then('the operator can get an upload address', async function (this: PortalWorld) {
-  assert.equal((await apiScenario(this).operator.requestUploadUrl()).status, 200);
+  assert.equal((await this.api.operator.requestUploadUrl()).status, 200);
 });
 
 When('a visitor loads the home page, the admin page and their scripts', async function (this: PortalWorld) {
-  const { server } = apiScenario(this);
+  const { server } = this.api;
   const answers = [];
   for (const path of ['/', '/admin', '/tours']) {
     const page = await call(server.baseUrl, 'GET', path);
@@ -134,19 +133,19 @@ When('a visitor loads the home page, the admin page and their scripts', async fu
   }
   assert.ok(answers.length > 3, 'the pages load their scripts');
   assert.ok(answers.every((answer) => answer.status === 200));
-  apiScenario(this).answers = answers;
+  this.api.answers = answers;
 });
 
 Then('none of them contains the admin password', function (this: PortalWorld) {
-  for (const answer of apiScenario(this).answers) assert.ok(!answer.text.includes(TEST_ADMIN_PASSWORD), 'the password is served');
+  for (const answer of this.api.answers) assert.ok(!answer.text.includes(TEST_ADMIN_PASSWORD), 'the password is served');
 });
 
 Given('the portal starts for the first time without a configured admin password', async function (this: PortalWorld) {
-  await apiScenario(this).server.reconfigure({ adminPassword: undefined });
+  await this.api.server.reconfigure({ adminPassword: undefined });
 });
 
 Then('the data folder holds a scrypt hash of a generated password and no password', function (this: PortalWorld) {
-  const { dataDir } = apiScenario(this).server;
+  const { dataDir } = this.api.server;
   const file = join(dataDir, 'admin-password.hash');
   assert.ok(existsSync(file));
   assert.match(readFileSync(file, 'utf8'), /^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+\n$/);
@@ -154,5 +153,5 @@ Then('the data folder holds a scrypt hash of a generated password and no passwor
 });
 
 Then('the test password does not open the admin area', async function (this: PortalWorld) {
-  assert.equal((await apiScenario(this).operator.signIn(TEST_ADMIN_PASSWORD)).status, 401);
+  assert.equal((await this.api.operator.signIn(TEST_ADMIN_PASSWORD)).status, 401);
 });

@@ -1,14 +1,9 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { AUTO_ENHANCE_DELAY_MS, autoEnhance, meanBrightness, type ToneAdjustments } from '../../domain/images/auto-enhance.js';
-import { scenarioSlot } from '../support/rule-state.js';
+import type { PortalWorld } from '../support/world.js';
 
 const PIXELS = 64;
-const state = scenarioSlot(() => ({
-  rgba: new Uint8ClampedArray(0) as Uint8ClampedArray,
-  sliders: { brightness: 100, contrast: 100 } as ToneAdjustments,
-  mean: Number.NaN,
-}));
 
 function photo(pixel: (index: number) => readonly [number, number, number, number]): Uint8ClampedArray {
   const rgba = new Uint8ClampedArray(PIXELS * 4);
@@ -16,36 +11,36 @@ function photo(pixel: (index: number) => readonly [number, number, number, numbe
   return rgba;
 }
 
-Given('a photo whose every pixel is red {int}, green {int}, blue {int}', function (r: number, g: number, b: number) {
-  state(this).rgba = photo(() => [r, g, b, 255]);
+Given('a photo whose every pixel is red {int}, green {int}, blue {int}', function (this: PortalWorld, r: number, g: number, b: number) {
+  this.enhancing.rgba = photo(() => [r, g, b, 255]);
 });
 
-Given('a photo whose every pixel is red {int}, green {int}, blue {int} and fully transparent', function (r: number, g: number, b: number) {
-  state(this).rgba = photo(() => [r, g, b, 0]);
+Given('a photo whose every pixel is red {int}, green {int}, blue {int} and fully transparent', function (this: PortalWorld, r: number, g: number, b: number) {
+  this.enhancing.rgba = photo(() => [r, g, b, 0]);
 });
 
-Given('a photo that is half black and half white', function () {
-  state(this).rgba = photo((index) => (index % 2 === 0 ? [0, 0, 0, 255] : [255, 255, 255, 255]));
+Given('a photo that is half black and half white', function (this: PortalWorld) {
+  this.enhancing.rgba = photo((index) => (index % 2 === 0 ? [0, 0, 0, 255] : [255, 255, 255, 255]));
 });
 
-Given('the sliders are set to brightness {int} and contrast {int}', function (brightness: number, contrast: number) {
-  state(this).sliders = { brightness, contrast };
+Given('the sliders are set to brightness {int} and contrast {int}', function (this: PortalWorld, brightness: number, contrast: number) {
+  this.enhancing.sliders = { brightness, contrast };
 });
 
-When('the photo is auto-enhanced', function () {
-  const current = state(this);
+When('the photo is auto-enhanced', function (this: PortalWorld) {
+  const current = this.enhancing;
   current.mean = meanBrightness(current.rgba);
   current.sliders = autoEnhance(current.sliders, current.mean);
 });
 
-Then("the photo's mean brightness is {float}", function (mean: number) {
-  assert.equal(state(this).mean, mean);
+Then("the photo's mean brightness is {float}", function (this: PortalWorld, mean: number) {
+  assert.equal(this.enhancing.mean, mean);
 });
 
-Then('the sliders now stand at brightness {int} and contrast {int}', function (brightness: number, contrast: number) {
-  assert.deepEqual(state(this).sliders, { brightness, contrast });
+Then('the sliders now stand at brightness {int} and contrast {int}', function (this: PortalWorld, brightness: number, contrast: number) {
+  assert.deepEqual(this.enhancing.sliders, { brightness, contrast });
 });
 
-Then('auto enhance waits {int} ms after the photo loads', function (ms: number) {
+Then('auto enhance waits {int} ms after the photo loads', function (this: PortalWorld, ms: number) {
   assert.equal(AUTO_ENHANCE_DELAY_MS, ms);
 });

@@ -1,39 +1,52 @@
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { assignBatch, batchCardNote, type BatchPlan } from '../../domain/admin/batch-assignment.js';
+import { batchCardNote } from '../../domain/admin/batch-assignment.js';
 import { ADMIN_TOUR_IDS } from '../support/catalogue.js';
-import { scenarioSlot } from '../support/rule-state.js';
+import type { BatchUploadView } from '../support/portal.js';
+import type { PortalWorld } from '../support/world.js';
 
-const state = scenarioSlot(() => ({ tours: [] as number[], plan: { assignments: [], unassigned: [] } as BatchPlan<string, number> }));
+const photoNames = (from: number, count: number) => Array.from({ length: count }, (_, index) => `photo-${from + index}.jpg`);
 
-Given('the admin page lists its 11 tours', function () {
-  state(this).tours = ADMIN_TOUR_IDS;
-  assert.equal(state(this).tours.length, 11);
+function batchUpload(world: PortalWorld, photos: readonly string[], whileUploading?: readonly string[]): Promise<BatchUploadView> {
+  const { batchUpload } = world.portal.operator;
+  if (!batchUpload) throw new Error(`The @${world.level} level has no admin page: tag the scenario @domain or @ui`);
+  return batchUpload.call(world.portal.operator, photos, whileUploading);
+}
+
+function batchOf(world: PortalWorld): BatchUploadView {
+  const { batch } = world;
+  if (!batch) throw new Error('No batch upload yet: start with "When the operator batch-uploads …"');
+  return batch;
+}
+
+When('the operator batch-uploads {int} photos', async function (this: PortalWorld, count: number) {
+  this.batch = await batchUpload(this, photoNames(1, count));
 });
 
-When('the operator batch-uploads {int} photos', function (count: number) {
-  const photos = Array.from({ length: count }, (_, index) => `photo-${index + 1}.jpg`);
-  state(this).plan = assignBatch(photos, state(this).tours);
+When('the operator batch-uploads {int} photos and picks {int} more while they upload', async function (this: PortalWorld, count: number, more: number) {
+  this.batch = await batchUpload(this, photoNames(1, count), photoNames(count + 1, more));
 });
 
-Then('the tours get these photos:', function (table: DataTable) {
-  const expected = table.hashes().map((row) => ({ tour: Number(row.tour), file: row.photo! }));
-  assert.deepEqual(state(this).plan.assignments, expected);
+Then('the eleventh photo is refused with {string}', function (this: PortalWorld, reason: string) {
+  assert.deepEqual(batchOf(this).refusals, [reason]);
 });
 
-Then('tours {int} to {int} keep their photos', function (from: number, to: number) {
-  const updated = new Set(state(this).plan.assignments.map((assignment) => assignment.tour));
-  for (let tour = from; tour <= to; tour += 1) assert.equal(updated.has(tour), false, `tour ${tour} was updated`);
+Then('the tours get these photos:', async function (this: PortalWorld, table: DataTable) {
+  const photos = await batchOf(this).photosByTour();
+  for (const row of table.hashes()) assert.equal(photos.get(Number(row.tour)), row.photo, `tour ${row.tour}`);
 });
 
-Then('the first {int} tours get a new photo', function (count: number) {
-  assert.deepEqual(state(this).plan.assignments.map((assignment) => assignment.tour), state(this).tours.slice(0, count));
+Then('tours {int} to {int} keep their photos', async function (this: PortalWorld, from: number, to: number) {
+  const photos = await batchOf(this).photosByTour();
+  for (let tour = from; tour <= to; tour += 1) assert.equal(photos.has(tour), false, `tour ${tour} was given ${photos.get(tour)}`);
 });
 
-Then('{int} photos are left over', function (count: number) {
-  assert.equal(state(this).plan.unassigned.length, count);
+Then('the first {int} tours get a new photo, each its own in list order', async function (this: PortalWorld, count: number) {
+  const photos = await batchOf(this).photosByTour();
+  const expected = ADMIN_TOUR_IDS.slice(0, count).map((tour, index) => [tour, `photo-${index + 1}.jpg`]);
+  assert.deepEqual([...photos].sort(([a], [b]) => a - b), expected);
 });
 
-Then('the card at position {int} reads {string}', function (position: number, note: string) {
+Then('the card at position {int} reads {string}', function (this: PortalWorld, position: number, note: string) {
   assert.equal(batchCardNote(position), note);
 });

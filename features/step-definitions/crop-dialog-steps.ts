@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {
   ASPECT_PRESETS,
   aspectRatioOf,
-  atLeastMinimumSize,
   canApplyCrop,
   DEFAULT_CROP_SETTINGS,
   resetAdjustments,
@@ -19,17 +18,19 @@ import {
   type Slider,
 } from '../../domain/images/crop-settings.js';
 import type { OutputFormat } from '../../domain/images/output-file-name.js';
-import { listFrom, scenarioSlot } from '../support/rule-state.js';
+import { fitCropToMinimum } from '../../domain/images/crop-minimum.js';
+import type { CropDialogView, PhotoSize, RefusedPhoto, ShownCropArea } from '../support/portal.js';
+import { listFrom } from '../support/list-from.js';
+import type { PortalWorld } from '../support/world.js';
 
-const state = scenarioSlot(() => ({ settings: DEFAULT_CROP_SETTINGS as CropSettings, area: undefined as CropArea | undefined }));
 const shown = (value: CropSettings[keyof CropSettings]) => (value === true ? 'on' : value === false ? 'off' : String(value));
 
-When('the operator opens the crop dialog', function () {
-  state(this).settings = DEFAULT_CROP_SETTINGS;
+When('the operator opens the crop dialog', function (this: PortalWorld) {
+  this.cropRules.settings = DEFAULT_CROP_SETTINGS;
 });
 
-Then('the crop settings read:', function (table: DataTable) {
-  const { settings } = state(this);
+Then('the crop settings read:', function (this: PortalWorld, table: DataTable) {
+  const { settings } = this.cropRules;
   const actual = {
     aspect: settings.aspect,
     scale: shown(settings.scale),
@@ -44,84 +45,172 @@ Then('the crop settings read:', function (table: DataTable) {
   assert.deepEqual(actual, Object.fromEntries(table.rows()));
 });
 
-When(/^the operator sets the (scale|brightness|contrast|saturation|quality) slider to (-?[\d.]+)$/, function (slider: string, value: string) {
-  state(this).settings = withSlider(state(this).settings, slider as Slider, Number(value));
+When(/^the operator sets the (scale|brightness|contrast|saturation|quality) slider to (-?[\d.]+)$/, function (this: PortalWorld, slider: string, value: string) {
+  this.cropRules.settings = withSlider(this.cropRules.settings, slider as Slider, Number(value));
 });
 
-Then(/^the (scale|brightness|contrast|saturation|quality) slider shows ([\d.]+)$/, function (slider: string, value: string) {
-  assert.equal(state(this).settings[slider as Slider], Number(value));
+Then(/^the (scale|brightness|contrast|saturation|quality) slider shows ([\d.]+)$/, function (this: PortalWorld, slider: string, value: string) {
+  assert.equal(this.cropRules.settings[slider as Slider], Number(value));
 });
 
-Then('the aspect presets read {string}', function (presets: string) {
+Then('the aspect presets read {string}', function (this: PortalWorld, presets: string) {
   assert.deepEqual(ASPECT_PRESETS.map((preset) => preset.label), listFrom(presets));
 });
 
-When('the operator chooses the aspect preset {string}', function (preset: string) {
-  state(this).settings = withAspect(state(this).settings, preset as AspectPreset);
+When('the operator chooses the aspect preset {string}', function (this: PortalWorld, preset: string) {
+  this.cropRules.settings = withAspect(this.cropRules.settings, preset as AspectPreset);
 });
 
-Then(/^the crop area keeps the ratio (.+)$/, function (ratio: string) {
-  const actual = aspectRatioOf(state(this).settings.aspect);
+Then(/^the crop area keeps the ratio (.+)$/, function (this: PortalWorld, ratio: string) {
+  const actual = aspectRatioOf(this.cropRules.settings.aspect);
   if (ratio === 'of any shape') assert.equal(actual, undefined);
   else assert.equal(actual?.toFixed(4), Number(ratio).toFixed(4));
 });
 
-Given('the photo has been turned to {int}°', function (degrees: number) {
-  state(this).settings = { ...state(this).settings, rotation: degrees };
+Given('the photo has been turned to {int}°', function (this: PortalWorld, degrees: number) {
+  this.cropRules.settings = { ...this.cropRules.settings, rotation: degrees };
 });
 
-When(/^the operator rotates (left|right)$/, function (direction: 'left' | 'right') {
-  state(this).settings = rotated(state(this).settings, direction);
+When(/^the operator rotates (left|right)$/, function (this: PortalWorld, direction: 'left' | 'right') {
+  this.cropRules.settings = rotated(this.cropRules.settings, direction);
 });
 
-Then('the photo is turned to {int}°', function (degrees: number) {
-  assert.equal(state(this).settings.rotation, degrees);
+Then('the photo is turned to {int}°', function (this: PortalWorld, degrees: number) {
+  assert.equal(this.cropRules.settings.rotation, degrees);
 });
 
-Given('the operator has zoomed to 2, turned the photo right and set brightness to 150', function () {
-  const current = state(this);
+Given('the operator has zoomed to 2, turned the photo right and set brightness to 150', function (this: PortalWorld) {
+  const current = this.cropRules;
   current.settings = withSlider(rotated(withSlider(current.settings, 'scale', 2), 'right'), 'brightness', 150);
 });
 
-When('the operator presses {string}', function (button: string) {
-  const current = state(this);
+When('the operator presses {string}', function (this: PortalWorld, button: string) {
+  const current = this.cropRules;
   if (button === 'Reset') current.settings = resetFraming(current.settings);
   else if (button === 'Reset Adjustments') current.settings = resetAdjustments(current.settings);
   else throw new Error(`No button "${button}" in the crop dialog`);
 });
 
-Then('the scale is 1, the rotation 0° and the brightness 150', function () {
-  const { settings } = state(this);
+Then('the scale is 1, the rotation 0° and the brightness 150', function (this: PortalWorld) {
+  const { settings } = this.cropRules;
   assert.deepEqual([settings.scale, settings.rotation, settings.brightness], [1, 0, 150]);
 });
 
-Then('the brightness, contrast and saturation are back to 100', function () {
-  const { settings } = state(this);
+Then('the brightness, contrast and saturation are back to 100', function (this: PortalWorld) {
+  const { settings } = this.cropRules;
   assert.deepEqual([settings.brightness, settings.contrast, settings.saturation], [100, 100, 100]);
 });
 
-Then('the scale is 2 and the rotation 90°', function () {
-  const { settings } = state(this);
+Then('the scale is 2 and the rotation 90°', function (this: PortalWorld) {
+  const { settings } = this.cropRules;
   assert.deepEqual([settings.scale, settings.rotation], [2, 90]);
 });
 
-When('the operator chooses the output format {string}', function (format: string) {
-  state(this).settings = withFormat(state(this).settings, format as OutputFormat);
+When('the operator chooses the output format {string}', function (this: PortalWorld, format: string) {
+  this.cropRules.settings = withFormat(this.cropRules.settings, format as OutputFormat);
 });
 
-Then(/^the quality slider is (shown|hidden)$/, function (visibility: string) {
-  assert.equal(showsQuality(state(this).settings), visibility === 'shown');
+Then(/^the quality slider is (shown|hidden)$/, function (this: PortalWorld, visibility: string) {
+  assert.equal(showsQuality(this.cropRules.settings), visibility === 'shown');
 });
 
-When('the cropper reports an area of {int} by {int}', function (width: number, height: number) {
-  state(this).area = { x: 0, y: 0, width, height };
+When('the cropper reports an area of {int} by {int}', function (this: PortalWorld, width: number, height: number) {
+  this.cropRules.area = { x: 0, y: 0, width, height };
 });
 
-Then(/^"Apply Crop" is (enabled|disabled)$/, function (status: string) {
-  assert.equal(canApplyCrop(state(this).area), status === 'enabled');
+Then(/^"Apply Crop" is (enabled|disabled)$/, function (this: PortalWorld, status: string) {
+  assert.equal(canApplyCrop(this.cropRules.area), status === 'enabled');
 });
 
-Then('the crop applied is {int} by {int}', function (width: number, height: number) {
-  const area = atLeastMinimumSize(state(this).area!);
-  assert.deepEqual([area.width, area.height], [width, height]);
+/** "178 by 100 at 822, 164": an area in the photo's own pixels. */
+function areaFrom(text: string): CropArea {
+  const match = /^(\d+) by (\d+) at (\d+), (\d+)$/.exec(text.trim());
+  if (!match) throw new Error(`"${text}" is not an area such as "178 by 100 at 822, 164"`);
+  const [width, height, x, y] = match.slice(1).map(Number) as [number, number, number, number];
+  return { x, y, width, height };
+}
+
+When(/^the cropper reports a (16:9|4:3|1:1|Free) area of (.+) on a photo of (\d+) by (\d+)$/, function (this: PortalWorld, aspect: string, area: string, width: string, height: string) {
+  const current = this.cropRules;
+  current.settings = withAspect(current.settings, aspect as AspectPreset);
+  current.area = fitCropToMinimum(areaFrom(area), { width: Number(width), height: Number(height) }, current.settings.aspect);
+});
+
+Then(/^the crop applied is (\d+ by \d+ at \d+, \d+)$/, function (this: PortalWorld, area: string) {
+  assert.deepEqual(this.cropRules.area, areaFrom(area));
+});
+
+// The operator's crop dialog, at every level it shows (features/support/portal.ts CropDialogView).
+
+function dialogOf(world: PortalWorld): CropDialogView {
+  const { picked } = world.cropDialog;
+  if (!picked || 'refused' in picked) throw new Error('The crop dialog is not open');
+  return picked;
+}
+
+When(/^the operator (?:picks|has picked) a photo of (\d+) by (\d+) pixels to crop$/, async function (this: PortalWorld, width: string, height: string) {
+  const photo = { width: Number(width), height: Number(height) };
+  const { pickPhotoToCrop } = this.portal.operator;
+  if (!pickPhotoToCrop) throw new Error(`The @${this.level} level has no admin page: tag the scenario @domain or @ui`);
+  Object.assign(this.cropDialog, { photo, picked: await pickPhotoToCrop.call(this.portal.operator, photo) });
+});
+
+Then('the photo is refused with {string}: {string}', function (this: PortalWorld, title: string, reason: string) {
+  const { picked } = this.cropDialog;
+  assert.ok(picked && 'refused' in picked, 'the crop dialog opened');
+  assert.deepEqual(picked.refused, { title, description: reason, variant: 'destructive' });
+});
+
+Then('the crop dialog opens on it', async function (this: PortalWorld) {
+  const area = await dialogOf(this).cropArea();
+  assert.ok(area.width >= 100 && area.height >= 100);
+});
+
+When('the operator zooms the crop in as far as it goes', async function (this: PortalWorld) {
+  await dialogOf(this).zoomInFully();
+});
+
+When('the operator moves the crop area to the bottom right corner', async function (this: PortalWorld) {
+  await dialogOf(this).moveToBottomRight();
+});
+
+Then("the crop area is {int} by {int} pixels and ends at the photo's bottom right corner", async function (this: PortalWorld, width: number, height: number) {
+  const area = await dialogOf(this).cropArea();
+  const photo = this.cropDialog.photo!;
+  assert.deepEqual([area.width, area.height, area.x + area.width, area.y + area.height], [width, height, photo.width, photo.height]);
+});
+
+When('the operator applies this crop', async function (this: PortalWorld) {
+  this.cropDialog.photo = await dialogOf(this).apply();
+});
+
+Then("the tour's new photo is {int} by {int} pixels", function (this: PortalWorld, width: number, height: number) {
+  assert.deepEqual(this.cropDialog.photo, { width, height });
+});
+
+When('the operator presses {string} {int} time(s) on the crop area', async function (this: PortalWorld, key: string, times: number) {
+  this.cropDialog.before = await dialogOf(this).cropArea();
+  await dialogOf(this).pressOnCropArea(key, times);
+});
+
+Then('the scale reads {float}', async function (this: PortalWorld, scale: number) {
+  assert.equal(await dialogOf(this).scale(), scale);
+});
+
+Then('the photo has moved right under the crop frame, so the crop area has moved left', async function (this: PortalWorld) {
+  const after = await dialogOf(this).cropArea();
+  assert.ok(after.x < this.cropDialog.before!.x, `the crop area stayed at x ${after.x}`);
+});
+
+Then('Tab from the crop area reaches, in this order:', async function (this: PortalWorld, table: DataTable) {
+  assert.deepEqual(await dialogOf(this).tabOrder(), table.raw().map(([name]) => name));
+});
+
+When('the operator presses Escape', async function (this: PortalWorld) {
+  this.cropDialog.photo = undefined;
+  assert.equal(await dialogOf(this).escape(), true, 'the dialog stayed open or a tour got a new photo');
+});
+
+Then('the crop dialog closes and no tour has a new photo', function (this: PortalWorld) {
+  // Checked by the Escape step itself, which waits for the dialog to close and reads the saved photos.
 });

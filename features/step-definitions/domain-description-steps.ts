@@ -1,42 +1,50 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { descriptionForHost } from '../../domain/domain-descriptions/domain-descriptions.js';
-import { parseDomainDescriptions } from '../../domain/domain-descriptions/parse-domain-descriptions.js';
-import { scenarioSlot } from '../support/rule-state.js';
+import { siteConfig } from '../../ui/content/site-config.js';
+import type { HomePageView } from '../support/portal.js';
+import type { PortalWorld } from '../support/world.js';
 
-const state = scenarioSlot(() => ({ mainDomain: '', csv: '', shown: undefined as string | undefined }));
+/* features/domain-descriptions.feature, features/domain-description-file.feature: the operator's file and the home page's description. */
+
 /** Gherkin tables cannot hold a line break; '\n' in a cell stands for one. */
 const unescape = (text: string) => text.replace(/\\n/g, '\n');
 
-Given('the main domain is {string}', function (domain: string) {
-  state(this).mainDomain = domain;
+function home(world: PortalWorld): HomePageView {
+  if (!world.homePage) throw new Error('Open the home page first');
+  return world.homePage;
+}
+
+Given('the main domain is {string}', function (this: PortalWorld, domain: string) {
+  // The domain every level's pages were built and served with (MAIN_DOMAIN, README).
+  assert.equal(siteConfig.mainDomain, domain);
 });
 
-Given('the domain descriptions file reads:', function (csv: string) {
-  state(this).csv = csv;
+Given("the operator's domain descriptions file reads:", async function (this: PortalWorld, csv: string) {
+  if (!this.portal.operator.editDomainDescriptions) throw new Error(`The ${this.level} level has no descriptions file`);
+  await this.portal.operator.editDomainDescriptions(csv);
 });
 
-When('a visitor opens the site on {string}', function (host: string) {
-  const current = state(this);
-  current.shown = descriptionForHost(parseDomainDescriptions(current.csv), host, current.mainDomain);
+When('a visitor opens the site on {string}', async function (this: PortalWorld, host: string) {
+  this.homePage = await this.portal.visitor.openHomePage(host);
 });
 
-Then('the file describes these domains:', function (table: DataTable) {
+Then('the file describes these domains:', async function (this: PortalWorld, table: DataTable) {
   const expected = table.hashes().map((row) => ({ domain: row.domain!, description: unescape(row.description!) }));
-  assert.deepEqual(parseDomainDescriptions(state(this).csv), expected);
+  assert.deepEqual(await home(this).describedDomains(), expected);
 });
 
-Then('the page shows the domain description {string}', function (description: string) {
-  assert.equal(state(this).shown, unescape(description));
+Then('the page shows the domain description {string}', async function (this: PortalWorld, description: string) {
+  assert.equal(await home(this).domainDescription(), unescape(description));
 });
 
-Then("the page shows the main domain's description", function () {
-  const current = state(this);
-  const main = parseDomainDescriptions(current.csv).find((row) => row.domain === current.mainDomain);
-  assert.ok(main, 'the file has a row for the main domain');
-  assert.equal(current.shown, main.description);
+Then("the page shows the main domain's description", async function (this: PortalWorld) {
+  const shown = await home(this).domainDescription();
+  // What the same page shows on the main domain itself.
+  const onMainDomain = await (await this.portal.visitor.openHomePage(siteConfig.mainDomain)).domainDescription();
+  assert.ok(onMainDomain, 'the main domain shows a description');
+  assert.equal(shown, onMainDomain);
 });
 
-Then('the page shows no domain description', function () {
-  assert.equal(state(this).shown, undefined);
+Then('the page shows no domain description', async function (this: PortalWorld) {
+  assert.equal(await home(this).domainDescription(), undefined);
 });

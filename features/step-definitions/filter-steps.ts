@@ -1,85 +1,67 @@
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import {
-  ALL_CATEGORIES,
-  ALL_DESTINATIONS,
-  categoryFilterOptions,
-  comingSoonFor,
-  destinationFilterOptions,
-  destinationsShown,
-  toursInCategory,
-} from '../../domain/tours/tour-filters.js';
-import type { TourDestination } from '../../domain/tours/public-tour.js';
-import { TOUR_DESTINATIONS } from '../../ui/content/tours.js';
-import { listFrom, scenarioSlot } from '../support/rule-state.js';
+import { listFrom } from '../support/list-from.js';
+import type { ToursPageView } from '../support/portal.js';
+import type { PortalWorld } from '../support/world.js';
 
-interface FilterState {
-  tours: { title: string; category: string }[];
-  category: string;
-  destinations: readonly TourDestination[];
-  destination: string;
+/* features/filters.feature, the /tours destination row; the category row's steps are the destination pages' own. */
+
+function toursPage(world: PortalWorld): ToursPageView {
+  if (!world.toursPage) throw new Error('The visitor must open the tours page first');
+  return world.toursPage;
 }
 
-const state = scenarioSlot<FilterState>(() => ({ tours: [], category: ALL_CATEGORIES, destinations: [], destination: ALL_DESTINATIONS }));
-const shownTours = (world: object) => toursInCategory(state(world).tours, state(world).category).map((tour) => tour.title);
-const shownSections = (world: object) => destinationsShown(state(world).destinations, state(world).destination);
-
-Given('a page with these tours:', function (table: DataTable) {
-  state(this).tours = table.hashes().map((row) => ({ title: row.tour!, category: row.category! }));
+Given('the catalogue has a destination {string} without tours', function (this: PortalWorld, name: string) {
+  if (!this.portal.content) throw new Error('Only the @domain level can change the catalogue: tag the rule @domain');
+  this.portal.content.addDestinationWithoutTours(name);
 });
 
-Given('the tours page catalogue', function () {
-  state(this).destinations = TOUR_DESTINATIONS;
+When('the visitor picks the destination {string}', async function (this: PortalWorld, destination: string) {
+  await toursPage(this).filterBy(destination);
 });
 
-Given('a destination {string} without tours', function (name: string) {
-  state(this).destinations = [...TOUR_DESTINATIONS, { name, description: '', icon: '', colour: '', tours: [] }];
+Then('the destination buttons read {string}', async function (this: PortalWorld, buttons: string) {
+  assert.deepEqual((await toursPage(this).destinationFilter()).options, listFrom(buttons));
 });
 
-When('the visitor picks the category {string}', function (category: string) {
-  state(this).category = category;
+Then('the destination filter has {string} chosen', async function (this: PortalWorld, name: string) {
+  assert.equal((await toursPage(this).destinationFilter()).chosen, name);
 });
 
-When('the visitor picks the destination {string}', function (destination: string) {
-  state(this).destination = destination;
+Then('the visitor sees the sections of all {int} destinations, none of them coming soon', async function (this: PortalWorld, count: number) {
+  const sections = await toursPage(this).sectionsShown();
+  const { options } = await toursPage(this).destinationFilter();
+  assert.equal(sections.length, count);
+  // One section per button after 'All Destinations', in the same order.
+  assert.deepEqual(
+    sections.map((section) => section.name),
+    options.slice(1),
+  );
+  for (const section of sections) {
+    assert.ok(section.tourCount > 0, `${section.name} shows no tours`);
+    assert.equal(section.comingSoon, undefined, `${section.name} says its tours are coming soon`);
+  }
 });
 
-Then('the category buttons read {string}', function (buttons: string) {
-  assert.deepEqual(categoryFilterOptions(state(this).tours), listFrom(buttons));
+Then('the visitor sees only the {string} section, with {int} tours', async function (this: PortalWorld, name: string, count: number) {
+  const sections = await toursPage(this).sectionsShown();
+  assert.deepEqual(
+    sections.map((section) => section.name),
+    [name],
+  );
+  assert.equal(sections[0]!.tourCount, count);
 });
 
-Then('the visitor sees all {int} tours', function (count: number) {
-  assert.deepEqual(shownTours(this), state(this).tours.map((tour) => tour.title));
-  assert.equal(shownTours(this).length, count);
+Then('the section says {string}', async function (this: PortalWorld, text: string) {
+  const [section] = await toursPage(this).sectionsShown();
+  assert.ok(section?.comingSoon, 'the section shows no coming-soon note');
+  assert.ok([section.comingSoon.title, section.comingSoon.text].includes(text), `the section says "${section.comingSoon.title}" / "${section.comingSoon.text}"`);
 });
 
-Then('the visitor sees the tours {string}', function (tours: string) {
-  assert.deepEqual(shownTours(this), listFrom(tours));
-});
-
-Then('the destination buttons read {string}', function (buttons: string) {
-  assert.deepEqual(destinationFilterOptions(state(this).destinations), listFrom(buttons));
-});
-
-Then('the visitor sees the sections of all {int} destinations', function (count: number) {
-  assert.equal(shownSections(this).length, count);
-});
-
-Then('the visitor sees only the {string} section, with {int} tours', function (name: string, count: number) {
-  const sections = shownSections(this);
-  assert.deepEqual(sections.map((section) => section.name), [name]);
-  assert.equal(sections[0]!.tours.length, count);
-});
-
-Then('the section says {string}', function (text: string) {
-  const [section] = shownSections(this);
-  const comingSoon = comingSoonFor(section!);
-  assert.ok(comingSoon, 'the section shows tours');
-  assert.ok([comingSoon.title, comingSoon.text].includes(text), `the section says "${comingSoon.title}" / "${comingSoon.text}"`);
-});
-
-Then('the section does not say {string}', function (text: string) {
-  const [section] = shownSections(this);
-  assert.equal(comingSoonFor(section!)?.title === text, false);
-  assert.ok(section!.tours.length > 0);
+Then('the section does not say {string}', async function (this: PortalWorld, text: string) {
+  const [section] = await toursPage(this).sectionsShown();
+  assert.ok(section, 'no section is shown');
+  assert.notEqual(section.comingSoon?.title, text);
+  assert.notEqual(section.comingSoon?.text, text);
+  assert.ok(section.tourCount > 0);
 });

@@ -3,11 +3,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from '../support/api-client.js';
-import { apiScenario, lastAnswer, startLocalSite, type LocalSite } from '../support/api-scenario.js';
 import type { PortalWorld } from '../support/world.js';
 
-const curatedFile = (world: PortalWorld) => join(apiScenario(world).server.dataDir, 'marketplace-images.json');
-const strangerSites = new WeakMap<object, LocalSite>();
+const curatedFile = (world: PortalWorld) => join(world.api.server.dataDir, 'marketplace-images.json');
 
 /** A home tour card as the home page sends it (docs/product.md §7). */
 const homeTour = (tourId: number, bookingUrl = `https://www.getyourguide.com/costa-rica-tour-${tourId}/?partner_id=PARTNER-ID-PLACEHOLDER`) => ({
@@ -17,7 +15,7 @@ const homeTour = (tourId: number, bookingUrl = `https://www.getyourguide.com/cos
 });
 
 function askForPhotos(world: PortalWorld, body: unknown) {
-  return call(apiScenario(world).server.baseUrl, 'POST', '/api/getyourguide/images', { body });
+  return call(world.api.server.baseUrl, 'POST', '/api/getyourguide/images', { body });
 }
 
 Then("the data folder holds the operator's curated photo list", function (this: PortalWorld) {
@@ -35,39 +33,36 @@ Given("the operator's curated list has a photo {string} for tour {int}", functio
 });
 
 When('the home page asks for the photos of tours {int} and {int}', async function (this: PortalWorld, first: number, second: number) {
-  apiScenario(this).answer = await askForPhotos(this, { tours: [homeTour(first), homeTour(second)] });
+  this.api.answer = await askForPhotos(this, { tours: [homeTour(first), homeTour(second)] });
 });
 
 Then('it gets only the photo {string} for tour {int}', function (this: PortalWorld, image: string, tourId: number) {
-  assert.equal(lastAnswer(this).status, 200, lastAnswer(this).text);
-  assert.deepEqual(lastAnswer(this).json(), { [String(tourId)]: image });
+  assert.equal(this.api.lastAnswer().status, 200, this.api.lastAnswer().text);
+  assert.deepEqual(this.api.lastAnswer().json(), { [String(tourId)]: image });
 });
 
 Given('the marketplace page look-up is switched on', async function (this: PortalWorld) {
-  await apiScenario(this).server.reconfigure({ marketplaceImageResolver: true });
+  await this.api.server.reconfigure({ marketplaceImageResolver: true });
 });
 
 Given('another site records every visit it gets', async function (this: PortalWorld) {
-  strangerSites.set(
-    this,
-    await startLocalSite(this, () => ({ status: 200, type: 'text/html', body: '<meta property="og:image" content="https://evil.example/x.jpg">' })),
-  );
+  this.api.strangerSite = await this.api.startLocalSite(() => ({ status: 200, type: 'text/html', body: '<meta property="og:image" content="https://evil.example/x.jpg">' }));
 });
 
 When('the home page asks for the photo of a tour whose booking link points to that site', async function (this: PortalWorld) {
-  const site = strangerSites.get(this)!;
-  apiScenario(this).answer = await askForPhotos(this, {
+  const site = this.api.strangerSite!;
+  this.api.answer = await askForPhotos(this, {
     tours: [homeTour(1, `${site.url}/admin`), homeTour(2, `https://www.getyourguide.com@127.0.0.1:${new URL(site.url).port}/`)],
   });
 });
 
 Then('it gets no photo', function (this: PortalWorld) {
-  assert.equal(lastAnswer(this).status, 200);
-  assert.deepEqual(lastAnswer(this).json(), {});
+  assert.equal(this.api.lastAnswer().status, 200);
+  assert.deepEqual(this.api.lastAnswer().json(), {});
 });
 
 Then('that site was never visited', function (this: PortalWorld) {
-  assert.deepEqual(strangerSites.get(this)!.visits, []);
+  assert.deepEqual(this.api.strangerSite!.visits, []);
 });
 
 const REQUESTS: Record<string, () => unknown> = {
@@ -78,11 +73,11 @@ const REQUESTS: Record<string, () => unknown> = {
 };
 
 When(/^the home page sends (a tour without its booking link|51 tours|tours that are not a list|a tour with an unknown field "price")$/, async function (this: PortalWorld, request: string) {
-  apiScenario(this).answer = await askForPhotos(this, REQUESTS[request]!());
+  this.api.answer = await askForPhotos(this, REQUESTS[request]!());
 });
 
 When('the home page sends a request for marketplace photos that is not valid JSON', async function (this: PortalWorld) {
-  apiScenario(this).answer = await call(apiScenario(this).server.baseUrl, 'POST', '/api/getyourguide/images', {
+  this.api.answer = await call(this.api.server.baseUrl, 'POST', '/api/getyourguide/images', {
     headers: { 'content-type': 'application/json' },
     body: '{"tours": [',
   });

@@ -1,15 +1,29 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { outputFileName, type OutputFormat } from '../../domain/images/output-file-name.js';
-import { scenarioSlot } from '../support/rule-state.js';
+import type { OutputFormat } from '../../domain/images/output-file-name.js';
+import type { CropDialogView } from '../support/portal.js';
+import type { PortalWorld } from '../support/world.js';
 
 const FORMATS: Record<string, OutputFormat> = { WebP: 'webp', JPEG: 'jpeg', Original: 'original' };
-const state = scenarioSlot(() => ({ uploaded: '' }));
+/** Large enough for any crop (docs/decisions/046), so the dialog opens. */
+const PHOTO = { width: 800, height: 600 };
 
-When(/^the operator exports "(.*)" as (WebP|JPEG|Original)$/, function (original: string, format: string) {
-  state(this).uploaded = outputFileName(original, FORMATS[format]!);
+function openDialog(world: PortalWorld): CropDialogView {
+  const { picked } = world.cropDialog;
+  if (!picked || 'refused' in picked) throw new Error('The crop dialog is not open');
+  return picked;
+}
+
+When('the operator picks a photo named {string} to crop', async function (this: PortalWorld, name: string) {
+  const { pickPhotoToCrop } = this.portal.operator;
+  if (!pickPhotoToCrop) throw new Error(`The @${this.level} level has no admin page: tag the scenario @domain or @ui`);
+  this.cropDialog = { photo: PHOTO, picked: await pickPhotoToCrop.call(this.portal.operator, PHOTO, name) };
 });
 
-Then('the uploaded file is named {string}', function (name: string) {
-  assert.equal(state(this).uploaded, name);
+When(/^chooses the output format (WebP|JPEG|Original)$/, async function (this: PortalWorld, format: string) {
+  await openDialog(this).chooseOutputFormat(FORMATS[format]!);
+});
+
+Then('the crop dialog uploads the photo as {string}', async function (this: PortalWorld, uploaded: string) {
+  assert.equal(await openDialog(this).applyAndReadUploadedName(), uploaded);
 });

@@ -4,29 +4,23 @@ import { feedItems, mediaRss, realFeedNamed, realFeedText, showsMarkup, type Rea
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import { call, errorShapeOf } from '../support/api-client.js';
-import { apiScenario, lastAnswer, startLocalSite, type LocalSite } from '../support/api-scenario.js';
 import type { PortalWorld } from '../support/world.js';
 
-const agencies = new WeakMap<object, LocalSite>();
-/** The address the agency publishes its feed at. */
-const feedUrls = new WeakMap<object, string>();
-/** The real-shaped feed the agency publishes, in the scenarios that use one. */
-const realFeedsPublished = new WeakMap<object, RealFeed>();
 
-const gallery = (world: PortalWorld) => call(apiScenario(world).server.baseUrl, 'GET', '/api/photo-feed');
+const gallery = (world: PortalWorld) => call(world.api.server.baseUrl, 'GET', '/api/photo-feed');
 
 When('the gallery asks for the photos', async function (this: PortalWorld) {
-  apiScenario(this).answer = await gallery(this);
+  this.api.answer = await gallery(this);
 });
 
 When('the gallery asks for the photos twice', async function (this: PortalWorld) {
-  apiScenario(this).answers = [await gallery(this), await gallery(this)];
+  this.api.answers = [await gallery(this), await gallery(this)];
 });
 
 Then(
   'it gets at least {int} photos, each with a title, description, date, image, large image, link, keywords and photographer',
   function (this: PortalWorld, count: number) {
-    const answer = lastAnswer(this);
+    const answer = this.api.lastAnswer();
     assert.equal(answer.status, 200);
     const items = answer.json<PhotoFeedItem[]>();
     assert.ok(items.length >= count);
@@ -39,24 +33,23 @@ Then(
 );
 
 Then('the portal itself serves every image of the sample', async function (this: PortalWorld) {
-  for (const item of lastAnswer(this).json<PhotoFeedItem[]>()) {
+  for (const item of this.api.lastAnswer().json<PhotoFeedItem[]>()) {
     for (const url of [item.imageUrl, item.largeImageUrl!]) {
       assert.ok(url.startsWith('/'), `${url} is served by the portal`);
-      const image = await call(apiScenario(this).server.baseUrl, 'GET', url);
+      const image = await call(this.api.server.baseUrl, 'GET', url);
       assert.equal(image.status, 200, url);
       assert.equal(image.headers['content-type'], 'image/jpeg');
     }
   }
 });
 
-async function useAgency(world: PortalWorld, answer: () => { status: number; type: string; body: string }, path: string): Promise<void> {
-  const agency = await startLocalSite(world, answer);
-  agencies.set(world, agency);
-  feedUrls.set(world, `${agency.url}${path}`);
-  await apiScenario(world).server.reconfigure({ photoFeedUrl: `${agency.url}${path}` });
+async function useAgency(world: PortalWorld, answer: () => { status: number; type: string; body: string }, path: string, realFeed?: RealFeed): Promise<void> {
+  const agency = await world.api.startLocalSite(answer);
+  world.api.agency = { site: agency, feedUrl: `${agency.url}${path}`, realFeed };
+  await world.api.server.reconfigure({ photoFeedUrl: `${agency.url}${path}` });
   // At the @ui level the visitor's browser must reach the restarted server, which listens on a new port.
   const page = world.portal.page;
-  if (page) await page.route((url) => url.origin === new URL(apiScenario(world).server.baseUrl).origin, (route) => route.continue());
+  if (page) await page.route((url) => url.origin === new URL(world.api.server.baseUrl).origin, (route) => route.continue());
 }
 
 Given(/^the photo agency publishes a (Media RSS|JSON) feed with 2 photos$/, async function (this: PortalWorld, kind: string) {
@@ -65,20 +58,20 @@ Given(/^the photo agency publishes a (Media RSS|JSON) feed with 2 photos$/, asyn
 });
 
 Then("it gets the agency's 2 photos both times", function (this: PortalWorld) {
-  for (const answer of apiScenario(this).answers) {
+  for (const answer of this.api.answers) {
     assert.equal(answer.status, 200, answer.text);
     assert.deepEqual(answer.json(), feedItems);
   }
 });
 
 Then(/^the agency was asked (once|twice)$/, function (this: PortalWorld, times: string) {
-  assert.equal(agencies.get(this)!.visits.length, times === 'once' ? 1 : 2);
+  assert.equal(this.api.agency!.site.visits.length, times === 'once' ? 1 : 2);
 });
 
 Given(/^the photo agency's feed (returns garbage|answers with an error|cannot be reached)$/, async function (this: PortalWorld, problem: string) {
   if (problem === 'cannot be reached') {
     // A port nobody listens on.
-    await apiScenario(this).server.reconfigure({ photoFeedUrl: 'http://127.0.0.1:9/feed.rss' });
+    await this.api.server.reconfigure({ photoFeedUrl: 'http://127.0.0.1:9/feed.rss' });
     return;
   }
   await useAgency(
@@ -92,25 +85,24 @@ Given(/^the photo agency's feed (returns garbage|answers with an error|cannot be
 });
 
 Then('the portal answers that the feed is unavailable', function (this: PortalWorld) {
-  const answer = lastAnswer(this);
+  const answer = this.api.lastAnswer();
   assert.equal(answer.status, 502, answer.text);
   errorShapeOf(answer);
 });
 
 Then('the portal still serves the tour photo list', async function (this: PortalWorld) {
-  assert.equal((await call(apiScenario(this).server.baseUrl, 'GET', TOUR_IMAGES_PATH)).status, 200);
+  assert.equal((await call(this.api.server.baseUrl, 'GET', TOUR_IMAGES_PATH)).status, 200);
 });
 
 /** docs/decisions/030-feed-text.md: the feed files of features/fixtures/photo-feeds/, served by a local site standing in for the agency. */
 Given('the photo agency publishes its {string} feed', async function (this: PortalWorld, file: string) {
   const feed = realFeedNamed(file);
   const body = realFeedText(feed);
-  realFeedsPublished.set(this, feed);
-  await useAgency(this, () => ({ status: 200, type: feed.contentType, body }), feed.path);
+  await useAgency(this, () => ({ status: 200, type: feed.contentType, body }), feed.path, feed);
 });
 
 const photosOf = (world: PortalWorld) => {
-  const answer = lastAnswer(world);
+  const answer = world.api.lastAnswer();
   assert.equal(answer.status, 200, answer.text);
   return answer.json<PhotoFeedItem[]>();
 };
@@ -125,7 +117,7 @@ Then("it gets that feed's {int} photos as plain text, with their images, credits
   const photos = photosOf(this);
   assert.equal(photos.length, count);
   // Relative addresses in the feed resolve against the address the agency published it at.
-  assert.deepEqual(photos, realFeedsPublished.get(this)!.photos(feedUrls.get(this)!));
+  assert.deepEqual(photos, this.api.agency!.realFeed!.photos(this.api.agency!.feedUrl));
   for (const photo of photos) {
     for (const text of [photo.title, photo.description, photo.photographer, ...photo.keywords]) assert.ok(!showsMarkup(text), `markup in ${JSON.stringify(text)}`);
     assert.ok(photo.photographer, `${photo.title} has a credit`);
@@ -154,7 +146,7 @@ Then(
   "photo {int} is shown from {string} on the agency's site, its large image from {string}",
   function (this: PortalWorld, position: number, image: string, largeImage: string) {
     const photo = photosOf(this)[position - 1]!;
-    const agency = agencies.get(this)!.url;
+    const agency = this.api.agency!.site.url;
     assert.equal(photo.imageUrl, `${agency}${image}`);
     assert.equal(photo.largeImageUrl, `${agency}${largeImage}`);
   },

@@ -2,7 +2,6 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { call, errorShapeOf } from '../support/api-client.js';
-import { apiScenario, lastAnswer } from '../support/api-scenario.js';
 import { decompressionBomb, elevenMegabytes, phonePhotoWithLocation, photo, svgDrawing, textFile, type PhotoFormat } from '../support/photos.js';
 import type { PortalWorld } from '../support/world.js';
 
@@ -10,7 +9,7 @@ const CONTENT_TYPE: Record<PhotoFormat, string> = { JPEG: 'image/jpeg', PNG: 'im
 
 /** Gets an upload address and sends the file to it, as the admin page does. */
 async function upload(world: PortalWorld, bytes: Uint8Array, contentType: string): Promise<void> {
-  const scenario = apiScenario(world);
+  const scenario = world.api;
   scenario.uploadURL = await scenario.operator.uploadUrl();
   scenario.answer = await scenario.operator.sendFile(scenario.uploadURL, bytes, contentType);
   if (scenario.answer.status === 200) scenario.storedPath = scenario.answer.json<{ objectPath: string }>().objectPath;
@@ -26,30 +25,30 @@ When('the operator uploads a PNG photo labelled as a JPEG', async function (this
 
 When('the operator uploads a sideways phone photo that records where it was taken', async function (this: PortalWorld) {
   await upload(this, await phonePhotoWithLocation(), 'image/jpeg');
-  assert.equal(lastAnswer(this).status, 200, lastAnswer(this).text);
+  assert.equal(this.api.lastAnswer().status, 200, this.api.lastAnswer().text);
 });
 
 Given('the operator has uploaded a photo', async function (this: PortalWorld) {
   await upload(this, await photo('JPEG'), 'image/jpeg');
-  assert.equal(lastAnswer(this).status, 200, lastAnswer(this).text);
+  assert.equal(this.api.lastAnswer().status, 200, this.api.lastAnswer().text);
 });
 
 Given('the operator got an upload address', async function (this: PortalWorld) {
-  apiScenario(this).uploadURL = await apiScenario(this).operator.uploadUrl();
+  this.api.uploadURL = await this.api.operator.uploadUrl();
 });
 
 When('the operator sends another photo to the same upload address', async function (this: PortalWorld) {
-  const scenario = apiScenario(this);
+  const scenario = this.api;
   scenario.answer = await scenario.operator.sendFile(scenario.uploadURL!, await photo('PNG'), 'image/png');
 });
 
 When('the operator sends a photo to that upload address', async function (this: PortalWorld) {
-  const scenario = apiScenario(this);
+  const scenario = this.api;
   scenario.answer = await scenario.operator.sendFile(scenario.uploadURL!, await photo('JPEG'), 'image/jpeg');
 });
 
 When('someone sends a photo to that address with a forged signature', async function (this: PortalWorld) {
-  const scenario = apiScenario(this);
+  const scenario = this.api;
   const url = new URL(scenario.uploadURL!, 'http://portal.test');
   const signature = url.searchParams.get('sig')!;
   url.searchParams.set('sig', (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1));
@@ -69,13 +68,13 @@ When(/^the operator uploads (a text file named packing\.jpg|an SVG drawing|an 11
 });
 
 Then('the photo is accepted', function (this: PortalWorld) {
-  const answer = lastAnswer(this);
+  const answer = this.api.lastAnswer();
   assert.equal(answer.status, 200, answer.text);
-  assert.match(apiScenario(this).storedPath!, /^\/objects\/[0-9a-f-]{36}$/);
+  assert.match(this.api.storedPath!, /^\/objects\/[0-9a-f-]{36}$/);
 });
 
 Then('visitors get it as {string}, cached for good and never sniffed', async function (this: PortalWorld, contentType: string) {
-  const answer = await call(apiScenario(this).server.baseUrl, 'GET', apiScenario(this).storedPath!);
+  const answer = await call(this.api.server.baseUrl, 'GET', this.api.storedPath!);
   assert.equal(answer.status, 200);
   assert.equal(answer.headers['content-type'], contentType);
   assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -84,7 +83,7 @@ Then('visitors get it as {string}, cached for good and never sniffed', async fun
 });
 
 async function storedPhoto(world: PortalWorld): Promise<Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>> {
-  const answer = await call(apiScenario(world).server.baseUrl, 'GET', apiScenario(world).storedPath!);
+  const answer = await call(world.api.server.baseUrl, 'GET', world.api.storedPath!);
   assert.equal(answer.status, 200);
   assert.ok(!answer.body.includes('La Fortuna'), 'the location text is gone');
   return sharp(answer.body).metadata();
@@ -106,17 +105,17 @@ Then('the stored photo is upright', async function (this: PortalWorld) {
 const REFUSALS: Record<string, number> = { 'not a photo': 415, 'too large': 413, unreadable: 422, forbidden: 403 };
 
 Then(/^the upload is refused as (not a photo|too large|unreadable|forbidden)$/, function (this: PortalWorld, refusal: string) {
-  const answer = lastAnswer(this);
+  const answer = this.api.lastAnswer();
   assert.equal(answer.status, REFUSALS[refusal], answer.text);
   errorShapeOf(answer);
 });
 
 When('a visitor asks for a photo that was never uploaded', async function (this: PortalWorld) {
-  apiScenario(this).answer = await call(apiScenario(this).server.baseUrl, 'GET', '/objects/3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c');
+  this.api.answer = await call(this.api.server.baseUrl, 'GET', '/objects/3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c');
 });
 
 Then('the portal answers that there is no such photo', function (this: PortalWorld) {
-  const answer = lastAnswer(this);
+  const answer = this.api.lastAnswer();
   assert.equal(answer.status, 404);
   errorShapeOf(answer);
 });

@@ -3,27 +3,19 @@ import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { DESTINATIONS, FOOTER_LEGAL } from '../../ui/content/site-map.js';
 import { SiteShell } from '../support/pages/site-shell.js';
-import type { PortalWorld } from '../support/world.js';
+import type { PortalWorld, ShellState } from '../support/world.js';
 
 /** "A", "B" and "C" → ['A', 'B', 'C'] */
 const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 
-interface ShellState {
-  shell: SiteShell;
-  lastStatus?: number;
-  menuCloseDelayMs?: number;
-}
-const states = new WeakMap<PortalWorld, ShellState>();
-
+/** The site shell this scenario drives, kept on the world (features/support/world.ts). */
 function shell(world: PortalWorld): ShellState {
-  let state = states.get(world);
-  if (!state) {
+  if (!world.siteShell) {
     const page = world.portal.page;
     if (!page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
-    state = { shell: new SiteShell(page) };
-    states.set(world, state);
+    world.siteShell = { shell: new SiteShell(page) };
   }
-  return state;
+  return world.siteShell;
 }
 
 const pageOf = (world: PortalWorld) => world.portal.page!;

@@ -36,3 +36,13 @@ Then('exactly these tours show a custom photo:', async function (this: PortalWor
 Then('no tour shows a custom photo', async function (this: PortalWorld) {
   assert.deepEqual(await this.toursPage!.toursWithCustomPhoto(), []);
 });
+
+When('the operator saves the photo address {string} for admin tour {int}', async function (this: PortalWorld, imageURL: string, adminTourId: number) {
+  const save = this.portal.operator.saveTourPhotoAddress;
+  if (!save) throw new Error('Saving a bare photo address is a server rule: tag the scenario @domain or @api');
+  this.lastSaveAnswer = await save(adminTourId, imageURL);
+});
+
+Then('the operator is told the photo cannot be saved', function (this: PortalWorld) {
+  assert.equal(this.lastSaveAnswer, 'refused');
+});

@@ -3,8 +3,10 @@ import { call, type ApiAnswer } from './api-client.js';
 import { TEST_ADMIN_PASSWORD } from './server-under-test.js';
 
 /**
- * The operator at the @api level: the same calls the admin page makes (docs/product.md §7, docs/architecture.md §3), over
- * real HTTP. Steps and the api/ui assemblies drive it; it hides paths and headers from them.
+ * The operator's raw HTTP calls (docs/product.md §7, docs/architecture.md §3), for the @api scenarios that send what
+ * no browser adapter would: garbled JSON, unknown fields, forged or reused upload URLs, a stranger's token.
+ * Every ordinary journey goes through the browser's own adapters and use cases instead
+ * (features/support/assemblies/api-portal.ts).
  */
 export class ApiOperator {
   token: string | undefined;
@@ -68,6 +70,12 @@ export class OperatorPhotoAlbum {
 
   record(name: string, storedUrl: string): void {
     this.names.set(storedUrl, name);
+  }
+
+  /** The stored URL of the photo a scenario named. */
+  storedUrlOf(name: string): string {
+    for (const [url, named] of this.names) if (named === name) return url;
+    throw new Error(`No photo named "${name}" was stored`);
   }
 
   nameOf(url: string): string {

@@ -24,6 +24,11 @@ export function photo(format: PhotoFormat): Promise<Buffer> {
   });
 }
 
+/** A real JPEG photo `width` pixels wide, 16:10, as a camera or the crop dialog would send it (docs/decisions/048). */
+export function photoOfWidth(width: number): Promise<Buffer> {
+  return once(`photo-${width}`, () => scene(width, Math.round((width * 10) / 16)).jpeg({ quality: 90 }).toBuffer());
+}
+
 /** A sideways phone photo (EXIF orientation 6) that tells where it was taken. */
 export function phonePhotoWithLocation(): Promise<Buffer> {
   return once('phone', async () =>

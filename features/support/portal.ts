@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { ContactKind } from '../../domain/analytics/events.js';
+import type { OutputFormat } from '../../domain/images/output-file-name.js';
 import type { ServerUnderTest } from './server-under-test.js';
 
 /**
@@ -18,16 +19,102 @@ export interface Portal {
   readonly server?: ServerUnderTest;
   /** The visitor's browser tab, at the @ui level. */
   readonly page?: Page;
+  /** The catalogue's editor, at @domain only (see ContentEditor). */
+  readonly content?: ContentEditor;
   dispose(): Promise<void>;
 }
 
 export interface Operator {
-  replaceTourPhoto(adminTourId: number, imageURL: string): Promise<void>;
+  /** Opens /admin, locked (features/admin-access.feature): at @domain, @api (the page's use case over HTTP) and @ui. */
+  openAdminPage?(): Promise<AdminGateView>;
+  /** Replaces the server's domain descriptions file (docs/product.md §3: editable without a restart). */
+  editDomainDescriptions?(csv: string): Promise<void>;
+  /** Uploads the operator's photo, named so by the scenario, and saves it for the tour: the admin page's journey. */
+  replaceTourPhoto(adminTourId: number, photoName: string): Promise<void>;
+  /**
+   * Saves a photo address for a tour without uploading it first (PUT /api/tours/{id}/image), as a
+   * tampered page could: the server's rule, so only at @domain and @api; absent at @ui.
+   */
+  saveTourPhotoAddress?(adminTourId: number, imageURL: string): Promise<'saved' | 'refused'>;
+  /**
+   * Picks a plain photo of this size for the first admin tour in single mode: the crop dialog opens, or the photo
+   * is refused before it does (features/crop-dialog.feature, docs/decisions/046). Only at the levels with an
+   * admin page (@domain and @ui); absent elsewhere. `fileName` names the picked file (a plain JPEG, or PNG for a `.png` name).
+   */
+  pickPhotoToCrop?(size: PhotoSize, fileName?: string): Promise<CropDialogView | RefusedPhoto>;
+  /**
+   * Batch mode (features/batch-upload.feature): the named photos, picked at once and uploaded; `whileUploading`
+   * are picked while they upload. Only at @domain and @ui; absent elsewhere.
+   */
+  batchUpload?(photos: readonly string[], whileUploading?: readonly string[]): Promise<BatchUploadView>;
+}
+
+/** The gate of /admin as the operator sees it (features/admin-access.feature, docs/product.md §4, §5, §8). */
+export interface AdminGateView {
+  typePassword(text: string): Promise<void>;
+  /** Types the password and presses 'Access Admin Panel'; resolves to the toast the operator is shown. */
+  signIn(password: string): Promise<ToastView>;
+  logout(): Promise<void>;
+  /** Whether the page is locked or unlocked, what the password field holds, and whether 'Access Admin Panel' can be pressed. */
+  state(): Promise<{ access: 'locked' | 'unlocked'; password: string; canSubmit: boolean }>;
+  /** Whether the server still accepts the session the last sign-in opened. */
+  lastSessionIsOpen(): Promise<boolean>;
+}
+
+export interface PhotoSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A photo refused before the crop dialog opened: the toast the operator was shown. */
+export interface RefusedPhoto {
+  readonly refused: ToastView;
+}
+
+/** The crop area as the dialog shows it, in the photo's own pixels. */
+export interface ShownCropArea {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The 'Crop and Resize Image' dialog, as the operator works it (docs/product.md §2). */
+export interface CropDialogView {
+  /** Zooms the crop in as far as the scale goes (+ on the crop area). */
+  zoomInFully(): Promise<void>;
+  /** Moves the crop area as far right (and down) as it goes (the arrow keys). */
+  moveToBottomRight(): Promise<void>;
+  /** The area that will be cropped. */
+  cropArea(): Promise<ShownCropArea>;
+  /** Applies the crop; resolves to the size of the photo the tour then has. */
+  apply(): Promise<PhotoSize>;
+  /** Presses a key on the crop area, so many times (@ui only: the keyboard is the browser's). */
+  pressOnCropArea(key: string, times: number): Promise<void>;
+  /** What the scale slider reads. */
+  scale(): Promise<number>;
+  /** The accessible names of the controls Tab reaches from the crop area, in order, up to 'Apply Crop'. */
+  tabOrder(): Promise<string[]>;
+  /** Presses Escape; true when the dialog closed and no tour has a new photo. */
+  escape(): Promise<boolean>;
+  /** Chooses the 'Output Format' (docs/product.md §4). */
+  chooseOutputFormat(format: OutputFormat): Promise<void>;
+  /** Applies the crop; resolves to the name of the file the upload sends (the upload widget lists it by that name). */
+  applyAndReadUploadedName(): Promise<string>;
+}
+
+/** A batch upload once it has ended. */
+export interface BatchUploadView {
+  /** The photo each admin tour now has, by the name of the file it was made from (read from the stored images). */
+  photosByTour(): Promise<Map<number, string>>;
+  /** The refusals the operator was shown for the photos picked while the batch uploaded. */
+  readonly refusals: readonly string[];
 }
 
 export interface Visitor {
   openToursPage(): Promise<ToursPageView>;
-  openHomePage(): Promise<HomePageView>;
+  /** The home page, on this host (the address the visitor typed, features/domain-descriptions.feature) or else the test server's own. */
+  openHomePage(host?: string): Promise<HomePageView>;
   /** A destination or activity page, by its path in ui/content/site-map.ts. */
   openTourPage(path: string): Promise<TourPageView>;
   openShop(shop: Shop): Promise<ShopPageView>;
@@ -153,6 +240,10 @@ export interface HomeTourCardView {
 
 export interface HomePageView extends BookablePage {
   tours(): Promise<HomeTourCardView[]>;
+  /** The domain description the hero shows, once the descriptions have loaded; undefined when it shows none. */
+  domainDescription(): Promise<string | undefined>;
+  /** The rows the page read from the domain descriptions file (the page's own parse; not readable in a browser). */
+  describedDomains(): Promise<{ domain: string; description: string }[]>;
   /** The newsletter form (docs/product.md §2, §4, §5, §8). */
   newsletter: NewsletterFormView;
   /** The relocation booking button; resolves to the toast the visitor is shown. */
@@ -165,6 +256,40 @@ export interface ToursPageView extends BookablePage {
   customPhotoOf(publicTourId: string): Promise<string | undefined>;
   /** Ids of every tour card that shows a custom photo, in page order. */
   toursWithCustomPhoto(): Promise<string[]>;
+  /** What a tour card's custom photo offers the browser: the fallback src and its sources in order (docs/decisions/048). */
+  photoOfferOf(publicTourId: string): Promise<PhotoOffer | undefined>;
+  /** The address the browser chose and loaded for a tour card's image (a real browser only). */
+  loadedPhotoOf(publicTourId: string): Promise<string>;
+  /** How the image of the tour card at this place on the page (from 0, all destinations shown) loads. */
+  imageLoadingAt(position: number): Promise<{ readonly loading: string; readonly fetchPriority: string }>;
+  /** The destination filter row (features/filters.feature): its buttons in order and the one pressed. */
+  destinationFilter(): Promise<{ options: string[]; chosen: string }>;
+  /** Presses a button of the destination filter row. */
+  filterBy(destination: string): Promise<void>;
+  /** The destination sections the page shows, in order. */
+  sectionsShown(): Promise<DestinationSectionView[]>;
+}
+
+/** A /tours destination section as the visitor reads it: its name, its tour cards, and the note shown instead of cards. */
+export interface DestinationSectionView {
+  readonly name: string;
+  readonly tourCount: number;
+  readonly comingSoon?: { readonly title: string; readonly text: string };
+}
+
+/**
+ * The portal's content as its editors change it (ui/content/). Only at @domain: the built pages' content is fixed
+ * when they are built, so a rule about content the catalogue does not hold can only be shown there.
+ */
+export interface ContentEditor {
+  /** Adds a destination with no tours to the /tours catalogue. */
+  addDestinationWithoutTours(name: string): void;
+}
+
+/** A <picture>'s offer: its <source>s in order and the <img>'s fallback src. */
+export interface PhotoOffer {
+  readonly src: string;
+  readonly sources: readonly { readonly type: string; readonly srcset: string; readonly sizes: string }[];
 }
 
 export type Level = 'domain' | 'api' | 'ui';

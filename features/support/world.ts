@@ -1,9 +1,52 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
+import type { AdminSession } from '../../domain/admin/admin-session.js';
+import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-run.js';
+import type { NextMove } from '../../domain/admin/upload-retries.js';
+import type { CandidateFile, UploadCheck } from '../../domain/admin/upload-validation.js';
+import type { ToneAdjustments } from '../../domain/images/auto-enhance.js';
+import { DEFAULT_CROP_SETTINGS, type CropArea, type CropSettings } from '../../domain/images/crop-settings.js';
+import type { Toast } from '../../domain/notifications/toast.js';
+import { ToastQueue } from '../../domain/notifications/toast-queue.js';
+import { ApiScenario } from './api-scenario.js';
 import { apiPortal } from './assemblies/api-portal.js';
 import { domainPortal } from './assemblies/domain-portal.js';
 import { uiPortal } from './assemblies/ui-portal.js';
 import { closeBrowser } from './browser.js';
-import type { ShopPageView, ToastView, BookablePage, HomePageView, Level, Portal, TourPageView, ToursPageView } from './portal.js';
+import type { AdminPage } from './pages/admin-page.js';
+import type { SiteShell } from './pages/site-shell.js';
+import type {
+  AdminGateView,
+  BatchUploadView,
+  BookablePage,
+  CropDialogView,
+  HomePageView,
+  Level,
+  PhotoSize,
+  Portal,
+  RefusedPhoto,
+  ShopPageView,
+  ShownCropArea,
+  ToastView,
+  TourPageView,
+  ToursPageView,
+} from './portal.js';
+
+/** The /admin page a @ui scenario drives, and what it showed (features/admin-page.feature). */
+export interface AdminPageState {
+  readonly admin: AdminPage;
+  /** The address of the photo the admin card showed after the upload. */
+  uploadedPhoto?: string;
+  /** Whether the page handled a file dropped outside its drop areas. */
+  strayDropHandled?: boolean;
+}
+
+/** The site shell a @ui scenario drives: the last address's status and the menu's closing delay (features/site-shell.feature). */
+export interface ShellState {
+  readonly shell: SiteShell;
+  lastStatus?: number;
+  menuCloseDelayMs?: number;
+}
 
 /**
  * The test assemblies' one composition root (docs/architecture.md §1, "Composition roots"): the profile's `level` world parameter
@@ -21,9 +64,49 @@ export class PortalWorld extends World<{ level: Level }> {
   lastToast?: ToastView;
   /** The photo URL of the operator's most recent replacement. */
   lastOperatorPhoto?: string;
+  /** The /admin gate the operator opened (features/admin-access.feature). */
+  adminGate?: AdminGateView;
+  /** What the portal answered when the operator last saved a bare photo address. */
+  lastSaveAnswer?: 'saved' | 'refused';
+  /** The crop dialog the operator opened, the photo it was opened on or made, and the crop area before a key press (features/crop-dialog.feature). */
+  cropDialog: { photo?: PhotoSize; picked?: CropDialogView | RefusedPhoto; before?: ShownCropArea } = {};
+  /** The crop dialog's settings and crop area as its @domain rules change them (features/crop-dialog.feature). */
+  cropRules: { settings: CropSettings; area?: CropArea } = { settings: DEFAULT_CROP_SETTINGS };
+  /** The operator's batch upload once it ended (features/batch-upload.feature). */
+  batch?: BatchUploadView;
+  /** The photo, the sliders and the brightness measured (features/auto-enhance.feature). */
+  enhancing: { rgba: Uint8ClampedArray; sliders: ToneAdjustments; mean: number } = { rgba: new Uint8ClampedArray(0), sliders: { brightness: 100, contrast: 100 }, mean: Number.NaN };
+  /** The files accepted earlier, whether an upload is running, and the last check (features/upload-validation.feature). */
+  uploadChecks: { earlier: CandidateFile[]; uploading: boolean; check: UploadCheck<CandidateFile> } = { earlier: [], uploading: false, check: { accepted: [], refused: [] } };
+  /** The retries' moves, the admin session, its toasts and an upload run (features/admin-upload-retries.feature). */
+  uploadRetries: { moves: NextMove[]; session?: AdminSession; toasts: (Toast | undefined)[]; run?: TourPhotoUploadRun } = { moves: [], toasts: [] };
+  /** A query's result and the toast queue on a scheduler the scenario moves (features/data-loading.feature). */
+  dataLoading = (() => {
+    const scheduler = new InMemoryScheduler();
+    return { scheduler, toasts: new ToastQueue(scheduler), result: undefined as { data: unknown } | { error: Error } | undefined };
+  })();
+  /** The /admin page a @ui scenario drives (features/admin-page.feature). */
+  adminPage?: AdminPageState;
+  /** The header, footer and error page a @ui scenario drives (features/site-shell.feature). */
+  siteShell?: ShellState;
+  private apiScenario?: ApiScenario;
+
+  /** What an @api scenario about the server remembers between steps, made on first use from the real server. */
+  get api(): ApiScenario {
+    if (!this.apiScenario) {
+      const { server } = this.portal;
+      if (!server) throw new Error('This step needs the real server: run it at the @api level');
+      this.apiScenario = new ApiScenario(server);
+    }
+    return this.apiScenario;
+  }
 
   constructor(options: IWorldOptions<{ level: Level }>) {
     super(options);
+  }
+
+  async disposeApi(): Promise<void> {
+    await this.apiScenario?.dispose();
   }
 
   get level(): Level {
@@ -40,13 +123,15 @@ const assemblies: Record<Level, () => Promise<Portal> | Portal> = {
   ui: uiPortal,
 };
 
-Before(async function (this: PortalWorld) {
+// Scenarios on two servers get their portal from features/support/shared-engines.ts.
+Before({ tags: 'not @two-servers' }, async function (this: PortalWorld) {
   const assemble = assemblies[this.level];
   if (!assemble) throw new Error(`Unknown level "${String(this.level)}": run cucumber with --profile domain, api or ui`);
   this.portal = await assemble();
 });
 
 After(async function (this: PortalWorld) {
+  await this.disposeApi();
   await this.portal?.dispose();
 });
 

@@ -1,5 +1,5 @@
 import { UnreadableImageError } from '../../domain/objects/image-reencoder.js';
-import { UnsupportedImageError, UploadForbiddenError } from '../../domain/objects/image-uploader.js';
+import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from '../../domain/objects/image-uploader.js';
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
 import { ForeignImageError, UnknownAdminTourError } from '../../domain/tours/tour-image-replacer.js';
 
@@ -8,6 +8,8 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   [UploadForbiddenError, 403],
   [UnsupportedImageError, 415],
   [UnreadableImageError, 422],
+  // docs/decisions/048: the copies or the storage failed; nothing was kept, and the message says to try again.
+  [PhotoNotStoredError, 500],
   [UnknownAdminTourError, 404],
   [ForeignImageError, 400],
   [PhotoFeedUnavailableError, 502],

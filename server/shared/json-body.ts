@@ -13,6 +13,12 @@ const json = express.json({ limit: '100kb', strict: true });
 export function jsonBody(): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.path.startsWith(UPLOAD_PATH_PREFIX)) return next();
+    // No body at all (a GET, a HEAD, a DELETE without one): what the parser would give, without running it
+    // (docs/decisions/047). A body is announced by Content-Length or Transfer-Encoding (type-is's `hasBody`).
+    if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
+      request.body = {};
+      return next();
+    }
     json(request, response, (error?: unknown) => {
       if (error) {
         const known = statusOfRequestError(error);

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Header, Inject, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put, Req, UseGuards } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import type { TourImage } from '../../domain/tours/tour-image.js';
-import { TOUR_ID_PARAM, TOUR_IMAGE_ROUTE, TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
-import { TourImagesLister } from '../../domain/tours/tour-images-lister.js';
+import { TOUR_ID_PARAM, TOUR_IMAGE_ROUTE } from '../../domain/tours/tour-image-paths.js';
 import { TourImageReplacer } from '../../domain/tours/tour-image-replacer.js';
 import { AdminGuard } from '../admin/admin.guard.js';
 
@@ -13,20 +12,12 @@ export class ReplaceTourImageRequest {
   imageURL!: string;
 }
 
-/** The tour image calls, at the addresses of domain/tours/tour-image-paths.ts (the browser's adapters build the same ones). */
+/** The tour image saves (the list, GET /api/tours/images, is server/tours/tour-images-route.ts), at the addresses of domain/tours/tour-image-paths.ts (the browser's adapters build the same ones). */
 @Controller()
 export class TourImagesController {
   constructor(
-    @Inject(TourImagesLister) private readonly lister: TourImagesLister,
     @Inject(TourImageReplacer) private readonly replacer: TourImageReplacer,
   ) {}
-
-  /** docs/architecture.md §3: `[{tourId, imageURL}]` sorted by tourId. Express adds the ETag and answers 304. */
-  @Get(TOUR_IMAGES_PATH)
-  @Header('Cache-Control', 'no-cache')
-  list(): Promise<TourImage[]> {
-    return this.lister.list();
-  }
 
   /** docs/architecture.md §3: admin tour ids only (404), an image this server stored only (400). */
   @Put(TOUR_IMAGE_ROUTE)

@@ -2,8 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.js';
 
 /**
- * Fixed at the bottom and over the page (docs/decisions/040): it appears after hydration without moving anything
- * (no layout shift), and never grows past a third of a small screen.
+ * Fixed at the bottom and over the page (docs/decisions/040): it moves nothing (no layout shift), and never grows past
+ * a third of a small screen.
  */
 export const banner = style({
   position: 'fixed',
@@ -18,6 +18,13 @@ export const banner = style({
   boxShadow: '0 -4px 16px rgb(0 0 0 / 0.2)',
   padding: `${vars.space.sm} ${vars.space.md}`,
 });
+
+/**
+ * The prerendered banner, before the app knows the visitor's choice: hidden from the first paint when
+ * /consent-state.js found a stored choice (docs/decisions/049).
+ */
+export const untilChoiceKnown = style({});
+globalStyle(`html[data-consent-chosen] ${untilChoiceKnown}`, { display: 'none' });
 
 export const inner = style({
   maxWidth: vars.width.page,

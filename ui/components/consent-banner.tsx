@@ -15,20 +15,25 @@ const focusMain = () => document.getElementById('main')?.focus({ preventScroll: 
 
 /**
  * The consent banner and the Cookie settings dialog (docs/product.md "departs" 2, docs/decisions/040): nothing is
- * loaded or sent before a choice. The banner shows only in the browser and only while there is no choice; it sits
- * fixed over the bottom of the page, so it moves nothing. Accept all, Reject all and Choose are plain buttons; Choose,
- * and the footer's Cookie settings link, open a dialog with one checkbox per purpose.
+ * loaded or sent before a choice. The banner shows while there is no choice; it sits fixed over the bottom of the
+ * page, so it moves nothing. Accept all, Reject all and Choose are plain buttons; Choose, and the footer's Cookie
+ * settings link, open a dialog with one checkbox per purpose.
+ *
+ * The prerendered HTML holds the banner too, so it is painted with the page rather than after the scripts ran (it
+ * would otherwise be the page's largest, and latest, paint: docs/decisions/049). Until the browser knows the choice its
+ * buttons are disabled, and /consent-state.js, run before the first paint, hides it from a visitor who already chose.
  */
 export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }: { settingsOpen: boolean; onSettingsOpen: () => void; onSettingsClose: () => void }) {
   const { view, consent } = useConsent();
+  const unknown = view.state === 'unknown';
   const choose = (choice: ConsentChoice) => {
     consent.choose(choice);
     focusMain();
   };
   return (
     <>
-      {view.state === 'not-chosen' && (
-        <section className={css.banner} aria-label="Cookie consent">
+      {view.state !== 'chosen' && (
+        <section className={view.state === 'unknown' ? `${css.banner} ${css.untilChoiceKnown}` : css.banner} aria-label="Cookie consent">
           <div className={css.inner}>
             <p className={css.text}>
               <span className={css.lead}>Cookies and tracking, only if you agree.</span> We would like to measure visits with Google Analytics and
@@ -36,13 +41,13 @@ export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }:
               change your mind with {COOKIE_SETTINGS_LABEL} at the bottom of every page. <Link to={PRIVACY.path}>Privacy Policy</Link>
             </p>
             <div className={css.actions}>
-              <button type="button" className={button({ variant: 'light' })} onClick={() => choose(ACCEPT_ALL)}>
+              <button type="button" className={button({ variant: 'light' })} disabled={unknown} onClick={() => choose(ACCEPT_ALL)}>
                 Accept all
               </button>
-              <button type="button" className={button({ variant: 'light' })} onClick={() => choose(REJECT_ALL)}>
+              <button type="button" className={button({ variant: 'light' })} disabled={unknown} onClick={() => choose(REJECT_ALL)}>
                 Reject all
               </button>
-              <button type="button" className={button({ variant: 'light' })} onClick={onSettingsOpen} aria-haspopup="dialog">
+              <button type="button" className={button({ variant: 'light' })} disabled={unknown} onClick={onSettingsOpen} aria-haspopup="dialog">
                 Choose
               </button>
             </div>

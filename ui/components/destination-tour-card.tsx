@@ -2,6 +2,7 @@ import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick, type ActivityLabel } from '../../domain/analytics/events.js';
 import { tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
+import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
@@ -16,14 +17,14 @@ import * as css from './tour-card.css.js';
 interface DestinationTourCardProps {
   tour: PublicTour;
   variant: TourCardVariant;
-  /** Cards of the first row load at once; the rest lazily. */
-  eager?: boolean;
+  /** Cards of the first row load at once, the rest lazily; the hero's illustration is the LCP (docs/decisions/048). */
+  imageLoading: ImageLoading;
   /** The activity the tour_click label names instead of the tour's place (docs/product.md §7: Canopy, Scuba). */
   trackingActivity?: ActivityLabel | undefined;
 }
 
 /** docs/product.md §2 "Destination and activity pages" card, with the page's variant. */
-export function DestinationTourCard({ tour, variant, eager = false, trackingActivity }: DestinationTourCardProps) {
+export function DestinationTourCard({ tour, variant, imageLoading, trackingActivity }: DestinationTourCardProps) {
   const titleId = `tour-${tour.id}-title`;
   const { track } = useTracking();
   const facts = tourCardFacts(tour, variant);
@@ -36,7 +37,8 @@ export function DestinationTourCard({ tour, variant, eager = false, trackingActi
           alt={`Illustration for ${tour.title}`}
           width={ILLUSTRATION_WIDTH}
           height={ILLUSTRATION_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={imageLoading.loading}
+          fetchPriority={imageLoading.fetchPriority}
           decoding="async"
         />
         <div className={css.mediaBadges}>

@@ -2,6 +2,7 @@ import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick } from '../../domain/analytics/events.js';
 import type { CardImage } from '../../domain/marketplace/home-tour-image.js';
+import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import { homeCategoryTone, type HomeTour } from '../../domain/tours/home-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
@@ -14,8 +15,11 @@ import { PinIcon } from './icons.js';
 import { StarRating } from './star-rating.js';
 import * as css from './tour-card.css.js';
 
-/** docs/product.md §2 home tour card: the curated photo (with its badge) when the image call gave one. */
-export function HomeTourCard({ tour, image, eager }: { tour: HomeTour; image: CardImage; eager: boolean }) {
+/**
+ * docs/product.md §2 home tour card: the curated photo (with its badge) when the image call gave one. The page's
+ * first card may be its LCP, so `imageLoading` says how it loads (docs/decisions/048).
+ */
+export function HomeTourCard({ tour, image, imageLoading }: { tour: HomeTour; image: CardImage; imageLoading: ImageLoading }) {
   const titleId = `home-tour-${tour.id}-title`;
   const { track } = useTracking();
   return (
@@ -28,7 +32,8 @@ export function HomeTourCard({ tour, image, eager }: { tour: HomeTour; image: Ca
           alt={image.curated ? tour.title : `Illustration for ${tour.title}`}
           width={ILLUSTRATION_WIDTH}
           height={ILLUSTRATION_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={imageLoading.loading}
+          fetchPriority={imageLoading.fetchPriority}
           decoding="async"
         />
         <div className={css.mediaBadges}>

@@ -13,6 +13,8 @@ export const card = style({
 
 export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.surfaceMuted });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+/** A photo with copies comes in a <picture>, which must fill the box as the image alone would. */
+export const picture = style({ display: 'block', width: '100%', height: '100%' });
 export const mediaBadges = style({
   position: 'absolute',
   top: vars.space.sm,

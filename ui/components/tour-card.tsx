@@ -1,9 +1,12 @@
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick } from '../../domain/analytics/events.js';
+import type { ResponsivePhoto } from '../../domain/images/responsive-photo.js';
+import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { siteConfig } from '../content/site-config.js';
 import { useTracking } from '../hooks/use-tracking.js';
+import { TOUR_CARD_IMAGE_SIZES } from '../styles/tour-card-grid.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
@@ -13,14 +16,14 @@ import * as css from './tour-card.css.js';
 
 interface TourCardProps {
   tour: PublicTour;
-  /** The operator's image for this tour, when its admin tour has one (docs/product.md §3 mapping). */
-  customImageUrl?: string | undefined;
-  /** Cards below the first row load lazily. */
-  eager?: boolean;
+  /** The operator's photo for this tour with its copies, when its admin tour has one (docs/product.md §3 mapping). */
+  customPhoto?: ResponsivePhoto | undefined;
+  /** How the image loads: the page's first card may be its LCP, cards further down load lazily (docs/decisions/048). */
+  imageLoading: ImageLoading;
 }
 
 /** docs/product.md §2 /tours card. */
-export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps) {
+export function TourCard({ tour, customPhoto, imageLoading }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
   const { track } = useTracking();
   return (
@@ -28,15 +31,19 @@ export function TourCard({ tour, customImageUrl, eager = false }: TourCardProps)
       <div className={css.media}>
         <FallbackImage
           className={css.image}
-          src={customImageUrl ?? tour.imageUrl}
+          pictureClassName={css.picture}
+          src={customPhoto?.src ?? tour.imageUrl}
+          sources={customPhoto?.sources}
+          sizes={TOUR_CARD_IMAGE_SIZES}
           alt={tour.title}
           width={800}
           height={500}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={imageLoading.loading}
+          fetchPriority={imageLoading.fetchPriority}
           decoding="async"
         />
         <div className={css.mediaBadges}>
-          {customImageUrl && <span className={badge({ tone: 'purple' })}>Custom Image</span>}
+          {customPhoto && <span className={badge({ tone: 'purple' })}>Custom Image</span>}
           {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
           {tour.originalPrice && <span className={badge({ tone: 'red' })}>On Sale</span>}
         </div>

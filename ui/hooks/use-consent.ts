@@ -4,7 +4,7 @@ import type { Consent } from '../../domain/consent/consent.js';
 import { ConsentToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 
-/** Before hydration the choice is unknown (the prerender cannot read the visitor's browser): nothing is shown. */
+/** Before hydration the choice is unknown (the prerender cannot read the visitor's browser): the banner waits, disabled. */
 const UNKNOWN = 'unknown';
 const NOT_CHOSEN = 'not-chosen';
 

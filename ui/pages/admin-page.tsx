@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
 import { refusedFileToast } from '../../domain/admin/admin-toasts.js';
 import type { AdminTour } from '../../domain/admin/admin-tour.js';
+import { batchFailureMessage } from '../../domain/admin/batch-failure-message.js';
 import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-run.js';
 import { batchUploadHint, UPLOAD_ACCEPT } from '../../domain/admin/upload-validation.js';
+import { cropRefusal, cropTooSmallToast, type PixelSize } from '../../domain/images/crop-minimum.js';
+import { DEFAULT_CROP_SETTINGS } from '../../domain/images/crop-settings.js';
 import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { useAdminTourImages } from '../api/admin-tour-images.js';
 import { useRefreshTourImages } from '../api/replace-tour-photo.js';
@@ -10,6 +13,7 @@ import { AdminHelp } from '../components/admin/admin-help.js';
 import { AdminLockScreen } from '../components/admin/admin-lock-screen.js';
 import { AdminTourCard } from '../components/admin/admin-tour-card.js';
 import * as css from '../components/admin/admin.css.js';
+import { photoSizeOf } from '../components/admin/crop-canvas.js';
 import { CropDialog } from '../components/admin/crop-dialog.js';
 import { DASHBOARD_SIZE, UploadDashboard } from '../components/admin/upload-dashboard.js';
 import { useStrayDropGuard } from '../components/admin/use-stray-drop-guard.js';
@@ -35,8 +39,10 @@ export function AdminPage() {
   const images = useAdminTourImages(unlocked).data ?? [];
   const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
-  const [cropping, setCropping] = useState<{ tour: AdminTour; file: File } | undefined>(undefined);
+  const [cropping, setCropping] = useState<{ tour: AdminTour; file: File; photo: PixelSize } | undefined>(undefined);
   const [uploadingTour, setUploadingTour] = useState<AdminTour | undefined>(undefined);
+  /** docs/product.md §8: the tours of the last batch whose photo was not saved, named in the batch panel. */
+  const [batchFailures, setBatchFailures] = useState<string[]>([]);
   const batchInput = useRef<HTMLInputElement>(null);
   useStrayDropGuard(unlocked);
 
@@ -45,6 +51,7 @@ export function AdminPage() {
     finished: (run: TourPhotoUploadRun) => {
       // docs/product.md §8: a tour of a batch that fails is only logged.
       for (const failure of run.failures) console.error(`${mode === 'batch' ? 'Batch upload' : 'Upload'}: tour ${failure.tourId} failed at step ${failure.step}`);
+      if (mode === 'batch') setBatchFailures(run.failures.map((failure) => batchFailureMessage(failure, ADMIN_TOURS.find((tour) => tour.id === failure.tourId)?.title ?? '')));
       if (run.toast) toasts.show(run.toast);
       if (mode === 'single') setUploadingTour(undefined);
       void refreshImages();
@@ -76,11 +83,27 @@ export function AdminPage() {
 
   const busy = uploadingTour !== undefined || single?.busy === true || batch?.busy === true;
 
-  /** A photo chosen or dropped for a tour: the widget checks it, then the crop dialog opens. */
+  /**
+   * A photo chosen or dropped for a tour: the widget checks it; a photo too small for the default aspect's minimum
+   * crop is refused (docs/decisions/046); then the crop dialog opens.
+   */
   function chooseFile(tour: AdminTour, files: File[]) {
     const id = single?.pickSingle(files);
     const file = id === undefined ? undefined : single?.uppy.getFile(id)?.data;
-    if (file instanceof File) setCropping({ tour, file });
+    if (!(file instanceof File)) return;
+    photoSizeOf(file).then(
+      (photo) => {
+        const refusal = cropRefusal(photo, DEFAULT_CROP_SETTINGS.aspect);
+        if (refusal === undefined) return setCropping({ tour, file, photo });
+        single?.cancel();
+        setCropping(undefined);
+        toasts.show(cropTooSmallToast(refusal));
+      },
+      () => {
+        single?.cancel();
+        toasts.show(refusedFileToast(`${file.name} could not be read as a photo`));
+      },
+    );
   }
 
   function uploadCropped(tour: AdminTour, photo: File) {
@@ -133,7 +156,10 @@ export function AdminPage() {
                 event.target.value = '';
                 if (files.length === 0) return;
                 // The button uploads what it picked, with any photos already waiting in the widget; a refused pick starts nothing.
-                if (batch.addMany(files) > 0) batch.uploadAll();
+                if (batch.addMany(files) > 0) {
+                  setBatchFailures([]);
+                  batch.uploadAll();
+                }
               }}
             />
             <button type="button" className={button()} disabled={batch.busy} aria-busy={batch.busy} onClick={() => batchInput.current?.click()}>
@@ -145,6 +171,13 @@ export function AdminPage() {
           <p role="status" className={css.connectionNotice}>
             {batch.connectionNotice}
           </p>
+          {batchFailures.length > 0 && (
+            <ul className={css.connectionNotice} aria-label="Photos not saved">
+              {batchFailures.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
           <div className={css.dashboardFrame}>
             <UploadDashboard transfers={batch} mode="batch" height={DASHBOARD_SIZE.height} />
           </div>
@@ -169,6 +202,7 @@ export function AdminPage() {
         <CropDialog
           key={`${cropping.tour.id}-${cropping.file.name}-${cropping.file.lastModified}`}
           file={cropping.file}
+          photo={cropping.photo}
           tourTitle={cropping.tour.title}
           onCancel={() => {
             single?.cancel();

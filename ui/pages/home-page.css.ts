@@ -8,8 +8,22 @@ export const hero = style({
   textAlign: 'center',
 });
 
-/** docs/product.md §2: the current domain's description; one line is reserved before it arrives. */
-export const domainDescription = style({ maxWidth: '60ch', minHeight: '1.5em', margin: `${vars.space.md} auto 0`, fontStyle: 'italic' });
+/**
+ * docs/product.md §2: the current domain's description. It arrives after hydration, so its box keeps the lines the
+ * bundled descriptions take (up to 137 characters: 4 lines on a small phone, 3 on a larger one, 2 in the 60ch column
+ * from 600 px), and the buttons and figures below never move (docs/decisions/049). A longer description an operator
+ * writes still pushes them down by its extra lines.
+ */
+export const domainDescription = style({
+  maxWidth: '60ch',
+  minHeight: '6em',
+  margin: `${vars.space.md} auto 0`,
+  fontStyle: 'italic',
+  '@media': {
+    'screen and (min-width: 400px)': { minHeight: '4.5em' },
+    'screen and (min-width: 600px)': { minHeight: '3em' },
+  },
+});
 export const heroButtons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, margin: `${vars.space.lg} 0` });
 
 export const claims = style({

@@ -23,6 +23,7 @@ import { useClientValue } from '../hooks/use-client-value.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
+import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 
 /** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
 export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
@@ -76,7 +77,7 @@ export function HomePage() {
           <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
-              <HomeTourCard key={tour.id} tour={tour} image={images.get(tour.id)!} eager={index < 2} />
+              <HomeTourCard key={tour.id} tour={tour} image={images.get(tour.id)!} imageLoading={cardImageLoading(index, 'text only')} />
             ))}
           </div>
           <nav aria-labelledby="home-destinations" className={css.destinations}>

@@ -34,6 +34,17 @@ export const gallery = style({
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '2fr 1fr' } },
 });
 
+/**
+ * While the feed loads: the spinner sits in a frame of the photo's 3:2 shape, and the counter, title, description and
+ * credit that come with the photo get their usual room below it (about 25rem on a phone, where the title wraps, and
+ * 21.5rem from 600 px), so neither the photo nor its details push the About section down (docs/decisions/049).
+ */
+export const pendingCarousel = style({
+  paddingBottom: '25rem',
+  '@media': { 'screen and (min-width: 600px)': { paddingBottom: '21.5rem' } },
+});
+export const pendingFrame = style({ aspectRatio: '3 / 2', justifyContent: 'center', padding: vars.space.md });
+
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const card = style({

@@ -20,9 +20,14 @@ export function PictureOfTheDayPage({ title, lead }: { title: string; lead: stri
       </section>
       <div className={layout.page}>
         {feed.isPending ? (
-          <div role="status" className={css.state}>
-            <span className={css.spinner} aria-hidden="true" />
-            <p className={css.stateText}>{PHOTO_FEED_COPY.loading}</p>
+          // In the photo's frame, with the room of the carousel's controls and details kept below, so the photo arrives without moving the page (docs/decisions/049).
+          <div className={css.gallery}>
+            <div className={css.pendingCarousel}>
+              <div role="status" className={`${css.state} ${css.pendingFrame}`}>
+                <span className={css.spinner} aria-hidden="true" />
+                <p className={css.stateText}>{PHOTO_FEED_COPY.loading}</p>
+              </div>
+            </div>
           </div>
         ) : feed.isError || feed.data.length === 0 ? (
           <section className={css.state} aria-labelledby="photos-unavailable">

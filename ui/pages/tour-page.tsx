@@ -12,6 +12,7 @@ import { siteConfig } from '../content/site-config.js';
 import type { TourPageContent } from '../content/tour-pages/tour-page-content.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tour-page.css.js';
+import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 
 /**
  * docs/product.md §2 "Destination and activity pages": hero, an introduction with two headline
@@ -55,7 +56,13 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
             <FilterRow label="Filter tours by category" options={categoryFilterOptions(content.tours)} chosen={category} onChoose={setCategory} />
             <div className={css.grid}>
               {toursInCategory(content.tours, category).map((tour, index) => (
-                <DestinationTourCard key={tour.id} tour={tour} variant={content.cardVariant} eager={index < 2} trackingActivity={content.trackingActivity} />
+                <DestinationTourCard
+                  key={tour.id}
+                  tour={tour}
+                  variant={content.cardVariant}
+                  imageLoading={cardImageLoading(index, 'image')}
+                  trackingActivity={content.trackingActivity}
+                />
               ))}
             </div>
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours, siteConfig.mainDomain)) }} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
+import { cardImageLoading } from '../../domain/presentation/image-loading.js';
+import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown } from '../../domain/tours/tour-filters.js';
 import { useTourImages } from '../api/tour-images.js';
 import { FilterRow } from '../components/filter-row.js';
@@ -29,7 +31,9 @@ export function ToursPage() {
           chosen={destination}
           onChoose={setDestination}
         />
-        {destinationsShown(TOUR_DESTINATIONS, destination).map((shown, sectionIndex) => {
+        {destinationsShown(TOUR_DESTINATIONS, destination).map((shown, sectionIndex, sections) => {
+          // The card's place on the page, counted across the sections above (the hero is text only).
+          const cardsAbove = sections.slice(0, sectionIndex).reduce((count, section) => count + section.tours.length, 0);
           const comingSoon = comingSoonFor(shown);
           const headingId = `destination-${shown.name.toLowerCase().replace(/\W+/g, '-')}`;
           return (
@@ -52,14 +56,17 @@ export function ToursPage() {
                 </div>
               ) : (
                 <div className={css.tourGrid}>
-                  {shown.tours.map((tour, index) => (
-                    <TourCard
-                      key={tour.id}
-                      tour={tour}
-                      customImageUrl={customImageFor(tour.id, customImages)}
-                      eager={sectionIndex === 0 && index < 2}
-                    />
-                  ))}
+                  {shown.tours.map((tour, index) => {
+                    const custom = customTourImageFor(tour.id, customImages);
+                    return (
+                      <TourCard
+                        key={tour.id}
+                        tour={tour}
+                        customPhoto={custom && responsivePhotoOf(custom.imageURL, custom.variants)}
+                        imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
+                      />
+                    );
+                  })}
                 </div>
               )}
             </section>

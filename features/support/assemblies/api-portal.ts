@@ -1,15 +1,20 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HttpAdminApi } from '../../../adapters/http/http-admin-api.js';
 import { HttpMarketplaceImagesApi } from '../../../adapters/http/http-marketplace-images-api.js';
+import { HttpTourPhotoUploads } from '../../../adapters/http/http-tour-photo-uploads.js';
 import { domainHomePage } from './domain-views.js';
 import { readFileSync } from 'node:fs';
 import { HttpTourImagesApi } from '../../../adapters/http/http-tour-images-api.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
+import { replaceTourPhoto } from '../../../domain/admin/replace-tour-photo.js';
 import { ClockToken } from '../../../domain/tokens.js';
-import { ApiOperator, OperatorPhotoAlbum } from '../api-operator.js';
+import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Operator, Portal, TrackedVisitor } from '../portal.js';
-import { fixtureFile, ServerUnderTest } from '../server-under-test.js';
+import { fixtureFile, ServerUnderTest, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
 import { toursPageFrom } from './domain-portal.js';
+import { apiAdminGate } from './admin-gate-views.js';
+import { HttpDomainDescriptionSource } from '../../../adapters/http/http-domain-description-source.js';
 
 const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 
@@ -22,7 +27,11 @@ export async function apiPortal(): Promise<Portal> {
   const album = new OperatorPhotoAlbum();
   return {
     server,
-    operator: adminApiOperator(server, album),
+    operator: {
+      ...adminApiOperator(server, album),
+      openAdminPage: async () => apiAdminGate(server),
+      editDomainDescriptions: (csv) => writeDomainDescriptions(server, csv),
+    },
     // Tracking happens in the visitor's browser (features/tracking.feature runs at @domain and @ui).
     trackedVisitor: new Proxy({} as TrackedVisitor, { get: (_, action) => notAtThisLevel(`tracked visitor (${String(action)})`) }),
     marketplace: {
@@ -35,7 +44,8 @@ export async function apiPortal(): Promise<Portal> {
         return toursPageFrom(images.map((image) => ({ ...image, imageURL: album.nameOf(image.imageURL) })));
       },
       // The home page's images come from the real server, through the browser's own adapter.
-      openHomePage: () => domainHomePage(new HttpMarketplaceImagesApi(server.baseUrl)),
+      openHomePage: (host = new URL(server.baseUrl).host) =>
+        domainHomePage(new HttpMarketplaceImagesApi(server.baseUrl), { source: new HttpDomainDescriptionSource(server.baseUrl), host }),
       openTourPage: notAtThisLevel('a destination page (the catalogue is not served by the API)'),
       openShop: notAtThisLevel('a shopping page (the catalogue is not served by the API)'),
     },
@@ -43,10 +53,11 @@ export async function apiPortal(): Promise<Portal> {
   };
 }
 
-/**
- * The operator's replacement through the real admin calls: sign in, get a signed upload URL, send a
- * real photo to it, save it for the tour. The album remembers which stored photo the scenario meant.
- */
+/** The operator's domain descriptions are a file in DATA_DIR, editable without a restart (docs/product.md §3). */
+export async function writeDomainDescriptions(server: ServerUnderTest, csv: string): Promise<void> {
+  await writeFile(join(server.dataDir, 'domain-descriptions.csv'), `${csv}\n`);
+}
+
 /** The operator's curated map is a file in DATA_DIR, read on every call (docs/decisions/025). */
 export async function curateMarketplacePhoto(server: ServerUnderTest, homeTourId: string, imageUrl: string): Promise<void> {
   const file = join(server.dataDir, 'marketplace-images.json');
@@ -58,11 +69,28 @@ const notAtThisLevel = (what: string) => async (): Promise<never> => {
   throw new Error(`The @api level has no ${what}: tag the scenario @domain or @ui`);
 };
 
+/**
+ * The operator's replacement over real HTTP through the browser's own adapters and the same use case
+ * the admin page runs (domain/admin/replace-tour-photo.ts): sign in, get a signed upload URL, send a
+ * real photo to it, save it for the tour. The album remembers which stored photo the scenario meant.
+ */
 export function adminApiOperator(server: ServerUnderTest, album: OperatorPhotoAlbum): Operator {
-  const operator = new ApiOperator(() => server.baseUrl);
+  const admin = new HttpAdminApi(server.baseUrl);
+  const uploads = new HttpTourPhotoUploads(server.baseUrl);
+  let token: string | undefined;
   return {
     replaceTourPhoto: async (tourId, photoName) => {
-      album.record(photoName, await operator.replaceTourPhoto(tourId, operatorPhoto));
+      token ??= (await admin.signIn(TEST_ADMIN_PASSWORD)).token;
+      const outcome = await replaceTourPhoto(uploads, token, tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
+      if (outcome.kind === 'failed') throw new Error(`The replacement of tour ${tourId}'s photo failed at step "${outcome.step}"`);
+      album.record(photoName, outcome.image.imageURL);
+    },
+    saveTourPhotoAddress: async (tourId, imageURL) => {
+      token ??= (await admin.signIn(TEST_ADMIN_PASSWORD)).token;
+      return uploads.saveTourImage(token, tourId, imageURL).then(
+        () => 'saved' as const,
+        () => 'refused' as const,
+      );
     },
   };
 }

@@ -1,20 +1,43 @@
 import { InMemoryMarketplaceImagesApi } from '../../../adapters/memory/in-memory-marketplace-images-api.js';
-import { InMemoryTourImageRepository } from '../../../adapters/memory/in-memory-tour-image-repository.js';
-import { TourImagesLister } from '../../../domain/tours/tour-images-lister.js';
-import { customImageFor } from '../../../domain/tours/tour-id-mapping.js';
+import { readFileSync } from 'node:fs';
+import { replaceTourPhoto } from '../../../domain/admin/replace-tour-photo.js';
+import { customImageFor, customTourImageFor } from '../../../domain/tours/tour-id-mapping.js';
+import { responsivePhotoOf } from '../../../domain/images/responsive-photo.js';
+import { cardImageLoading } from '../../../domain/presentation/image-loading.js';
+import { TOUR_CARD_IMAGE_SIZES } from '../../../ui/styles/tour-card-grid.js';
 import type { TourImage } from '../../../domain/tours/tour-image.js';
 import { TOURS_PAGE_TOURS } from '../catalogue.js';
+import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Portal, ToursPageView } from '../portal.js';
+import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown } from '../../../domain/tours/tour-filters.js';
+import type { TourDestination } from '../../../domain/tours/public-tour.js';
+import { TOUR_DESTINATIONS } from '../../../ui/content/tours.js';
+import { fixtureFile } from '../server-under-test.js';
+import { DomainServer } from './domain-server.js';
+import { domainAdminGate } from './admin-gate-views.js';
+import { InMemoryDomainDescriptionSource } from '../../../adapters/memory/in-memory-domain-description-source.js';
+import { domainBatchUpload, domainPickPhotoToCrop } from './domain-admin.js';
 import { bookingLinkOf, domainHomePage, domainTourPage } from './domain-views.js';
 import { domainTrackedVisitor } from './domain-tracking.js';
 import { domainShop } from './shop-views.js';
 
+const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
+
 /** The @domain level: the domain's use cases over in-memory adapters, no I/O. */
 export function domainPortal(): Portal {
-  const tourImages = new InMemoryTourImageRepository();
+  const server = new DomainServer();
+  const album = new OperatorPhotoAlbum();
   const curated: Record<string, string> = {};
   let marketplaceImages = new InMemoryMarketplaceImagesApi(curated);
+  const destinations: TourDestination[] = [...TOUR_DESTINATIONS];
+  // The server seeds its file from server/defaults/ (README, DATA_DIR).
+  let domainDescriptions = readFileSync('server/defaults/domain-descriptions.csv', 'utf8');
   return {
+    content: {
+      addDestinationWithoutTours: (name) => {
+        destinations.push({ name, description: '', icon: '', colour: '', tours: [] });
+      },
+    },
     marketplace: {
       curatePhoto: async (homeTourId, imageUrl) => {
         curated[homeTourId] = imageUrl;
@@ -25,12 +48,29 @@ export function domainPortal(): Portal {
       },
     },
     operator: {
-      replaceTourPhoto: (tourId, imageURL) => tourImages.save({ tourId, imageURL }),
+      // The admin page's own use case, against the server's use cases in memory (domain-server.ts).
+      replaceTourPhoto: async (tourId, photoName) => {
+        const outcome = await replaceTourPhoto(server, 'operator-session', tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
+        if (outcome.kind === 'failed') throw new Error(`The replacement of tour ${tourId}'s photo failed at step "${outcome.step}"`);
+        album.record(photoName, outcome.image.imageURL);
+      },
+      saveTourPhotoAddress: (tourId, imageURL) =>
+        server.saveTourImage('operator-session', tourId, imageURL).then(
+          () => 'saved' as const,
+          () => 'refused' as const,
+        ),
+      pickPhotoToCrop: domainPickPhotoToCrop,
+      batchUpload: domainBatchUpload,
+      openAdminPage: async () => domainAdminGate(),
+      editDomainDescriptions: async (csv) => {
+        domainDescriptions = csv;
+      },
     },
     trackedVisitor: domainTrackedVisitor(),
     visitor: {
-      openToursPage: async () => toursPageFrom(await new TourImagesLister(tourImages).list()),
-      openHomePage: () => domainHomePage(marketplaceImages),
+      openToursPage: async () => toursPageFrom((await server.listTourImages()).map((image) => ({ ...image, imageURL: album.nameOf(image.imageURL) })), destinations),
+      // The page on the test server's host unless the scenario names one.
+      openHomePage: (host = '127.0.0.1') => domainHomePage(marketplaceImages, { source: new InMemoryDomainDescriptionSource(domainDescriptions), host }),
       openTourPage: (path) => domainTourPage(path),
       openShop: async (shop) => domainShop(shop),
     },
@@ -39,10 +79,33 @@ export function domainPortal(): Portal {
 }
 
 /** The tours page computed from the image records, as the page does it (customImageFor per card). */
-export function toursPageFrom(images: readonly TourImage[]): ToursPageView {
+export function toursPageFrom(images: readonly TourImage[], destinations: readonly TourDestination[] = TOUR_DESTINATIONS): ToursPageView {
+  // The filter row's choice, as the page keeps it (features/filters.feature).
+  let destination = ALL_DESTINATIONS;
   return {
+    destinationFilter: async () => ({ options: destinationFilterOptions(destinations), chosen: destination }),
+    filterBy: async (choice) => {
+      if (!destinationFilterOptions(destinations).includes(choice)) throw new Error(`The filter row has no "${choice}" button`);
+      destination = choice;
+    },
+    sectionsShown: async () =>
+      destinationsShown(destinations, destination).map((section) => {
+        const comingSoon = comingSoonFor(section);
+        return { name: section.name, tourCount: section.tours.length, ...(comingSoon ? { comingSoon } : {}) };
+      }),
     customPhotoOf: async (publicTourId) => customImageFor(publicTourId, images),
     toursWithCustomPhoto: async () => TOURS_PAGE_TOURS.filter((tour) => customImageFor(tour.id, images)).map((tour) => tour.id),
+    // The card's <picture>, as the page builds it from the same record (docs/decisions/048).
+    photoOfferOf: async (publicTourId) => {
+      const custom = customTourImageFor(publicTourId, images);
+      if (!custom) return undefined;
+      const photo = responsivePhotoOf(custom.imageURL, custom.variants);
+      return { src: photo.src, sources: photo.sources.map(({ type, srcSet }) => ({ type, srcset: srcSet, sizes: TOUR_CARD_IMAGE_SIZES })) };
+    },
+    loadedPhotoOf: async () => {
+      throw new Error('Which copy is loaded is the browser\'s choice: tag the scenario @ui');
+    },
+    imageLoadingAt: async (position) => cardImageLoading(position, 'text only'),
     tourCount: async () => TOURS_PAGE_TOURS.length,
     bookingLinks: async () => TOURS_PAGE_TOURS.map(bookingLinkOf),
   };

@@ -18,6 +18,9 @@ import { tourPageContentLoader } from '../../../ui/content/tour-pages/tour-page-
 import type { HomePageView, NewsletterFormView, OutboundLinkView, TourPageView } from '../portal.js';
 import { InMemoryNewsletterSubscriptions } from '../../../adapters/memory/in-memory-newsletter-subscriptions.js';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterForm } from '../../../domain/newsletter/newsletter-signup.js';
+import type { DomainDescriptionSource } from '../../../domain/domain-descriptions/domain-description-source.js';
+import { descriptionForHost } from '../../../domain/domain-descriptions/domain-descriptions.js';
+import { parseDomainDescriptions } from '../../../domain/domain-descriptions/parse-domain-descriptions.js';
 
 /*
  * The @domain level's pages: what each page shows, computed from the catalogue by the same domain
@@ -87,12 +90,26 @@ function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[
   };
 }
 
+/** The page's domain description: the file's rows matched to the host it was opened on (features/domain-descriptions.feature). */
+export interface HostedDescriptions {
+  readonly source: DomainDescriptionSource;
+  readonly host: string;
+}
+
 /** The home page over a MarketplaceImagesApi (in memory at this level): the page's query, without React. */
-export async function domainHomePage(images: MarketplaceImagesApi): Promise<HomePageView> {
+export async function domainHomePage(images: MarketplaceImagesApi, descriptions: HostedDescriptions): Promise<HomePageView> {
   const curated = await images
     .imagesFor(HOME_TOURS.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl })))
     .catch(() => undefined);
+  const describedDomains = async () => parseDomainDescriptions(await descriptions.source.csv());
   return {
+    // docs/product.md §8: a file that cannot be loaded shows no description.
+    domainDescription: async () =>
+      describedDomains().then(
+        (rows) => descriptionForHost(rows, descriptions.host, siteConfig.mainDomain),
+        () => undefined,
+      ),
+    describedDomains,
     tours: async () =>
       HOME_TOURS.map((tour) => {
         const image = homeTourImage(tour, curated);

@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { OperatorPhotoAlbum } from '../api-operator.js';
 import { offlineContext } from '../browser.js';
 import { TOURS_PAGE_TOURS } from '../catalogue.js';
-import type { Portal, ToursPageView } from '../portal.js';
+import type { Operator, Portal, ToursPageView } from '../portal.js';
 import { ServerUnderTest } from '../server-under-test.js';
-import { adminApiOperator, curateMarketplacePhoto } from './api-portal.js';
+import { adminApiOperator, curateMarketplacePhoto, writeDomainDescriptions } from './api-portal.js';
 import { SHOP_PATHS } from '../catalogue.js';
 import { uiHomePage, uiShop, uiTourPage } from './ui-views.js';
+import { UiAdminOperator } from './ui-admin.js';
+import { uiAdminGate } from './admin-gate-views.js';
 import { uiTrackedVisitor } from './ui-tracking.js';
 import { outboundLinks } from '../pages/outbound-links.js';
 import { ToursPage } from '../pages/tours-page.js';
@@ -25,7 +27,11 @@ export async function uiPortal(): Promise<Portal> {
   return {
     server,
     page,
-    operator: adminApiOperator(server, album),
+    operator: {
+      ...uiOperator(adminApiOperator(server, album), new UiAdminOperator(page, server)),
+      openAdminPage: () => uiAdminGate(page, server),
+      editDomainDescriptions: (csv) => writeDomainDescriptions(server, csv),
+    },
     trackedVisitor: uiTrackedVisitor(page, server),
     marketplace: {
       curatePhoto: (homeTourId, imageUrl) => curateMarketplacePhoto(server, homeTourId, imageUrl),
@@ -40,8 +46,18 @@ export async function uiPortal(): Promise<Portal> {
         await open('/tours');
         return toursPageIn(page, album);
       },
-      openHomePage: async () => {
-        await open('/');
+      openHomePage: async (host) => {
+        if (host === undefined) await open('/');
+        else {
+          // The visitor typed another of the product's addresses: the browser goes there, and the test server answers it.
+          const origin = new URL(`http://${host}/`).origin;
+          await page.route(`${origin}/**`, async (route) => {
+            const asked = new URL(route.request().url());
+            await route.fulfill({ response: await route.fetch({ url: `${server.baseUrl}${asked.pathname}${asked.search}` }) });
+          });
+          await page.goto(`${origin}/`);
+          await page.waitForLoadState('networkidle');
+        }
         return uiHomePage(page);
       },
       openTourPage: async (path) => {
@@ -77,7 +93,30 @@ function toursPageIn(page: Page, album: OperatorPhotoAlbum): ToursPageView {
       const titles = await toursPage.titlesWithCustomPhoto();
       return TOURS_PAGE_TOURS.filter((tour) => titles.includes(tour.title)).map((tour) => tour.id);
     },
+    photoOfferOf: async (publicTourId) => {
+      const tour = TOURS_PAGE_TOURS.find((candidate) => candidate.id === publicTourId)!;
+      return (await toursPage.customPhotoOf(tour.title)) === undefined ? undefined : toursPage.photoOffer(tour.title);
+    },
+    loadedPhotoOf: (publicTourId) => toursPage.loadedPhoto(TOURS_PAGE_TOURS.find((candidate) => candidate.id === publicTourId)!.title),
+    imageLoadingAt: (position) => toursPage.imageLoading(TOURS_PAGE_TOURS[position]!.title),
+    destinationFilter: async () => {
+      const options = await toursPage.destinationFilter.getByRole('button').allTextContents();
+      const chosen = await toursPage.destinationFilter.getByRole('button', { pressed: true }).allTextContents();
+      if (chosen.length !== 1) throw new Error(`The filter row has ${chosen.length} buttons pressed: ${chosen.join(', ')}`);
+      return { options, chosen: chosen[0]! };
+    },
+    filterBy: (destination) => toursPage.chooseDestination(destination),
+    sectionsShown: () => toursPage.sections(),
     tourCount: () => page.getByRole('main').getByRole('article').count(),
     bookingLinks: () => outboundLinks(page.getByRole('main').getByRole('article').getByRole('link', { name: /^Book with / })),
+  };
+}
+
+/** The operator's records through the admin calls; the crop dialog and the batch on the real admin page. */
+function uiOperator(records: Operator, admin: UiAdminOperator): Operator {
+  return {
+    replaceTourPhoto: (tourId, photoName) => records.replaceTourPhoto(tourId, photoName),
+    pickPhotoToCrop: (size, fileName) => admin.pickPhotoToCrop(size, fileName),
+    batchUpload: (photos, whileUploading) => admin.batchUpload(photos, whileUploading),
   };
 }

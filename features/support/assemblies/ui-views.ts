@@ -26,6 +26,10 @@ export function uiHomePage(page: Page): HomePageView {
   const home = new HomePage(page);
   return {
     tours: () => home.tours(),
+    domainDescription: () => home.domainDescription(),
+    describedDomains: async () => {
+      throw new Error('The rows the page parsed stay inside the browser: tag the scenario @domain or @api');
+    },
     newsletter: uiNewsletterForm(page, home),
     tourCount: () => home.tourCards.count(),
     bookingLinks: () => home.bookingLinkViews(),

@@ -61,6 +61,13 @@ export class AdminPage {
     return this.page.getByRole('region', { name: /^Uploading the photo for / });
   }
 
+  /** The name of the file the single upload sends, as the upload widget lists it (its title holds the whole name). */
+  async uploadingFileName(): Promise<string> {
+    const item = this.uploadTray.locator('.uppy-Dashboard-Item-name');
+    await item.waitFor();
+    return (await item.getAttribute('title')) ?? '';
+  }
+
   /** Batch mode's upload area (the upload widget's dashboard). */
   get batchPanel(): Locator {
     return this.page.getByRole('region', { name: 'Batch upload', exact: true });

@@ -15,6 +15,12 @@ export class HomePage {
     return this.hero.getByText(text, { exact: true });
   }
 
+  /** The hero's domain description (its live line, filled in once the descriptions have loaded); undefined when empty. */
+  async domainDescription(): Promise<string | undefined> {
+    const text = (await this.hero.locator('p[aria-live="polite"]').innerText()).trim();
+    return text === '' ? undefined : text;
+  }
+
   /** The paragraphs of the hero, as the visitor reads them. */
   async heroParagraphs(): Promise<string[]> {
     return (await this.hero.getByRole('paragraph').allInnerTexts()).map((text) => text.trim());

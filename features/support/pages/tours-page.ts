@@ -16,6 +16,68 @@ export class ToursPage {
     return src ?? undefined;
   }
 
+  private photo(title: string): Locator {
+    return this.card(title).getByRole('img', { name: title, exact: true });
+  }
+
+  /** The <source>s of a card's <picture>, in order, and its <img>'s fallback src (docs/decisions/048). */
+  async photoOffer(title: string): Promise<{ src: string; sources: { type: string; srcset: string; sizes: string }[] }> {
+    return this.photo(title).evaluate((image: HTMLImageElement) => ({
+      src: image.getAttribute('src') ?? '',
+      sources: [...(image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : [])].map((source) => ({
+        type: source.type,
+        srcset: source.srcset,
+        sizes: source.sizes,
+      })),
+    }));
+  }
+
+  /** The address the browser chose for a card's image, once it has loaded it. */
+  async loadedPhoto(title: string): Promise<string> {
+    const photo = this.photo(title);
+    await photo.scrollIntoViewIfNeeded();
+    return photo.evaluate(
+      (image: HTMLImageElement) =>
+        new Promise<string>((resolve, reject) => {
+          if (image.complete && image.naturalWidth > 0) resolve(image.currentSrc);
+          image.addEventListener('load', () => resolve(image.currentSrc));
+          image.addEventListener('error', () => reject(new Error(`The image failed to load: ${image.currentSrc}`)));
+        }),
+    );
+  }
+
+  /** A card image's loading and fetchpriority attributes, as the page wrote them. */
+  async imageLoading(title: string): Promise<{ loading: string; fetchPriority: string }> {
+    const photo = this.photo(title);
+    return { loading: (await photo.getAttribute('loading')) ?? 'eager', fetchPriority: (await photo.getAttribute('fetchpriority')) ?? 'auto' };
+  }
+
+  /** The destination filter row (features/filters.feature). */
+  get destinationFilter(): Locator {
+    return this.page.getByRole('group', { name: 'Filter tours by destination' });
+  }
+
+  async chooseDestination(name: string): Promise<void> {
+    await this.destinationFilter.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Each destination section in page order: its heading, its tour cards and its coming-soon note. */
+  async sections(): Promise<{ name: string; tourCount: number; comingSoon?: { title: string; text: string } }[]> {
+    const main = this.page.getByRole('main');
+    const names = await main.getByRole('heading', { level: 2 }).allTextContents();
+    return Promise.all(
+      names.map(async (name) => {
+        const section = main.getByRole('region', { name, exact: true });
+        // What the section shows instead of cards: a heading and its text outside any tour card.
+        const comingSoon = await section.evaluate((element) => {
+          const heading = [...element.querySelectorAll('h3')].find((candidate) => !candidate.closest('article'));
+          return heading ? { title: heading.textContent ?? '', text: heading.nextElementSibling?.textContent ?? '' } : undefined;
+        });
+        return { name, tourCount: await section.getByRole('article').count(), ...(comingSoon ? { comingSoon } : {}) };
+      }),
+    );
+  }
+
   async titlesWithCustomPhoto(): Promise<string[]> {
     const cards = this.page.getByRole('article').filter({ has: this.page.getByText('Custom Image', { exact: true }) });
     return cards.getByRole('heading', { level: 3 }).allTextContents();

@@ -1,15 +1,33 @@
-import type { CropArea, CropSettings } from '../../../domain/images/crop-settings.js';
 import { meanBrightness } from '../../../domain/images/auto-enhance.js';
+import type { PixelSize } from '../../../domain/images/crop-minimum.js';
+import type { CropArea, CropSettings } from '../../../domain/images/crop-settings.js';
+import { exportSize, sourceScaleFor } from '../../../domain/images/export-size.js';
 import { outputFileName, outputMimeType } from '../../../domain/images/output-file-name.js';
+import { decodeUpright, drawCrop, exportOnOffscreenCanvas, type CropSource, type ExportJob } from './crop-pipeline.js';
+import type { CropWorkerAnswer, CropWorkerRequest } from './crop-worker.js';
+
+export { toneFilter } from './crop-pipeline.js';
 
 /**
- * The crop dialog's pixel pipeline (docs/architecture.md §4): crop, rotation, scale and tone run on a canvas.
- * Browser-only: these are called from effects and event handlers, never during render.
+ * The crop dialog's canvas work on the page's side (docs/decisions/046): the photo's upright size, a small
+ * copy for the live preview and auto enhance, and the export, sent to the crop worker where the browser has
+ * OffscreenCanvas. Browser-only: called from effects and event handlers, never during render.
  */
 
-/** The CSS filter that applies brightness, contrast and saturation (100 = unchanged). */
-export function toneFilter({ brightness, contrast, saturation }: Pick<CropSettings, 'brightness' | 'contrast' | 'saturation'>): string {
-  return `brightness(${brightness}%) contrast(${contrast}%) saturate(${saturation}%)`;
+/** The preview and auto enhance work on a copy at most this long on its long edge, so slider moves stay instant. */
+const PREVIEW_EDGE = 1280;
+
+/** The photo's size as shown, after its EXIF orientation. */
+export async function photoSizeOf(file: Blob): Promise<PixelSize> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
+
+/** The small upright copy of the photo the preview and auto enhance read. */
+export function previewSourceOf(file: Blob, photo: PixelSize): Promise<CropSource & { image: ImageBitmap }> {
+  return decodeUpright(file, Math.min(1, PREVIEW_EDGE / Math.max(photo.width, photo.height)));
 }
 
 function context(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
@@ -19,62 +37,67 @@ function context(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return context2d;
 }
 
-/** docs/product.md §4 auto enhance reads the mean brightness of the photo's own pixels. */
-export function meanBrightnessOf(image: HTMLImageElement): number {
+/** docs/product.md §4 auto enhance reads the mean brightness of the photo's pixels (here of its preview copy, docs/decisions/046). */
+export function meanBrightnessOf(source: CropSource): number {
   const canvas = document.createElement('canvas');
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
+  canvas.width = source.image.width;
+  canvas.height = source.image.height;
   const context2d = context(canvas);
-  context2d.drawImage(image, 0, 0);
+  context2d.drawImage(source.image, 0, 0);
   return meanBrightness(context2d.getImageData(0, 0, canvas.width, canvas.height).data);
 }
 
-/**
- * The crop area of the rotated photo, with the tone filter, on a canvas of the area's size. The
- * cropper's scale is already in the area (it is given in the photo's own pixels).
- */
-export function renderCrop(image: HTMLImageElement, area: CropArea, settings: CropSettings): HTMLCanvasElement {
-  const radians = (settings.rotation * Math.PI) / 180;
-  const { naturalWidth: width, naturalHeight: height } = image;
-  const rotated = document.createElement('canvas');
-  rotated.width = Math.round(Math.abs(Math.cos(radians)) * width + Math.abs(Math.sin(radians)) * height);
-  rotated.height = Math.round(Math.abs(Math.sin(radians)) * width + Math.abs(Math.cos(radians)) * height);
-  const rotatedContext = context(rotated);
-  rotatedContext.translate(rotated.width / 2, rotated.height / 2);
-  rotatedContext.rotate(radians);
-  rotatedContext.translate(-width / 2, -height / 2);
-  rotatedContext.drawImage(image, 0, 0);
-
-  const output = document.createElement('canvas');
-  output.width = Math.round(area.width);
-  output.height = Math.round(area.height);
-  const outputContext = context(output);
-  outputContext.filter = toneFilter(settings);
-  outputContext.drawImage(rotated, area.x, area.y, area.width, area.height, 0, 0, output.width, output.height);
-  return output;
-}
-
-/** Draws a rendered crop into the preview canvas, fitted to its width. */
-export function drawPreview(preview: HTMLCanvasElement, rendered: HTMLCanvasElement): void {
+/** Draws the crop into the preview canvas, fitted to its width. */
+export function drawPreview(preview: HTMLCanvasElement, source: CropSource, area: CropArea, settings: CropSettings): void {
   const width = preview.clientWidth || 320;
   preview.width = width;
-  preview.height = Math.max(1, Math.round((rendered.height / rendered.width) * width));
-  context(preview).drawImage(rendered, 0, 0, preview.width, preview.height);
+  preview.height = Math.max(1, Math.round((area.height / area.width) * width));
+  drawCrop(context(preview), source, area, settings, { width: preview.width, height: preview.height });
 }
 
-/** docs/product.md §4: the output file: WebP or JPEG at the quality, or the original type; its name from the domain. */
-export function exportCrop(rendered: HTMLCanvasElement, original: File, settings: CropSettings): Promise<File> {
+function inWorker(request: CropWorkerRequest): Promise<Blob> {
+  const worker = new Worker(new URL('./crop-worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<Blob>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<CropWorkerAnswer>) => {
+      if ('blob' in event.data) resolve(event.data.blob);
+      else reject(new Error(event.data.error));
+    };
+    worker.onerror = (event) => reject(new Error(event.message || 'The crop worker failed'));
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
+/** Without OffscreenCanvas: the same pipeline on the page's own canvas. */
+async function onMainThread(file: Blob, sourceScale: number, job: ExportJob): Promise<Blob> {
+  const source = await decodeUpright(file, sourceScale);
+  const canvas = document.createElement('canvas');
+  canvas.width = job.output.width;
+  canvas.height = job.output.height;
+  try {
+    drawCrop(context(canvas), source, job.area, job.settings, job.output);
+  } finally {
+    source.image.close();
+  }
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      // docs/product.md §8: a blob failure is an internal error.
+      (blob) => (blob ? resolve(blob) : reject(new Error('The browser could not export the cropped photo'))),
+      job.type,
+      job.quality,
+    ),
+  );
+}
+
+/**
+ * docs/product.md §4, docs/decisions/046: the output file: the crop of the upright photo, at most MAX_EXPORT_EDGE
+ * on its long edge, with the tone adjustments, as WebP or JPEG at the quality or in the original type; its name
+ * from the domain. In a worker with OffscreenCanvas where the browser has one, else on the main thread.
+ */
+export async function exportCrop(original: File, area: CropArea, settings: CropSettings): Promise<File> {
   const type = outputMimeType(settings.format, original.type);
-  const quality = settings.format === 'original' ? undefined : settings.quality / 100;
-  return new Promise((resolve, reject) => {
-    rendered.toBlob(
-      (blob) => {
-        // docs/product.md §8: a blob failure is an internal error.
-        if (!blob) reject(new Error('The browser could not export the cropped photo'));
-        else resolve(new File([blob], outputFileName(original.name, settings.format), { type: blob.type || type }));
-      },
-      type,
-      quality,
-    );
-  });
+  const job: ExportJob = { area, settings, output: exportSize(area), type, quality: settings.format === 'original' ? undefined : settings.quality / 100 };
+  const sourceScale = sourceScaleFor(area);
+  const offscreen = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+  const blob = offscreen ? await inWorker({ file: original, sourceScale, job }).catch(() => exportOnOffscreenCanvas(original, sourceScale, job)) : await onMainThread(original, sourceScale, job);
+  return new File([blob], outputFileName(original.name, settings.format), { type: blob.type || type });
 }

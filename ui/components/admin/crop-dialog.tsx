@@ -2,10 +2,11 @@ import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { AUTO_ENHANCE_DELAY_MS, autoEnhance } from '../../../domain/images/auto-enhance.js';
+import { CROP_KEYBOARD_STEP, cropKeyAction } from '../../../domain/images/crop-keys.js';
+import { cropRefusal, fitCropToMinimum, type PixelSize } from '../../../domain/images/crop-minimum.js';
 import {
   ASPECT_PRESETS,
   aspectRatioOf,
-  atLeastMinimumSize,
   canApplyCrop,
   DEFAULT_CROP_SETTINGS,
   resetAdjustments,
@@ -26,7 +27,8 @@ import { SchedulerToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.css.js';
 import { control } from '../control.css.js';
-import { drawPreview, exportCrop, meanBrightnessOf, renderCrop, toneFilter } from './crop-canvas.js';
+import { drawPreview, exportCrop, meanBrightnessOf, previewSourceOf, toneFilter } from './crop-canvas.js';
+import type { CropSource } from './crop-pipeline.js';
 import * as css from './crop-dialog.css.js';
 import { useFileDrop } from './file-drop.js';
 
@@ -55,6 +57,8 @@ function RangeField({ label, slider, value, unit, onChange }: { label: string; s
 
 interface CropDialogProps {
   file: File;
+  /** The photo's upright size; the page has already refused a photo too small to crop (docs/decisions/046). */
+  photo: PixelSize;
   tourTitle: string;
   onCancel: () => void;
   /** Gets the cropped, adjusted and re-encoded photo; the dialog closes after it. */
@@ -64,14 +68,14 @@ interface CropDialogProps {
 }
 
 /** docs/product.md §2 crop dialog; its bounds, defaults and rules come from domain/images. */
-export function CropDialog({ file, tourTitle, onCancel, onApply, onReplace }: CropDialogProps) {
+export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplace }: CropDialogProps) {
   const drop = useFileDrop(onReplace);
   const scheduler = useService(SchedulerToken);
   const [settings, setSettings] = useState<CropSettings>(DEFAULT_CROP_SETTINGS);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [area, setArea] = useState<CropArea | undefined>(undefined);
   const [imageUrl, setImageUrl] = useState<string | undefined>(undefined);
-  const [image, setImage] = useState<HTMLImageElement | undefined>(undefined);
+  const [image, setImage] = useState<CropSource | undefined>(undefined);
   const [applying, setApplying] = useState(false);
   const preview = useRef<HTMLCanvasElement>(null);
   const autoEnhanceOn = useRef(settings.autoEnhance);
@@ -79,13 +83,23 @@ export function CropDialog({ file, tourTitle, onCancel, onApply, onReplace }: Cr
 
   useEffect(() => {
     const url = URL.createObjectURL(file);
-    const element = new Image();
-    element.onload = () => setImage(element);
-    element.onerror = () => console.error(`The photo ${file.name} could not be read`);
-    element.src = url;
     setImageUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    // docs/decisions/046: the preview and auto enhance read a small upright copy, decoded off the main thread.
+    let current: (CropSource & { image: ImageBitmap }) | undefined;
+    let gone = false;
+    previewSourceOf(file, photo).then(
+      (source) => {
+        if (gone) source.image.close();
+        else setImage((current = source));
+      },
+      () => console.error(`The photo ${file.name} could not be read`),
+    );
+    return () => {
+      gone = true;
+      current?.image.close();
+      URL.revokeObjectURL(url);
+    };
+  }, [file, photo]);
 
   const enhanceNow = useCallback(() => {
     if (!image) return;
@@ -101,33 +115,37 @@ export function CropDialog({ file, tourTitle, onCancel, onApply, onReplace }: Cr
     });
   }, [image, scheduler, enhanceNow]);
 
+  // The cropper reports areas of the rotated photo: a quarter turn swaps its sides.
+  const shown: PixelSize = settings.rotation % 180 === 0 ? photo : { width: photo.height, height: photo.width };
+  // docs/decisions/046: the area actually cropped: at least the aspect's minimum, inside the photo.
+  const fitted = area && fitCropToMinimum(area, shown, settings.aspect);
+
   useEffect(() => {
-    if (!image || !area || !preview.current) return;
+    if (!image || !fitted || !preview.current) return;
     try {
-      drawPreview(preview.current, renderCrop(image, atLeastMinimumSize(area), settings));
+      drawPreview(preview.current, image, fitted, settings);
     } catch (error) {
       console.error('The preview could not be drawn:', error);
     }
-  }, [image, area, settings]);
+  }, [image, fitted?.x, fitted?.y, fitted?.width, fitted?.height, settings]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
-  const naturalRatio = image ? image.naturalWidth / image.naturalHeight : 4 / 3;
-  const aspect = aspectRatioOf(settings.aspect) ?? naturalRatio;
+  const aspect = aspectRatioOf(settings.aspect) ?? photo.width / photo.height;
   const slider = (name: Slider) => (value: number) => setSettings((current) => withSlider(current, name, value));
 
-  /** Keyboard: the crop area moves with the arrow keys (react-easy-crop); + and − zoom by the scale slider's step. */
+  /** Keyboard (docs/decisions/046): the crop area moves with the arrow keys (react-easy-crop); + and − zoom by the scale slider's step. */
   function zoomKeys(event: KeyboardEvent<HTMLDivElement>) {
-    const direction = event.key === '+' || event.key === '=' ? 1 : event.key === '-' || event.key === '_' ? -1 : 0;
-    if (direction === 0) return;
+    const action = cropKeyAction(event.key);
+    if (!action) return;
     event.preventDefault();
-    setSettings((current) => withSlider(current, 'scale', current.scale + direction * SLIDER_BOUNDS.scale.step));
+    setSettings((current) => withSlider(current, 'scale', current.scale + action.direction * SLIDER_BOUNDS.scale.step));
   }
 
   async function apply() {
-    if (!image || !canApplyCrop(area)) return;
+    if (!image || !canApplyCrop(fitted)) return;
     setApplying(true);
     try {
-      onApply(await exportCrop(renderCrop(image, atLeastMinimumSize(area), settings), file, settings));
+      onApply(await exportCrop(file, fitted, settings));
     } finally {
       setApplying(false);
     }
@@ -153,6 +171,7 @@ export function CropDialog({ file, tourTitle, onCancel, onApply, onReplace }: Cr
                 onCropChange={setCrop}
                 onZoomChange={slider('scale')}
                 onCropComplete={onCropComplete}
+                keyboardStep={CROP_KEYBOARD_STEP}
                 cropperProps={{ role: 'group', 'aria-label': 'Crop area: arrow keys move it, + and − zoom', 'aria-roledescription': 'crop area' }}
                 // react-easy-crop takes its media styles inline: the live tone preview.
                 style={{ mediaStyle: { filter: toneFilter(settings) } }}
@@ -166,6 +185,9 @@ export function CropDialog({ file, tourTitle, onCancel, onApply, onReplace }: Cr
                 type="button"
                 className={`${button({ variant: 'secondary' })} ${css.toggle}`}
                 aria-pressed={settings.aspect === preset.label}
+                // docs/decisions/046: a preset whose minimum crop the photo cannot hold is not offered.
+                disabled={cropRefusal(shown, preset.label) !== undefined}
+                title={cropRefusal(shown, preset.label)}
                 onClick={() => setSettings((current) => withAspect(current, preset.label))}
               >
                 {preset.label}
@@ -227,14 +249,20 @@ export function CropDialog({ file, tourTitle, onCancel, onApply, onReplace }: Cr
           <figure className={css.fieldset}>
             <figcaption className={css.legend}>Preview</figcaption>
             <canvas ref={preview} className={css.preview} role="img" aria-label={`Preview of the cropped photo for ${tourTitle}`} />
+            {fitted && (
+              <output className={css.description} aria-label="Crop area">
+                {`${fitted.width} × ${fitted.height} pixels from (${fitted.x}, ${fitted.y})`}
+              </output>
+            )}
           </figure>
         </div>
       </div>
+      <p className={css.description}>Keyboard: arrow keys move the crop area, + and − zoom, Tab reaches every control, Escape cancels.</p>
       <div className={css.actions}>
         <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className={button()} onClick={() => void apply().catch((error: unknown) => console.error('The crop could not be applied:', error))} disabled={!canApplyCrop(area) || !image || applying}>
+        <button type="button" className={button()} onClick={() => void apply().catch((error: unknown) => console.error('The crop could not be applied:', error))} disabled={!canApplyCrop(fitted) || !image || applying}>
           {applying ? 'Applying...' : 'Apply Crop'}
         </button>
       </div>

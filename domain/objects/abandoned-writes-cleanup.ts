@@ -1,0 +1,24 @@
+import type { Clock } from '../kernel/clock.js';
+import type { AbandonedWrites } from './abandoned-writes.js';
+import { UPLOAD_URL_LIFETIME_MS } from './upload-url-signer.js';
+
+/**
+ * The start of the oldest write that may still be in progress: no upload takes longer than its
+ * upload URL lives (docs/architecture.md §3: 15 minutes), so anything unfinished and older was
+ * abandoned by a server that stopped mid-write (docs/decisions/045-crash-leftovers-cleanup-at-start.md).
+ */
+export function abandonedWritesCutoff(now: Date): Date {
+  return new Date(now.getTime() - UPLOAD_URL_LIFETIME_MS);
+}
+
+/** Run at each server start: removes the abandoned writes and gives how many there were. */
+export class AbandonedWritesCleanup {
+  constructor(
+    private readonly writes: AbandonedWrites,
+    private readonly clock: Clock,
+  ) {}
+
+  run(): Promise<number> {
+    return this.writes.removeStartedBefore(abandonedWritesCutoff(this.clock.now()));
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Lighthouse mobile on every public route of the built site: the four category scores and LCP, TBT
+ * and CLS, each beside its target, the median of RUNS runs (these machines are shared and noisy,
+ * docs/architecture.md §6). Lighthouse's own mobile defaults: a mid-range phone's screen and its
+ * simulated slow-4G network and 4× slower CPU. The median run's JSON report of each route is kept
+ * under reports/lighthouse/ (open it in https://googlechrome.github.io/lighthouse/viewer/).
+ *
+ * Part of `npm run bench`; alone: `npx tsx scripts/bench/lighthouse-bench.ts [--route /tours] [--runs 1]`.
+ * It uses Debian's Chromium (/usr/bin/chromium) and never downloads a browser.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { BenchReport, type Target } from './bench-report.js';
+import { isBuilt, publicPages, root } from './built-site.js';
+
+const RUNS = 3;
+const CHROMIUM = '/usr/bin/chromium';
+const REPORTS_DIR = join(root, 'reports/lighthouse');
+
+const CATEGORIES = [
+  { id: 'performance', name: 'performance', limit: 98 },
+  { id: 'accessibility', name: 'accessibility', limit: 100 },
+  { id: 'best-practices', name: 'best practices', limit: 100 },
+  { id: 'seo', name: 'SEO', limit: 100 },
+] as const;
+
+const METRICS = [
+  { id: 'largest-contentful-paint', name: 'LCP', unit: 's', scale: 1 / 1000, limit: 1.8 },
+  { id: 'total-blocking-time', name: 'TBT', unit: 'ms', scale: 1, limit: 50 },
+  { id: 'cumulative-layout-shift', name: 'CLS', unit: '', scale: 1, limit: 0.02 },
+] as const;
+
+/**
+ * Offline: the pages' third parties (the marketplace's partner widget script on /destinations/arenal
+ * and /destinations/tamarindo, the retail ad frame on the coffee page, any analytics tag) are
+ * blocked by Lighthouse itself, so they fail as "blocked by client", which Lighthouse does not count
+ * as a console error. Every other host name resolves to nothing in this Chromium (the host resolver
+ * rule below), so no request can reach the internet; one that a page tried would show up as a
+ * console error and cost best practices, which is what we want to notice. What this does to the
+ * figures: the widget's own script, its frame and its network time are not measured, so on those
+ * two routes TBT and LCP are what our code costs, better than a visitor with the widget would see.
+ */
+// The portal itself is served over plain http on 127.0.0.1 here, so every https address is a third party.
+const BLOCKED_URL_PATTERNS = ['https://*'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+interface RouteFigures {
+  readonly scores: Record<string, number>;
+  readonly metrics: Record<string, number>;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const reportFileOf = (path: string) => join(REPORTS_DIR, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`);
+
+async function startBuiltServer(): Promise<{ base: string; close: () => Promise<void> }> {
+  const { createApp } = (await import(join(root, 'dist/node/server/app.js'))) as typeof import('../../server/app.js');
+  const { loadConfig } = (await import(join(root, 'dist/node/server/config.js'))) as typeof import('../../server/config.js');
+  const dataDir = mkdtempSync(join(tmpdir(), 'crg-lighthouse-'));
+  // No analytics ids: the tags load only after consent anyway (docs/decisions/040), and a run never gives it.
+  const app = await createApp(loadConfig({}, { port: 0, dataDir, adminPassword: 'bench-password-not-secret' }), { logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  return {
+    base: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LighthouseOptions {
+  /** Only these routes (default: every public route). */
+  readonly routes?: readonly string[];
+  readonly runs?: number;
+}
+
+export async function benchLighthouse(report: BenchReport, options: LighthouseOptions = {}): Promise<void> {
+  const routes = options.routes ?? (await publicPages());
+  const runs = options.runs ?? RUNS;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const server = await startBuiltServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  try {
+    report.section(`Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs} run${runs === 1 ? '' : 's'} per route, third parties blocked`);
+    for (const path of routes) {
+      const results: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${server.base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES.map((category) => category.id),
+          blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+        results.push(result.lhr);
+      }
+      writeFileSync(reportFileOf(path), JSON.stringify(computeMedianRun(results), null, 1));
+      const figures: RouteFigures = {
+        scores: Object.fromEntries(CATEGORIES.map((category) => [category.id, median(results.map((lhr) => Math.round((lhr.categories[category.id]?.score ?? 0) * 100)))])),
+        metrics: Object.fromEntries(METRICS.map((metric) => [metric.id, median(results.map((lhr) => (lhr.audits[metric.id]?.numericValue ?? Number.NaN) * metric.scale))])),
+      };
+      printRoute(report, path, figures, results.map((lhr) => lhr.audits));
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}
+
+type Audits = Record<string, { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string }>;
+
+function printRoute(report: BenchReport, path: string, figures: RouteFigures, audits: readonly Audits[]): void {
+  for (const category of CATEGORIES) {
+    const target: Target = { kind: 'min', limit: category.limit };
+    report.figure(`${path} ${category.name}`, figures.scores[category.id]!, '', target);
+  }
+  for (const metric of METRICS) {
+    const target: Target = { kind: 'max', limit: metric.limit };
+    report.figure(`${path} ${metric.name}`, figures.metrics[metric.id]!, metric.unit, target);
+  }
+  // What cost points, so a missed target says where to look (audits failed in any run).
+  const failing = new Set<string>();
+  for (const run of audits) {
+    for (const audit of Object.values(run)) {
+      if (audit.scoreDisplayMode === 'binary' && audit.score === 0) failing.add(audit.title);
+      if (audit.scoreDisplayMode === 'metricSavings' && audit.score !== null && audit.score < 1) failing.add(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+  if (failing.size > 0) report.note(`${path} flagged: ${[...failing].join('; ')}`);
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (runDirectly) {
+  const { values } = parseArgs({ options: { route: { type: 'string', multiple: true }, runs: { type: 'string' } } });
+  if (!isBuilt()) {
+    console.error('run `npm run build` first');
+    process.exit(1);
+  }
+  const report = new BenchReport();
+  await benchLighthouse(report, { routes: values.route, runs: values.runs === undefined ? undefined : Number(values.runs) });
+  const missed = report.missed();
+  console.log(`\n${missed.length === 0 ? 'every target met' : `${missed.length} target(s) missed`}`);
+}
