@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compress } from '../server/shared/encoded-body.js';
+import { compress } from '../server/http/encoded-body.js';
 import { PRECOMPRESSED_EXTENSIONS, PRECOMPRESSED_SUFFIXES } from '../server/ui-hosting/precompressed-suffixes.js';
 
 // The build's client folder, or another one given as the first argument.

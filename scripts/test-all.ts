@@ -2,9 +2,11 @@
  * `npm test`: every check, in the order that fails fastest, then one line `N passed, N failed`
  * summed over all runners (README). Exits non-zero when anything failed.
  *
- *   build → typecheck → dependency rule → lint → unit (vitest, domain coverage) → Gherkin (domain, api, ui) → e2e (Playwright)
+ *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → Gherkin (domain, api, ui) → e2e (Playwright)
+ *
+ * Each step's duration is printed beside its tally: the whole run must stay under ten minutes on two cores.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Tally {
@@ -14,16 +16,34 @@ interface Tally {
 const total: Tally = { passed: 0, failed: 0 };
 const lines: string[] = [];
 
+let stepStarted = Date.now();
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
+/** Runs a command with its output kept until it ends, so commands run side by side do not interleave. */
+function runQuietly(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      console.log(`\n$ ${command} ${args.join(' ')}\n${output}`);
+      resolve(code === 0);
+    });
+  });
+}
+
 function record(name: string, tally: Tally): void {
   total.passed += tally.passed;
   total.failed += tally.failed;
-  lines.push(`${name.padEnd(22)} ${tally.passed} passed, ${tally.failed} failed`);
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(0).padStart(4);
+  lines.push(`${name.padEnd(22)} ${tally.passed} passed, ${tally.failed} failed${' '.repeat(Math.max(1, 24 - `${tally.passed} passed, ${tally.failed} failed`.length))}${seconds} s`);
+  stepStarted = Date.now();
 }
 
 /** A step with no test count of its own counts as one check. */
@@ -46,6 +66,7 @@ function fromReport(name: string, ok: boolean, tally: Tally | undefined): void {
   record(name, ok || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 });
 }
 
+const startedAt = Date.now();
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
@@ -53,9 +74,15 @@ const chromium = check('chromium', run('bash', ['scripts/ensure-chromium.sh']));
 // The unit run starts a throwaway PostgreSQL (scripts/vitest-global-setup.ts); this installs Debian's package when missing.
 check('postgresql', run('bash', ['scripts/ensure-postgres.sh']));
 const built = check('build', run('npm', ['run', 'build']));
-check('typecheck', run('npm', ['run', 'typecheck']));
-check('dependency rule', run('npm', ['run', 'lint:deps']));
-check('lint', run('npm', ['run', 'lint']));
+// Three single-threaded checks: on two cores they finish sooner side by side.
+const [typechecked, dependencyRule, linted] = await Promise.all([
+  runQuietly('npm', ['run', 'typecheck']),
+  runQuietly('npm', ['run', 'lint:deps']),
+  runQuietly('npm', ['run', 'lint']),
+]);
+check('typecheck', typechecked);
+check('dependency rule', dependencyRule);
+check('lint', linted);
 
 const unitOk = run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('reports/vitest.json');
@@ -90,5 +117,6 @@ if (built && chromium) {
 }
 
 console.log(`\n${lines.join('\n')}\nReports: reports/ (cucumber-*.html, playwright/index.html, coverage/index.html)`);
+console.log(`whole run ${((Date.now() - startedAt) / 60_000).toFixed(1)} minutes`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

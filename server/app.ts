@@ -11,13 +11,13 @@ import type { PortOverrides } from '../domain/kernel/token.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config.js';
 import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';
-import { AllExceptionsFilter } from './shared/all-exceptions.filter.js';
+import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descriptions.controller.js';
-import { jsonBody } from './shared/json-body.js';
-import { securityHeaders } from './shared/security-headers.js';
+import { jsonBody } from './http/json-body.js';
+import { securityHeaders } from './http/security-headers.js';
 import { TOUR_IMAGES_PATH } from '../domain/tours/tour-image-paths.js';
 import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
-import { validationPipe } from './shared/validation.js';
+import { validationPipe } from './http/validation.js';
 import { tourImagesRoute } from './tours/tour-images-route.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
 
@@ -51,7 +51,7 @@ export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds): Record<st
   };
 }
 
-/** API answers that choose and cache their own encoding (server/shared/encoded-body.ts). */
+/** API answers that choose and cache their own encoding (server/http/encoded-body.ts). */
 const SELF_ENCODED = new Set([TOUR_IMAGES_PATH, DOMAIN_DESCRIPTIONS_PATH]);
 
 /**
@@ -68,7 +68,7 @@ function apiCompression(): RequestHandler {
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
 export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), {
-    // Our own JSON parser (server/shared/json-body.ts): upload URLs must get their raw body.
+    // Our own JSON parser (server/http/json-body.ts): upload URLs must get their raw body.
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,

@@ -40,3 +40,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** The screens with content of their own, each visited once by public-site.spec.ts (load, title, axe, 375 and 1440 px). */
+export const CONTENT_SCREENS: ReadonlySet<string> = new Set(['home', 'destination', 'activity', 'real-estate', 'travel-essentials', 'gift-store', 'coffee', 'privacy', 'terms']);

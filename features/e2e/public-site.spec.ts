@@ -1,50 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES } from '../../ui/content/pages.js';
-import { expect, test } from './fixtures.js';
+import { CONTENT_SCREENS, expect, test } from './fixtures.js';
 
 /**
  * Journeys over the public pages with content (docs/product.md §2): each page loads cleanly, has no
  * serious or critical accessibility violation, no horizontal scroll on a 375 px phone, every image
  * loads, and its screenshots at 375 and 1440 px are kept in reports/playwright-artifacts/.
  */
-const CONTENT_SCREENS = new Set(['home', 'destination', 'activity', 'real-estate', 'travel-essentials', 'gift-store', 'coffee', 'privacy', 'terms']);
 const pages = PAGES.filter((page) => CONTENT_SCREENS.has(page.screen));
 
 for (const entry of pages) {
-  test.describe(`${entry.path}`, () => {
-    test('loads cleanly with no serious or critical axe violations', async ({ page, consoleErrors }) => {
-      await page.goto(entry.path);
-      await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(consoleErrors).toEqual([]);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-      expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`)).toEqual([]);
-    });
+  // One visit per page checks everything a first look can: a page load is the slow part of these tests.
+  test(`${entry.path}: answers 200 with its title, hydrates cleanly, no serious or critical axe violations, at 375 and 1440 px no horizontal scroll and every image loads (screenshots kept)`, async ({ page, consoleErrors }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    const response = await page.goto(entry.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(entry.seo.title);
+    await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`)).toEqual([]);
 
+    // Lazy images load as they come into view; ask for all of them now and wait for each to decode.
+    const broken = await page.getByRole('main').locator('img').evaluateAll((images) =>
+      Promise.all(
+        (images as HTMLImageElement[]).map((image) => {
+          image.loading = 'eager';
+          return image.decode().then(
+            () => (image.naturalWidth > 0 ? null : image.src),
+            () => image.src,
+          );
+        }),
+      ).then((sources) => sources.filter((source) => source !== null)),
+    );
+    expect(broken).toEqual([]);
+
+    const name = entry.path === '/' ? 'home' : entry.path.slice(1).replace(/\//g, '-');
     for (const width of [375, 1440]) {
-      test(`at ${width} px: no horizontal scroll, every image loads (screenshot kept)`, async ({ page }, testInfo) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(entry.path);
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        // Lazy images load as they come into view; ask for all of them now and wait for each to decode.
-        const broken = await page.getByRole('main').locator('img').evaluateAll((images) =>
-          Promise.all(
-            (images as HTMLImageElement[]).map((image) => {
-              image.loading = 'eager';
-              return image.decode().then(
-                () => (image.naturalWidth > 0 ? null : image.src),
-                () => image.src,
-              );
-            }),
-          ).then((sources) => sources.filter((source) => source !== null)),
-        );
-        expect(broken).toEqual([]);
-        const name = entry.path === '/' ? 'home' : entry.path.slice(1).replace(/\//g, '-');
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-      });
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
   });
 }

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES } from '../../ui/content/pages.js';
 import { ACTIVITIES, ALL_TOURS, COFFEE, DESTINATIONS, GIFT_STORE, HOME, REAL_ESTATE, PICTURE_OF_THE_DAY, PRIVACY, TERMS } from '../../ui/content/site-map.js';
-import { expect, test } from './fixtures.js';
+import { CONTENT_SCREENS, expect, test } from './fixtures.js';
 
 test.describe('every route of docs/product.md §2', () => {
-  for (const entry of PAGES) {
+  // The content pages are checked the same way in their one visit of public-site.spec.ts.
+  for (const entry of PAGES.filter((page) => !CONTENT_SCREENS.has(page.screen))) {
     test(`${entry.path} answers 200 with its title and hydrates cleanly`, async ({ page, consoleErrors }) => {
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { DomainDescriptionSource } from '../../domain/domain-descriptions/domain-description-source.js';
 import { DomainDescriptionSourceToken } from '../../domain/tokens.js';
-import { LatestEncodedBody } from '../shared/encoded-body.js';
+import { LatestEncodedBody } from '../http/encoded-body.js';
 
 export const DOMAIN_DESCRIPTIONS_PATH = '/api/domain-descriptions';
 

@@ -2,8 +2,8 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import type { TourImagesLister } from '../../domain/tours/tour-images-lister.js';
-import { LatestEncodedBody, type HeaderPairs } from '../shared/encoded-body.js';
-import { errorBody } from '../shared/error-body.js';
+import { LatestEncodedBody, type HeaderPairs } from '../http/encoded-body.js';
+import { errorBody } from '../http/error-body.js';
 
 /**
  * docs/architecture.md §3 `GET /api/tours/images`: `[{tourId, imageURL}]` sorted by tourId, `no-cache` with an

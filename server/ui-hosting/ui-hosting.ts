@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, posix, sep } from 'node:path';
-import { EncodedBody, type HeaderPairs } from '../shared/encoded-body.js';
+import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
 import { PRECOMPRESSED_SUFFIXES } from './precompressed-suffixes.js';
 
 /** Paths the UI never answers: the API and stored objects keep their JSON errors. */
