@@ -74,7 +74,8 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
     abortOnError: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For names the visitor (TRUST_PROXY): the failed sign-in limit counts per visitor address.
+  app.set('trust proxy', config.trustProxy ?? ['loopback']);
   // docs/decisions/047: helmet's headers are computed once; the built UI and the tour image list (asked by every
   // page with tours) are answered before any other middleware, each in one write with those headers; the rest of
   // the API keeps the usual chain.

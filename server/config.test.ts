@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       PHOTO_FEED_URL: 'https://photos.example/costa-rica.rss',
       MARKETPLACE_IMAGE_RESOLVER: 'on',
       UPLOAD_URL_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: '10.0.0.2',
     });
     expect(config).toEqual({
       port: 8080,
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       marketplaceImageResolver: true,
       uploadUrlSecret: 'x'.repeat(32),
       analyticsTags: {},
+      trustProxy: ['10.0.0.2'],
     });
   });
 
@@ -99,6 +101,15 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
   ])('stops the start on bad S3 settings %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuration error: ${variable} `));
+  });
+
+  it('trusts only loopback proxies unless TRUST_PROXY lists others, and refuses what is not an address or range', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal, 203.0.113.7 ,2001:db8::/32' }).trustProxy).toEqual(['uniquelocal', '203.0.113.7', '2001:db8::/32']);
+    expect(() => loadConfig({ TRUST_PROXY: 'caddy' })).toThrow(/TRUST_PROXY .*"caddy" is none of these/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: ' , ' })).toThrow(/TRUST_PROXY must name at least one/);
   });
 
   it('never echoes the password of a bad DATABASE_URL', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isGa4MeasurementId, isMetaPixelId, type AnalyticsTagIds } from '../domain/analytics/tags.js';
@@ -28,6 +29,12 @@ export interface AppConfig {
   readonly databaseUrl?: string | undefined;
   /** S3_*: photos in an S3-compatible bucket; absent: files in DATA_DIR/objects. */
   readonly s3?: S3Config | undefined;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the visitor (Express's `trust proxy` list). The failed
+   * sign-in limit counts per visitor address, so behind a proxy on another machine it must be trusted, or every
+   * visitor would share the proxy's address and one limit.
+   */
+  readonly trustProxy?: readonly string[];
 }
 
 /** The S3-compatible bucket the photos go to (docs/decisions/035-s3-object-storage.md). */
@@ -70,12 +77,32 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     analyticsTags: overrides.analyticsTags ?? readAnalyticsTags(env),
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : readDatabaseUrl(env),
     s3: 's3' in overrides ? overrides.s3 : readS3(env),
+    trustProxy: overrides.trustProxy ?? readTrustProxy(env),
   };
 }
 
 function value(env: Env, variable: string): string | undefined {
   const raw = env[variable]?.trim();
   return raw === undefined || raw === '' ? undefined : raw;
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Comma-separated: loopback, linklocal, uniquelocal, or IP addresses and CIDR ranges. Default: loopback only. */
+function readTrustProxy(env: Env): string[] {
+  const raw = value(env, 'TRUST_PROXY');
+  if (raw === undefined) return ['loopback'];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
+      throw new ConfigError('TRUST_PROXY', `must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, separated by commas; "${entry}" is none of these`);
+    }
+  }
+  if (entries.length === 0) throw new ConfigError('TRUST_PROXY', 'must name at least one proxy address or range');
+  return entries;
 }
 
 function readPort(env: Env): number {
