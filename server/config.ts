@@ -139,15 +139,18 @@ function readMainDomain(env: Env): string {
   return raw;
 }
 
+function parsedUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 function readFeedUrl(env: Env): string | undefined {
   const raw = value(env, 'PHOTO_FEED_URL');
   if (raw === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
+  const url = parsedUrl(raw);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw new ConfigError('PHOTO_FEED_URL', `must be an http(s) URL, got "${raw}"`);
   }
@@ -185,12 +188,7 @@ function readSecret(env: Env): string | undefined {
 function readDatabaseUrl(env: Env): string | undefined {
   const raw = value(env, 'DATABASE_URL');
   if (raw === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
+  const url = parsedUrl(raw);
   if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || url.hostname === '') {
     throw new ConfigError('DATABASE_URL', 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
   }

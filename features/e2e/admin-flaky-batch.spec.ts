@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { batchFailureMessage } from '../../domain/admin/batch-failure-message.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
 import { AdminPage } from '../support/pages/admin-page.js';
-import { ServerUnderTest, TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
-import { expect, test as offline } from './fixtures.js';
+import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { expect, testWithOwnServer as test } from './fixtures.js';
 
 /**
  * features/batch-upload.feature on a bad connection (docs/decisions/031-uppy-uploads.md): ten photos in batch mode
@@ -12,14 +12,6 @@ import { expect, test as offline } from './fixtures.js';
  * URL), and fails every save of one tour. The page's clock is the test's (page.clock), so the retries' waits
  * of 1, 3 and 5 s pass at once. Every tour must end with its own photo, or with a message naming it.
  */
-const test = offline.extend<{ server: ServerUnderTest }>({
-  server: async ({}, use) => {
-    const server = await new ServerUnderTest().start();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ server }, use) => use(server.baseUrl),
-});
 
 /** The k-th photo (0-based) is 320 + 16k pixels wide: its width tells it apart once the server has re-encoded it. */
 const widthOf = (index: number) => 320 + 16 * index;

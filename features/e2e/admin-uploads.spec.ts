@@ -3,24 +3,15 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
-import { ServerUnderTest, TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
-import { expect, test as offline } from './fixtures.js';
+import { expect, testWithOwnServer as test } from './fixtures.js';
 
 /**
  * docs/decisions/031-uppy-uploads.md: the admin page's uploads through the upload widget, against the real
  * server, with the network made to misbehave through page.route. Each test runs its own server, started
  * with the test admin password (the shared e2e server generates one nobody knows).
  */
-const test = offline.extend<{ server: ServerUnderTest }>({
-  // A fresh server (and DATA_DIR) per test: no test sees another's photos.
-  server: async ({}, use) => {
-    const server = await new ServerUnderTest().start();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ server }, use) => use(server.baseUrl),
-});
 
 /** A noisy photo: noise does not compress, so the cropped file stays large enough for the progress to show. */
 async function noisyPhoto(name: string, width: number, height: number): Promise<PickedFile> {

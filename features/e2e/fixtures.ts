@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
+import { ServerUnderTest } from '../support/server-under-test.js';
 
 const catalogueImage = readFileSync(new URL('../fixtures/images/catalogue-photo.jpg', import.meta.url));
 const retailAdFrame = readFileSync(new URL('../fixtures/retail-ad-frame.html', import.meta.url));
@@ -22,7 +23,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const request = route.request();
         if (request.resourceType() === 'image') return route.fulfill({ status: 200, contentType: 'image/jpeg', body: catalogueImage });
         if (request.url() === PARTNER_WIDGET_SCRIPT_URL) return route.fulfill({ status: 200, contentType: 'text/javascript', body: partnerWidgetScript });
-      if (request.url().startsWith(`${RETAIL_AD_FRAME_ORIGIN}/`)) return route.fulfill({ status: 200, contentType: 'text/html', body: retailAdFrame });
         if (request.url().startsWith(`${RETAIL_AD_FRAME_ORIGIN}/`)) return route.fulfill({ status: 200, contentType: 'text/html', body: retailAdFrame });
         return route.abort('internetdisconnected');
       },
@@ -40,6 +40,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * For journeys that write (the admin page's uploads): a fresh server and DATA_DIR per test, started with the test
+ * admin password (the shared e2e server generates one nobody knows), so no test sees another's photos.
+ */
+export const testWithOwnServer = test.extend<{ server: ServerUnderTest }>({
+  server: async ({}, use) => {
+    const server = await new ServerUnderTest().start();
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => use(server.baseUrl),
+});
 
 /** The screens with content of their own, each visited once by public-site.spec.ts (load, title, axe, 375 and 1440 px). */
 export const CONTENT_SCREENS: ReadonlySet<string> = new Set(['home', 'destination', 'activity', 'real-estate', 'travel-essentials', 'gift-store', 'coffee', 'privacy', 'terms']);
