@@ -102,7 +102,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (this.database.kind === 'sqlite') {
-      if (this.database.db.open) this.database.db.close();
+      if (this.database.db.isOpen) this.database.db.close();
     } else if (!this.database.pool.ended) {
       await this.database.pool.end();
     }
@@ -242,7 +242,7 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       useFactory: (database: Database, objects: { reachable(): Promise<boolean> }): HealthProbes => ({
         database:
           database.kind === 'sqlite'
-            ? { engine: 'sqlite', reachable: async () => database.db.open }
+            ? { engine: 'sqlite', reachable: async () => database.db.isOpen }
             : { engine: 'postgresql', reachable: () => postgresReachable(database.pool) },
         objectStorage: { engine: config.s3 ? 's3' : 'filesystem', reachable: () => objects.reachable() },
       }),

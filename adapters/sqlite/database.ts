@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type SqliteDatabase = Database.Database;
+/** Node's built-in SQLite (docs/decisions/051-node-24-and-its-tools.md): no native module to build. */
+export type SqliteDatabase = DatabaseSync;
 
 /**
  * Ordered schema migrations. Append only: a migration that has run on an operator's database is
@@ -39,20 +40,24 @@ const MIGRATIONS: readonly string[] = [
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */
 export function openDatabase(file: string): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = new DatabaseSync(file, { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
   return db;
 }
 
 function migrate(db: SqliteDatabase): void {
-  const applied = db.pragma('user_version', { simple: true }) as number;
+  const applied = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
   for (let version = applied; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
       db.exec(MIGRATIONS[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
   }
 }

@@ -41,7 +41,7 @@ describe('SqliteTourImageRepository on disk', () => {
     first.close();
     const second = openDatabase(file);
     expect(await new SqliteTourImageRepository(second).get(5)).toEqual({ tourId: 5, imageURL: '/objects/five' });
-    expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(second.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     second.close();
   });
 });

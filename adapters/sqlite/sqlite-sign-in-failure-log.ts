@@ -12,7 +12,7 @@ export class SqliteSignInFailureLog implements SignInFailureLog {
   async failuresAfter(client: string, after: number): Promise<number[]> {
     const rows = this.db
       .prepare('SELECT failed_at FROM sign_in_failures WHERE client = ? AND failed_at > ? ORDER BY failed_at, id')
-      .all(client, after) as { failed_at: number }[];
+      .all(client, after) as unknown as { failed_at: number }[];
     return rows.map((row) => row.failed_at);
   }
 

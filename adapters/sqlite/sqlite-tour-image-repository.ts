@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { StatementSync } from 'node:sqlite';
 import type { TourImage } from '../../domain/tours/tour-image.js';
 import type { TourImageRepository } from '../../domain/tours/tour-image-repository.js';
 import type { SqliteDatabase } from './database.js';
@@ -10,7 +10,7 @@ interface TourImageRow {
 
 export class SqliteTourImageRepository implements TourImageRepository {
   /** Prepared once: the list is read on every GET /api/tours/images, and preparing cost more than the query (docs/decisions/047). */
-  private readonly listAll: Statement<[], TourImageRow>;
+  private readonly listAll: StatementSync;
   /**
    * The list as last read, kept until this repository saves: a SQLite file belongs to one server (README,
    * "Running on more than one machine": sharing needs PostgreSQL), so nothing else writes behind our back.
@@ -18,18 +18,18 @@ export class SqliteTourImageRepository implements TourImageRepository {
   private listed: readonly TourImage[] | undefined;
 
   constructor(private readonly db: SqliteDatabase) {
-    this.listAll = db.prepare<[], TourImageRow>('SELECT tour_id, image_url FROM tour_images');
+    this.listAll = db.prepare('SELECT tour_id, image_url FROM tour_images');
   }
 
   async list(): Promise<TourImage[]> {
-    this.listed ??= this.listAll.all().map(toTourImage);
+    this.listed ??= (this.listAll.all() as unknown as TourImageRow[]).map(toTourImage);
     return [...this.listed];
   }
 
   async get(tourId: number): Promise<TourImage | undefined> {
     const row = this.db
       .prepare('SELECT tour_id, image_url FROM tour_images WHERE tour_id = ?')
-      .get(tourId) as TourImageRow | undefined;
+      .get(tourId) as unknown as TourImageRow | undefined;
     return row && toTourImage(row);
   }
 
