@@ -75,7 +75,7 @@ export const SUBJECT_ILLUSTRATIONS = [
   { slug: 'catamaran-sunset', description: 'Sailing catamaran with two hulls against a Pacific sunset' },
   { slug: 'beach-town', description: 'Colourful low shops, palms and surfboards along a beach-town street' },
   { slug: 'yoga-beach', description: 'Person in a yoga tree pose on a mat on the beach at sunrise' },
-  { slug: 'coffee-farm', description: 'Picker with a basket among rows of coffee bushes with red cherries on a volcanic hillside' },
+  { slug: 'coffee-farm', description: 'Picker with a basket among rows of coffee bushes with red cherries on a hillside below a volcano' },
   { slug: 'chocolate-cacao', description: 'Cacao pods growing on the trunk, an opened pod full of beans and a chocolate bar' },
   { slug: 'national-theatre', description: 'Neoclassical facade of the National Theatre in San José, with columns, arches and statues on the roof' },
   { slug: 'street-food-plate', description: 'Costa Rican street food: gallo pinto, fried sweet plantains and empanadas on a plate' },
