@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { robotsTxt, sitemapXml } from '../domain/seo/sitemap.js';
+import { SPECULATION_RULES_PATH, speculationRules } from '../domain/navigation/speculation-rules.js';
 import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 
@@ -47,6 +48,8 @@ for (const card of cards.values()) {
 // sitemap.xml and robots.txt from the same route list (the admin page and the API are closed).
 const sitemapPaths = pages.flatMap((page) => (page.sitemapPath ? [page.sitemapPath] : []));
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, siteConfig.mainDomain));
+// The rules the Speculation-Rules header of every page names (docs/decisions/080-instant-navigation.md).
+writeFileSync(join(clientDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules()));
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], siteConfig.mainDomain));
 
 console.log(`Prerendered ${pages.length} pages, ${cards.size} social cards and a sitemap of ${new Set(sitemapPaths).size} pages into dist/client`);

@@ -8,6 +8,7 @@ import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './content/pages.js';
 import { screenFor } from './routes.js';
 import { useDocumentHead } from './seo/use-document-head.js';
 import * as css from './app.css.js';
+import './styles/view-transition.css';
 
 function PageView({ page }: { page: PageEntry }) {
   useDocumentHead(page.seo);

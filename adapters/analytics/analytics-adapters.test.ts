@@ -272,4 +272,25 @@ describe('the script loader', () => {
     scriptLoader(document)('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
     expect(appended).toEqual([{ src: 'https://www.googletagmanager.com/gtag/js?id=G-TEST1234', async: true }]);
   });
+
+  it('loads no tag inside a prerendered page until the visitor opens it (docs/decisions/080-instant-navigation.md)', () => {
+    const appended: unknown[] = [];
+    const listeners: (() => void)[] = [];
+    const document = {
+      prerendering: true,
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (node: unknown) => appended.push(node) },
+      addEventListener: (_type: 'prerenderingchange', listener: () => void) => listeners.push(listener),
+    };
+    const load = scriptLoader(document);
+    load('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
+    load('https://connect.facebook.net/en_US/fbevents.js');
+    expect(appended).toEqual([]);
+    document.prerendering = false;
+    listeners.forEach((listener) => listener());
+    expect(appended).toEqual([
+      { src: 'https://www.googletagmanager.com/gtag/js?id=G-TEST1234', async: true },
+      { src: 'https://connect.facebook.net/en_US/fbevents.js', async: true },
+    ]);
+  });
 });

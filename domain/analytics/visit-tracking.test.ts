@@ -145,3 +145,48 @@ describe('while tracking', () => {
     expect(sink.events[0]?.params.page_path).toBe('/travel-essentials');
   });
 });
+
+describe('a page the browser prerendered on the visitor\'s intent (docs/decisions/080-instant-navigation.md)', () => {
+  let prerendered: VisitTracking;
+  beforeEach(() => {
+    prerendered = new VisitTracking(sink, clock, LANDING, { prerendered: true });
+  });
+
+  it('counts nothing while it is only prerendered, even with consent given', () => {
+    prerendered.consentChanged(true);
+    prerendered.routeChanged(TOURS);
+    clock.advance(20_000);
+    prerendered.scrolled({ ...page, top: 4000 });
+    prerendered.hidden();
+    prerendered.left();
+    expect(sink.events).toEqual([]);
+  });
+
+  it('counts its page view and visit when the visitor opens it, and time on the page from then', () => {
+    prerendered.consentChanged(true);
+    prerendered.routeChanged(TOURS);
+    clock.advance(20_000);
+    prerendered.activated();
+    expect(names()).toEqual(['page_view', 'domain_traffic', 'campaign_attribution']);
+    sink.clear();
+    clock.advance(3_000);
+    prerendered.hidden();
+    expect(sink.events.map((event) => [event.name, event.params.value])).toEqual([['user_engagement', 3]]);
+  });
+
+  it('still waits for consent after it is opened', () => {
+    prerendered.routeChanged(TOURS);
+    prerendered.activated();
+    expect(sink.events).toEqual([]);
+    prerendered.consentChanged(true);
+    expect(names()).toEqual(['page_view', 'domain_traffic', 'campaign_attribution']);
+  });
+
+  it('is opened once: a second activation changes nothing', () => {
+    prerendered.consentChanged(true);
+    prerendered.routeChanged(TOURS);
+    prerendered.activated();
+    prerendered.activated();
+    expect(names()).toEqual(['page_view', 'domain_traffic', 'campaign_attribution']);
+  });
+});

@@ -14,20 +14,34 @@ import { utmFrom } from './utm.js';
  * measured and nothing is sent, and what happened is not kept for later. When consent is given, tracking starts
  * as if the visitor had just arrived on the page being viewed: its page view, then the visit's domain and
  * campaign (once per visit), with time and scrolling counted from that moment. Withdrawing consent stops it.
+ *
+ * A page the browser prerendered because the visitor showed intent (docs/decisions/080-instant-navigation.md) is
+ * not a visit until the visitor opens it: it counts nothing before `activated()`, then starts as above.
  */
 export class VisitTracking {
   private readonly engagement: PageEngagement;
   private page: ViewedPage | undefined;
   private tracking = false;
   private visitReported = false;
+  private shown: boolean;
 
   constructor(
     private readonly sink: AnalyticsSink,
     clock: Clock,
     /** The full address the visitor landed on (window.location.href at start). */
     private readonly landing: string,
+    /** `prerendered`: the page is being prerendered (document.prerendering) and no one sees it yet. */
+    options: { readonly prerendered?: boolean } = {},
   ) {
     this.engagement = new PageEngagement(sink, clock);
+    this.shown = options.prerendered !== true;
+  }
+
+  /** The visitor opened the prerendered page (the browser's `prerenderingchange`). */
+  activated(): void {
+    if (this.shown) return;
+    this.shown = true;
+    if (this.tracking && this.page) this.start(this.page);
   }
 
   /** Whether the visitor's choice allows tracking for at least one purpose. */
@@ -35,13 +49,13 @@ export class VisitTracking {
     if (allowed === this.tracking) return;
     this.tracking = allowed;
     if (!allowed) this.engagement.stop();
-    else if (this.page) this.start(this.page);
+    else if (this.page && this.shown) this.start(this.page);
   }
 
   routeChanged(page: ViewedPage): void {
     if (page.path === this.page?.path) return;
     this.page = page;
-    if (this.tracking) this.start(page);
+    if (this.tracking && this.shown) this.start(page);
   }
 
   // Before consent and after it is withdrawn the page's engagement is not started, so these report nothing.

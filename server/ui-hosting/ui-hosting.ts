@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, posix, sep } from 'node:path';
 import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
+import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from '../../domain/navigation/speculation-rules.js';
 import { PRECOMPRESSED_SUFFIXES } from './precompressed-suffixes.js';
 
 /** Paths the UI never answers: the API and stored objects keep their JSON errors. */
@@ -66,7 +67,10 @@ export interface UiHosting {
  */
 export function uiHosting(uiDir: string, securityHeaders: HeaderPairs): UiHosting {
   const { files, pages } = listBuild(uiDir);
-  const bodyOf = (entry: BuiltFile): EncodedBody => (entry.body ??= readBuiltFile(entry, securityHeaders));
+  // Every page names the rules that let the browser prerender the next one on intent (docs/decisions/080).
+  const pageHeaders: HeaderPairs = [...securityHeaders, SPECULATION_RULES_HEADER];
+  const bodyOf = (entry: BuiltFile): EncodedBody =>
+    (entry.body ??= readBuiltFile(entry, entry.contentType === CONTENT_TYPES['.html'] ? pageHeaders : securityHeaders));
 
   const prebuilt = (request: Request, response: Response, next: NextFunction): void => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return next();
@@ -97,6 +101,7 @@ export function uiHosting(uiDir: string, securityHeaders: HeaderPairs): UiHostin
     const page = prerenderedPageFor(uiDir, request.path);
     if (page) {
       response.setHeader('Cache-Control', PAGE);
+      response.setHeader(...SPECULATION_RULES_HEADER);
       response.type('html');
       response.sendFile(page);
       return;
@@ -146,7 +151,8 @@ function listBuild(uiDir: string): { files: Map<string, BuiltFile>; pages: Map<s
           pages.set(urlDir || '/', page);
           if (urlDir) pages.set(`${urlDir}/`, page);
         } else if (extname(entry.name) !== '.html') {
-          const contentType = CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
+          const contentType =
+            url === SPECULATION_RULES_PATH ? SPECULATION_RULES_CONTENT_TYPE : (CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream');
           files.set(url, { file, contentType, cacheControl: file.startsWith(assetsDir) ? IMMUTABLE : PUBLIC_FILE });
         }
       }

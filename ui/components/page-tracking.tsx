@@ -21,7 +21,9 @@ export function PageTracking() {
   // scroll of the new page (docs/decisions/043-scroll-depth-and-time-on-page.md).
   useLayoutEffect(() => {
     // One visit per page load, on the address the visitor landed on (read before any route change).
-    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href));
+    // A page prerendered on the visitor's intent counts from when it is opened (docs/decisions/080-instant-navigation.md).
+    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href, { prerendered: (document as Document & { prerendering?: boolean }).prerendering === true }));
+    const onActivation = () => visit.activated();
     const followConsent = () => visit.consentChanged(consent.allowsAny);
     followConsent();
     const stopFollowing = consent.subscribe(followConsent);
@@ -32,7 +34,9 @@ export function PageTracking() {
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('prerenderingchange', onActivation, { once: true });
     return () => {
+      document.removeEventListener('prerenderingchange', onActivation);
       stopFollowing();
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('visibilitychange', onVisibility);
