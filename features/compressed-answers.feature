@@ -21,6 +21,8 @@ Feature: Pages, build files and lists come compressed, and a browser that has th
         | the tour photo list       | gzip, deflate, br       | br       |
         | the tour photo list       | gzip                    | gzip     |
         | the tour photo list       | deflate                 | identity |
+        | the photo feed            | gzip, deflate, br       | br       |
+        | the photo feed            | gzip                    | gzip     |
 
   Rule: Hashed build files are kept for good, pages and lists are checked again on every visit
 
@@ -43,6 +45,7 @@ Feature: Pages, build files and lists come compressed, and a browser that has th
         | the page "/tours"         | gzip, deflate, br |
         | the page "/destinations/arenal" | gzip        |
         | the page's main script    | br                |
+        | the photo feed            | gzip, deflate, br |
 
     Scenario: The domain descriptions are "not modified" until the operator edits the file
       When a browser that accepts "gzip" asks for the domain descriptions

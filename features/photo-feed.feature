@@ -40,6 +40,33 @@ Feature: The picture-of-the-day photo feed
       | returns garbage          |
       | answers with an error    |
       | cannot be reached        |
+      | is larger than 5 MB      |
+
+  Rule: The portal is a good neighbour of the agency: one request at a time, a failure remembered for 5 minutes, at most 100 photos
+
+    Scenario: Twenty galleries opening at once while the agency fails make one request, and the failure is remembered for 5 minutes
+      Given the photo agency's feed answers with an error
+      When 20 galleries ask for the photos at the same moment
+      Then each of them is told that the feed is unavailable
+      And the agency was asked once
+      When 4 minutes pass
+      And the gallery asks for the photos
+      Then the portal answers that the feed is unavailable
+      And the agency was asked once
+      When another minute passes
+      And the gallery asks for the photos
+      Then the agency was asked twice
+
+    Scenario: Twenty galleries opening at once with a good feed make one request
+      Given the photo agency publishes a JSON feed with 2 photos
+      When 20 galleries ask for the photos at the same moment
+      Then each of them gets the agency's 2 photos
+      And the agency was asked once
+
+    Scenario: A feed of 150 photos gives the gallery its first 100
+      Given the photo agency publishes a Media RSS feed with 150 photos
+      When the gallery asks for the photos
+      Then it gets the feed's first 100 photos, in the feed's order
 
   Rule: A feed of any shape real services publish gives plain text, the right image sizes, keywords and credits
 

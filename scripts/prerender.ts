@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { robotsTxt, sitemapXml } from '../domain/seo/sitemap.js';
 import { SPECULATION_RULES_PATH, speculationRules } from '../domain/navigation/speculation-rules.js';
+import { MARKETPLACE_CATALOGUE_FILE, writeMarketplaceCatalogue } from '../adapters/marketplace/marketplace-catalogue-file.js';
 import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 
@@ -21,7 +22,7 @@ if (!template.includes('<!--app-html-->')) {
 }
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
-const { prerenderAll, siteConfig } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
+const { prerenderAll, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
 
 const pages = await prerenderAll();
 for (const page of pages) {
@@ -51,5 +52,8 @@ writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, siteConfi
 // The rules the Speculation-Rules header of every page names (docs/decisions/080-instant-navigation.md).
 writeFileSync(join(clientDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules()));
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], siteConfig.mainDomain));
+
+// docs/decisions/057: the tours the server's marketplace look-up may ask about, as this build's pages send them.
+writeMarketplaceCatalogue(join(clientDir, MARKETPLACE_CATALOGUE_FILE), HOME_MARKETPLACE_TOURS);
 
 console.log(`Prerendered ${pages.length} pages, ${cards.size} social cards and a sitemap of ${new Set(sitemapPaths).size} pages into dist/client`);

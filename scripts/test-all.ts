@@ -3,6 +3,7 @@
  * summed over all runners (README). Exits non-zero when anything failed.
  *
  *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → Gherkin (domain, api, ui) → e2e (Playwright)
+ *   → fleet fault test (two built servers behind Caddy)
  *
  * Each step's duration is printed beside its tally: the whole run must stay under ten minutes on two cores.
  */
@@ -73,6 +74,10 @@ mkdirSync('reports', { recursive: true });
 const chromium = check('chromium', run('bash', ['scripts/ensure-chromium.sh']));
 // The unit run starts a throwaway PostgreSQL (scripts/vitest-global-setup.ts); this installs Debian's package when missing.
 check('postgresql', run('bash', ['scripts/ensure-postgres.sh']));
+// The fleet fault test puts Debian's Caddy in front of two built servers; this installs it when missing.
+const caddy = check('caddy', run('bash', ['scripts/ensure-caddy.sh']));
+// docs/decisions/059: no installed dependency its registry marks deprecated (read offline from package-lock.json).
+check('deprecated deps', run('npx', ['tsx', 'scripts/check-deprecated-dependencies.ts']));
 const built = check('build', run('npm', ['run', 'build']));
 // Three single-threaded checks: on two cores they finish sooner side by side.
 const [typechecked, dependencyRule, linted] = await Promise.all([
@@ -114,6 +119,14 @@ if (built && chromium) {
   fromReport('e2e (playwright)', ok, report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky });
 } else {
   record('e2e (playwright)', { passed: 0, failed: 1 });
+}
+
+// docs/decisions/058: two built servers behind Caddy on one PostgreSQL and one bucket; SIGTERM, kill -9 and restarts under steady reads.
+if (built && caddy) {
+  const ok = run('npx', ['tsx', 'scripts/fleet/fault-test.ts']);
+  fromReport('fleet (caddy)', ok, readJson<Tally>('reports/fleet.json'));
+} else {
+  record('fleet (caddy)', { passed: 0, failed: 1 });
 }
 
 console.log(`\n${lines.join('\n')}\nReports: reports/ (cucumber-*.html, playwright/index.html, coverage/index.html)`);

@@ -7,6 +7,7 @@ import { FileDomainDescriptionSource } from '../adapters/filesystem/file-domain-
 import { FilesystemObjectStorage } from '../adapters/filesystem/filesystem-object-storage.js';
 import { readOrCreatePrivateFile } from '../adapters/filesystem/secret-files.js';
 import { CuratedFileMarketplaceImageSource } from '../adapters/marketplace/curated-file-marketplace-image-source.js';
+import { MARKETPLACE_CATALOGUE_FILE, readMarketplaceCatalogue } from '../adapters/marketplace/marketplace-catalogue-file.js';
 import { OgImageMarketplaceImageSource } from '../adapters/marketplace/og-image-marketplace-image-source.js';
 import { feedTextFromFile, feedTextFromUrl } from '../adapters/photo-feed/feed-text.js';
 import { JsonPhotoFeedSource } from '../adapters/photo-feed/json-photo-feed-source.js';
@@ -30,6 +31,7 @@ import { AdminSignIn } from '../domain/admin/admin-sign-in.js';
 import type { SessionStore } from '../domain/admin/session-store.js';
 import type { SignInFailureLog } from '../domain/admin/sign-in-failure-log.js';
 import { SignInLimiter } from '../domain/admin/sign-in-limiter.js';
+import { CatalogueOnlyImageSource, MarketplaceCatalogue } from '../domain/marketplace/marketplace-catalogue.js';
 import type { MarketplaceImageSource } from '../domain/marketplace/marketplace-image-source.js';
 import { MarketplaceImagesFinder } from '../domain/marketplace/marketplace-images-finder.js';
 import type { AbandonedWrites } from '../domain/objects/abandoned-writes.js';
@@ -278,7 +280,11 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     },
     {
       provide: ResolvedMarketplaceImageSourceToken,
-      useFactory: (clock: Clock) => (config.marketplaceImageResolver ? new OgImageMarketplaceImageSource(clock) : null),
+      // docs/decisions/057: the look-up only ever concerns the tours this build's pages list (UI_DIR/marketplace-tours.json).
+      useFactory: (clock: Clock) =>
+        config.marketplaceImageResolver
+          ? new CatalogueOnlyImageSource(new MarketplaceCatalogue(readMarketplaceCatalogue(join(config.uiDir, MARKETPLACE_CATALOGUE_FILE))), new OgImageMarketplaceImageSource(clock))
+          : null,
       inject: [ClockToken],
     },
     {

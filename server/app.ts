@@ -16,6 +16,7 @@ import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descripti
 import { jsonBody } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { TOUR_IMAGES_PATH } from '../domain/tours/tour-image-paths.js';
+import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
 import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
 import { validationPipe } from './http/validation.js';
 import { tourImagesRoute } from './tours/tour-images-route.js';
@@ -52,7 +53,7 @@ export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds): Record<st
 }
 
 /** API answers that choose and cache their own encoding (server/http/encoded-body.ts). */
-const SELF_ENCODED = new Set([TOUR_IMAGES_PATH, DOMAIN_DESCRIPTIONS_PATH]);
+const SELF_ENCODED = new Set([TOUR_IMAGES_PATH, DOMAIN_DESCRIPTIONS_PATH, PHOTO_FEED_PATH]);
 
 /**
  * gzip for the API's JSON and CSV (a slow phone downloads about a third of the bytes; the `compression`

@@ -8,10 +8,11 @@ import { NOT_FOUND_PAGE, PAGES, type PageEntry, type Screen } from './content/pa
 import { tourPageContentLoader } from './content/tour-pages/tour-page-loaders.js';
 import { headHtml } from './seo/document-head.js';
 import { siteConfig } from './content/site-config.js';
+import { HOME_MARKETPLACE_TOURS } from './content/home.js';
 import { lazyScreenFor } from './routes.js';
 import './styles/theme.css.js';
 
-export { siteConfig, PAGES };
+export { siteConfig, PAGES, HOME_MARKETPLACE_TOURS };
 
 export interface PrerenderedPage {
   /** Where the page is served from: '/tours' → 'tours/index.html'. */

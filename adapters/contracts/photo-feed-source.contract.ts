@@ -7,11 +7,16 @@ import { feedItems, realFeedText, showsMarkup, type RealFeed } from './photo-fee
 export function photoFeedSourceContract(name: string, sourceOf: (items: PhotoFeedItem[]) => Promise<PhotoFeedSource> | PhotoFeedSource): void {
   describe(`${name} honours the PhotoFeedSource contract`, () => {
     it('gives every photo of the feed with all its fields, in order', async () => {
-      expect(await (await sourceOf(feedItems)).items()).toEqual(feedItems);
+      expect(await (await sourceOf(feedItems)).items(100)).toEqual(feedItems);
     });
 
     it('gives an empty list for an empty feed', async () => {
-      expect(await (await sourceOf([])).items()).toEqual([]);
+      expect(await (await sourceOf([])).items(100)).toEqual([]);
+    });
+
+    it('gives at most the number of photos asked for, the feed\'s first', async () => {
+      const many = Array.from({ length: 7 }, (_, index) => ({ ...feedItems[index % feedItems.length]!, title: `Photo ${index + 1}` }));
+      expect((await (await sourceOf(many)).items(3)).map((photo) => photo.title)).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
     });
   });
 }
@@ -26,7 +31,7 @@ export function realFeedsContract(name: string, feeds: readonly RealFeed[], sour
   describe(`${name} reads the shapes real feeds use`, () => {
     for (const feed of feeds) {
       const feedUrl = `https://feeds.example${feed.path}`;
-      const read = () => sourceOf(realFeedText(feed), feedUrl).items();
+      const read = () => sourceOf(realFeedText(feed), feedUrl).items(100);
 
       it(`${feed.shape} (${feed.file}): gives its photos with clean text, the right image sizes, keywords and credits`, async () => {
         expect(await read()).toEqual(feed.photos(feedUrl));

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { marketplaceImageSourceContract, marketplaceTour } from '../contracts/marketplace-image-source.contract.js';
 import { ManualClock } from '../memory/manual-clock.js';
 import { CuratedFileMarketplaceImageSource } from './curated-file-marketplace-image-source.js';
-import { OG_IMAGE_CACHE_MS, OgImageMarketplaceImageSource } from './og-image-marketplace-image-source.js';
+import { readMarketplaceCatalogue, writeMarketplaceCatalogue } from './marketplace-catalogue-file.js';
+import { OG_IMAGE_CACHE_ENTRIES, OG_IMAGE_CACHE_MS, OgImageMarketplaceImageSource } from './og-image-marketplace-image-source.js';
 
 const root = mkdtempSync(join(tmpdir(), 'crg-marketplace-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -72,7 +73,7 @@ describe('OgImageMarketplaceImageSource', () => {
     const { requested, fetchImpl } = fakeMarketplace({ '1': 'https://cdn.example/1.jpg' });
     const source = new OgImageMarketplaceImageSource(clock, fetchImpl);
     await source.imagesFor([marketplaceTour('1')]);
-    clock.advance(OG_IMAGE_CACHE_MS - 1);
+    clock.advance(OG_IMAGE_CACHE_MS);
     expect(await source.imagesFor([marketplaceTour('1')])).toEqual({ '1': 'https://cdn.example/1.jpg' });
     expect(requested).toHaveLength(1);
     clock.advance(1);
@@ -80,10 +81,46 @@ describe('OgImageMarketplaceImageSource', () => {
     expect(requested).toHaveLength(2);
   });
 
+  it('remembers at most 500 pages, the least recently used going first', async () => {
+    const { requested, fetchImpl } = fakeMarketplace({ '1': 'https://cdn.example/1.jpg' });
+    const source = new OgImageMarketplaceImageSource(new ManualClock(), fetchImpl);
+    await source.imagesFor([marketplaceTour('1')]);
+    await source.imagesFor(Array.from({ length: OG_IMAGE_CACHE_ENTRIES }, (_, index) => marketplaceTour(String(index + 1000))));
+    expect(source.cachedPages).toBe(OG_IMAGE_CACHE_ENTRIES);
+    expect(OG_IMAGE_CACHE_ENTRIES).toBe(500);
+    // Tour 1's page was the least recently used: it was dropped, so it is fetched again.
+    await source.imagesFor([marketplaceTour('1')]);
+    expect(requested.filter((url) => url.includes('costa-rica-tour-1/'))).toHaveLength(2);
+  });
+
+  it('fetches a page once for tours asked at the same moment', async () => {
+    const { requested, fetchImpl } = fakeMarketplace({ '1': 'https://cdn.example/1.jpg' });
+    const source = new OgImageMarketplaceImageSource(new ManualClock(), fetchImpl);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => source.imagesFor([marketplaceTour('1')])));
+    expect(answers).toEqual(Array.from({ length: 10 }, () => ({ '1': 'https://cdn.example/1.jpg' })));
+    expect(requested).toHaveLength(1);
+  });
+
   it('counts an unreachable marketplace as no photo', async () => {
     const failing = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     expect(await new OgImageMarketplaceImageSource(new ManualClock(), failing).imagesFor([marketplaceTour('1')])).toEqual({});
+  });
+});
+
+describe('the catalogue file (docs/decisions/057)', () => {
+  it('gives back the tours written to it', () => {
+    const file = join(root, `catalogue-${++count}.json`);
+    const tours = [marketplaceTour('1'), marketplaceTour('12')];
+    writeMarketplaceCatalogue(file, tours);
+    expect(readMarketplaceCatalogue(file)).toEqual(tours);
+  });
+
+  it('counts a missing or broken file, and entries that are not tours, as no tour', () => {
+    expect(readMarketplaceCatalogue(join(root, 'no-catalogue.json'))).toEqual([]);
+    expect(readMarketplaceCatalogue(curatedFile('{ not json'))).toEqual([]);
+    expect(readMarketplaceCatalogue(curatedFile({ tours: 'all' }))).toEqual([]);
+    expect(readMarketplaceCatalogue(curatedFile({ tours: [null, { tourId: 1, title: 'x', bookingUrl: 'y' }, marketplaceTour('3')] }))).toEqual([marketplaceTour('3')]);
   });
 });

@@ -12,9 +12,9 @@ export class InMemoryPhotoFeedSource implements PhotoFeedSource {
     this.failing = true;
   }
 
-  async items(): Promise<PhotoFeedItem[]> {
+  async items(limit: number): Promise<PhotoFeedItem[]> {
     this.reads++;
     if (this.failing) throw new PhotoFeedUnavailableError('the source is down');
-    return this.photos.map((item) => ({ ...item, keywords: [...item.keywords] }));
+    return this.photos.slice(0, limit).map((item) => ({ ...item, keywords: [...item.keywords] }));
   }
 }

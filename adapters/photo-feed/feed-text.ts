@@ -11,23 +11,62 @@ export interface FeedText {
   readonly url?: string;
 }
 
-const MAX_FEED_BYTES = 5 * 1024 * 1024;
+/** docs/decisions/057: the largest feed read; a longer one is cut off there and refused, never read whole. */
+export const MAX_FEED_BYTES = 5 * 1024 * 1024;
 const FEED_TIMEOUT_MS = 10_000;
 
-/** The feed at an http(s) URL, with a timeout and a size cap. */
-export function feedTextFromUrl(url: string, fetchImpl: typeof fetch = fetch): FeedText {
+/**
+ * The feed at an http(s) URL, with a timeout and a size cap: a feed that says it is larger than
+ * `maxBytes` is refused before its body is read, and the body is read as it arrives and dropped (the
+ * connection closed) as soon as it passes `maxBytes`, so a huge feed never sits in memory.
+ */
+export function feedTextFromUrl(url: string, fetchImpl: typeof fetch = fetch, maxBytes = MAX_FEED_BYTES): FeedText {
   return Object.assign(async () => {
     let response: Response;
     try {
       response = await fetchImpl(url, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS), headers: { accept: 'application/rss+xml, application/xml, application/json;q=0.9, */*;q=0.5' } });
     } catch (error) {
-      throw new PhotoFeedUnavailableError(`could not reach the feed (${error instanceof Error ? error.message : String(error)})`);
+      throw new PhotoFeedUnavailableError(`could not reach the feed (${reason(error)})`);
     }
-    if (!response.ok) throw new PhotoFeedUnavailableError(`the feed answered ${response.status}`);
-    const text = await response.text();
-    if (text.length > MAX_FEED_BYTES) throw new PhotoFeedUnavailableError('the feed is too large');
-    return text;
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new PhotoFeedUnavailableError(`the feed answered ${response.status}`);
+    }
+    const declared = Number(response.headers.get('content-length') ?? '');
+    if (declared > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new PhotoFeedUnavailableError(`the feed is larger than ${maxBytes} bytes`);
+    }
+    return readAtMost(response.body, maxBytes);
   }, { url });
+}
+
+/** The body as UTF-8 text, read chunk by chunk; past `maxBytes` the rest is cancelled unread. */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new PhotoFeedUnavailableError(`the feed is larger than ${maxBytes} bytes`);
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    if (error instanceof PhotoFeedUnavailableError) throw error;
+    throw new PhotoFeedUnavailableError(`the feed broke off (${reason(error)})`);
+  }
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A feed file shipped with the server (the bundled sample). */

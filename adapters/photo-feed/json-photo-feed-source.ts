@@ -20,7 +20,7 @@ type Json = Record<string, unknown>;
 export class JsonPhotoFeedSource implements PhotoFeedSource {
   constructor(private readonly text: FeedText) {}
 
-  async items(): Promise<PhotoFeedItem[]> {
+  async items(limit: number): Promise<PhotoFeedItem[]> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await this.text());
@@ -33,10 +33,15 @@ export class JsonPhotoFeedSource implements PhotoFeedSource {
     if (!Array.isArray(list)) throw new PhotoFeedUnavailableError('the feed is not a list of photos');
     const base = this.text.url;
     const feedAuthors = authorsOf(feed);
-    return list.filter(isRecord).flatMap((record) => {
+    // The first `limit` photos: the entries after them are never turned into text.
+    const found: PhotoFeedItem[] = [];
+    for (const record of list) {
+      if (found.length >= limit) break;
+      if (!isRecord(record)) continue;
       const item = photoFeedItem('imageUrl' in record || 'linkUrl' in record ? portalEntry(record, base) : jsonFeedEntry(record, base, feedAuthors));
-      return item ? [item] : [];
-    });
+      if (item) found.push(item);
+    }
+    return found;
   }
 }
 

@@ -5,7 +5,7 @@ import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
 import { feedItems, flickrFeed, mediaRss, realFeeds, realFeedText } from '../contracts/photo-feed-samples.js';
 import { photoFeedSourceContract, realFeedsContract } from '../contracts/photo-feed-source.contract.js';
-import { feedTextFromFile, feedTextFromUrl, feedUrl, type FeedText } from './feed-text.js';
+import { feedTextFromFile, feedTextFromUrl, feedUrl, MAX_FEED_BYTES, type FeedText } from './feed-text.js';
 import { readHtml } from './html-text.js';
 import { JsonPhotoFeedSource } from './json-photo-feed-source.js';
 import { RssPhotoFeedSource } from './rss-photo-feed-source.js';
@@ -22,7 +22,7 @@ realFeedsContract('JsonPhotoFeedSource', realFeeds.filter(isJson), (text, url) =
 
 const item = feedItems[0]!;
 const rss = (items: string) => `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>${items}</channel></rss>`;
-const readRss = (xml: string, url?: string) => new RssPhotoFeedSource(url ? published(xml, url) : async () => xml).items();
+const readRss = (xml: string, url?: string) => new RssPhotoFeedSource(url ? published(xml, url) : async () => xml).items(100);
 
 describe('RssPhotoFeedSource', () => {
   it.each(['this is not a feed', '<html><body>Not found</body></html>', '<rss><channel>', '{"items": []}', '<rss version="2.0"/>', '<feed/>'])(
@@ -104,14 +104,14 @@ describe('RssPhotoFeedSource', () => {
 describe('JsonPhotoFeedSource', () => {
   it('reads {items: [...]} and leaves out entries that are not photos', async () => {
     const text = JSON.stringify({ items: [item, 42, { title: 'x' }, { ...item, keywords: ['a', 3], largeImageUrl: 'ftp://x' }] });
-    const items = await new JsonPhotoFeedSource(async () => text).items();
+    const items = await new JsonPhotoFeedSource(async () => text).items(100);
     expect(items).toHaveLength(2);
     expect(items[1]).toEqual({ ...withoutLarge(item), keywords: ['a'] });
   });
 
   it('turns HTML in our own JSON shape into text too', async () => {
     const text = JSON.stringify([{ ...item, title: '<b>Arenal</b>', description: '<p>The &amp; volcano</p>', photographer: '<i>Ana</i>', keywords: ['<em>lava</em>', 'Lava'] }]);
-    expect(await new JsonPhotoFeedSource(async () => text).items()).toEqual([{ ...item, title: 'Arenal', description: 'The & volcano', photographer: 'Ana', keywords: ['lava'] }]);
+    expect(await new JsonPhotoFeedSource(async () => text).items(100)).toEqual([{ ...item, title: 'Arenal', description: 'The & volcano', photographer: 'Ana', keywords: ['lava'] }]);
   });
 
   it('reads JSON Feed 1.0 authors, attachments and external links', async () => {
@@ -123,14 +123,14 @@ describe('JsonPhotoFeedSource', () => {
         { title: 'Own author', url: 'https://a.example/q', banner_image: 'https://a.example/banner.jpg', author: { name: 'Item author' }, tags: ['x', 7] },
       ],
     });
-    expect(await new JsonPhotoFeedSource(async () => text).items()).toEqual([
+    expect(await new JsonPhotoFeedSource(async () => text).items(100)).toEqual([
       { title: 'Attached', description: 'Summary.', pubDate: '', imageUrl: 'https://a.example/a.jpg', linkUrl: 'https://a.example/p', keywords: [], photographer: 'Feed author' },
       { title: 'Own author', description: '', pubDate: '', imageUrl: 'https://a.example/banner.jpg', linkUrl: 'https://a.example/q', keywords: ['x'], photographer: 'Item author' },
     ]);
   });
 
   it.each(['garbage', '{"photos": 1}', 'null'])('calls %j unavailable', async (garbage) => {
-    await expect(new JsonPhotoFeedSource(async () => garbage).items()).rejects.toThrow(PhotoFeedUnavailableError);
+    await expect(new JsonPhotoFeedSource(async () => garbage).items(100)).rejects.toThrow(PhotoFeedUnavailableError);
   });
 });
 
@@ -189,3 +189,86 @@ describe('feed text', () => {
     expect(feedTextFromFile('/nonexistent/feed.xml').url).toBeUndefined();
   });
 });
+
+describe('a feed larger than the cap (docs/decisions/057)', () => {
+  /** An agency whose feed never ends: it writes 64 kB chunks as fast as it may, until the reader hangs up. */
+  async function endlessFeed(declaredLength?: number) {
+    let written = 0;
+    let closed = false;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/rss+xml', ...(declaredLength ? { 'content-length': String(declaredLength) } : {}) });
+      response.on('close', () => (closed = true));
+      const pump = () => {
+        while (!closed && written < 200 * 1024 * 1024) {
+          written += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+        response.end();
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.rss`, written: () => written, closed: () => closed, close: () => server.close() };
+  }
+
+  it('is refused as too large once 5 MB have come, and the rest is never sent', async () => {
+    const feed = await endlessFeed();
+    try {
+      await expect(feedTextFromUrl(feed.url)()).rejects.toThrow(`The photo feed is unavailable: the feed is larger than ${MAX_FEED_BYTES} bytes`);
+      for (let waited = 0; !feed.closed() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(feed.closed()).toBe(true);
+      // What sat in the sockets' buffers when the reader hung up, not the 200 MB the agency had.
+      expect(feed.written()).toBeLessThan(MAX_FEED_BYTES + 8 * 1024 * 1024);
+    } finally {
+      feed.close();
+    }
+  });
+
+  it('is refused before its body is read when it says how large it is', async () => {
+    const feed = await endlessFeed(200 * 1024 * 1024);
+    try {
+      await expect(feedTextFromUrl(feed.url, fetch, 1024)()).rejects.toThrow('the feed is larger than 1024 bytes');
+    } finally {
+      feed.close();
+    }
+  });
+
+  it('is read whole when it is exactly at the cap', async () => {
+    const server = createServer((request, response) => response.end('x'.repeat(1024)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.rss`;
+      expect(await feedTextFromUrl(url, fetch, 1024)()).toHaveLength(1024);
+      await expect(feedTextFromUrl(url, fetch, 1023)()).rejects.toThrow('the feed is larger than 1023 bytes');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('calls a feed that breaks off in the middle unavailable', async () => {
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      response.write('<rss><channel>');
+      setTimeout(() => response.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await expect(feedTextFromUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.rss`)()).rejects.toThrow(/the feed broke off/);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('a feed of many items (docs/decisions/057)', () => {
+  it('turns only the first photos asked for into text, however many the feed has', async () => {
+    const entry = (index: number) => `<item><title>Photo ${index}</title><link>https://a.example/${index}</link><enclosure url="https://a.example/${index}.jpg" type="image/jpeg"/><description>&lt;p&gt;Photo ${index}&lt;/p&gt;</description></item>`;
+    const xml = rss(Array.from({ length: 14_000 }, (_, index) => entry(index + 1)).join(''));
+    const photos = await readRssLimited(xml, 100);
+    expect(photos).toHaveLength(100);
+    expect(photos.at(-1)!.title).toBe('Photo 100');
+  }, 60_000);
+});
+
+const readRssLimited = (xml: string, limit: number) => new RssPhotoFeedSource(async () => xml).items(limit);

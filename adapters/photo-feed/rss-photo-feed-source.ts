@@ -34,24 +34,28 @@ type Node = Record<string, unknown>;
 export class RssPhotoFeedSource implements PhotoFeedSource {
   constructor(private readonly text: FeedText) {}
 
-  async items(): Promise<PhotoFeedItem[]> {
+  async items(limit: number): Promise<PhotoFeedItem[]> {
     const xml = await this.text();
     if (XMLValidator.validate(xml) !== true) throw new PhotoFeedUnavailableError('the feed is not well-formed XML');
     const document = parser.parse(xml) as Node;
     const base = this.text.url;
     const rss = document.rss;
-    if (isNode(rss) && isNode(rss.channel)) return photos(all(rss.channel.item), base, []);
+    if (isNode(rss) && isNode(rss.channel)) return photos(all(rss.channel.item), base, [], limit);
     const atom = document.feed;
-    if (isNode(atom)) return photos(all(atom.entry), base, all(atom.author).map(authorName));
+    if (isNode(atom)) return photos(all(atom.entry), base, all(atom.author).map(authorName), limit);
     throw new PhotoFeedUnavailableError('the feed is neither RSS nor Atom');
   }
 }
 
-function photos(entries: unknown[], base: string | undefined, feedAuthors: string[]): PhotoFeedItem[] {
-  return entries.filter(isNode).flatMap((entry) => {
-    const item = photoOf(entry, base, feedAuthors);
-    return item ? [item] : [];
-  });
+/** The first `limit` photos: the entries after them are never turned into text (their HTML is the costly part). */
+function photos(entries: unknown[], base: string | undefined, feedAuthors: string[], limit: number): PhotoFeedItem[] {
+  const found: PhotoFeedItem[] = [];
+  for (const entry of entries) {
+    if (found.length >= limit) break;
+    const item = isNode(entry) ? photoOf(entry, base, feedAuthors) : undefined;
+    if (item) found.push(item);
+  }
+  return found;
 }
 
 function photoOf(item: Node, base: string | undefined, feedAuthors: string[]): PhotoFeedItem | undefined {

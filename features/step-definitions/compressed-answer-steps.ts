@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PHOTO_FEED_PATH } from '../../domain/api-paths.js';
 import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import { ADMIN_TOUR_IDS } from '../../domain/tours/admin-tour-id.js';
 import { call } from '../support/api-client.js';
@@ -13,6 +14,7 @@ async function pathOf(world: PortalWorld, address: string): Promise<string> {
   if (page) return page[1]!;
   if (address === 'the tour photo list') return TOUR_IMAGES_PATH;
   if (address === 'the domain descriptions') return '/api/domain-descriptions';
+  if (address === 'the photo feed') return PHOTO_FEED_PATH;
   if (address === "the page's main script") {
     const html = (await call(world.api.server.baseUrl, 'GET', '/tours')).text;
     const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -33,7 +35,7 @@ Given('the operator has saved a photo for every admin tour', async function (thi
   for (const tourId of ADMIN_TOUR_IDS) await scenario.operator.replaceTourPhoto(tourId, await photo('JPEG'));
 });
 
-When(/^a browser that accepts "([^"]*)" asks for (the page "[^"]+"|the page's main script|the tour photo list|the domain descriptions)$/, async function (this: PortalWorld, accepted: string, address: string) {
+When(/^a browser that accepts "([^"]*)" asks for (the page "[^"]+"|the page's main script|the tour photo list|the domain descriptions|the photo feed)$/, async function (this: PortalWorld, accepted: string, address: string) {
   await ask(this, address, accepted);
 });
 

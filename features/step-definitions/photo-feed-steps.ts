@@ -52,9 +52,50 @@ async function useAgency(world: PortalWorld, answer: () => { status: number; typ
   if (page) await page.route((url) => url.origin === new URL(world.api.server.baseUrl).origin, (route) => route.continue());
 }
 
-Given(/^the photo agency publishes a (Media RSS|JSON) feed with 2 photos$/, async function (this: PortalWorld, kind: string) {
-  if (kind === 'JSON') await useAgency(this, () => ({ status: 200, type: 'application/json', body: JSON.stringify(feedItems) }), '/daily.json');
-  else await useAgency(this, () => ({ status: 200, type: 'application/rss+xml', body: mediaRss(feedItems) }), '/daily.rss');
+/** What the agency published in this scenario, to compare with what the gallery gets. */
+const published = new WeakMap<PortalWorld, PhotoFeedItem[]>();
+
+/** `count` photos: the two sample photos, then numbered copies of them (a long feed). */
+function photosOfAgency(count: number): PhotoFeedItem[] {
+  return Array.from({ length: count }, (_, index) => (index < feedItems.length ? feedItems[index]! : { ...feedItems[index % feedItems.length]!, title: `${feedItems[index % feedItems.length]!.title} (${index + 1})` }));
+}
+
+Given(/^the photo agency publishes a (Media RSS|JSON) feed with (\d+) photos$/, async function (this: PortalWorld, kind: string, count: string) {
+  const items = photosOfAgency(Number(count));
+  published.set(this, items);
+  if (kind === 'JSON') await useAgency(this, () => ({ status: 200, type: 'application/json', body: JSON.stringify(items) }), '/daily.json');
+  else {
+    const body = mediaRss(items);
+    await useAgency(this, () => ({ status: 200, type: 'application/rss+xml', body }), '/daily.rss');
+  }
+});
+
+When('{int} galleries ask for the photos at the same moment', async function (this: PortalWorld, count: number) {
+  this.api.answers = await Promise.all(Array.from({ length: count }, () => gallery(this)));
+});
+
+Then('each of them is told that the feed is unavailable', function (this: PortalWorld) {
+  for (const answer of this.api.answers) {
+    assert.equal(answer.status, 502, answer.text);
+    errorShapeOf(answer);
+  }
+});
+
+Then("each of them gets the agency's 2 photos", function (this: PortalWorld) {
+  for (const answer of this.api.answers) {
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.json(), feedItems);
+  }
+});
+
+When('another minute passes', function (this: PortalWorld) {
+  this.api.clock().advance(60_000);
+});
+
+Then("it gets the feed's first {int} photos, in the feed's order", function (this: PortalWorld, count: number) {
+  const answer = this.api.lastAnswer();
+  assert.equal(answer.status, 200, answer.text);
+  assert.deepEqual(answer.json(), published.get(this)!.slice(0, count));
 });
 
 Then("it gets the agency's 2 photos both times", function (this: PortalWorld) {
@@ -68,7 +109,13 @@ Then(/^the agency was asked (once|twice)$/, function (this: PortalWorld, times: 
   assert.equal(this.api.agency!.site.visits.length, times === 'once' ? 1 : 2);
 });
 
-Given(/^the photo agency's feed (returns garbage|answers with an error|cannot be reached)$/, async function (this: PortalWorld, problem: string) {
+Given(/^the photo agency's feed (returns garbage|answers with an error|cannot be reached|is larger than 5 MB)$/, async function (this: PortalWorld, problem: string) {
+  if (problem === 'is larger than 5 MB') {
+    // A well-formed feed padded past the 5 MB the portal reads (docs/decisions/057).
+    const body = mediaRss(feedItems).replace('<channel>', `<channel><!-- ${'padding '.repeat(700_000)} -->`);
+    await useAgency(this, () => ({ status: 200, type: 'application/rss+xml', body }), '/daily.rss');
+    return;
+  }
   if (problem === 'cannot be reached') {
     // A port nobody listens on.
     await this.api.server.reconfigure({ photoFeedUrl: 'http://127.0.0.1:9/feed.rss' });

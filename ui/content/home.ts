@@ -1,4 +1,5 @@
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
+import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import type { HomeTour } from '../../domain/tours/home-tour.js';
 import { illustrationUrl } from './illustrations.js';
 import { siteConfig } from './site-config.js';
@@ -316,3 +317,10 @@ export const REAL_ESTATE_TEASERS: readonly RealEstateTeaser[] = [
 
 /** docs/product.md §2: the Contact Broker button's outside site (VITE_BROKER_SITE_URL). */
 export const BROKER_SITE_URL = siteConfig.brokerSiteUrl;
+
+/**
+ * The home tours as the curated-image call sends them (docs/product.md §7). The build writes the same list
+ * next to the pages (scripts/prerender.ts, `marketplace-tours.json`): the server's marketplace look-up asks
+ * only about these tours (docs/decisions/057).
+ */
+export const HOME_MARKETPLACE_TOURS: readonly MarketplaceTour[] = HOME_TOURS.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl }));

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
-import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
 import { useDomainDescription } from '../api/domain-descriptions.js';
 import { useMarketplaceImages } from '../api/marketplace-images.js';
@@ -13,7 +12,7 @@ import { HomeTourCard } from '../components/home-tour-card.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
 import { useToasts } from '../components/toaster.js';
 import {
-  BROKER_SITE_URL, HERO_CLAIMS, HOME_ESSENTIALS, HOME_TOURS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS,
+  BROKER_SITE_URL, HERO_CLAIMS, HOME_ESSENTIALS, HOME_MARKETPLACE_TOURS, HOME_TOURS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS,
   RELOCATION_SERVICES,
 } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
@@ -28,9 +27,6 @@ import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 /** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
 export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
 
-/** The home tours as the curated-image call sends them (docs/product.md §7). */
-const MARKETPLACE_TOURS: readonly MarketplaceTour[] = HOME_TOURS.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl }));
-
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
  * essentials, relocation.
@@ -39,7 +35,7 @@ export function HomePage() {
   // docs/product.md §2, §5: the current host is only known in the browser, so the description fills in after hydration (docs/architecture.md §4).
   const host = useClientValue<string | null>(() => window.location.host, null);
   const domainDescription = useDomainDescription(host);
-  const curated = useMarketplaceImages(MARKETPLACE_TOURS);
+  const curated = useMarketplaceImages(HOME_MARKETPLACE_TOURS);
   const images = useMemo(() => new Map(HOME_TOURS.map((tour) => [tour.id, homeTourImage(tour, curated)])), [curated]);
   const toasts = useToasts();
   const { track } = useTracking();

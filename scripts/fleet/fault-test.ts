@@ -1,0 +1,231 @@
+/**
+ * The fleet fault test (docs/decisions/058), run by `npm test` with its own tally line after
+ * `npm run build`: `npx tsx scripts/fleet/fault-test.ts`.
+ *
+ * Through Caddy, a visitor reads pages, the tour photo list and a tour photo at a steady 20 reads a
+ * second while server A gets SIGTERM and restarts, then server B gets kill -9 and restarts, and the
+ * operator saves a photo while each is down. Passes when no read failed, every save is listed and
+ * served by both servers afterwards, and both servers came back. Prints the figures (reads, failures,
+ * p50/p99, the rate reached: on a loaded machine the timer fires late, so the rate is a figure, not a
+ * check) and writes reports/fleet.json.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { HttpAdminApi } from '../../adapters/http/http-admin-api.js';
+import { HttpTourImagesApi } from '../../adapters/http/http-tour-images-api.js';
+import { HttpTourPhotoUploads } from '../../adapters/http/http-tour-photo-uploads.js';
+import { FLEET_ADMIN_PASSWORD, startFleet, waitForHealthy, type Fleet, type FleetServer } from './fleet.js';
+
+const READS_PER_SECOND = 20;
+const READ_TIMEOUT_MS = 15_000;
+/** The admin page retries a failed upload step (Uppy, docs/decisions/031); the operator here does the same, at most this often. */
+const OPERATOR_ATTEMPTS = 3;
+const photoFile = fileURLToPath(new URL('../../features/fixtures/images/operator-photo.jpg', import.meta.url));
+
+interface Read {
+  readonly path: string;
+  readonly at: number;
+  readonly ms: number;
+  /** The status, or the network error. */
+  readonly outcome: number | string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isGood = (read: Read) => typeof read.outcome === 'number' && read.outcome >= 200 && read.outcome < 400;
+
+/** A visitor through the proxy: one read every 1/READS_PER_SECOND s, without waiting for the one before. */
+class SteadyReader {
+  readonly reads: Read[] = [];
+  private readonly pending = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private next = 0;
+
+  constructor(
+    private readonly base: string,
+    private paths: string[],
+  ) {}
+
+  addPath(path: string): void {
+    this.paths = [...this.paths, path];
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.readOnce(), 1000 / READS_PER_SECOND);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all(this.pending);
+  }
+
+  private readOnce(): void {
+    const path = this.paths[this.next++ % this.paths.length]!;
+    const at = Date.now();
+    const read = fetch(`${this.base}${path}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS), headers: { 'accept-encoding': 'br, gzip' } })
+      .then(
+        async (answer) => {
+          await answer.arrayBuffer();
+          return answer.status;
+        },
+        (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+      )
+      .then((outcome) => void this.reads.push({ path, at, ms: Date.now() - at, outcome }));
+    this.pending.add(read);
+    void read.finally(() => this.pending.delete(read));
+  }
+}
+
+/** The operator on the admin page, through the proxy: each step retried like the page retries it. */
+class FleetOperator {
+  private token = '';
+  retries = 0;
+  readonly saved: { tourId: number; objectPath: string; ms: number }[] = [];
+
+  constructor(private readonly base: string) {}
+
+  async signIn(): Promise<void> {
+    this.token = (await this.attempt(() => new HttpAdminApi(this.base).signIn(FLEET_ADMIN_PASSWORD))).token;
+  }
+
+  async savePhoto(tourId: number): Promise<string> {
+    const started = Date.now();
+    const uploads = new HttpTourPhotoUploads(this.base);
+    const photo = new Blob([readFileSync(photoFile)], { type: 'image/jpeg' });
+    const objectPath = await this.attempt(async () => uploads.sendPhoto(await uploads.requestUploadUrl(this.token), photo));
+    await this.attempt(() => uploads.saveTourImage(this.token, tourId, objectPath));
+    this.saved.push({ tourId, objectPath, ms: Date.now() - started });
+    return objectPath;
+  }
+
+  private async attempt<T>(step: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await step();
+      } catch (error) {
+        if (attempt >= OPERATOR_ATTEMPTS) throw error;
+        this.retries++;
+        console.log(`  operator: ${error instanceof Error ? error.message : String(error)}; trying again`);
+        await sleep(500 * attempt);
+      }
+    }
+  }
+}
+
+function percentile(values: readonly number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+interface Check {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly detail: string;
+}
+
+async function restart(server: FleetServer, signal: NodeJS.Signals, downMs: number, whileDown: () => Promise<unknown>) {
+  const stopped = await server.stop(signal);
+  console.log(`  ${signal} to server ${server.name}: exited after ${stopped.exitMs} ms${stopped.forced ? ' (forced with SIGKILL)' : ''}`);
+  const [, restartMs] = await Promise.all([
+    whileDown(),
+    (async () => {
+      await sleep(downMs);
+      const started = Date.now();
+      await server.start();
+      return Date.now() - started;
+    })(),
+  ]);
+  console.log(`  server ${server.name} healthy again ${restartMs} ms after its restart`);
+  return { ...stopped, restartMs };
+}
+
+async function faultTest(fleet: Fleet): Promise<{ checks: Check[]; figures: Record<string, unknown> }> {
+  const [a, b] = fleet.servers;
+  const operator = new FleetOperator(fleet.proxy.url);
+  await operator.signIn();
+  const firstPhoto = await operator.savePhoto(1);
+  const reader = new SteadyReader(fleet.proxy.url, ['/', '/tours', '/api/tours/images', firstPhoto]);
+  const started = Date.now();
+  reader.start();
+  await sleep(2000);
+
+  console.log('Fault 1: SIGTERM to server A, the operator saves a photo of tour 2 meanwhile');
+  const term = await restart(a, 'SIGTERM', 1500, async () => {
+    reader.addPath(await operator.savePhoto(2));
+  });
+  await sleep(2500);
+
+  console.log('Fault 2: kill -9 to server B, the operator saves a photo of tour 3 meanwhile');
+  const kill = await restart(b, 'SIGKILL', 1500, async () => {
+    reader.addPath(await operator.savePhoto(3));
+  });
+  // Both servers take reads again before the reading stops.
+  await sleep(3000);
+  await reader.stop();
+  const seconds = (Date.now() - started) / 1000;
+
+  const reads = reader.reads;
+  const failures = reads.filter((read) => !isGood(read));
+  const durations = reads.map((read) => read.ms);
+  const figures = {
+    reads: reads.length,
+    failures: failures.length,
+    readsPerSecond: Number((reads.length / seconds).toFixed(1)),
+    p50Ms: percentile(durations, 0.5),
+    p99Ms: percentile(durations, 0.99),
+    maxMs: Math.max(0, ...durations),
+    sigtermExitMs: term.exitMs,
+    sigtermRestartMs: term.restartMs,
+    kill9RestartMs: kill.restartMs,
+    saves: operator.saved.length,
+    saveMs: operator.saved.map((save) => save.ms),
+    operatorRetries: operator.retries,
+  };
+
+  // No lost save: every saved photo is listed for its tour and served, by each server and through the proxy.
+  const lost: string[] = [];
+  for (const [name, base] of [['A', a.url], ['B', b.url], ['proxy', fleet.proxy.url]] as const) {
+    const listed = await new HttpTourImagesApi(base).list();
+    for (const save of operator.saved) {
+      const image = listed.find((entry) => entry.tourId === save.tourId);
+      if (image?.imageURL !== save.objectPath) lost.push(`${name}: tour ${save.tourId} lists ${image?.imageURL ?? 'nothing'}, not ${save.objectPath}`);
+      const photo = await fetch(`${base}${save.objectPath}`);
+      const bytes = Buffer.from(await photo.arrayBuffer());
+      if (photo.status !== 200 || bytes.length === 0) lost.push(`${name}: ${save.objectPath} answered ${photo.status} with ${bytes.length} bytes`);
+    }
+  }
+
+  const failureKinds = [...new Set(failures.map((read) => `${read.path} → ${read.outcome}`))].slice(0, 5).join('; ');
+  const checks: Check[] = [
+    { name: 'no failed read', ok: failures.length === 0, detail: `${failures.length} of ${reads.length} failed${failureKinds ? `: ${failureKinds}` : ''}` },
+    { name: 'no lost save', ok: operator.saved.length === 3 && lost.length === 0, detail: lost.length ? lost.join('; ') : `${operator.saved.length} saves listed and served by A, B and the proxy` },
+    { name: 'both servers back', ok: a.running && b.running, detail: `A ${a.running ? 'running' : 'down'}, B ${b.running ? 'running' : 'down'}` },
+  ];
+  await waitForHealthy(`${fleet.proxy.url}/api/health`, 5000);
+  return { checks, figures };
+}
+
+const testStarted = Date.now();
+let checks: Check[];
+let figures: Record<string, unknown> = {};
+let fleet: Fleet | undefined;
+try {
+  fleet = await startFleet();
+  console.log(`Fleet up in ${((Date.now() - testStarted) / 1000).toFixed(1)} s: Caddy ${fleet.proxy.url} → A ${fleet.servers[0].url}, B ${fleet.servers[1].url}`);
+  ({ checks, figures } = await faultTest(fleet));
+} catch (error) {
+  checks = [{ name: 'the fault test ran', ok: false, detail: error instanceof Error ? error.message : String(error) }];
+  if (fleet) for (const server of fleet.servers) console.log(`--- server ${server.name}\n${server.output.slice(-3000)}`);
+  if (fleet) console.log(`--- caddy\n${fleet.proxy.output.slice(-3000)}`);
+} finally {
+  await fleet?.stop();
+}
+
+for (const check of checks) console.log(`${check.ok ? '✓' : '✗'} ${check.name}: ${check.detail}`);
+console.log(`Figures: ${JSON.stringify(figures)}`);
+const passed = checks.filter((check) => check.ok).length;
+const failed = checks.length - passed;
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/fleet.json', JSON.stringify({ passed, failed, checks, figures, seconds: (Date.now() - testStarted) / 1000 }, null, 2));
+console.log(`fleet fault test: ${passed} passed, ${failed} failed in ${((Date.now() - testStarted) / 1000).toFixed(1)} s`);
+process.exit(failed > 0 ? 1 : 0);
