@@ -29,7 +29,7 @@ async function empty(): Promise<PostgresPool> {
 
 tourImageRepositoryContract('PostgresTourImageRepository', async () => new PostgresTourImageRepository(await empty()));
 sessionStoreContract('PostgresSessionStore', async () => new PostgresSessionStore(await empty()));
-signInFailureLogContract('PostgresSignInFailureLog', async () => new PostgresSignInFailureLog(await empty()));
+signInFailureLogContract('PostgresSignInFailureLog', async () => new PostgresSignInFailureLog(await empty()), () => new PostgresSignInFailureLog(second));
 // The second instance has a pool of its own, as a second server would.
 usedUploadUrlsContract('PostgresUsedUploadUrls', async () => new PostgresUsedUploadUrls(await empty()), () => new PostgresUsedUploadUrls(second));
 

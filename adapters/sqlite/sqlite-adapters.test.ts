@@ -19,9 +19,18 @@ const freshFile = () => join(dataDir, `db-${++databases}.db`);
 
 tourImageRepositoryContract('SqliteTourImageRepository', () => new SqliteTourImageRepository(openDatabase(freshFile())));
 sessionStoreContract('SqliteSessionStore', () => new SqliteSessionStore(openDatabase(freshFile())));
-signInFailureLogContract('SqliteSignInFailureLog', () => new SqliteSignInFailureLog(openDatabase(freshFile())));
 // A second connection to the same file, as a second process on one machine would have.
 const files = new WeakMap<object, string>();
+signInFailureLogContract(
+  'SqliteSignInFailureLog',
+  () => {
+    const file = freshFile();
+    const log = new SqliteSignInFailureLog(openDatabase(file));
+    files.set(log, file);
+    return log;
+  },
+  (first) => new SqliteSignInFailureLog(openDatabase(files.get(first)!)),
+);
 usedUploadUrlsContract(
   'SqliteUsedUploadUrls',
   () => {
