@@ -22,6 +22,8 @@ export function jsonBody(): RequestHandler {
       return next();
     }
     json(request, response, (error?: unknown) => {
+      // Already answered (a request past its deadline, server/http/server-limits.ts): nothing more to say.
+      if (response.headersSent) return;
       if (error) {
         const known = statusOfRequestError(error);
         if (!known) return next(error);
