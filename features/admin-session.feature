@@ -21,6 +21,10 @@ Feature: The operator's admin session
       When they sign in with the right password
       Then they are asked to wait at most 60 seconds before trying again
 
+    Scenario: Forty wrong passwords sent at the same moment are counted one after the other
+      When someone sends 40 wrong passwords at the same moment
+      Then at most 5 of them are answered as wrong and the others are asked to wait
+
   Rule: Every admin action needs a live session
 
     Scenario Outline: With <session> the operator can do nothing in the admin area

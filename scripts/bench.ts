@@ -14,6 +14,7 @@ import { benchLighthouse } from './bench/lighthouse-bench.js';
 import { benchPhotoVariants } from './bench/photo-variants-bench.js';
 import { benchServerLatency } from './bench/server-latency-bench.js';
 import { benchServerThroughput } from './bench/server-throughput-bench.js';
+import { benchSignInBurst } from './bench/sign-in-burst-bench.js';
 
 const report = new BenchReport();
 
@@ -24,6 +25,7 @@ if (isBuilt()) {
   await benchCropTool(report);
   await benchServerLatency(report);
   await benchServerThroughput(report);
+  await benchSignInBurst(report);
   // One Lighthouse run per route keeps the whole bench near a quarter of an hour; BENCH_LIGHTHOUSE_RUNS=3 gives medians.
   await benchLighthouse(report, { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) });
 } else {

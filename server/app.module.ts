@@ -1,5 +1,7 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HmacUploadUrlSigner } from '../adapters/crypto/hmac-upload-url-signer.js';
 import { ScryptAdminAuthenticator } from '../adapters/crypto/scrypt-admin-authenticator.js';
@@ -14,13 +16,13 @@ import { JsonPhotoFeedSource } from '../adapters/photo-feed/json-photo-feed-sour
 import { RssPhotoFeedSource } from '../adapters/photo-feed/rss-photo-feed-source.js';
 import { SharpImageReencoder } from '../adapters/sharp/sharp-image-reencoder.js';
 import { SharpPhotoVariantEncoder } from '../adapters/sharp/sharp-photo-variant-encoder.js';
-import { openPostgres, postgresReachable, type PostgresPool } from '../adapters/postgres/database.js';
+import { openPostgres, postgresReachable, postgresWritable, type PostgresPool } from '../adapters/postgres/database.js';
 import { PostgresSessionStore } from '../adapters/postgres/postgres-session-store.js';
 import { PostgresSignInFailureLog } from '../adapters/postgres/postgres-sign-in-failure-log.js';
 import { PostgresTourImageRepository } from '../adapters/postgres/postgres-tour-image-repository.js';
 import { PostgresUsedUploadUrls } from '../adapters/postgres/postgres-used-upload-urls.js';
 import { S3ObjectStorage } from '../adapters/s3/s3-object-storage.js';
-import { openDatabase, type SqliteDatabase } from '../adapters/sqlite/database.js';
+import { openDatabase, sqliteReadable, sqliteWritable, type SqliteDatabase } from '../adapters/sqlite/database.js';
 import { SqliteSessionStore } from '../adapters/sqlite/sqlite-session-store.js';
 import { SqliteSignInFailureLog } from '../adapters/sqlite/sqlite-sign-in-failure-log.js';
 import { SqliteTourImageRepository } from '../adapters/sqlite/sqlite-tour-image-repository.js';
@@ -71,9 +73,11 @@ import { TourImageReplacer } from '../domain/tours/tour-image-replacer.js';
 import { adminPasswordHash } from './admin/admin-password.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminGuard } from './admin/admin.guard.js';
-import { DEFAULTS_DIR, type AppConfig } from './config.js';
+import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
 import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
 import { HealthModule } from './health/health.module.js';
+import { storageTakesWrites } from './health/storage-probe.js';
+import { SERVER_LIFECYCLE, ServerLifecycle } from './lifecycle/server-lifecycle.js';
 import { DomainDescriptionsModule } from './domain-descriptions/domain-descriptions.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { AbandonedWritesAtStart } from './objects/abandoned-writes-at-start.js';
@@ -144,8 +148,9 @@ async function openDatabaseOf(config: AppConfig): Promise<Database> {
 
 async function objectStorageOf(config: AppConfig): Promise<ObjectStorage & AbandonedWrites & { reachable(): Promise<boolean> }> {
   if (config.s3 === undefined) {
-    const storage = new FilesystemObjectStorage(join(config.dataDir, 'objects'));
-    return Object.assign(storage, { reachable: async () => true });
+    const directory = join(config.dataDir, 'objects');
+    const storage = new FilesystemObjectStorage(directory);
+    return Object.assign(storage, { reachable: () => access(directory, constants.R_OK | constants.W_OK).then(() => true, () => false) });
   }
   const s3 = config.s3;
   const storage = new S3ObjectStorage({
@@ -233,6 +238,7 @@ export class AppModule {
 function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
   return [
     { provide: APP_CONFIG, useValue: config },
+    { provide: SERVER_LIFECYCLE, useValue: new ServerLifecycle() },
     { provide: ClockToken, useValue: new SystemClock() },
     // docs/architecture.md §2: SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set
     // (docs/decisions/034-postgresql.md); files in DATA_DIR/objects, or S3 when S3_BUCKET is set (035).
@@ -241,12 +247,19 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: OBJECT_STORAGE_ENGINE, useFactory: () => objectStorageOf(config) },
     {
       provide: HEALTH_PROBES,
-      useFactory: (database: Database, objects: { reachable(): Promise<boolean> }): HealthProbes => ({
+      useFactory: (database: Database, objects: ObjectStorage & { reachable(): Promise<boolean> }): HealthProbes => ({
         database:
           database.kind === 'sqlite'
-            ? { engine: 'sqlite', reachable: async () => database.db.isOpen }
-            : { engine: 'postgresql', reachable: () => postgresReachable(database.pool) },
-        objectStorage: { engine: config.s3 ? 's3' : 'filesystem', reachable: () => objects.reachable() },
+            ? { engine: 'sqlite', reachable: async () => sqliteReadable(database.db), writable: async () => sqliteWritable(database.db) }
+            : { engine: 'postgresql', reachable: () => postgresReachable(database.pool), writable: () => postgresWritable(database.pool) },
+        objectStorage: { engine: config.s3 ? 's3' : 'filesystem', reachable: () => objects.reachable(), writable: () => storageTakesWrites(objects) },
+        dataDir: {
+          freeBytes: async () => {
+            const disk = await statfs(config.dataDir);
+            return disk.bavail * disk.bsize;
+          },
+          minFreeBytes: (config.limits ?? DEFAULT_LIMITS).minFreeDiskMb * 1024 * 1024,
+        },
       }),
       inject: [DATABASE, OBJECT_STORAGE_ENGINE],
     },

@@ -9,12 +9,14 @@ import { RETAIL_AD_FRAME_ORIGIN } from '../domain/affiliate/retail-link.js';
 import { tagSources, type AnalyticsTagIds } from '../domain/analytics/tags.js';
 import type { PortOverrides } from '../domain/kernel/token.js';
 import { AppModule } from './app.module.js';
-import type { AppConfig } from './config.js';
+import { DEFAULT_LIMITS, type AppConfig } from './config.js';
 import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descriptions.controller.js';
 import { jsonBody } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
+import { BoundedExpressAdapter, requestDeadlines } from './http/server-limits.js';
+import { SERVER_LIFECYCLE, type ServerLifecycle } from './lifecycle/server-lifecycle.js';
 import { TOUR_IMAGES_PATH } from '../domain/tours/tour-image-paths.js';
 import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
 import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
@@ -68,13 +70,22 @@ function apiCompression(): RequestHandler {
 
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
 export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), {
+  // docs/decisions/054: slow clients, idle connections and the connection count are bounded.
+  const limits = config.limits ?? DEFAULT_LIMITS;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), new BoundedExpressAdapter(limits), {
     // Our own JSON parser (server/http/json-body.ts): upload URLs must get their raw body.
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });
   app.disable('x-powered-by');
+  // docs/decisions/055: once the server is stopping, every answer closes its connection.
+  const lifecycle = app.get<ServerLifecycle>(SERVER_LIFECYCLE);
+  app.use((_request: unknown, response: Parameters<ServerLifecycle['follow']>[0], next: () => void) => {
+    lifecycle.follow(response);
+    next();
+  });
+  app.use(requestDeadlines(limits));
   // Whose X-Forwarded-For names the visitor (TRUST_PROXY): the failed sign-in limit counts per visitor address.
   app.set('trust proxy', config.trustProxy ?? ['loopback']);
   // docs/decisions/047: helmet's headers are computed once; the built UI and the tour image list (asked by every
@@ -94,7 +105,7 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   app.use(ui.fallback);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // No shutdown hooks here: main.ts stops the server gracefully on SIGTERM and SIGINT (docs/decisions/055).
   await app.init();
   return app;
 }

@@ -28,6 +28,13 @@ describe('loadConfig', () => {
       MARKETPLACE_IMAGE_RESOLVER: 'on',
       UPLOAD_URL_SECRET: 'x'.repeat(32),
       TRUST_PROXY: '10.0.0.2',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
+      UPLOAD_TIMEOUT_MS: '300000',
+      KEEP_ALIVE_TIMEOUT_MS: '75000',
+      MAX_CONNECTIONS: '500',
+      SHUTDOWN_GRACE_MS: '10000',
+      MIN_FREE_DISK_MB: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -40,7 +47,33 @@ describe('loadConfig', () => {
       uploadUrlSecret: 'x'.repeat(32),
       analyticsTags: {},
       trustProxy: ['10.0.0.2'],
+      limits: {
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 20_000,
+        uploadTimeoutMs: 300_000,
+        keepAliveTimeoutMs: 75_000,
+        maxConnections: 500,
+        shutdownGraceMs: 10_000,
+        minFreeDiskMb: 250,
+      },
     });
+  });
+
+  it('bounds slow clients by default, and refuses timeouts beyond the safe ceilings (docs/decisions/054)', () => {
+    expect(loadConfig({}).limits).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 600_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 1000,
+      shutdownGraceMs: 20_000,
+      minFreeDiskMb: 100,
+    });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000' })).toThrow('HEADERS_TIMEOUT_MS must be a whole number from 1000 to 10000, got "60000"');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '300000' })).toThrow(/REQUEST_TIMEOUT_MS must be a whole number from 1000 to 30000/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS must be a whole number/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '5000' })).toThrow('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (5000), got "9000"');
   });
 
   it('takes overrides before the environment', () => {

@@ -35,7 +35,39 @@ export interface AppConfig {
    * visitor would share the proxy's address and one limit.
    */
   readonly trustProxy?: readonly string[];
+  /** How slow clients and restarts are bounded (docs/decisions/054); absent: the defaults of `DEFAULT_LIMITS`. */
+  readonly limits?: ServerLimits;
 }
+
+/** Timeouts, the connection ceiling, the shutdown grace and the free-space threshold (docs/decisions/054). */
+export interface ServerLimits {
+  /** HEADERS_TIMEOUT_MS: a request's headers must all arrive within this. */
+  readonly headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: a whole request (headers and body) must arrive within this, except an upload's. */
+  readonly requestTimeoutMs: number;
+  /** UPLOAD_TIMEOUT_MS: a photo sent to an upload URL must arrive within this (10 MB on a slow phone). */
+  readonly uploadTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive connection is closed after this; longer than a balancer's idle timeout. */
+  readonly keepAliveTimeoutMs: number;
+  /** MAX_CONNECTIONS: connections beyond this are refused at once. */
+  readonly maxConnections: number;
+  /** SHUTDOWN_GRACE_MS: on SIGTERM, how long requests under way may take before their connections are closed. */
+  readonly shutdownGraceMs: number;
+  /** MIN_FREE_DISK_MB: GET /api/health reports 503 when DATA_DIR's file system has less free space than this. */
+  readonly minFreeDiskMb: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  // 10 MB at 20 kB/s (a weak mobile signal) takes about 8.5 minutes.
+  uploadTimeoutMs: 600_000,
+  // Longer than the usual 60 s idle timeout of load balancers (AWS ALB, nginx), so the balancer closes first.
+  keepAliveTimeoutMs: 65_000,
+  maxConnections: 1000,
+  shutdownGraceMs: 20_000,
+  minFreeDiskMb: 100,
+};
 
 /** The S3-compatible bucket the photos go to (docs/decisions/035-s3-object-storage.md). */
 export interface S3Config {
@@ -78,6 +110,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : readDatabaseUrl(env),
     s3: 's3' in overrides ? overrides.s3 : readS3(env),
     trustProxy: overrides.trustProxy ?? readTrustProxy(env),
+    limits: overrides.limits ?? readLimits(env),
   };
 }
 
@@ -103,6 +136,32 @@ function readTrustProxy(env: Env): string[] {
   }
   if (entries.length === 0) throw new ConfigError('TRUST_PROXY', 'must name at least one proxy address or range');
   return entries;
+}
+
+function readWholeNumber(env: Env, variable: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, variable);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(variable, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function readLimits(env: Env): ServerLimits {
+  const limits: ServerLimits = {
+    headersTimeoutMs: readWholeNumber(env, 'HEADERS_TIMEOUT_MS', DEFAULT_LIMITS.headersTimeoutMs, 1000, 10_000),
+    requestTimeoutMs: readWholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_LIMITS.requestTimeoutMs, 1000, 30_000),
+    uploadTimeoutMs: readWholeNumber(env, 'UPLOAD_TIMEOUT_MS', DEFAULT_LIMITS.uploadTimeoutMs, 1000, 3_600_000),
+    keepAliveTimeoutMs: readWholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_LIMITS.keepAliveTimeoutMs, 1000, 600_000),
+    maxConnections: readWholeNumber(env, 'MAX_CONNECTIONS', DEFAULT_LIMITS.maxConnections, 10, 1_000_000),
+    shutdownGraceMs: readWholeNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_LIMITS.shutdownGraceMs, 0, 600_000),
+    minFreeDiskMb: readWholeNumber(env, 'MIN_FREE_DISK_MB', DEFAULT_LIMITS.minFreeDiskMb, 0, 10_000_000),
+  };
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS', `must not exceed REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}), got "${limits.headersTimeoutMs}"`);
+  }
+  return limits;
 }
 
 function readPort(env: Env): number {

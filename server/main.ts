@@ -1,5 +1,7 @@
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_LIMITS, loadConfig } from './config.js';
+import { shutDownGracefully } from './lifecycle/graceful-shutdown.js';
+import { SERVER_LIFECYCLE, type ServerLifecycle } from './lifecycle/server-lifecycle.js';
 
 async function main(): Promise<void> {
   let config;
@@ -12,13 +14,40 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // Start-up chatter (modules, routes) stays out of the operator's way; warnings such as the
-  // generated admin password, and errors, are shown.
+  // Start-up chatter (modules, routes) stays out of the operator's way; warnings and errors are shown.
   const app = await createApp(config, { logger: ['warn', 'error', 'fatal'] });
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Costa Rica Gateway is running at http://localhost:${port}/ (data in ${config.dataDir})`);
+
+  // docs/decisions/055: SIGTERM (an orchestrator, `docker stop`) or SIGINT (Ctrl-C) stops the server gracefully;
+  // a second signal, or a stop that overruns the grace by 5 s, ends the process at once.
+  const graceMs = (config.limits ?? DEFAULT_LIMITS).shutdownGraceMs;
+  const lifecycle = app.get<ServerLifecycle>(SERVER_LIFECYCLE);
+  const stop = (signal: NodeJS.Signals) => {
+    if (lifecycle.stopping) {
+      console.error(`${signal} again: stopping at once`);
+      process.exit(1);
+    }
+    console.log(`${signal}: stopping; requests under way have ${graceMs} ms to finish`);
+    setTimeout(() => {
+      console.error('The stop overran its grace: ending the process');
+      process.exit(1);
+    }, graceMs + 5000).unref();
+    shutDownGracefully(app, lifecycle, graceMs).then(
+      ({ connectionsCut, tookMs }) => {
+        console.log(`Stopped in ${tookMs} ms${connectionsCut > 0 ? `; ${connectionsCut} connection(s) still open at the deadline were closed` : ''}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('The stop failed:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {

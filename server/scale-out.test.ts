@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testS3 } from '../adapters/contracts/test-servers.js';
 import { createApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
-import { HealthController } from './health/health.controller.js';
 
 const PASSWORD = 'Pura-Vida-Operator-2026';
 const apps: { app: NestExpressApplication; dataDir: string }[] = [];
@@ -92,25 +91,5 @@ describe('a start on engines that cannot be reached', () => {
     );
     rmSync(dataDir, { recursive: true, force: true });
     expect(failure?.message).toMatch(/^The bucket of S3_BUCKET \("no-such-bucket" at http:\/\/127\.0\.0\.1:\d+\) cannot be used: /);
-  });
-});
-
-describe('GET /api/health', () => {
-  it('answers 503 when the database does not answer', async () => {
-    let status = 0;
-    const controller = new HealthController({
-      database: { engine: 'postgresql', reachable: async () => false },
-      objectStorage: { engine: 'filesystem', reachable: async () => true },
-    });
-    const body = await controller.health({ status: (code: number) => (status = code) } as never);
-    expect(status).toBe(503);
-    expect(body).toEqual({ status: 'unavailable', database: { engine: 'postgresql', reachable: false }, objectStorage: { engine: 'filesystem', reachable: true } });
-  });
-
-  it('answers 200 on the default engines (SQLite and files)', async () => {
-    const server = await start({});
-    const answer = await fetch(`${server}/api/health`);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ database: { engine: 'sqlite', reachable: true }, objectStorage: { engine: 'filesystem', reachable: true } });
   });
 });

@@ -1,22 +1,42 @@
-import type { SignInFailureLog } from '../../domain/admin/sign-in-failure-log.js';
+import type { AttemptLimits, AttemptReservation, SignInFailureLog } from '../../domain/admin/sign-in-failure-log.js';
 
-/** A SignInFailureLog in process memory: the counts end with the process (one server only). */
+interface Attempt {
+  readonly id: string;
+  readonly client: string;
+  readonly at: number;
+}
+
+/**
+ * A SignInFailureLog in process memory: the counts end with the process (one server only). A reservation
+ * checks and records with no await in between, so parallel attempts are counted one after the other.
+ */
 export class InMemorySignInFailureLog implements SignInFailureLog {
-  private readonly failures = new Map<string, number[]>();
+  private attempts: Attempt[] = [];
+  private nextId = 1;
 
-  async record(client: string, at: number): Promise<void> {
-    this.failures.set(client, [...(this.failures.get(client) ?? []), at].sort((a, b) => a - b));
+  async reserve(client: string, at: number, after: number, limits: AttemptLimits): Promise<AttemptReservation> {
+    const recentOverall = this.attempts.filter((attempt) => attempt.at > after);
+    const recent = recentOverall.filter((attempt) => attempt.client === client);
+    if (recent.length >= limits.perClient || recentOverall.length >= limits.overall) {
+      return { kind: 'refused', recent: recent.map((attempt) => attempt.at).sort((a, b) => a - b) };
+    }
+    const id = String(this.nextId++);
+    this.attempts.push({ id, client, at });
+    return { kind: 'reserved', id };
+  }
+
+  async release(id: string): Promise<void> {
+    this.attempts = this.attempts.filter((attempt) => attempt.id !== id);
   }
 
   async failuresAfter(client: string, after: number): Promise<number[]> {
-    return (this.failures.get(client) ?? []).filter((at) => at > after);
+    return this.attempts
+      .filter((attempt) => attempt.client === client && attempt.at > after)
+      .map((attempt) => attempt.at)
+      .sort((a, b) => a - b);
   }
 
   async forgetUpTo(instant: number): Promise<void> {
-    for (const [client, times] of this.failures) {
-      const kept = times.filter((at) => at > instant);
-      if (kept.length === 0) this.failures.delete(client);
-      else this.failures.set(client, kept);
-    }
+    this.attempts = this.attempts.filter((attempt) => attempt.at > instant);
   }
 }

@@ -31,6 +31,11 @@ const MIGRATIONS: readonly string[] = [
      expires_at BIGINT NOT NULL
    );
    CREATE INDEX used_upload_urls_expires_at ON used_upload_urls (expires_at);`,
+  // docs/decisions/056: GET /api/health writes here, so a read-only or full database shows as unhealthy.
+  `CREATE TABLE health_probe (
+     id         INTEGER PRIMARY KEY,
+     checked_at BIGINT  NOT NULL
+   )`,
 ];
 
 /** Any number that names this app's migration lock (pg_advisory_xact_lock). */
@@ -98,6 +103,16 @@ async function migrate(pool: PostgresPool): Promise<void> {
 export async function postgresReachable(pool: PostgresPool): Promise<boolean> {
   try {
     await pool.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the database takes a write (one row, rewritten each time), for GET /api/health (docs/decisions/056). */
+export async function postgresWritable(pool: PostgresPool, now: number = Date.now()): Promise<boolean> {
+  try {
+    await pool.query('INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = EXCLUDED.checked_at', [now]);
     return true;
   } catch {
     return false;

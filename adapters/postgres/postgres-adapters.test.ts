@@ -4,7 +4,7 @@ import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contr
 import { testPostgresUrl } from '../contracts/test-servers.js';
 import { tourImageRepositoryContract } from '../contracts/tour-image-repository.contract.js';
 import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
-import { openPostgres, postgresReachable, type PostgresPool } from './database.js';
+import { openPostgres, postgresReachable, postgresWritable, type PostgresPool } from './database.js';
 import { PostgresSessionStore } from './postgres-session-store.js';
 import { PostgresSignInFailureLog } from './postgres-sign-in-failure-log.js';
 import { PostgresTourImageRepository } from './postgres-tour-image-repository.js';
@@ -29,7 +29,7 @@ async function empty(): Promise<PostgresPool> {
 
 tourImageRepositoryContract('PostgresTourImageRepository', async () => new PostgresTourImageRepository(await empty()));
 sessionStoreContract('PostgresSessionStore', async () => new PostgresSessionStore(await empty()));
-signInFailureLogContract('PostgresSignInFailureLog', async () => new PostgresSignInFailureLog(await empty()));
+signInFailureLogContract('PostgresSignInFailureLog', async () => new PostgresSignInFailureLog(await empty()), () => new PostgresSignInFailureLog(second));
 // The second instance has a pool of its own, as a second server would.
 usedUploadUrlsContract('PostgresUsedUploadUrls', async () => new PostgresUsedUploadUrls(await empty()), () => new PostgresUsedUploadUrls(second));
 
@@ -38,7 +38,7 @@ describe('PostgreSQL database', () => {
     const pools = await Promise.all([1, 2, 3].map(() => openPostgres(testPostgresUrl(), { max: 1 })));
     await Promise.all(pools.map((each) => each.end()));
     const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
   });
 
   it('shares its records between pools, as servers on one database do', async () => {
@@ -52,9 +52,11 @@ describe('PostgreSQL database', () => {
 
   it('says whether it is reachable, and gives a short error when it is not', async () => {
     expect(await postgresReachable(pool)).toBe(true);
+    expect(await postgresWritable(pool)).toBe(true);
     const closed = await openPostgres(testPostgresUrl(), { max: 1 });
     await closed.end();
     expect(await postgresReachable(closed)).toBe(false);
+    expect(await postgresWritable(closed)).toBe(false);
     const url = new URL(testPostgresUrl());
     url.port = '1';
     await expect(openPostgres(url.href, { connectionTimeoutMillis: 1000 })).rejects.toThrow(/ECONNREFUSED|connect/);

@@ -35,6 +35,11 @@ const MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX used_upload_urls_expires_at ON used_upload_urls (expires_at);`,
+  // docs/decisions/056: GET /api/health writes here, so a full disk or a read-only file shows as unhealthy.
+  `CREATE TABLE health_probe (
+     id         INTEGER PRIMARY KEY,
+     checked_at INTEGER NOT NULL
+   )`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */
@@ -59,5 +64,24 @@ function migrate(db: SqliteDatabase): void {
       db.exec('ROLLBACK');
       throw error;
     }
+  }
+}
+
+/** Whether the database answers a query, for GET /api/health. */
+export function sqliteReadable(db: SqliteDatabase): boolean {
+  try {
+    return db.isOpen && (db.prepare('SELECT 1 AS one').get() as { one: number } | undefined)?.one === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the database takes a write (one row, rewritten each time), for GET /api/health (docs/decisions/056). */
+export function sqliteWritable(db: SqliteDatabase, now: number = Date.now()): boolean {
+  try {
+    db.prepare('INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -6,7 +6,8 @@ import { sessionStoreContract } from '../contracts/session-store.contract.js';
 import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
 import { tourImageRepositoryContract } from '../contracts/tour-image-repository.contract.js';
 import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
-import { openDatabase } from './database.js';
+import { DatabaseSync } from 'node:sqlite';
+import { openDatabase, sqliteReadable, sqliteWritable } from './database.js';
 import { SqliteSessionStore } from './sqlite-session-store.js';
 import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
 import { SqliteTourImageRepository } from './sqlite-tour-image-repository.js';
@@ -19,9 +20,18 @@ const freshFile = () => join(dataDir, `db-${++databases}.db`);
 
 tourImageRepositoryContract('SqliteTourImageRepository', () => new SqliteTourImageRepository(openDatabase(freshFile())));
 sessionStoreContract('SqliteSessionStore', () => new SqliteSessionStore(openDatabase(freshFile())));
-signInFailureLogContract('SqliteSignInFailureLog', () => new SqliteSignInFailureLog(openDatabase(freshFile())));
 // A second connection to the same file, as a second process on one machine would have.
 const files = new WeakMap<object, string>();
+signInFailureLogContract(
+  'SqliteSignInFailureLog',
+  () => {
+    const file = freshFile();
+    const log = new SqliteSignInFailureLog(openDatabase(file));
+    files.set(log, file);
+    return log;
+  },
+  (first) => new SqliteSignInFailureLog(openDatabase(files.get(first)!)),
+);
 usedUploadUrlsContract(
   'SqliteUsedUploadUrls',
   () => {
@@ -56,5 +66,27 @@ describe('SqliteSessionStore on disk', () => {
     expect(await new SqliteSessionStore(second).find('secret-token')).toEqual({ openedAt: 1, lastUsedAt: 2 });
     expect(JSON.stringify(second.prepare('SELECT * FROM admin_sessions').all())).not.toContain('secret-token');
     second.close();
+  });
+});
+
+describe('SQLite health probes (docs/decisions/056)', () => {
+  it('answers a query and takes a write while the file is open and writable, and neither once closed', () => {
+    const db = openDatabase(freshFile());
+    expect(sqliteReadable(db)).toBe(true);
+    expect(sqliteWritable(db, 1)).toBe(true);
+    expect(sqliteWritable(db, 2)).toBe(true);
+    expect(db.prepare('SELECT id, checked_at FROM health_probe').all()).toEqual([{ id: 1, checked_at: 2 }]);
+    db.close();
+    expect(sqliteReadable(db)).toBe(false);
+    expect(sqliteWritable(db)).toBe(false);
+  });
+
+  it('reports a database that refuses writes as not writable', () => {
+    const file = freshFile();
+    openDatabase(file).close();
+    const readOnly = new DatabaseSync(file, { readOnly: true });
+    expect(sqliteReadable(readOnly)).toBe(true);
+    expect(sqliteWritable(readOnly)).toBe(false);
+    readOnly.close();
   });
 });

@@ -1,12 +1,30 @@
-import type { SignInFailureLog } from '../../domain/admin/sign-in-failure-log.js';
+import type { AttemptLimits, AttemptReservation, SignInFailureLog } from '../../domain/admin/sign-in-failure-log.js';
 import type { SqliteDatabase } from './database.js';
 
-/** Failed sign-ins in the SQLite file: a restart no longer resets the limit. */
+/**
+ * Failed sign-ins in the SQLite file: a restart no longer resets the limit. A reservation is one INSERT … SELECT
+ * … WHERE statement, which SQLite runs under its write lock: two processes on the one file cannot both slip
+ * under the limit (docs/decisions/052).
+ */
 export class SqliteSignInFailureLog implements SignInFailureLog {
   constructor(private readonly db: SqliteDatabase) {}
 
-  async record(client: string, at: number): Promise<void> {
-    this.db.prepare('INSERT INTO sign_in_failures (client, failed_at) VALUES (?, ?)').run(client, at);
+  async reserve(client: string, at: number, after: number, limits: AttemptLimits): Promise<AttemptReservation> {
+    const row = this.db
+      .prepare(
+        `INSERT INTO sign_in_failures (client, failed_at)
+         SELECT ?, ?
+         WHERE (SELECT count(*) FROM sign_in_failures WHERE client = ? AND failed_at > ?) < ?
+           AND (SELECT count(*) FROM sign_in_failures WHERE failed_at > ?) < ?
+         RETURNING id`,
+      )
+      .get(client, at, client, after, limits.perClient, after, limits.overall) as { id: number | bigint } | undefined;
+    if (row) return { kind: 'reserved', id: String(row.id) };
+    return { kind: 'refused', recent: await this.failuresAfter(client, after) };
+  }
+
+  async release(id: string): Promise<void> {
+    if (/^\d+$/.test(id)) this.db.prepare('DELETE FROM sign_in_failures WHERE id = ?').run(Number(id));
   }
 
   async failuresAfter(client: string, after: number): Promise<number[]> {

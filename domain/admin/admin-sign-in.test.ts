@@ -2,18 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAdminAuthenticator } from '../../adapters/memory/in-memory-admin-authenticator.js';
 import { InMemorySignInFailureLog } from '../../adapters/memory/in-memory-sign-in-failure-log.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
-import { AdminSignIn } from './admin-sign-in.js';
+import { ConcurrencyGate } from '../kernel/concurrency-gate.js';
+import type { AdminAuthenticator } from './admin-authenticator.js';
+import { AdminSignIn, SignInUnavailableError } from './admin-sign-in.js';
+import type { SignInFailureLog } from './sign-in-failure-log.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
-function signIn() {
+function signIn(log: SignInFailureLog = new InMemorySignInFailureLog(), authenticator?: AdminAuthenticator, gate?: ConcurrencyGate) {
   const clock = new ManualClock();
-  return new AdminSignIn(new InMemoryAdminAuthenticator('pura vida', clock), new SignInLimiter(clock, new InMemorySignInFailureLog()));
+  return new AdminSignIn(authenticator ?? new InMemoryAdminAuthenticator('pura vida', clock), new SignInLimiter(clock, log), gate);
+}
+
+/** An authenticator whose every check takes until the test says so, counting the checks. */
+class SlowAuthenticator implements AdminAuthenticator {
+  checks = 0;
+  private readonly waiting: (() => void)[] = [];
+  async signIn(): Promise<undefined> {
+    this.checks++;
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return undefined;
+  }
+  finishAll(): void {
+    for (const finish of this.waiting.splice(0)) finish();
+  }
+  async check(): Promise<undefined> {
+    return undefined;
+  }
+  async signOut(): Promise<void> {}
 }
 
 describe('AdminSignIn', () => {
-  it('opens a session for the right password', async () => {
-    const outcome = await signIn().signIn('127.0.0.1', 'pura vida');
-    expect(outcome.kind).toBe('signed-in');
+  it('opens a session for the right password, and the right password does not count against the limit', async () => {
+    const useCase = signIn();
+    for (let i = 0; i < 8; i++) expect((await useCase.signIn('127.0.0.1', 'pura vida')).kind).toBe('signed-in');
   });
 
   it('denies a wrong password, and after 5 denials throttles even the right one', async () => {
@@ -21,5 +42,40 @@ describe('AdminSignIn', () => {
     for (let i = 0; i < 5; i++) expect(await useCase.signIn('1.2.3.4', 'guess')).toEqual({ kind: 'denied' });
     expect(await useCase.signIn('1.2.3.4', 'pura vida')).toEqual({ kind: 'throttled', retryAfterSeconds: 60 });
     expect((await useCase.signIn('5.6.7.8', 'pura vida')).kind).toBe('signed-in');
+  });
+
+  it('checks at most 5 of 40 parallel wrong passwords and throttles the rest', async () => {
+    const authenticator = new SlowAuthenticator();
+    const useCase = signIn(new InMemorySignInFailureLog(), authenticator, new ConcurrencyGate(10, 10));
+    const outcomes = Promise.all(Array.from({ length: 40 }, () => useCase.signIn('1.2.3.4', 'guess')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    authenticator.finishAll();
+    const kinds = (await outcomes).map((outcome) => outcome.kind);
+    expect(kinds.filter((kind) => kind === 'denied')).toHaveLength(5);
+    expect(kinds.filter((kind) => kind === 'throttled')).toHaveLength(35);
+    expect(authenticator.checks).toBe(5);
+  });
+
+  it('checks only as many passwords at once as the gate allows; one beyond its line is told to retry in a second and not counted', async () => {
+    const authenticator = new SlowAuthenticator();
+    const log = new InMemorySignInFailureLog();
+    const useCase = signIn(log, authenticator, new ConcurrencyGate(1, 1));
+    const first = useCase.signIn('a', 'guess');
+    const second = useCase.signIn('b', 'guess');
+    expect(await useCase.signIn('c', 'guess')).toEqual({ kind: 'throttled', retryAfterSeconds: 1 });
+    expect(await log.failuresAfter('c', 0)).toEqual([]);
+    expect(authenticator.checks).toBe(1);
+    authenticator.finishAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    authenticator.finishAll();
+    expect([await first, await second]).toEqual([{ kind: 'denied' }, { kind: 'denied' }]);
+  });
+
+  it('refuses with SignInUnavailableError, without checking the password, when the attempt cannot be counted', async () => {
+    const log = new InMemorySignInFailureLog();
+    log.reserve = () => Promise.reject(new Error('disk full'));
+    const authenticator = new SlowAuthenticator();
+    await expect(signIn(log, authenticator).signIn('1.2.3.4', 'guess')).rejects.toThrow(SignInUnavailableError);
+    expect(authenticator.checks).toBe(0);
   });
 });

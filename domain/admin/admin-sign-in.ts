@@ -1,27 +1,59 @@
+import { ConcurrencyGate } from '../kernel/concurrency-gate.js';
 import type { AdminAuthenticator, AdminSession } from './admin-authenticator.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 
 /** docs/product.md §9: the answer to a sign-in never comes sooner than this after the request. */
 export const ADMIN_SIGN_IN_DELAY_MS = 1000;
 
+/**
+ * docs/decisions/052: passwords checked at once by one server (each scrypt check holds one of libuv's four
+ * threads for about 100 ms), and attempts that may wait for a place; any further attempt is told to retry.
+ */
+export const PASSWORD_CHECKS_AT_ONCE = 2;
+export const PASSWORD_CHECKS_WAITING = 8;
+/** What a client refused because every place was taken is told to wait. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
 export type SignInOutcome =
   | { readonly kind: 'signed-in'; readonly session: AdminSession }
   | { readonly kind: 'denied' }
   | { readonly kind: 'throttled'; readonly retryAfterSeconds: number };
+
+/**
+ * The attempt could not be counted (the database refused the write): the password is not checked at all, so
+ * a failing store can never lift the limit (the limit never fails open).
+ */
+export class SignInUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Sign-in is unavailable right now. Please try again in a minute.', { cause });
+    this.name = 'SignInUnavailableError';
+  }
+}
 
 /** Use case: the operator signs in with the one password (docs/architecture.md §3 POST /api/admin/session). */
 export class AdminSignIn {
   constructor(
     private readonly authenticator: AdminAuthenticator,
     private readonly limiter: SignInLimiter,
+    private readonly passwordChecks: ConcurrencyGate = new ConcurrencyGate(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING),
   ) {}
 
+  /**
+   * The attempt is counted first (atomically, in the shared log), then the password is checked in one of the
+   * gate's few places; a right password gives its count back (docs/decisions/052).
+   */
   async signIn(client: string, password: string): Promise<SignInOutcome> {
-    const retryAfterSeconds = await this.limiter.retryAfterSeconds(client);
-    if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
-    const session = await this.authenticator.signIn(password);
-    if (session) return { kind: 'signed-in', session };
-    await this.limiter.recordFailure(client);
-    return { kind: 'denied' };
+    const grant = await this.limiter.reserve(client).catch((error: unknown) => {
+      throw new SignInUnavailableError(error);
+    });
+    if (grant.kind === 'throttled') return grant;
+    const checked = await this.passwordChecks.run(() => this.authenticator.signIn(password));
+    if (checked.kind === 'busy') {
+      await grant.release();
+      return { kind: 'throttled', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+    }
+    if (!checked.value) return { kind: 'denied' };
+    await grant.release();
+    return { kind: 'signed-in', session: checked.value };
   }
 }

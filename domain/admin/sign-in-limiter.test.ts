@@ -1,45 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { InMemorySignInFailureLog } from '../../adapters/memory/in-memory-sign-in-failure-log.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
-import { SignInLimiter } from './sign-in-limiter.js';
+import { MAX_SIGN_IN_ATTEMPTS_OVERALL, SignInLimiter } from './sign-in-limiter.js';
 
-describe('SignInLimiter (5 failed sign-ins per minute per client)', () => {
-  it('lets a client try while it has fewer than 5 recent failures', async () => {
+describe('SignInLimiter (5 sign-in attempts per minute per client, counted before the password is checked)', () => {
+  it('lets a client try while it has fewer than 5 recent attempts', async () => {
     const limiter = new SignInLimiter(new ManualClock(), new InMemorySignInFailureLog());
-    for (let i = 0; i < 4; i++) await limiter.recordFailure('a');
-    expect(await limiter.retryAfterSeconds('a')).toBe(0);
+    for (let i = 0; i < 5; i++) expect((await limiter.reserve('a')).kind).toBe('allowed');
+    expect((await limiter.reserve('a')).kind).toBe('throttled');
   });
 
-  it('makes a client wait after 5 failures, until the oldest is a minute old', async () => {
+  it('makes a client wait after 5 attempts, until the oldest is a minute old', async () => {
     const clock = new ManualClock();
     const limiter = new SignInLimiter(clock, new InMemorySignInFailureLog());
-    await limiter.recordFailure('a');
+    await limiter.reserve('a');
     clock.advance(20_000);
-    for (let i = 0; i < 4; i++) await limiter.recordFailure('a');
-    expect(await limiter.retryAfterSeconds('a')).toBe(40);
-    expect(await limiter.retryAfterSeconds('b')).toBe(0);
+    for (let i = 0; i < 4; i++) await limiter.reserve('a');
+    expect(await limiter.reserve('a')).toEqual({ kind: 'throttled', retryAfterSeconds: 40 });
+    expect((await limiter.reserve('b')).kind).toBe('allowed');
     clock.advance(39_500);
-    expect(await limiter.retryAfterSeconds('a')).toBe(1);
+    expect(await limiter.reserve('a')).toEqual({ kind: 'throttled', retryAfterSeconds: 1 });
     clock.advance(500);
-    expect(await limiter.retryAfterSeconds('a')).toBe(0);
-    clock.advance(60_000);
-    expect(await limiter.retryAfterSeconds('a')).toBe(0);
+    expect((await limiter.reserve('a')).kind).toBe('allowed');
+  });
+
+  it('counts parallel attempts one after the other: 40 at once, 5 allowed', async () => {
+    const limiter = new SignInLimiter(new ManualClock(), new InMemorySignInFailureLog());
+    const grants = await Promise.all(Array.from({ length: 40 }, () => limiter.reserve('a')));
+    expect(grants.filter((grant) => grant.kind === 'allowed')).toHaveLength(5);
+  });
+
+  it('gives a released attempt back: a right password does not count', async () => {
+    const limiter = new SignInLimiter(new ManualClock(), new InMemorySignInFailureLog());
+    for (let i = 0; i < 10; i++) {
+      const grant = await limiter.reserve('a');
+      if (grant.kind !== 'allowed') throw new Error(`attempt ${i + 1} refused`);
+      await grant.release();
+    }
   });
 
   it('holds across limiters sharing one log, as servers behind a load balancer do', async () => {
     const clock = new ManualClock();
     const log = new InMemorySignInFailureLog();
-    for (let i = 0; i < 5; i++) await new SignInLimiter(clock, log).recordFailure('a');
-    expect(await new SignInLimiter(clock, log).retryAfterSeconds('a')).toBe(60);
+    for (let i = 0; i < 5; i++) await new SignInLimiter(clock, log).reserve('a');
+    expect(await new SignInLimiter(clock, log).reserve('a')).toEqual({ kind: 'throttled', retryAfterSeconds: 60 });
   });
 
-  it('forgets failures older than the minute when it records a new one', async () => {
+  it(`refuses every client for a second once ${MAX_SIGN_IN_ATTEMPTS_OVERALL} attempts from all clients fill the minute`, async () => {
+    const limiter = new SignInLimiter(new ManualClock(), new InMemorySignInFailureLog());
+    for (let i = 0; i < MAX_SIGN_IN_ATTEMPTS_OVERALL; i++) expect((await limiter.reserve(`client-${i}`)).kind).toBe('allowed');
+    expect(await limiter.reserve('the operator')).toEqual({ kind: 'throttled', retryAfterSeconds: 1 });
+  });
+
+  it('forgets attempts older than the minute when it counts a new one', async () => {
     const clock = new ManualClock();
     const log = new InMemorySignInFailureLog();
     const limiter = new SignInLimiter(clock, log);
-    await limiter.recordFailure('a');
+    await limiter.reserve('a');
     clock.advance(60_000);
-    await limiter.recordFailure('b');
+    await limiter.reserve('b');
     expect(await log.failuresAfter('a', 0)).toEqual([]);
   });
 });

@@ -55,6 +55,22 @@ Given('someone has tried {int} wrong passwords within a minute', async function 
   assert.deepEqual(answers.map((answer) => answer.status), Array(attempts).fill(401));
 });
 
+When('someone sends {int} wrong passwords at the same moment', async function (this: PortalWorld, attempts: number) {
+  const { server } = this.api;
+  this.api.answers = await Promise.all(Array.from({ length: attempts }, (_, index) => new ApiOperator(() => server.baseUrl).signIn(`guess-${index}`)));
+});
+
+Then('at most {int} of them are answered as wrong and the others are asked to wait', function (this: PortalWorld, denied: number) {
+  const statuses = this.api.answers.map((answer) => answer.status);
+  const wrong = statuses.filter((status) => status === 401).length;
+  assert.ok(wrong >= 1 && wrong <= denied, `${wrong} answered 401: ${statuses.join(' ')}`);
+  for (const answer of this.api.answers.filter((each) => each.status !== 401)) {
+    assert.equal(answer.status, 429, answer.text);
+    errorShapeOf(answer);
+    assert.match(String(answer.headers['retry-after']), /^[1-9]\d*$/);
+  }
+});
+
 When('they sign in with the right password', async function (this: PortalWorld) {
   this.api.answer = await this.api.operator.signIn();
 });

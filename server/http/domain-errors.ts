@@ -1,3 +1,4 @@
+import { SignInUnavailableError } from '../../domain/admin/admin-sign-in.js';
 import { UnreadableImageError } from '../../domain/objects/image-reencoder.js';
 import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from '../../domain/objects/image-uploader.js';
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
@@ -13,6 +14,8 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   [UnknownAdminTourError, 404],
   [ForeignImageError, 400],
   [PhotoFeedUnavailableError, 502],
+  // docs/decisions/052: the attempt could not be counted, so the password was not checked (the limit never fails open).
+  [SignInUnavailableError, 503],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {

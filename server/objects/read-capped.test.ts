@@ -44,7 +44,7 @@ describe('readCapped (docs/architecture.md §3: 413 over 10485760 bytes, stops r
     expect(servedChunks()).toBeLessThan(10);
   });
 
-  it('passes a broken stream on', async () => {
+  it('answers a broken stream as an aborted request (400, never a server error)', async () => {
     const request = Object.assign(
       new Readable({
         read() {
@@ -53,6 +53,14 @@ describe('readCapped (docs/architecture.md §3: 413 over 10485760 bytes, stops r
       }),
       { headers: {} },
     );
-    await expect(readCapped(request, response(), 10)).rejects.toThrow('socket hang up');
+    await expect(readCapped(request, response(), 10)).rejects.toMatchObject({ status: 400, type: 'request.aborted' });
+  });
+
+  it('gives up when the client goes away without an error, instead of waiting for good', async () => {
+    const request = Object.assign(new Readable({ read() {} }), { headers: {} });
+    const reading = readCapped(request, response(), 10);
+    request.push(Buffer.from('abc'));
+    request.destroy();
+    await expect(reading).rejects.toMatchObject({ status: 400, type: 'request.aborted' });
   });
 });

@@ -7,6 +7,11 @@ import type { Readable } from 'node:stream';
  * the limit is refused before reading a byte, and a body without one stops being read at the limit.
  * The connection is then closed, so the rest of the body is never read.
  */
+/** The shape of the body parser's own "request aborted" error, so server/http/domain-errors.ts answers it as such. */
+function requestAborted(): Error {
+  return Object.assign(new Error('The request was aborted.'), { status: 400, type: 'request.aborted', expose: true });
+}
+
 export function readCapped(request: Readable & Pick<IncomingMessage, 'headers'>, response: { setHeader(name: string, value: string): unknown }, limit: number): Promise<Uint8Array> {
   const tooLarge = () => {
     response.setHeader('Connection', 'close');
@@ -20,6 +25,7 @@ export function readCapped(request: Readable & Pick<IncomingMessage, 'headers'>,
       request.off('data', onData);
       request.off('end', onEnd);
       request.off('error', onError);
+      request.off('close', onClose);
     };
     // Not `for await`: leaving it early destroys the socket, and the 413 could not be answered.
     const onData = (chunk: Buffer) => {
@@ -36,12 +42,19 @@ export function readCapped(request: Readable & Pick<IncomingMessage, 'headers'>,
       stop();
       resolve(new Uint8Array(Buffer.concat(chunks)));
     };
-    const onError = (error: Error) => {
+    // The client went away (or its connection was cut at its deadline or at shutdown) before the whole photo
+    // arrived: nothing is stored, and it is a client's doing, not the server's (logged at info, never as an error).
+    const onError = () => {
       stop();
-      reject(error);
+      reject(requestAborted());
+    };
+    const onClose = () => {
+      stop();
+      reject(requestAborted());
     };
     request.on('data', onData);
     request.on('end', onEnd);
     request.on('error', onError);
+    request.on('close', onClose);
   });
 }
