@@ -71,7 +71,7 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 const chromium = check('chromium', run('bash', ['scripts/ensure-chromium.sh']));
-// The unit run starts a throwaway PostgreSQL (scripts/vitest-global-setup.ts); this installs Debian's package when missing.
+// The unit run's `servers` project starts a throwaway PostgreSQL (scripts/vitest-global-setup.ts); this installs Debian's package when missing.
 check('postgresql', run('bash', ['scripts/ensure-postgres.sh']));
 const built = check('build', run('npm', ['run', 'build']));
 // Three single-threaded checks: on two cores they finish sooner side by side.
