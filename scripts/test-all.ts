@@ -2,7 +2,8 @@
  * `npm test`: every check, in the order that fails fastest, then one line `N passed, N failed`
  * summed over all runners (README). Exits non-zero when anything failed.
  *
- *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → Gherkin (domain, api, ui) → e2e (Playwright)
+ *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → mutation (Stryker,
+ *   incremental) → dev loop smoke → Gherkin (domain, api, ui) → e2e (Playwright)
  *
  * Each step's duration is printed beside its tally: the whole run must stay under ten minutes on two cores.
  */
@@ -87,6 +88,13 @@ check('lint', linted);
 const unitOk = run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('reports/vitest.json');
 fromReport('unit (vitest)', unitOk, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests });
+
+// Mutation testing of domain/ in Stryker's incremental mode (stryker.config.json): only mutants in code or tests changed
+// since stryker-incremental.json (committed) are run again; below a 97 % score the step fails.
+check('mutation (stryker)', run('npx', ['stryker', 'run']));
+
+// `npm run dev` serves a page, the API and a sample photo (scripts/dev-loop-smoke.ts).
+check('dev loop', built && run('npx', ['tsx', 'scripts/dev-loop-smoke.ts']));
 
 interface CucumberScenario {
   type: string;
