@@ -9,3 +9,12 @@ export const DOMAIN_DESCRIPTIONS_PATH = '/api/domain-descriptions';
 export const MARKETPLACE_IMAGES_PATH = '/api/getyourguide/images';
 
 export const PHOTO_FEED_PATH = '/api/photo-feed';
+
+/** Where the portal serves the bundled sample feed's photos (server/photo-feed/sample-feed.ts). */
+export const SAMPLE_FEED_PHOTOS_PATH = '/sample-feed';
+
+/**
+ * Every address the server answers besides the built pages: the API, stored photos and the sample feed's photos.
+ * `npm run dev` proxies exactly these to the server, so the dev loop serves what the built server serves.
+ */
+export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH] as const;

@@ -28,3 +28,17 @@ Feature: How outbound links open
         | retail      | noopener            |
         | review-site | noopener            |
         | external    | noopener            |
+
+  # The build audits every outbound link of the built pages (scripts/audit-outbound-links.ts) and stops on a fault.
+  @domain
+  Rule: The build's link audit fails a link whose host only looks like a partner's
+
+    Scenario Outline: A link to <host kind> <verdict>
+      Then the build's link audit says of a complete tour link to "<href>": "<problem>"
+
+      Examples:
+        | host kind                                   | verdict | href                                                                                                                       | problem                                                                      |
+        | the marketplace itself                      | passes  | https://www.getyourguide.com/s/?partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway&q=Arenal             | no problem                                                                   |
+        | the marketplace's name followed by a domain | fails   | https://www.getyourguide.com.evil.example/s/?partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway&q=Arenal | the host "www.getyourguide.com.evil.example" only looks like getyourguide.com |
+        | the marketplace's name glued to another     | fails   | https://evilgetyourguide.com/s/?partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway&q=Arenal             | the host "evilgetyourguide.com" only looks like getyourguide.com             |
+        | the retailer's name followed by a domain    | fails   | https://www.amazon.com.example.net/s?k=coffee&tag=RETAIL-TAG                                                               | the host "www.amazon.com.example.net" only looks like amazon.com             |

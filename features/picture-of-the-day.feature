@@ -83,6 +83,24 @@ Feature: The picture of the day
       And the photo is credited to "Ana Mora"
       And the gallery shows no markup
 
+  @domain
+  Rule: The credit names the photographer whatever quotes the feed puts around the name, and never shows an e-mail address
+
+    Scenario Outline: A credit written <form>
+      Then a feed's credit "<credit>" shows the photographer as "<shown>"
+
+      Examples:
+        | form                                   | credit                             | shown     |
+        | as an address and a name in brackets   | fotos@example.cr (Carolina Jiménez) | Carolina Jiménez |
+        | with straight double quotes            | nobody@flickr.com ("Ana Mora")     | Ana Mora  |
+        | with straight single quotes            | nobody@flickr.com ('Ana Mora')     | Ana Mora  |
+        | with curly double quotes               | nobody@flickr.com (“Ana Mora”)     | Ana Mora  |
+        | with curly single quotes               | nobody@flickr.com (‘Ana Mora’)     | Ana Mora  |
+        | with guillemets                        | nobody@flickr.com («Ana Mora»)     | Ana Mora  |
+        | with low-high quotes                   | nobody@flickr.com („Ana Mora“)     | Ana Mora  |
+        | as a bare address                      | fotos@example.cr                   |           |
+        | as a handle                            | @ana.photos                        | @ana.photos |
+
   @ui
   Rule: When neither image of a photo loads, the designed illustration takes its place and the credit stays readable
 

@@ -2,8 +2,9 @@
  * `npm test`: every check, in the order that fails fastest, then one line `N passed, N failed`
  * summed over all runners (README). Exits non-zero when anything failed.
  *
- *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → Gherkin (domain, api, ui) → e2e (Playwright)
- *   → fleet fault test (two built servers behind Caddy)
+ *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → mutation (Stryker,
+ *   incremental) → dev loop smoke → Gherkin (domain, api, ui) → e2e (Playwright) → fleet fault test (two built
+ *   servers behind Caddy)
  *
  * Each step's duration is printed beside its tally: the whole run must stay under ten minutes on two cores.
  */
@@ -72,7 +73,7 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 const chromium = check('chromium', run('bash', ['scripts/ensure-chromium.sh']));
-// The unit run starts a throwaway PostgreSQL (scripts/vitest-global-setup.ts); this installs Debian's package when missing.
+// The unit run's `servers` project starts a throwaway PostgreSQL (scripts/vitest-global-setup.ts); this installs Debian's package when missing.
 check('postgresql', run('bash', ['scripts/ensure-postgres.sh']));
 // The fleet fault test puts Debian's Caddy in front of two built servers; this installs it when missing.
 const caddy = check('caddy', run('bash', ['scripts/ensure-caddy.sh']));
@@ -92,6 +93,13 @@ check('lint', linted);
 const unitOk = run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('reports/vitest.json');
 fromReport('unit (vitest)', unitOk, vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests });
+
+// Mutation testing of domain/ in Stryker's incremental mode (stryker.config.json): only mutants in code or tests changed
+// since stryker-incremental.json (committed) are run again; below a 97 % score the step fails.
+check('mutation (stryker)', run('npx', ['stryker', 'run']));
+
+// `npm run dev` serves a page, the API and a sample photo (scripts/dev-loop-smoke.ts).
+check('dev loop', built && run('npx', ['tsx', 'scripts/dev-loop-smoke.ts']));
 
 interface CucumberScenario {
   type: string;

@@ -1,5 +1,5 @@
 /**
- * Once per `vitest run` (vitest.config.ts): one PostgreSQL and one S3-compatible server on loopback,
+ * Once per `vitest run` that includes the `servers` project (vitest.config.ts): one PostgreSQL and one S3-compatible server on loopback,
  * for the contract suites of the PostgreSQL and S3 adapters (adapters/contracts/test-servers.ts reads
  * their addresses). Both are stopped when the run ends.
  */

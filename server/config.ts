@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isGa4MeasurementId, isMetaPixelId, type AnalyticsTagIds } from '../domain/analytics/tags.js';
+import { DEFAULT_MAIN_DOMAIN } from '../domain/domain-descriptions/domain-descriptions.js';
 
 /** Every setting of the server, read and validated once at start (docs/architecture.md §2). */
 export interface AppConfig {
@@ -191,7 +192,7 @@ function readAdminPassword(env: Env): string | undefined {
 
 function readMainDomain(env: Env): string {
   const raw = value(env, 'MAIN_DOMAIN')?.toLowerCase();
-  if (raw === undefined) return 'costaricagateway.com';
+  if (raw === undefined) return DEFAULT_MAIN_DOMAIN;
   if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(raw)) {
     throw new ConfigError('MAIN_DOMAIN', `must be a host name such as costaricagateway.com, got "${raw}"`);
   }
@@ -269,12 +270,7 @@ function readS3(env: Env): S3Config | undefined {
   }
   const endpoint = value(env, 'S3_ENDPOINT');
   if (endpoint !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      url = undefined;
-    }
+    const url = parsedUrl(endpoint);
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
       throw new ConfigError('S3_ENDPOINT', `must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com, got "${endpoint}"`);
     }

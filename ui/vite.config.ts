@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
+import { SERVER_PATH_PREFIXES } from '../domain/api-paths.js';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -42,8 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // `npm run dev`: the UI with hot reload, the API served by the Nest process on API_PORT.
+  // `npm run dev`: the UI with hot reload; the API, stored photos and the sample feed's photos served by the Nest
+  // process on API_PORT, as the built server serves them (scripts/dev-loop-smoke.ts reads a page and a photo).
   server: {
-    proxy: { '/api': apiServer, '/objects': apiServer },
+    proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, apiServer])),
   },
 }));

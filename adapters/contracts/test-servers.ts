@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 
-/** What scripts/vitest-global-setup.ts provides to every test file. */
+/** What scripts/vitest-global-setup.ts provides to the test files of the `servers` project (vitest.config.ts). */
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;

@@ -82,4 +82,15 @@ describe('SessionTable (admin sessions: 8 h absolute, 30 min idle)', () => {
     expect(await store.find('idle')).toBeUndefined();
     expect(await store.find('new')).toBeDefined();
   });
+
+  it('keeps every session used within the idle timeout when a new one opens and cleans up', async () => {
+    const clock = new ManualClock();
+    const store = new InMemorySessionStore();
+    const table = tableOn(clock, store);
+    await table.open('active');
+    clock.advance(SESSION_IDLE_TIMEOUT_MS - MINUTE);
+    await table.open('new');
+    expect(await store.find('active')).toBeDefined();
+    expect((await table.use('active'))?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS);
+  });
 });

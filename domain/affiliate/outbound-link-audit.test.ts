@@ -57,6 +57,31 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
     expect(auditOutboundLink(outbound('https://www.awin1.com/cread.php?awinmid=MERCHANT&awinaffid=AFFILIATE'), ids)).toEqual(['the review page (ued) is missing']);
   });
 
+  it("fails a host that only looks like a partner's: the partner's domain followed or preceded by more", () => {
+    const complete = 'partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway&q=Arenal';
+    expect(auditOutboundLink(outbound(`https://www.getyourguide.com.evil.example/s/?${complete}`, 'noopener noreferrer'), ids)).toEqual([
+      'the host "www.getyourguide.com.evil.example" only looks like getyourguide.com',
+    ]);
+    expect(auditOutboundLink(outbound(`https://evilgetyourguide.com/s/?${complete}`, 'noopener noreferrer'), ids)).toEqual([
+      'the host "evilgetyourguide.com" only looks like getyourguide.com',
+    ]);
+    expect(auditOutboundLink(outbound('https://www.amazon.com.example.net/s?k=coffee&tag=tag-20'), ids)).toEqual(['the host "www.amazon.com.example.net" only looks like amazon.com']);
+    expect(auditOutboundLink(outbound('https://tripadvisor.com.example.org/Search?q=Nayara'), ids)).toEqual([
+      'the host "tripadvisor.com.example.org" only looks like tripadvisor.com',
+    ]);
+    expect(auditOutboundLink(outbound('https://www.awin1.com.example.org/cread.php?awinmid=MERCHANT&awinaffid=AFFILIATE&ued=x'), ids)).toEqual([
+      'the host "www.awin1.com.example.org" only looks like awin1.com',
+    ]);
+  });
+
+  it("checks a partner's own host and its subdomains as the partner, and leaves other hosts alone", () => {
+    expect(auditOutboundLink(outbound('https://ws-na.amazon-adsystem.com/widgets'), ids)).toEqual([]);
+    expect(auditOutboundLink(outbound('https://getyourguide.com/s/?q=x', 'noopener noreferrer'), ids)).toContain('partner_id is missing, expected "PARTNER"');
+    expect(auditOutboundLink(outbound('https://amazon.com/s?k=coffee'), ids)).toEqual(['tag is missing, expected "tag-20"']);
+    expect(auditOutboundLink(outbound('https://smile.amazon.com/s?k=coffee'), ids)).toEqual(['tag is missing, expected "tag-20"']);
+    expect(auditOutboundLink(outbound('https://tripadvisor.com/'), ids)).toEqual(['goes to the review site directly, not through the affiliate redirect']);
+  });
+
   it('reports an address that is not a URL', () => {
     expect(auditOutboundLink(outbound('https://'), ids)).toEqual(['not a valid address']);
   });

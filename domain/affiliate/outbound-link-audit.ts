@@ -9,17 +9,30 @@ export interface AuditedLink {
   readonly target: string | null;
 }
 
-const MARKETPLACE_HOST = /(^|\.)getyourguide\.com$/;
-const RETAIL_HOST = /(^|\.)amazon\.com$/;
-const REVIEW_SITE_HOST = /(^|\.)tripadvisor\.com$/;
-const REVIEW_REDIRECT_HOST = 'www.awin1.com';
+const MARKETPLACE_DOMAIN = 'getyourguide.com';
+const RETAIL_DOMAIN = 'amazon.com';
+const REVIEW_SITE_DOMAIN = 'tripadvisor.com';
+const REVIEW_REDIRECT_DOMAIN = 'awin1.com';
+const REVIEW_REDIRECT_HOST = `www.${REVIEW_REDIRECT_DOMAIN}`;
+const PARTNER_DOMAINS = [MARKETPLACE_DOMAIN, RETAIL_DOMAIN, REVIEW_SITE_DOMAIN, REVIEW_REDIRECT_DOMAIN] as const;
+
+/** The domain itself or one of its subdomains: `www.getyourguide.com`, never `getyourguide.com.evil.example`. */
+function isOn(hostname: string, domain: string): boolean {
+  return hostname === domain || hostname.endsWith(`.${domain}`);
+}
+
+/** A partner whose domain the host carries without being on it (`evilgetyourguide.com`, `amazon.com.example.net`). */
+function lookalikeOf(hostname: string): string | undefined {
+  return PARTNER_DOMAINS.find((domain) => hostname.includes(domain) && !isOn(hostname, domain));
+}
 
 /**
  * What is wrong with one link of a built page, as sentences (empty when nothing is): every
  * outbound link opens in a new tab with noopener (docs/product.md §7); marketplace links carry the
  * partner id, medium, campaign and a search term, without referrer (§1); retail links carry the
  * partner tag (§7), with sponsored where the page is paid placement; review-site links go through
- * the affiliate redirect with the URL-encoded review page (§7). Links to the site itself, mail and
+ * the affiliate redirect with the URL-encoded review page (§7). A host that carries a partner's domain
+ * without being on it only looks like the partner and fails. Links to the site itself, mail and
  * phone links are not outbound.
  */
 export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds, { sponsored = false } = {}): string[] {
@@ -40,16 +53,19 @@ export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds, { sponso
     else if (value !== wanted) problems.push(`${name} is "${value}", expected "${wanted}"`);
   };
 
-  if (MARKETPLACE_HOST.test(url.hostname)) {
+  const lookalike = lookalikeOf(url.hostname);
+  if (lookalike !== undefined) {
+    problems.push(`the host "${url.hostname}" only looks like ${lookalike}`);
+  } else if (isOn(url.hostname, MARKETPLACE_DOMAIN)) {
     expect('partner_id', ids.marketplacePartnerId);
     expect('utm_medium', MARKETPLACE_UTM_MEDIUM);
     expect('cmp', MARKETPLACE_CAMPAIGN);
     if (!url.searchParams.get('q')?.trim()) problems.push('the search term (q) is empty');
     if (!rel.includes('noreferrer')) problems.push('rel lacks noreferrer (tour links hide the referrer)');
-  } else if (RETAIL_HOST.test(url.hostname)) {
+  } else if (isOn(url.hostname, RETAIL_DOMAIN)) {
     expect('tag', ids.retailTag);
     if (sponsored && !rel.includes('sponsored')) problems.push('rel lacks sponsored');
-  } else if (REVIEW_SITE_HOST.test(url.hostname)) {
+  } else if (isOn(url.hostname, REVIEW_SITE_DOMAIN)) {
     problems.push('goes to the review site directly, not through the affiliate redirect');
   } else if (url.hostname === REVIEW_REDIRECT_HOST) {
     expect('awinmid', ids.reviewSiteMerchantId);

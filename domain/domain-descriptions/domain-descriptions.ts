@@ -1,3 +1,9 @@
+/**
+ * docs/architecture.md §4: the canonical host every product domain redirects to, and whose row development and
+ * preview hosts use, unless MAIN_DOMAIN names another (read by the server's config and by the UI's build).
+ */
+export const DEFAULT_MAIN_DOMAIN = 'costaricagateway.com';
+
 /** docs/product.md §3 "Domain description row": the first column is a domain, the second its description. */
 export interface DomainDescription {
   readonly domain: string;

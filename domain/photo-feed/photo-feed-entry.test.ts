@@ -60,6 +60,33 @@ describe("the photographer's credit", () => {
     expect(creditName('"Ana Mora"')).toBe('"Ana Mora"');
   });
 
+  it.each([
+    ['straight double', '"Ana Mora"'],
+    ['straight single', "'Ana Mora'"],
+    ['curly double', '“Ana Mora”'],
+    ['curly single', '‘Ana Mora’'],
+    ['guillemets', '«Ana Mora»'],
+    ['low-high double', '„Ana Mora“'],
+  ])('takes the name out of %s quotes after an e-mail address, spaces inside trimmed', (_style, quoted) => {
+    expect(creditName(`nobody@flickr.com (${quoted})`)).toBe('Ana Mora');
+    expect(creditName(`nobody@flickr.com (${quoted.slice(0, 1)} Ana Mora ${quoted.slice(-1)})`)).toBe('Ana Mora');
+  });
+
+  it('leaves quotes that do not pair, and a lone quote mark, as they are', () => {
+    expect(creditName('nobody@flickr.com ("Ana Mora\')')).toBe('"Ana Mora\'');
+    expect(creditName('nobody@flickr.com («Ana Mora“)')).toBe('«Ana Mora“');
+    expect(creditName('nobody@flickr.com (")')).toBe('"');
+    expect(creditName('nobody@flickr.com ("")')).toBe('');
+  });
+
+  it('tells an e-mail address from a handle or a name with @ in it', () => {
+    expect(creditName('@ana.photos')).toBe('@ana.photos');
+    expect(creditName('ana.mora@studio')).toBe('ana.mora@studio');
+    expect(creditName('Ana Mora @ana.cr')).toBe('Ana Mora @ana.cr');
+    expect(creditName('ana.mora@studio.cr')).toBe('');
+    expect(creditName('@ana.photos (Ana Mora)')).toBe('@ana.photos (Ana Mora)');
+  });
+
   it('takes the first candidate that names someone', () => {
     expect(photographerOf(['', 'fotos@example.cr', 'nobody@flickr.com ("Ana Mora")', 'Luis'])).toBe('Ana Mora');
     expect(photographerOf([])).toBe('');

@@ -5,10 +5,14 @@
  * `nobody@flickr.com ("Ana Mora")`: only the name is shown, and a bare address never is.
  */
 
+/** The quoting styles feeds use around a name: straight, curly (English), guillemets (Spanish, French), low-high (German). */
 const QUOTES: readonly (readonly [string, string])[] = [
   ['"', '"'],
   ["'", "'"],
   ['“', '”'],
+  ['‘', '’'],
+  ['«', '»'],
+  ['„', '“'],
 ];
 
 export function creditName(value: string): string {

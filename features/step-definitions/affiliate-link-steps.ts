@@ -2,6 +2,7 @@ import { Then, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { relFor, type OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
+import { auditOutboundLink } from '../../domain/affiliate/outbound-link-audit.js';
 import { retailProductLink, retailSearchLink } from '../../domain/affiliate/retail-link.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import type { OutboundLinkView } from '../support/portal.js';
@@ -56,4 +57,12 @@ Then(
 
 Then(/^the retail (product|search) link for "(.*)" with the tag "(.*)" is "(.*)"$/, function (form: string, item: string, tag: string, link: string) {
   assert.equal(form === 'product' ? retailProductLink(item, tag) : retailSearchLink(item, tag), link);
+});
+
+/** A link as the built pages write a tour link (new tab, noopener noreferrer), audited with the build's ids. */
+// A regular expression: the problems themselves hold quotes.
+Then(/^the build's link audit says of a complete tour link to "(.*)": "(.*)"$/, function (href: string, problem: string) {
+  const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'RETAIL-TAG', ...REVIEW_NETWORK };
+  const problems = auditOutboundLink({ href, rel: 'noopener noreferrer', target: '_blank' }, ids);
+  assert.deepEqual(problems, problem === 'no problem' ? [] : [problem]);
 });

@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { showsMarkup } from '../../adapters/contracts/photo-feed-samples.js';
+import { creditName } from '../../domain/photo-feed/photographer-credit.js';
 import { illustrationUrl } from '../../ui/content/illustrations.js';
 import { PictureOfTheDayPage } from '../support/pages/picture-of-the-day-page.js';
 import type { PortalWorld } from '../support/world.js';
@@ -105,4 +106,10 @@ Then('the frame shows the photography illustration in place of {string}, never a
 
 Then('the frame says that the photo could not be loaded', async function (this: PortalWorld) {
   await expect(gallery(this).photoCaption).toBeVisible();
+});
+
+/** The credit rule itself (domain/photo-feed/photographer-credit.ts), for the quoting styles no bundled feed uses. */
+// A regular expression: the credits themselves hold quotes.
+Then(/^a feed's credit "(.*)" shows the photographer as "(.*)"$/, function (credit: string, shown: string) {
+  expect(creditName(credit)).toBe(shown);
 });

@@ -2,6 +2,8 @@
  * docs/architecture.md §7: names, contacts and partner ids in one typed module. The defaults are placeholders;
  * each can be overridden at build time with the VITE_* variable named beside it (README).
  */
+import { DEFAULT_MAIN_DOMAIN } from '../../domain/domain-descriptions/domain-descriptions.js';
+
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
 export const siteConfig = {
@@ -10,7 +12,7 @@ export const siteConfig = {
    * Every product domain redirects here; canonical addresses use it (docs/architecture.md §4). MAIN_DOMAIN, the
    * same variable the server reads, handed to the build by ui/vite.config.ts.
    */
-  mainDomain: env.VITE_MAIN_DOMAIN || 'costaricagateway.com',
+  mainDomain: env.VITE_MAIN_DOMAIN || DEFAULT_MAIN_DOMAIN,
   /** VITE_SUPPORT_EMAIL */
   supportEmail: env.VITE_SUPPORT_EMAIL || 'hello@costaricagateway.com',
   /** VITE_SUPPORT_PHONE */

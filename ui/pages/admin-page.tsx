@@ -8,7 +8,7 @@ import { cropRefusal, cropTooSmallToast, type PixelSize } from '../../domain/ima
 import { DEFAULT_CROP_SETTINGS } from '../../domain/images/crop-settings.js';
 import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { useAdminTourImages } from '../api/admin-tour-images.js';
-import { useRefreshTourImages } from '../api/replace-tour-photo.js';
+import { useRefreshTourImages } from '../api/refresh-tour-images.js';
 import { AdminHelp } from '../components/admin/admin-help.js';
 import { AdminLockScreen } from '../components/admin/admin-lock-screen.js';
 import { AdminTourCard } from '../components/admin/admin-tour-card.js';
