@@ -34,6 +34,10 @@ export class HttpTourPhotoUploads implements TourPhotoUploads<Blob> {
     });
   }
 
+  async revertTourImage(token: string, tourId: number): Promise<void> {
+    await this.call<null>('save', `${this.baseUrl}${tourImagePath(tourId)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  }
+
   private async call<T>(step: UploadStep, url: string, init: RequestInit): Promise<T> {
     let response: Response;
     try {
@@ -42,6 +46,7 @@ export class HttpTourPhotoUploads implements TourPhotoUploads<Blob> {
       throw new TourPhotoUploadFailed(step, error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) throw new TourPhotoUploadFailed(step, `${response.status}: ${await response.text().catch(() => '')}`);
-    return (await response.json()) as T;
+    // 204 No Content (a revert) has no body to read.
+    return (response.status === 204 ? null : await response.json()) as T;
   }
 }
