@@ -16,7 +16,7 @@ export async function revertTourPhoto(uploads: Pick<TourPhotoUploads, 'revertTou
       await uploads.revertTourImage(token, tourId);
       return { kind: 'reverted' };
     } catch (error) {
-      const move = retries.next('revert', { step: 'save', status: error instanceof TourPhotoUploadFailed ? error.status : undefined });
+      const move = retries.next('revert', { step: 'save', status: error instanceof TourPhotoUploadFailed ? error.status : undefined, retryAfterMs: error instanceof TourPhotoUploadFailed ? error.retryAfterMs : undefined });
       if (move.kind === 'session-ended') return move;
       if (move.kind !== 'retry') return { kind: 'failed' };
       await new Promise<void>((resolve) => scheduler.schedule(move.delayMs, resolve));

@@ -8,6 +8,8 @@ export class TourPhotoUploadFailed extends Error {
   constructor(
     readonly step: UploadStep,
     readonly detail = '',
+    /** The server's Retry-After in ms, when it sent one (issue 19). */
+    readonly retryAfterMs?: number,
   ) {
     super(`The tour photo upload failed at step "${step}"${detail ? `: ${detail}` : ''}`);
     this.name = 'TourPhotoUploadFailed';

@@ -29,7 +29,7 @@ export interface TransferListener {
 /** How the widget's S3 client reports a failed request (`S3ServiceError` has the status; `S3NetworkError` none). */
 function failureOf(error: unknown): TransferFailure {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (error instanceof TourPhotoUploadFailed) return { step: error.step, status: error.status, offline };
+  if (error instanceof TourPhotoUploadFailed) return { step: error.step, status: error.status, offline, retryAfterMs: error.retryAfterMs };
   const status = (error as { status?: unknown } | undefined)?.status;
   return { step: 'send', status: typeof status === 'number' && status > 0 ? status : undefined, offline };
 }
