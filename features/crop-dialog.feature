@@ -172,14 +172,16 @@ Feature: The crop dialog's settings
   @ui
   Rule: The whole dialog works from the keyboard
 
-    Scenario: + and - zoom, the arrow keys move the crop area
+    Scenario: + and - zoom, the arrow keys move the crop frame in their direction
       Given the operator has picked a photo of 1600 by 900 pixels to crop
       When the operator presses "+" 3 times on the crop area
       Then the scale reads 1.3
       When the operator presses "-" 1 time on the crop area
       Then the scale reads 1.2
       When the operator presses "ArrowRight" 5 times on the crop area
-      Then the photo has moved right under the crop frame, so the crop area has moved left
+      Then the crop frame has moved right over the photo
+      When the operator presses "ArrowUp" 5 times on the crop area
+      Then the crop frame has moved up over the photo
 
     Scenario: Tab reaches the presets, the sliders and the buttons
       Given the operator has picked a photo of 1600 by 900 pixels to crop

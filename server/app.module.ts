@@ -70,6 +70,7 @@ import {
 import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
 import type { TourImageRepository } from '../domain/tours/tour-image-repository.js';
 import { TourImageReplacer } from '../domain/tours/tour-image-replacer.js';
+import { TourImageReverter } from '../domain/tours/tour-image-reverter.js';
 import { adminPasswordHash } from './admin/admin-password.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminGuard } from './admin/admin.guard.js';
@@ -317,6 +318,11 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       TourImageReplacer,
       [TourImageRepositoryToken, ObjectStorageToken],
       (repository: TourImageRepository, storage: ObjectStorage) => new TourImageReplacer(repository, storage),
+    ),
+    useCase(
+      TourImageReverter,
+      [TourImageRepositoryToken, ObjectStorageToken],
+      (repository: TourImageRepository, storage: ObjectStorage) => new TourImageReverter(repository, storage),
     ),
     useCase(
       AdminSignIn,

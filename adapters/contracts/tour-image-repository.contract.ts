@@ -48,5 +48,31 @@ export function tourImageRepositoryContract(
       (first as { imageURL: string }).imageURL = '/objects/tampered';
       expect(await repository.get(2)).toEqual({ tourId: 2, imageURL: '/objects/two' });
     });
+
+    it('forgets a removed record and gives it back; the other tours keep theirs', async () => {
+      const repository = await freshRepository();
+      await repository.save({ tourId: 1, imageURL: '/objects/one' });
+      await repository.save({ tourId: 2, imageURL: '/objects/two' });
+      expect(await repository.remove(1)).toEqual({ tourId: 1, imageURL: '/objects/one' });
+      expect(await repository.get(1)).toBeUndefined();
+      expect(await repository.list()).toEqual([{ tourId: 2, imageURL: '/objects/two' }]);
+    });
+
+    it('removes nothing from a tour without a record', async () => {
+      const repository = await freshRepository();
+      await repository.save({ tourId: 2, imageURL: '/objects/two' });
+      expect(await repository.remove(5)).toBeUndefined();
+      expect(await repository.list()).toEqual([{ tourId: 2, imageURL: '/objects/two' }]);
+    });
+
+    it('takes a new record after one was removed', async () => {
+      const repository = await freshRepository();
+      await repository.save({ tourId: 4, imageURL: '/objects/old' });
+      await repository.list();
+      await repository.remove(4);
+      expect(await repository.list()).toEqual([]);
+      await repository.save({ tourId: 4, imageURL: '/objects/new' });
+      expect(await repository.list()).toEqual([{ tourId: 4, imageURL: '/objects/new' }]);
+    });
   });
 }

@@ -52,5 +52,20 @@ export function tourPhotoUploadsContract<P extends PhotoBody>(name: string, fres
       expect((await failureOf(uploads.saveTourImage(token, 0, objectPath))).step).toBe('save');
       expect((await failureOf(uploads.saveTourImage(token, 1, '/objects/never-uploaded'))).step).toBe('save');
     });
+
+    it('reverts a tour to its original picture: the photo can no longer be saved for a tour, and a second revert changes nothing', async () => {
+      const { uploads, token, photo } = await fresh();
+      const objectPath = await uploads.sendPhoto(await uploads.requestUploadUrl(token), photo);
+      await uploads.saveTourImage(token, 5, objectPath);
+      await uploads.revertTourImage(token, 5);
+      await uploads.revertTourImage(token, 5);
+      expect((await failureOf(uploads.saveTourImage(token, 5, objectPath))).step).toBe('save');
+    });
+
+    it('refuses a revert without an open session, or for a tour that is not an admin tour', async () => {
+      const { uploads, token, closedToken } = await fresh();
+      expect((await failureOf(uploads.revertTourImage(closedToken, 1))).status).toBe(401);
+      expect((await failureOf(uploads.revertTourImage(token, 12))).status).toBe(404);
+    });
   });
 }

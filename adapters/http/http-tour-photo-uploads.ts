@@ -1,4 +1,5 @@
 import { TourPhotoUploadFailed, type TourPhotoUploads, type UploadStep } from '../../domain/admin/tour-photo-uploads.js';
+import { retryAfterMsOf } from '../../domain/admin/upload-retries.js';
 import type { TourImage } from '../../domain/tours/tour-image.js';
 import { tourImagePath } from '../../domain/tours/tour-image-paths.js';
 
@@ -34,6 +35,10 @@ export class HttpTourPhotoUploads implements TourPhotoUploads<Blob> {
     });
   }
 
+  async revertTourImage(token: string, tourId: number): Promise<void> {
+    await this.call<null>('save', `${this.baseUrl}${tourImagePath(tourId)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  }
+
   private async call<T>(step: UploadStep, url: string, init: RequestInit): Promise<T> {
     let response: Response;
     try {
@@ -41,7 +46,11 @@ export class HttpTourPhotoUploads implements TourPhotoUploads<Blob> {
     } catch (error) {
       throw new TourPhotoUploadFailed(step, error instanceof Error ? error.message : String(error));
     }
-    if (!response.ok) throw new TourPhotoUploadFailed(step, `${response.status}: ${await response.text().catch(() => '')}`);
-    return (await response.json()) as T;
+    if (!response.ok) {
+      const retryAfterMs = retryAfterMsOf(response.headers.get('Retry-After'), new Date());
+      throw new TourPhotoUploadFailed(step, `${response.status}: ${await response.text().catch(() => '')}`, retryAfterMs);
+    }
+    // 204 No Content (a revert) has no body to read.
+    return (response.status === 204 ? null : await response.json()) as T;
   }
 }

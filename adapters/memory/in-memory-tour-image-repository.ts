@@ -21,4 +21,10 @@ export class InMemoryTourImageRepository implements TourImageRepository {
   async save(image: TourImage): Promise<void> {
     this.records.set(image.tourId, { tourId: image.tourId, imageURL: image.imageURL });
   }
+
+  async remove(tourId: number): Promise<TourImage | undefined> {
+    const image = this.records.get(tourId);
+    this.records.delete(tourId);
+    return image && { ...image };
+  }
 }

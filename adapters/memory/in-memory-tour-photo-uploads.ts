@@ -43,6 +43,15 @@ export class InMemoryTourPhotoUploads<P extends PhotoBody = PhotoBody> implement
     return { tourId, imageURL };
   }
 
+  async revertTourImage(token: string, tourId: number): Promise<void> {
+    if (!this.isOpen(token)) throw new TourPhotoUploadFailed('save', '401');
+    if (!isAdminTourId(tourId)) throw new TourPhotoUploadFailed('save', '404');
+    const imageURL = this.images.get(tourId);
+    this.images.delete(tourId);
+    // Like the server: the stored photo goes once no tour shows it.
+    if (imageURL && ![...this.images.values()].includes(imageURL)) this.stored.delete(imageURL);
+  }
+
   /** The saved tour images, as GET /api/tours/images lists them. */
   list(): TourImage[] {
     return sortByTourId([...this.images].map(([tourId, imageURL]) => ({ tourId, imageURL })));

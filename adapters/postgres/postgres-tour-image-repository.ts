@@ -29,6 +29,12 @@ export class PostgresTourImageRepository implements TourImageRepository {
       [image.tourId, image.imageURL],
     );
   }
+
+  /** One statement: the row is gone and its values are given back atomically. */
+  async remove(tourId: number): Promise<TourImage | undefined> {
+    const { rows } = await this.pool.query<TourImageRow>('DELETE FROM tour_images WHERE tour_id = $1 RETURNING tour_id, image_url', [tourId]);
+    return rows[0] && toTourImage(rows[0]);
+  }
 }
 
 function toTourImage(row: TourImageRow): TourImage {

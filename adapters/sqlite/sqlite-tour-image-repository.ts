@@ -42,6 +42,12 @@ export class SqliteTourImageRepository implements TourImageRepository {
       .run(image.tourId, image.imageURL, new Date().toISOString());
     this.listed = undefined;
   }
+
+  async remove(tourId: number): Promise<TourImage | undefined> {
+    const row = this.db.prepare('DELETE FROM tour_images WHERE tour_id = ? RETURNING tour_id, image_url').get(tourId) as unknown as TourImageRow | undefined;
+    this.listed = undefined;
+    return row && toTourImage(row);
+  }
 }
 
 function toTourImage(row: TourImageRow): TourImage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignBatch, batchCardNote } from './batch-assignment.js';
+import { assignBatch, batchCardNote, movedInOrder } from './batch-assignment.js';
 
 const tours = Array.from({ length: 11 }, (_, index) => ({ id: index + 1 }));
 const files = (count: number) => Array.from({ length: count }, (_, index) => `photo-${index + 1}.jpg`);
@@ -40,5 +40,17 @@ describe('batch assignment (docs/product.md §5)', () => {
 describe('batch card note (docs/product.md §2)', () => {
   it('numbers the card', () => {
     expect(batchCardNote(4)).toBe('Tour #4 - Will be updated by batch upload in order');
+  });
+});
+
+describe('the batch review: the operator reorders or drops photos before anything uploads (issue 19)', () => {
+  it('moves a photo one place up or down', () => {
+    expect(movedInOrder(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(movedInOrder(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('leaves the order as it is when the move would leave the list', () => {
+    expect(movedInOrder(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(movedInOrder(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
   });
 });

@@ -24,3 +24,12 @@ export function assignBatch<F, T>(files: readonly F[], tours: readonly T[]): Bat
 export function batchCardNote(position: number): string {
   return `Tour #${position} - Will be updated by batch upload in order`;
 }
+
+/** Issue 19 batch review: the list with the item at `index` moved `offset` places (-1 up, 1 down); unchanged when that leaves the list. */
+export function movedInOrder<F>(order: readonly F[], index: number, offset: -1 | 1): F[] {
+  const target = index + offset;
+  const next = [...order];
+  if (target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target] as F, next[index] as F];
+  return next;
+}

@@ -22,7 +22,7 @@ export async function saveTourPhoto<P extends PhotoBody>(
     try {
       return { kind: 'updated', image: await uploads.saveTourImage(token, tourId, objectPath) };
     } catch (error) {
-      const move = retries.next('save', { step: 'save', status: error instanceof TourPhotoUploadFailed ? error.status : undefined });
+      const move = retries.next('save', { step: 'save', status: error instanceof TourPhotoUploadFailed ? error.status : undefined, retryAfterMs: error instanceof TourPhotoUploadFailed ? error.retryAfterMs : undefined });
       if (move.kind === 'session-ended') return move;
       if (move.kind !== 'retry') return { kind: 'failed' };
       await new Promise<void>((resolve) => scheduler.schedule(move.delayMs, resolve));

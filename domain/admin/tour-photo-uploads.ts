@@ -8,6 +8,8 @@ export class TourPhotoUploadFailed extends Error {
   constructor(
     readonly step: UploadStep,
     readonly detail = '',
+    /** The server's Retry-After in ms, when it sent one (issue 19). */
+    readonly retryAfterMs?: number,
   ) {
     super(`The tour photo upload failed at step "${step}"${detail ? `: ${detail}` : ''}`);
     this.name = 'TourPhotoUploadFailed';
@@ -39,4 +41,6 @@ export interface TourPhotoUploads<P extends PhotoBody = PhotoBody> {
   sendPhoto(uploadURL: string, photo: P): Promise<string>;
   /** PUT /api/tours/{id}/image (domain/tours/tour-image-paths.ts): the saved record. */
   saveTourImage(token: string, tourId: number, imageURL: string): Promise<TourImage>;
+  /** DELETE /api/tours/{id}/image ("Revert to the original picture", docs/decisions/062); fails as the save step, the record's own. */
+  revertTourImage(token: string, tourId: number): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_UPLOADS, RETRY_DELAYS_MS, UploadRetries } from './upload-retries.js';
+import { MAX_CONCURRENT_UPLOADS, RETRY_DELAYS_MS, retryAfterMsOf, UploadRetries } from './upload-retries.js';
 
 describe('upload retries (docs/product.md §9; docs/decisions/031-uppy-uploads.md)', () => {
   it('uses the upload widget defaults: delays 0, 1000, 3000, 5000 ms and 6 transfers at a time', () => {
@@ -71,5 +71,36 @@ describe('upload retries (docs/product.md §9; docs/decisions/031-uppy-uploads.m
     expect(retries.next('a', { step: 'send', offline: true })).toEqual({ kind: 'retry-when-online' });
     expect(retries.next('a', { step: 'send', offline: true })).toEqual({ kind: 'retry-when-online' });
     expect(retries.next('a', { step: 'send' })).toEqual({ kind: 'retry', delayMs: 0 });
+  });
+});
+
+describe('never sooner than the server\'s Retry-After (issue 19)', () => {
+  it('waits the longer of the schedule and the Retry-After', () => {
+    const retries = new UploadRetries();
+    expect(retries.next('a', { step: 'send', status: 429, retryAfterMs: 1000 })).toEqual({ kind: 'retry', delayMs: 1000 });
+    expect(retries.next('a', { step: 'send', status: 429, retryAfterMs: 1000 })).toEqual({ kind: 'retry', delayMs: 1000 });
+    expect(retries.next('a', { step: 'send', status: 429, retryAfterMs: 500 })).toEqual({ kind: 'retry', delayMs: 3000 });
+    expect(retries.next('a', { step: 'save', status: 503, retryAfterMs: 8000 })).toEqual({ kind: 'retry', delayMs: 8000 });
+    expect(retries.next('a', { step: 'send', status: 429, retryAfterMs: 1000 })).toEqual({ kind: 'give-up' });
+  });
+});
+
+describe('reading Retry-After', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('reads whole seconds', () => {
+    expect(retryAfterMsOf('1', now)).toBe(1000);
+    expect(retryAfterMsOf(' 0 ', now)).toBe(0);
+  });
+
+  it('reads an HTTP date, never below 0', () => {
+    expect(retryAfterMsOf('Wed, 25 Nov 2026 12:00:03 GMT', now)).toBe(3000);
+    expect(retryAfterMsOf('Wed, 25 Nov 2026 11:00:00 GMT', now)).toBe(0);
+  });
+
+  it('ignores what is neither, or no header', () => {
+    expect(retryAfterMsOf(null, now)).toBeUndefined();
+    expect(retryAfterMsOf('soon', now)).toBeUndefined();
+    expect(retryAfterMsOf('-5', now)).toBeUndefined();
   });
 });

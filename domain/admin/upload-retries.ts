@@ -12,6 +12,17 @@ export interface TransferFailure {
   readonly step: UploadStep;
   readonly status?: number;
   readonly offline?: boolean;
+  /** The server's Retry-After, in ms, when it sent one (issue 19: never retry sooner). */
+  readonly retryAfterMs?: number;
+}
+
+/** A Retry-After header (whole seconds, or an HTTP date) in ms from `now`; undefined for none or nonsense. */
+export function retryAfterMsOf(header: string | null, now: Date): number | undefined {
+  if (header === null) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
 }
 
 export type NextMove =
@@ -26,7 +37,7 @@ const TRANSIENT = (status: number | undefined) => status === undefined || status
 
 /**
  * docs/decisions/031-uppy-uploads.md: what to do after a photo's upload failed, file by file. Network errors,
- * 429 and 5xx are tried again after RETRY_DELAYS_MS, then given up; a refused upload URL (403: expired or
+ * 429 and 5xx are tried again after RETRY_DELAYS_MS (each never sooner than the server's Retry-After), then given up; a refused upload URL (403: expired or
  * used) gets one fresh URL; 401 ends the session; any other answer (400, 404, 413, 415, 422) would come back
  * the same, so it is given up at once. While offline, the upload waits for the connection.
  */
@@ -43,10 +54,11 @@ export class UploadRetries {
       history.freshUrl = true;
       return { kind: 'retry', delayMs: 0 };
     }
-    const delayMs = RETRY_DELAYS_MS[history.retries];
-    if (!TRANSIENT(failure.status) || delayMs === undefined) return { kind: 'give-up' };
+    const scheduled = RETRY_DELAYS_MS[history.retries];
+    if (!TRANSIENT(failure.status) || scheduled === undefined) return { kind: 'give-up' };
     history.retries += 1;
-    return { kind: 'retry', delayMs };
+    // Issue 19: the product's schedule, but never sooner than the server asked.
+    return { kind: 'retry', delayMs: Math.max(scheduled, failure.retryAfterMs ?? 0) };
   }
 
   /** A file that was saved, given up or removed: its next failure starts again from the first delay. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, ToastQueue } from './toast-queue.js';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, ToastQueue } from './toast-queue.js';
 
 const hello = { title: 'Hello', variant: 'default' } as const;
 const bye = { title: 'Bye', description: 'See you', variant: 'destructive' } as const;
@@ -92,5 +92,98 @@ describe('toasts (docs/product.md §9)', () => {
     unsubscribe();
     scheduler.advance(TOAST_REMOVE_DELAY_MS);
     expect(calls).toBe(2);
+  });
+});
+
+describe('a toast closes by itself, but waits for the user (WCAG 2.2.1, issue 23)', () => {
+  let timed: ToastQueue;
+  beforeEach(() => {
+    timed = new ToastQueue(scheduler, TOAST_DURATION_MS);
+  });
+  const openTitles = (toasts: ToastQueue) => toasts.toasts.filter((toast) => toast.open).map((toast) => toast.title);
+
+  it('closes 5 s after it shows, not before', () => {
+    expect(TOAST_DURATION_MS).toBe(5000);
+    timed.show(hello);
+    scheduler.advance(TOAST_DURATION_MS - 1);
+    expect(openTitles(timed)).toEqual(['Hello']);
+    scheduler.advance(1);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
+  it('never closes by itself without a duration (the queue of the scenarios)', () => {
+    queue.show(hello);
+    scheduler.advance(TOAST_DURATION_MS * 10);
+    expect(openTitles(queue)).toEqual(['Hello']);
+  });
+
+  it('stays while hovered or focused, and gets its whole time again once both are let go', () => {
+    const id = timed.show(hello);
+    scheduler.advance(4000);
+    timed.hold(id, 'hover');
+    timed.hold(id, 'focus');
+    scheduler.advance(60_000);
+    timed.release(id, 'hover');
+    scheduler.advance(60_000);
+    expect(openTitles(timed)).toEqual(['Hello']);
+    timed.release(id, 'focus');
+    scheduler.advance(TOAST_DURATION_MS - 1);
+    expect(openTitles(timed)).toEqual(['Hello']);
+    scheduler.advance(1);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
+  it('gives a new toast its own time, whatever held the one it replaced', () => {
+    const first = timed.show(hello);
+    timed.hold(first, 'hover');
+    timed.show(bye);
+    scheduler.advance(TOAST_DURATION_MS);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
+  it('ignores holds and releases of a toast no longer shown', () => {
+    const first = timed.show(hello);
+    timed.show(bye);
+    timed.release(first, 'hover');
+    timed.hold(first, 'focus');
+    scheduler.advance(TOAST_DURATION_MS);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
+  it('stops its timer when dismissed', () => {
+    const id = timed.show(hello);
+    timed.dismiss(id);
+    timed.release(id, 'hover');
+    expect(scheduler.waiting).toBe(1);
+  });
+
+  it('waits, hidden, while a dialog is open, and shows for its whole time once the last dialog closes', () => {
+    timed.show(hello);
+    const closeFirst = timed.dialogOpened();
+    const closeSecond = timed.dialogOpened();
+    expect(timed.toasts).toEqual([]);
+    timed.show(bye);
+    scheduler.advance(60_000);
+    closeFirst();
+    closeFirst();
+    expect(timed.toasts).toEqual([]);
+    closeSecond();
+    expect(openTitles(timed)).toEqual(['Bye']);
+    scheduler.advance(TOAST_DURATION_MS - 1);
+    expect(openTitles(timed)).toEqual(['Bye']);
+    scheduler.advance(1);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
+  it('tells listeners when a dialog hides and shows the toasts', () => {
+    let calls = 0;
+    timed.subscribe(() => (calls += 1));
+    timed.dialogOpened()();
+    expect(calls).toBe(2);
+  });
+
+  it('does not restart anything when a dialog closes over no toast', () => {
+    timed.dialogOpened()();
+    expect(scheduler.waiting).toBe(0);
   });
 });

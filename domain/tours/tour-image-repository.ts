@@ -7,4 +7,6 @@ export interface TourImageRepository {
   get(tourId: number): Promise<TourImage | undefined>;
   /** Creates or replaces the record of `image.tourId`. */
   save(image: TourImage): Promise<void>;
+  /** Forgets the record of a tour ("Revert to the original picture"): the record it had, or undefined when none. */
+  remove(tourId: number): Promise<TourImage | undefined>;
 }

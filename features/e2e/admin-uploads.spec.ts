@@ -130,7 +130,7 @@ test.describe('admin uploads through the upload widget', () => {
     // docs/architecture.md §6: no serious or critical accessibility violation, the upload widget included.
     const scan = await new AxeBuilder({ page }).include('main').analyze();
     expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-    await admin.pickFiles(admin.button('Upload Multiple Images'), files);
+    await admin.uploadBatch(files);
     await expect(admin.toast('Batch Upload Complete')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Successfully updated 3 tour images')).toBeVisible();
     for (const [index, tour] of ADMIN_TOURS.slice(0, 3).entries()) {
@@ -174,7 +174,7 @@ test.describe('admin uploads through the upload widget', () => {
     await page.route('**/api/tours/2/image', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"statusCode":400}' }));
     await admin.button('Batch Upload').click();
     const files = await Promise.all([1, 2, 3].map((index) => plainPhoto(`batch-${index}.jpg`, 300 + index * 10, 200)));
-    await admin.pickFiles(admin.button('Upload Multiple Images'), files);
+    await admin.uploadBatch(files);
     await expect(admin.toast('Batch Upload Complete')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Successfully updated 2 tour images')).toBeVisible();
     await expect(admin.customBadge(ADMIN_TOURS[0]!.title)).toBeVisible();

@@ -114,7 +114,7 @@ Then(
 
 When('the operator turns on batch mode', async function (this: PortalWorld) {
   await admin(this).button('Batch Upload').click();
-  await expect(admin(this).button('Exit Batch Mode')).toBeVisible();
+  await expect(admin(this).button('Batch Upload')).toHaveAttribute('aria-pressed', 'true');
 });
 
 Then('every card says it will be updated by the batch upload in order', async function (this: PortalWorld) {
@@ -126,7 +126,7 @@ Then('every card says it will be updated by the batch upload in order', async fu
 
 When('the operator uploads a wide photo and then a tall photo in batch mode', async function (this: PortalWorld) {
   const files = [await photoOfSize('wide.jpg', WIDE.width, WIDE.height), await photoOfSize('tall.jpg', TALL.width, TALL.height)];
-  await admin(this).pickFiles(admin(this).button('Upload Multiple Images'), files);
+  await admin(this).uploadBatch(files);
 });
 
 Then(
@@ -206,7 +206,7 @@ Then("the operator sees the upload's progress, with the bytes sent and the time 
 
 Then("the upload's progress is gone", async function (this: PortalWorld) {
   await expect(admin(this).uploadTray).toHaveCount(0);
-  await expect(admin(this).button('Upload New Image').first()).toBeEnabled();
+  await expect(this.portal.page!.getByRole('button', { name: /^Upload New Image for / }).first()).toBeEnabled();
 });
 
 Then('no tour has a new photo', async function (this: PortalWorld) {

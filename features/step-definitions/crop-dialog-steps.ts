@@ -197,9 +197,11 @@ Then('the scale reads {float}', async function (this: PortalWorld, scale: number
   assert.equal(await dialogOf(this).scale(), scale);
 });
 
-Then('the photo has moved right under the crop frame, so the crop area has moved left', async function (this: PortalWorld) {
+Then('the crop frame has moved {word} over the photo', async function (this: PortalWorld, direction: string) {
   const after = await dialogOf(this).cropArea();
-  assert.ok(after.x < this.cropDialog.before!.x, `the crop area stayed at x ${after.x}`);
+  const before = this.cropDialog.before!;
+  const moved = { right: after.x > before.x, left: after.x < before.x, down: after.y > before.y, up: after.y < before.y }[direction];
+  assert.ok(moved, `the crop area went from (${before.x}, ${before.y}) to (${after.x}, ${after.y}), not ${direction}`);
 });
 
 Then('Tab from the crop area reaches, in this order:', async function (this: PortalWorld, table: DataTable) {

@@ -4,6 +4,7 @@ import { REJECT_ALL, type ConsentChoice } from '../../domain/consent/consent-cho
 import { CONSENT_PURPOSE_TEXT, COOKIE_SETTINGS_LABEL } from '../content/consent.js';
 import { button } from './button.css.js';
 import * as css from './consent-banner.css.js';
+import { useToastsWaitWhileOpen } from './toaster.js';
 
 /**
  * The Cookie settings dialog (docs/decisions/040-consent-before-tracking.md): one labelled checkbox per purpose,
@@ -12,6 +13,7 @@ import * as css from './consent-banner.css.js';
  */
 export function CookieSettingsDialog({ current, onSave, onClose }: { current: ConsentChoice | undefined; onSave: (choice: ConsentChoice) => void; onClose: () => void }) {
   const [choice, setChoice] = useState<ConsentChoice>(current ?? REJECT_ALL);
+  useToastsWaitWhileOpen();
   const id = useId();
   return (
     <Dialog open onClose={onClose} className={css.dialog} backdrop={<div className={css.backdrop} />}>

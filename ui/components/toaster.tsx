@@ -1,7 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import type { Toast } from '../../domain/notifications/toast.js';
-import { ToastQueue, type ShownToast } from '../../domain/notifications/toast-queue.js';
-import type { Scheduler } from '../../domain/kernel/scheduler.js';
+import { TOAST_DURATION_MS, ToastQueue, type ShownToast } from '../../domain/notifications/toast-queue.js';
 import { SchedulerToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 import * as css from './toaster.css.js';
@@ -13,19 +12,23 @@ export interface Toasts {
 
 const ToastContext = createContext<ToastQueue | null>(null);
 
-/** How long a toast stays before it closes by itself (the toast primitive's own default, 5 s). */
-export const TOAST_DURATION_MS = 5000;
-
 /** One ToastQueue for the whole app (docs/product.md §9: one toast at a time), and the place it shows. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const scheduler = useService(SchedulerToken);
-  const [queue] = useState(() => new ToastQueue(scheduler));
+  // docs/decisions/061: a toast closes after TOAST_DURATION_MS unless hovered or focused, and waits while a dialog is open.
+  const [queue] = useState(() => new ToastQueue(scheduler, TOAST_DURATION_MS));
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      <Toaster queue={queue} scheduler={scheduler} />
+      <Toaster queue={queue} />
     </ToastContext.Provider>
   );
+}
+
+/** docs/decisions/061: a dialog that is open keeps every toast waiting (a toast never covers a dialog). */
+export function useToastsWaitWhileOpen(): void {
+  const queue = useContext(ToastContext);
+  useEffect(() => queue?.dialogOpened(), [queue]);
 }
 
 /** Shows and dismisses toasts from any component under ToastProvider. */
@@ -35,16 +38,40 @@ export function useToasts(): Toasts {
   return useMemo(() => ({ show: (toast: Toast) => queue.show(toast), dismiss: (id?: string) => queue.dismiss(id) }), [queue]);
 }
 
-function ToastView({ toast, queue, scheduler }: { toast: ShownToast; queue: ToastQueue; scheduler: Scheduler }) {
-  const onDismiss = () => queue.dismiss(toast.id);
-  useEffect(() => scheduler.schedule(TOAST_DURATION_MS, () => queue.dismiss(toast.id)), [scheduler, queue, toast.id]);
+function ToastView({ toast, queue }: { toast: ShownToast; queue: ToastQueue }) {
+  const box = useRef<HTMLDivElement>(null);
+  /** Where the focus was before it moved into the toast: it goes back there when the toast closes (issue 23). */
+  const returnTo = useRef<HTMLElement | null>(null);
+  const onFocus = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !box.current?.contains(from)) returnTo.current = from;
+    queue.hold(toast.id, 'focus');
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!box.current?.contains(event.relatedTarget as Node | null)) queue.release(toast.id, 'focus');
+  };
+  // Runs before React removes the toast's nodes: the focus still inside moves back to where it came from.
+  useLayoutEffect(() => {
+    const element = box.current;
+    return () => {
+      const target = returnTo.current;
+      if (element?.contains(document.activeElement) && target?.isConnected) target.focus();
+    };
+  }, []);
   return (
-    <div className={css.toast({ variant: toast.variant })}>
+    <div
+      ref={box}
+      className={css.toast({ variant: toast.variant })}
+      onMouseEnter={() => queue.hold(toast.id, 'hover')}
+      onMouseLeave={() => queue.release(toast.id, 'hover')}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <div className={css.text}>
         <span className={css.title}>{toast.title}</span>
         {toast.description && <span className={css.description}>{toast.description}</span>}
       </div>
-      <button type="button" className={css.close} aria-label="Dismiss notification" onClick={onDismiss}>
+      <button type="button" className={css.close} aria-label="Dismiss notification" onClick={() => queue.dismiss(toast.id)}>
         ×
       </button>
     </div>
@@ -55,7 +82,7 @@ function ToastView({ toast, queue, scheduler }: { toast: ShownToast; queue: Toas
  * docs/architecture.md §4: toasts are announced. The two live regions are always in the page (a region added
  * together with its text is not read out): a refusal or failure interrupts, anything else waits.
  */
-function Toaster({ queue, scheduler }: { queue: ToastQueue; scheduler: Scheduler }) {
+function Toaster({ queue }: { queue: ToastQueue }) {
   const subscribe = useMemo(() => queue.subscribe.bind(queue), [queue]);
   const toasts = useSyncExternalStore(
     subscribe,
@@ -64,7 +91,7 @@ function Toaster({ queue, scheduler }: { queue: ToastQueue; scheduler: Scheduler
   );
   const open = toasts.filter((toast) => toast.open);
   const region = (variant: Toast['variant']) =>
-    open.filter((toast) => toast.variant === variant).map((toast) => <ToastView key={toast.id} toast={toast} queue={queue} scheduler={scheduler} />);
+    open.filter((toast) => toast.variant === variant).map((toast) => <ToastView key={toast.id} toast={toast} queue={queue} />);
   return (
     <section className={css.viewport} aria-label="Notifications">
       <div role="status" aria-live="polite">

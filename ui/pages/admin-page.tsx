@@ -1,12 +1,16 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { refusedFileToast } from '../../domain/admin/admin-toasts.js';
 import type { AdminTour } from '../../domain/admin/admin-tour.js';
+import { movedInOrder } from '../../domain/admin/batch-assignment.js';
 import { batchFailureMessage } from '../../domain/admin/batch-failure-message.js';
+import { revertedToast, revertFailedToast, revertTourPhoto } from '../../domain/admin/revert-tour-photo.js';
 import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-run.js';
 import { batchUploadHint, UPLOAD_ACCEPT } from '../../domain/admin/upload-validation.js';
 import { cropRefusal, cropTooSmallToast, type PixelSize } from '../../domain/images/crop-minimum.js';
 import { DEFAULT_CROP_SETTINGS } from '../../domain/images/crop-settings.js';
+import { placesSentence, publicPlacesOfAdminTour } from '../../domain/tours/public-places.js';
 import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { SchedulerToken, TourPhotoUploadsToken } from '../../domain/tokens.js';
 import { useAdminTourImages } from '../api/admin-tour-images.js';
 import { useRefreshTourImages } from '../api/refresh-tour-images.js';
 import { AdminHelp } from '../components/admin/admin-help.js';
@@ -22,10 +26,27 @@ import { badge } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { useToasts } from '../components/toaster.js';
 import { ADMIN_TOURS } from '../content/admin-tours.js';
+import { TOUR_DESTINATIONS } from '../content/tours.js';
+import { useService } from '../services.js';
 import { useAdminSession } from '../hooks/use-admin-session.js';
 import * as layout from '../styles/layout.css.js';
 
 const TOUR_IDS = ADMIN_TOURS.map((tour) => tour.id);
+/** Issue 19: where each admin tour's photo shows on the public site (none for the tours no public tour maps to). */
+const PLACES = new Map(ADMIN_TOURS.map((tour) => [tour.id, publicPlacesOfAdminTour(tour.id, TOUR_DESTINATIONS)]));
+const placesOf = (tourId: number) => PLACES.get(tourId) ?? [];
+
+/** Issue 23: after Apply Crop the focus goes to the upload's status, once the dialog has given it back. */
+function focusOnMount(element: HTMLElement | null) {
+  if (element) requestAnimationFrame(() => element.focus());
+}
+
+/** A batch photo's thumbnail, for the review (its object URL lives as long as the row). */
+function Thumbnail({ file }: { file: Blob }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img className={css.reviewThumb} src={url} alt="" width={96} height={60} />;
+}
 
 /**
  * docs/product.md §2 Admin tour image page. Client-only and noindex. docs/architecture.md §3: the server checks the
@@ -44,6 +65,14 @@ export function AdminPage() {
   /** docs/product.md §8: the tours of the last batch whose photo was not saved, named in the batch panel. */
   const [batchFailures, setBatchFailures] = useState<string[]>([]);
   const batchInput = useRef<HTMLInputElement>(null);
+  /** Issue 19: the operator's order of the waiting batch photos (ids); photos the widget holds but this omits follow in added order. */
+  const [batchOrder, setBatchOrder] = useState<string[]>([]);
+  /** Issue 23: after a batch, focus goes to its result; after Apply Crop, to the upload's status. */
+  const batchResult = useRef<HTMLParagraphElement>(null);
+  const [batchSummary, setBatchSummary] = useState('');
+  const [reverting, setReverting] = useState<number | undefined>(undefined);
+  const uploads = useService(TourPhotoUploadsToken);
+  const scheduler = useService(SchedulerToken);
   useStrayDropGuard(unlocked);
 
   const listener = (mode: 'single' | 'batch') => ({
@@ -51,7 +80,13 @@ export function AdminPage() {
     finished: (run: TourPhotoUploadRun) => {
       // docs/product.md §8: a tour of a batch that fails is only logged.
       for (const failure of run.failures) console.error(`${mode === 'batch' ? 'Batch upload' : 'Upload'}: tour ${failure.tourId} failed at step ${failure.step}`);
-      if (mode === 'batch') setBatchFailures(run.failures.map((failure) => batchFailureMessage(failure, ADMIN_TOURS.find((tour) => tour.id === failure.tourId)?.title ?? '')));
+      if (mode === 'batch') {
+        setBatchFailures(run.failures.map((failure) => batchFailureMessage(failure, ADMIN_TOURS.find((tour) => tour.id === failure.tourId)?.title ?? '')));
+        setBatchSummary(`Last batch: ${run.updated.length} of ${run.updated.length + run.failures.length} photos saved.`);
+        setBatchOrder([]);
+        // After the page has shown the result (issue 23): the next Tab starts from it.
+        requestAnimationFrame(() => batchResult.current?.focus());
+      }
       if (run.toast) toasts.show(run.toast);
       if (mode === 'single') setUploadingTour(undefined);
       void refreshImages();
@@ -116,6 +151,27 @@ export function AdminPage() {
     setUploadingTour(undefined);
   }
 
+  /** Issue 19: "Revert to the original picture": the server forgets the record, the card shows its original picture. */
+  async function revert(tour: AdminTour) {
+    if (!session.token) return;
+    setReverting(tour.id);
+    const outcome = await revertTourPhoto(uploads, scheduler, session.token, tour.id);
+    setReverting(undefined);
+    if (outcome.kind === 'session-ended') {
+      const toast = session.sessionEnded();
+      if (toast) toasts.show(toast);
+      return;
+    }
+    toasts.show(outcome.kind === 'reverted' ? revertedToast(tour.title) : revertFailedToast(tour.title));
+    void refreshImages();
+  }
+
+  /** The batch photos waiting for the operator's go, in the operator's order (issue 19). */
+  const waiting = batch?.waiting ?? [];
+  const waitingIds = waiting.map((file) => file.id);
+  const reviewOrder = [...batchOrder.filter((id) => waitingIds.includes(id)), ...waitingIds.filter((id) => !batchOrder.includes(id))];
+  const fileOf = (id: string) => waiting.find((file) => file.id === id);
+
   async function logout() {
     single?.cancel();
     batch?.cancel();
@@ -131,8 +187,9 @@ export function AdminPage() {
           <span className={badge({ tone: 'brand' })}>Admin</span>
         </div>
         <div className={css.actions}>
+          {/* Issue 23: one name, its state in aria-pressed. */}
           <button type="button" className={button({ variant: 'secondary' })} aria-pressed={batchMode} disabled={busy} onClick={() => setBatchMode((on) => !on)}>
-            {batchMode ? 'Exit Batch Mode' : 'Batch Upload'}
+            Batch Upload
           </button>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => void logout()}>
             Logout
@@ -155,10 +212,10 @@ export function AdminPage() {
                 const files = [...(event.target.files ?? [])];
                 event.target.value = '';
                 if (files.length === 0) return;
-                // The button uploads what it picked, with any photos already waiting in the widget; a refused pick starts nothing.
+                // Issue 19: picked photos wait in the review (thumbnail → tour) for the operator's go; a refused pick adds nothing.
                 if (batch.addMany(files) > 0) {
                   setBatchFailures([]);
-                  batch.uploadAll();
+                  setBatchSummary('');
                 }
               }}
             />
@@ -168,8 +225,65 @@ export function AdminPage() {
             </button>
             <p className={css.muted}>{batchUploadHint()}</p>
           </div>
+          {reviewOrder.length > 0 && !batch.busy && (
+            <section aria-labelledby="batch-review-title" className={css.confirm}>
+              <h3 id="batch-review-title" className={css.uploadTrayTitle}>
+                Check where each photo goes before uploading
+              </h3>
+              <ol className={css.reviewList}>
+                {reviewOrder.map((id, index) => {
+                  const file = fileOf(id)!;
+                  const tour = ADMIN_TOURS[index];
+                  return (
+                    <li key={id} className={css.reviewItem}>
+                      <Thumbnail file={file.data as Blob} />
+                      <div className={css.reviewText}>
+                        <p className={css.reviewTour}>{tour ? `→ Tour #${tour.id}: ${tour.title}` : '→ No tour: this photo will not be uploaded'}</p>
+                        <p className={css.reviewFile}>{file.name}</p>
+                        {tour && <p className={placesOf(tour.id).length === 0 ? css.placesUnseen : css.muted}>{placesSentence(placesOf(tour.id))}</p>}
+                      </div>
+                      <div className={css.reviewButtons}>
+                        <button type="button" className={button({ variant: 'secondary' })} disabled={index === 0} onClick={() => setBatchOrder(movedInOrder(reviewOrder, index, -1))}>
+                          Move up<span className={layout.visuallyHidden}>: {file.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={button({ variant: 'secondary' })}
+                          disabled={index === reviewOrder.length - 1}
+                          onClick={() => setBatchOrder(movedInOrder(reviewOrder, index, 1))}
+                        >
+                          Move down<span className={layout.visuallyHidden}>: {file.name}</span>
+                        </button>
+                        <button type="button" className={button({ variant: 'secondary' })} onClick={() => batch.uppy.removeFile(id)}>
+                          Remove<span className={layout.visuallyHidden}>: {file.name}</span>
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+              <div className={css.batchActions}>
+                <button type="button" className={button()} onClick={() => batch.uploadInOrder(reviewOrder)}>
+                  {`Upload ${reviewOrder.length} ${reviewOrder.length === 1 ? 'Photo' : 'Photos'}`}
+                </button>
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary' })}
+                  onClick={() => {
+                    batch.cancel();
+                    setBatchOrder([]);
+                  }}
+                >
+                  Clear
+                </button>
+              </div>
+            </section>
+          )}
           <p role="status" className={css.connectionNotice}>
             {batch.connectionNotice}
+          </p>
+          <p ref={batchResult} tabIndex={-1} className={css.muted}>
+            {batchSummary}
           </p>
           {batchFailures.length > 0 && (
             <ul className={css.connectionNotice} aria-label="Photos not saved">
@@ -194,6 +308,9 @@ export function AdminPage() {
             uploading={uploadingTour?.id === tour.id}
             busy={busy}
             onFileChosen={chooseFile}
+            places={placesOf(tour.id)}
+            reverting={reverting === tour.id}
+            onRevert={(chosen) => void revert(chosen)}
           />
         ))}
       </div>
@@ -214,7 +331,7 @@ export function AdminPage() {
       )}
       {single && uploadingTour && (
         <section className={css.uploadTray} aria-labelledby="single-upload-title">
-          <h2 id="single-upload-title" className={css.uploadTrayTitle}>
+          <h2 id="single-upload-title" className={css.uploadTrayTitle} tabIndex={-1} ref={focusOnMount}>
             Uploading the photo for {uploadingTour.title}
           </h2>
           <p role="status" className={css.connectionNotice}>

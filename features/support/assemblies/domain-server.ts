@@ -9,7 +9,8 @@ import { PhotoVariantsCatalog } from '../../../domain/images/photo-variants-cata
 import { ImageUploader } from '../../../domain/objects/image-uploader.js';
 import { UPLOAD_PATH_PREFIX } from '../../../domain/objects/upload-url-signer.js';
 import type { TourImage } from '../../../domain/tours/tour-image.js';
-import { TourImageReplacer } from '../../../domain/tours/tour-image-replacer.js';
+import { TourImageReplacer, UnknownAdminTourError } from '../../../domain/tours/tour-image-replacer.js';
+import { TourImageReverter } from '../../../domain/tours/tour-image-reverter.js';
 import { TourImagesLister } from '../../../domain/tours/tour-images-lister.js';
 
 /**
@@ -26,6 +27,7 @@ export class DomainServer implements TourPhotoUploads<Blob> {
   private readonly signer = new InMemoryUploadUrlSigner(new ManualClock(new Date()));
   private readonly uploader = new ImageUploader(this.signer, this.storage, new PassThroughImageReencoder(), new StandInPhotoVariantEncoder());
   private readonly replacer = new TourImageReplacer(this.repository, this.storage);
+  private readonly reverter = new TourImageReverter(this.repository, this.storage);
 
   async requestUploadUrl(): Promise<string> {
     return (await this.signer.issue()).uploadURL;
@@ -50,6 +52,15 @@ export class DomainServer implements TourPhotoUploads<Blob> {
       return await this.replacer.replace(String(tourId), imageURL);
     } catch (error) {
       throw new TourPhotoUploadFailed('save', (error as Error).message);
+    }
+  }
+
+  /** DELETE /api/tours/{id}/image through the server's use case (404 for a number that is no admin tour). */
+  async revertTourImage(_token: string, tourId: number): Promise<void> {
+    try {
+      await this.reverter.revert(String(tourId));
+    } catch (error) {
+      throw new TourPhotoUploadFailed('save', `${error instanceof UnknownAdminTourError ? 404 : 500}: ${(error as Error).message}`);
     }
   }
 

@@ -88,10 +88,10 @@ export class UiAdminOperator {
         await press('+', 25);
         await expect(scaleSlider).toHaveValue('3');
       },
-      // The arrow keys pan the photo under the crop frame (react-easy-crop): the photo left and up takes a part further right and down.
+      // Issue 23: the arrow keys move the crop frame their way.
       moveToBottomRight: async () => {
-        await press('ArrowLeft', 100);
-        await press('ArrowUp', 100);
+        await press('ArrowRight', 100);
+        await press('ArrowDown', 100);
       },
       cropArea: async () => {
         // The cropper reports its area when a key is let go: wait until two readings agree.
@@ -166,7 +166,7 @@ export class UiAdminOperator {
         await route.continue().catch(() => undefined);
       });
     }
-    await this.admin.pickFiles(this.admin.button('Upload Multiple Images'), files.slice(0, photos.length));
+    await this.admin.uploadBatch(files.slice(0, photos.length));
     if (whileUploading.length > 0) {
       await expect(this.admin.button('Uploading...')).toBeVisible();
       await this.admin.dropOnBatch(files.slice(photos.length));

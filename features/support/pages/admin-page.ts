@@ -89,6 +89,20 @@ export class AdminPage {
     await (await chooser).setFiles(files as Parameters<FileChooser['setFiles']>[0]);
   }
 
+  /**
+   * Batch mode (issue 19): picks the photos, which wait in the review (thumbnail → tour), then gives the go with
+   * "Upload N Photos".
+   */
+  async uploadBatch(files: PickedFile[]): Promise<void> {
+    await this.pickFiles(this.button('Upload Multiple Images'), files);
+    await this.page.getByRole('button', { name: /^Upload \d+ Photos?$/ }).click();
+  }
+
+  /** The batch review: what each waiting photo's row says, in order. */
+  get batchReview(): Locator {
+    return this.page.getByRole('region', { name: 'Check where each photo goes before uploading' }).getByRole('listitem');
+  }
+
   async pickPhotoFor(tourTitle: string, file: PickedFile): Promise<void> {
     await this.pickFiles(this.card(tourTitle).getByRole('button', { name: 'Upload New Image' }), [file]);
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { AdminSessionView } from '../../../domain/admin/admin-session.js';
 import { button } from '../button.css.js';
 import { control } from '../control.css.js';
@@ -14,6 +14,13 @@ interface AdminLockScreenProps {
 export function AdminLockScreen({ view, onType, onSubmit }: AdminLockScreenProps) {
   const id = useId();
   const checking = view.access === 'checking';
+  const field = useRef<HTMLInputElement>(null);
+  const wasChecking = useRef(false);
+  // Issue 23: after a refused password the cleared field gets the focus back (it was disabled while checking).
+  useEffect(() => {
+    if (wasChecking.current && !checking && view.access === 'locked') field.current?.focus();
+    wasChecking.current = checking;
+  }, [checking, view.access]);
   return (
     <form
       className={css.lockScreen}
@@ -30,6 +37,7 @@ export function AdminLockScreen({ view, onType, onSubmit }: AdminLockScreenProps
       <label className={css.field}>
         Admin password
         <input
+          ref={field}
           className={control()}
           type="password"
           name="password"

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminTour, AdminTourCategory } from '../../../domain/admin/admin-tour.js';
 import { batchCardNote } from '../../../domain/admin/batch-assignment.js';
 import { UPLOAD_ACCEPT } from '../../../domain/admin/upload-validation.js';
+import { placesSentence, type PublicPlace } from '../../../domain/tours/public-places.js';
+import { visuallyHidden } from '../../styles/layout.css.js';
 import { badge, type BadgeTone } from '../badge.css.js';
 import { button } from '../button.css.js';
 import { FallbackImage } from '../fallback-image.js';
@@ -26,14 +28,31 @@ interface AdminTourCardProps {
   /** Disables every card's upload while another upload runs. */
   busy: boolean;
   onFileChosen: (tour: AdminTour, files: File[]) => void;
+  /** Issue 19: where the public site shows this tour's photo; empty when no public page does. */
+  places: readonly PublicPlace[];
+  reverting: boolean;
+  onRevert: (tour: AdminTour) => void;
 }
 
-/** docs/product.md §2 admin card: image, location tag, 'Custom' badge, category badge, title, 'Tour ID: n'. */
-export function AdminTourCard({ tour, position, customImage, batchMode, uploading, busy, onFileChosen }: AdminTourCardProps) {
+/**
+ * docs/product.md §2 admin card: image, location tag, 'Custom' badge, category badge, title, 'Tour ID: n'; issue 19:
+ * where its photo shows on the public site (a confirm step before uploading to a tour no visitor sees), "View on
+ * site" and "Revert to the original picture". Every button names its tour for screen readers (issue 23).
+ */
+export function AdminTourCard({ tour, position, customImage, batchMode, uploading, busy, onFileChosen, places, reverting, onRevert }: AdminTourCardProps) {
   const input = useRef<HTMLInputElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const titleId = `admin-tour-${tour.id}-title`;
+  const unseen = places.length === 0;
+  /** Issue 19: a photo for a tour no visitor sees waits for the operator's yes: the files dropped, or a pick to open. */
+  const [confirming, setConfirming] = useState<File[] | 'pick' | undefined>(undefined);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+  const choose = (files: File[]) => (unseen ? setConfirming(files) : onFileChosen(tour, files));
   // A photo dropped on the card goes to this tour, like one chosen with its button.
-  const drop = useFileDrop((files) => onFileChosen(tour, files), !batchMode && !busy);
+  const drop = useFileDrop(choose, !batchMode && !busy);
+  const named = <span className={visuallyHidden}> for {tour.title}</span>;
   return (
     <article className={css.card} aria-labelledby={titleId} data-drop-over={drop.over || undefined} {...drop.handlers}>
       <div className={css.media}>
@@ -51,6 +70,22 @@ export function AdminTourCard({ tour, position, customImage, batchMode, uploadin
           {tour.title}
         </h2>
         <p className={css.muted}>Tour ID: {tour.id}</p>
+        <p className={unseen ? css.placesUnseen : css.places}>{placesSentence(places)}</p>
+        {(customImage || !unseen) && (
+          <div className={css.cardLinks}>
+            {!unseen && (
+              <a className={css.cardLink} href={places[0]!.route}>
+                View on site<span className={visuallyHidden}>: {tour.title}</span>
+              </a>
+            )}
+            {customImage && (
+              <button type="button" className={css.linkButton} disabled={busy || reverting} aria-busy={reverting} onClick={() => onRevert(tour)}>
+                {reverting ? 'Reverting...' : 'Revert to the original picture'}
+                {named}
+              </button>
+            )}
+          </div>
+        )}
       </div>
       <div className={css.footer}>
         {batchMode ? (
@@ -68,17 +103,45 @@ export function AdminTourCard({ tour, position, customImage, batchMode, uploadin
                 if (files.length > 0) onFileChosen(tour, files);
               }}
             />
-            <button
-              type="button"
-              className={button({ variant: 'secondary', width: 'full' })}
-              disabled={busy}
-              aria-busy={uploading}
-              aria-describedby={`${titleId}-drop`}
-              onClick={() => input.current?.click()}
-            >
-              {uploading && <span className={css.spinner} aria-hidden="true" />}
-              {uploading ? 'Uploading...' : 'Upload New Image'}
-            </button>
+            {confirming ? (
+              <div className={css.confirm} role="group" aria-labelledby={`${titleId}-confirm`}>
+                <p id={`${titleId}-confirm`} className={css.placesUnseen}>
+                  No public page shows {tour.title}: visitors will never see this photo. Upload it anyway?
+                </p>
+                <div className={css.cardLinks}>
+                  <button
+                    ref={confirmButton}
+                    type="button"
+                    className={button({ variant: 'secondary' })}
+                    onClick={() => {
+                      const files = confirming;
+                      setConfirming(undefined);
+                      if (files === 'pick') input.current?.click();
+                      else onFileChosen(tour, files);
+                    }}
+                  >
+                    Upload anyway{named}
+                  </button>
+                  <button type="button" className={button({ variant: 'secondary' })} onClick={() => setConfirming(undefined)}>
+                    Cancel
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className={button({ variant: 'secondary', width: 'full' })}
+                disabled={busy}
+                aria-busy={uploading}
+                aria-describedby={`${titleId}-drop`}
+                data-upload-for={tour.id}
+                onClick={() => (unseen ? setConfirming('pick') : input.current?.click())}
+              >
+                {uploading && <span className={css.spinner} aria-hidden="true" />}
+                {uploading ? 'Uploading...' : 'Upload New Image'}
+                {named}
+              </button>
+            )}
             <p id={`${titleId}-drop`} className={css.dropHint}>
               or drop a photo on the card
             </p>

@@ -105,3 +105,40 @@ export const uploadTray = style({
 export const uploadTrayTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 /** Always in the page, one line tall, so the notice appears without moving anything. */
 export const connectionNotice = style({ margin: 0, minHeight: '1.5em', color: vars.color.danger, fontWeight: 600 });
+
+/** Issue 19: where the card's photo shows on the public site; a warning colour when nowhere. */
+export const places = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: 600 });
+export const placesUnseen = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+export const cardLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const cardLink = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.brand });
+export const linkButton = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { color: vars.color.textMuted, cursor: 'default' } },
+});
+export const confirm = style({ display: 'grid', gap: vars.space.sm });
+
+/** Issue 19 batch review: each photo's thumbnail beside the tour it will go to. */
+export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, maxWidth: '750px' });
+export const reviewItem = style({
+  display: 'grid',
+  gridTemplateColumns: '96px 1fr',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const reviewThumb = style({ width: 96, height: 60, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+export const reviewText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const reviewFile = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const reviewTour = style({ margin: 0, fontWeight: 700 });
+export const reviewButtons = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,5 +1,6 @@
 import { meanBrightness } from '../../../domain/images/auto-enhance.js';
 import type { PixelSize } from '../../../domain/images/crop-minimum.js';
+import { cardFrameOf, fitInside } from '../../../domain/images/crop-preview.js';
 import type { CropArea, CropSettings } from '../../../domain/images/crop-settings.js';
 import { exportSize, sourceScaleFor } from '../../../domain/images/export-size.js';
 import { outputFileName, outputMimeType } from '../../../domain/images/output-file-name.js';
@@ -47,12 +48,29 @@ export function meanBrightnessOf(source: CropSource): number {
   return meanBrightness(context2d.getImageData(0, 0, canvas.width, canvas.height).data);
 }
 
-/** Draws the crop into the preview canvas, fitted to its width. */
-export function drawPreview(preview: HTMLCanvasElement, source: CropSource, area: CropArea, settings: CropSettings): void {
-  const width = preview.clientWidth || 320;
-  preview.width = width;
-  preview.height = Math.max(1, Math.round((area.height / area.width) * width));
-  drawCrop(context(preview), source, area, settings, { width: preview.width, height: preview.height });
+/** Sizes a canvas to `size` CSS pixels, drawn at the screen's pixel density so the preview stays sharp. */
+function sized(canvas: HTMLCanvasElement, size: PixelSize): PixelSize {
+  const density = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
+  canvas.style.width = `${size.width}px`;
+  canvas.style.height = `${size.height}px`;
+  canvas.width = Math.max(1, Math.round(size.width * density));
+  canvas.height = Math.max(1, Math.round(size.height * density));
+  return { width: canvas.width, height: canvas.height };
+}
+
+/** docs/decisions/060: the WHOLE crop area, rotated and adjusted, fitted inside its box (object-fit contain). */
+export function drawPreview(preview: HTMLCanvasElement, box: HTMLElement, source: CropSource, area: CropArea, settings: CropSettings): void {
+  const room = { width: box.clientWidth || 320, height: box.clientHeight || 240 };
+  const output = sized(preview, fitInside(area, room));
+  drawCrop(context(preview), source, area, settings, output);
+}
+
+/** docs/decisions/060: what a public card (16:10, object-fit cover, centred) will keep of the exported crop. */
+export function drawCardPreview(canvas: HTMLCanvasElement, source: CropSource, area: CropArea, settings: CropSettings, card: PixelSize): void {
+  const width = canvas.parentElement?.clientWidth || 240;
+  const output = sized(canvas, { width, height: Math.round((width * card.height) / card.width) });
+  const frame = cardFrameOf(area, card);
+  drawCrop(context(canvas), source, { x: area.x + frame.x, y: area.y + frame.y, width: frame.width, height: frame.height }, settings, output);
 }
 
 function inWorker(request: CropWorkerRequest): Promise<Blob> {

@@ -2,8 +2,9 @@ import { Dialog, DialogDescription, DialogHeading } from '@ariakit/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { AUTO_ENHANCE_DELAY_MS, autoEnhance } from '../../../domain/images/auto-enhance.js';
-import { CROP_KEYBOARD_STEP, cropKeyAction } from '../../../domain/images/crop-keys.js';
+import { CROPPER_KEYBOARD_STEP, cropKeyAction } from '../../../domain/images/crop-keys.js';
 import { cropRefusal, fitCropToMinimum, type PixelSize } from '../../../domain/images/crop-minimum.js';
+import { PREVIEW_DEBOUNCE_MS, presetForCards } from '../../../domain/images/crop-preview.js';
 import {
   ASPECT_PRESETS,
   aspectRatioOf,
@@ -27,10 +28,16 @@ import { SchedulerToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.css.js';
 import { control } from '../control.css.js';
-import { drawPreview, exportCrop, meanBrightnessOf, previewSourceOf, toneFilter } from './crop-canvas.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../content/illustrations.js';
+import { drawCardPreview, drawPreview, exportCrop, meanBrightnessOf, previewSourceOf, toneFilter } from './crop-canvas.js';
 import type { CropSource } from './crop-pipeline.js';
+import { useToastsWaitWhileOpen } from '../toaster.js';
 import * as css from './crop-dialog.css.js';
 import { useFileDrop } from './file-drop.js';
+
+/** The public cards' photo frame (800 × 500, 16:10): the card preview's shape, and the preset that matches it. */
+const CARD: PixelSize = { width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT };
+const CARD_PRESET = presetForCards(CARD);
 
 const FORMATS: readonly { value: OutputFormat; label: string }[] = [
   { value: 'original', label: 'Original' },
@@ -70,6 +77,8 @@ interface CropDialogProps {
 /** docs/product.md §2 crop dialog; its bounds, defaults and rules come from domain/images. */
 export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplace }: CropDialogProps) {
   const drop = useFileDrop(onReplace);
+  // Issue 19: no toast covers the dialog ("Access Granted" waited over Cancel and Apply Crop).
+  useToastsWaitWhileOpen();
   const scheduler = useService(SchedulerToken);
   const [settings, setSettings] = useState<CropSettings>(DEFAULT_CROP_SETTINGS);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
@@ -78,6 +87,9 @@ export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplac
   const [image, setImage] = useState<CropSource | undefined>(undefined);
   const [applying, setApplying] = useState(false);
   const preview = useRef<HTMLCanvasElement>(null);
+  const previewBox = useRef<HTMLDivElement>(null);
+  const cardPreview = useRef<HTMLCanvasElement>(null);
+  const presetHintId = useId();
   const autoEnhanceOn = useRef(settings.autoEnhance);
   autoEnhanceOn.current = settings.autoEnhance;
 
@@ -120,20 +132,24 @@ export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplac
   // docs/decisions/046: the area actually cropped: at least the aspect's minimum, inside the photo.
   const fitted = area && fitCropToMinimum(area, shown, settings.aspect);
 
+  // docs/decisions/060: both previews redraw PREVIEW_DEBOUNCE_MS after the last change, from the small copy decoded off the main thread.
   useEffect(() => {
-    if (!image || !fitted || !preview.current) return;
-    try {
-      drawPreview(preview.current, image, fitted, settings);
-    } catch (error) {
-      console.error('The preview could not be drawn:', error);
-    }
-  }, [image, fitted?.x, fitted?.y, fitted?.width, fitted?.height, settings]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!image || !fitted) return undefined;
+    return scheduler.schedule(PREVIEW_DEBOUNCE_MS, () => {
+      try {
+        if (preview.current && previewBox.current) drawPreview(preview.current, previewBox.current, image, fitted, settings);
+        if (cardPreview.current) drawCardPreview(cardPreview.current, image, fitted, settings, CARD);
+      } catch (error) {
+        console.error('The preview could not be drawn:', error);
+      }
+    });
+  }, [image, scheduler, fitted?.x, fitted?.y, fitted?.width, fitted?.height, settings.rotation, settings.brightness, settings.contrast, settings.saturation]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
   const aspect = aspectRatioOf(settings.aspect) ?? photo.width / photo.height;
   const slider = (name: Slider) => (value: number) => setSettings((current) => withSlider(current, name, value));
 
-  /** Keyboard (docs/decisions/046): the crop area moves with the arrow keys (react-easy-crop); + and − zoom by the scale slider's step. */
+  /** Keyboard (docs/decisions/046, issue 23): the arrow keys move the crop frame their way; + and − zoom by the scale slider's step. */
   function zoomKeys(event: KeyboardEvent<HTMLDivElement>) {
     const action = cropKeyAction(event.key);
     if (!action) return;
@@ -153,111 +169,140 @@ export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplac
 
   return (
     <Dialog open onClose={onCancel} className={css.dialog} backdrop={<div className={css.backdrop} />} data-drop-over={drop.over || undefined} {...drop.handlers}>
-      <DialogHeading className={css.heading}>Crop and Resize Image</DialogHeading>
-      <DialogDescription className={css.description}>Adjust the crop area, rotation and scale for {tourTitle}</DialogDescription>
-      <div className={css.layout}>
-        <div className={css.controls}>
-          <div className={css.cropArea} onKeyDown={zoomKeys}>
-            {imageUrl && (
-              <Cropper
-                image={imageUrl}
-                crop={crop}
-                zoom={settings.scale}
-                rotation={settings.rotation}
-                aspect={aspect}
-                minZoom={SLIDER_BOUNDS.scale.min}
-                maxZoom={SLIDER_BOUNDS.scale.max}
-                restrictPosition={settings.scale >= 1}
-                onCropChange={setCrop}
-                onZoomChange={slider('scale')}
-                onCropComplete={onCropComplete}
-                keyboardStep={CROP_KEYBOARD_STEP}
-                cropperProps={{ role: 'group', 'aria-label': 'Crop area: arrow keys move it, + and − zoom', 'aria-roledescription': 'crop area' }}
-                // react-easy-crop takes its media styles inline: the live tone preview.
-                style={{ mediaStyle: { filter: toneFilter(settings) } }}
-              />
-            )}
-          </div>
-          <div role="group" aria-label="Aspect ratio" className={css.row}>
-            {ASPECT_PRESETS.map((preset) => (
-              <button
-                key={preset.label}
-                type="button"
-                className={`${button({ variant: 'secondary' })} ${css.toggle}`}
-                aria-pressed={settings.aspect === preset.label}
-                // docs/decisions/046: a preset whose minimum crop the photo cannot hold is not offered.
-                disabled={cropRefusal(shown, preset.label) !== undefined}
-                title={cropRefusal(shown, preset.label)}
-                onClick={() => setSettings((current) => withAspect(current, preset.label))}
-              >
-                {preset.label}
-              </button>
-            ))}
-          </div>
-          <RangeField label="Scale" slider="scale" unit="x" value={settings.scale} onChange={slider('scale')} />
-          <div role="group" aria-label="Rotation" className={css.row}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'left'))}>
-              Rotate Left
-            </button>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'right'))}>
-              Rotate Right
-            </button>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetFraming)}>
-              Reset
-            </button>
-            <span>{settings.rotation}°</span>
-          </div>
-        </div>
-        <div className={css.controls}>
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>Adjustments</legend>
-            <RangeField label="Brightness" slider="brightness" unit="%" value={settings.brightness} onChange={slider('brightness')} />
-            <RangeField label="Contrast" slider="contrast" unit="%" value={settings.contrast} onChange={slider('contrast')} />
-            <RangeField label="Saturation" slider="saturation" unit="%" value={settings.saturation} onChange={slider('saturation')} />
-            <div className={css.row}>
-              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetAdjustments)}>
-                Reset Adjustments
-              </button>
-              <button type="button" className={button({ variant: 'secondary' })} onClick={enhanceNow} disabled={!image}>
-                Enhance Now
-              </button>
-            </div>
-            <label className={css.switchLabel}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={settings.autoEnhance}
-                onChange={(event) => setSettings((current) => withAutoEnhance(current, event.target.checked))}
-              />
-              Auto Enhance
-            </label>
-          </fieldset>
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>Output</legend>
-            <label className={css.range}>
-              <span className={css.rangeLabel}>Output Format</span>
-              <select className={control({ size: 'compact' })} value={settings.format} onChange={(event) => setSettings((current) => withFormat(current, event.target.value as OutputFormat))}>
-                {FORMATS.map((format) => (
-                  <option key={format.value} value={format.value}>
-                    {format.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {showsQuality(settings) && <RangeField label="Quality" slider="quality" unit="%" value={settings.quality} onChange={slider('quality')} />}
-          </fieldset>
-          <figure className={css.fieldset}>
-            <figcaption className={css.legend}>Preview</figcaption>
-            <canvas ref={preview} className={css.preview} role="img" aria-label={`Preview of the cropped photo for ${tourTitle}`} />
-            {fitted && (
-              <output className={css.description} aria-label="Crop area">
-                {`${fitted.width} × ${fitted.height} pixels from (${fitted.x}, ${fitted.y})`}
-              </output>
-            )}
-          </figure>
-        </div>
+      <div className={css.header}>
+        <DialogHeading className={css.heading}>Crop and Resize Image</DialogHeading>
+        <DialogDescription className={css.description}>Adjust the crop area, rotation and scale for {tourTitle}</DialogDescription>
       </div>
-      <p className={css.description}>Keyboard: arrow keys move the crop area, + and − zoom, Tab reaches every control, Escape cancels.</p>
+      <div className={css.body}>
+        <div className={css.layout}>
+          <div className={css.controls}>
+            <div className={css.cropArea} onKeyDown={zoomKeys}>
+              {imageUrl && (
+                <Cropper
+                  image={imageUrl}
+                  crop={crop}
+                  zoom={settings.scale}
+                  rotation={settings.rotation}
+                  aspect={aspect}
+                  minZoom={SLIDER_BOUNDS.scale.min}
+                  maxZoom={SLIDER_BOUNDS.scale.max}
+                  restrictPosition={settings.scale >= 1}
+                  onCropChange={setCrop}
+                  onZoomChange={slider('scale')}
+                  onCropComplete={onCropComplete}
+                  keyboardStep={CROPPER_KEYBOARD_STEP}
+                  cropperProps={{ role: 'group', 'aria-label': 'Crop area: arrow keys move the frame, + and − zoom', 'aria-roledescription': 'crop area' }}
+                  // react-easy-crop takes its media styles inline: the live tone preview.
+                  style={{ mediaStyle: { filter: toneFilter(settings) } }}
+                />
+              )}
+            </div>
+            <div role="group" aria-label="Aspect ratio" className={css.row}>
+              {ASPECT_PRESETS.map((preset) => (
+                <button
+                  key={preset.label}
+                  type="button"
+                  className={`${button({ variant: 'secondary' })} ${css.toggle}`}
+                  aria-pressed={settings.aspect === preset.label}
+                  aria-describedby={preset.label === CARD_PRESET.preset ? presetHintId : undefined}
+                  // docs/decisions/046: a preset whose minimum crop the photo cannot hold is not offered.
+                  disabled={cropRefusal(shown, preset.label) !== undefined}
+                  title={cropRefusal(shown, preset.label)}
+                  onClick={() => setSettings((current) => withAspect(current, preset.label))}
+                >
+                  {preset.label}
+                  {preset.label === CARD_PRESET.preset && (
+                    <span className={css.presetTag} aria-hidden="true">
+                      cards
+                    </span>
+                  )}
+                </button>
+              ))}
+            </div>
+            <p id={presetHintId} className={css.hint}>
+              {CARD_PRESET.exact
+                ? `${CARD_PRESET.preset} matches the public cards (${CARD.width} × ${CARD.height}).`
+                : `Public cards are ${CARD.width} × ${CARD.height} (16:10); ${CARD_PRESET.preset} is the closest preset. The card preview shows what they keep.`}
+            </p>
+            <RangeField label="Scale" slider="scale" unit="x" value={settings.scale} onChange={slider('scale')} />
+            <div role="group" aria-label="Rotation" className={css.row}>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'left'))}>
+                Rotate Left
+              </button>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'right'))}>
+                Rotate Right
+              </button>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetFraming)}>
+                Reset
+              </button>
+              <span>{settings.rotation}°</span>
+            </div>
+          </div>
+          <div className={css.controls}>
+            <div className={css.previews}>
+              <figure className={css.previewFigure}>
+                <figcaption className={css.legend}>Preview</figcaption>
+                <div ref={previewBox} className={css.previewBox}>
+                  <canvas ref={preview} className={css.previewCanvas} role="img" aria-label={`Preview of the whole crop for ${tourTitle}`} />
+                </div>
+                {fitted && (
+                  <output className={css.hint} aria-label="Crop area">
+                    {`${fitted.width} × ${fitted.height} pixels from (${fitted.x}, ${fitted.y})`}
+                  </output>
+                )}
+              </figure>
+              <figure className={css.previewFigure}>
+                <figcaption className={css.legend}>As it will appear</figcaption>
+                <div className={css.cardMock}>
+                  <canvas ref={cardPreview} className={css.cardCanvas} role="img" aria-label={`How a public card of ${tourTitle} will show the photo (16:10)`} />
+                  <span className={css.cardMockTitle} aria-hidden="true">
+                    {tourTitle}
+                  </span>
+                </div>
+                <span className={css.hint}>On a public card, 16:10</span>
+              </figure>
+            </div>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>Adjustments</legend>
+              <RangeField label="Brightness" slider="brightness" unit="%" value={settings.brightness} onChange={slider('brightness')} />
+              <RangeField label="Contrast" slider="contrast" unit="%" value={settings.contrast} onChange={slider('contrast')} />
+              <RangeField label="Saturation" slider="saturation" unit="%" value={settings.saturation} onChange={slider('saturation')} />
+              <div className={css.row}>
+                <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetAdjustments)}>
+                  Reset Adjustments
+                </button>
+                <button type="button" className={button({ variant: 'secondary' })} onClick={enhanceNow} disabled={!image}>
+                  Enhance Now
+                </button>
+              </div>
+              <label className={css.switchLabel}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={settings.autoEnhance}
+                  onChange={(event) => setSettings((current) => withAutoEnhance(current, event.target.checked))}
+                />
+                Auto Enhance
+              </label>
+            </fieldset>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>Output</legend>
+              <label className={css.range}>
+                <span className={css.rangeLabel}>Output Format</span>
+                <select className={control({ size: 'compact' })} value={settings.format} onChange={(event) => setSettings((current) => withFormat(current, event.target.value as OutputFormat))}>
+                  {FORMATS.map((format) => (
+                    <option key={format.value} value={format.value}>
+                      {format.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {showsQuality(settings) && <RangeField label="Quality" slider="quality" unit="%" value={settings.quality} onChange={slider('quality')} />}
+            </fieldset>
+          </div>
+        </div>
+        <p className={css.description}>Keyboard: arrow keys move the crop frame in their direction, + and − zoom, Tab reaches every control, Escape cancels.</p>
+      </div>
       <div className={css.actions}>
         <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel}>
           Cancel

@@ -1,4 +1,5 @@
 import type { PixelSize } from '../../../domain/images/crop-minimum.js';
+import { sourceScaleOf } from '../../../domain/images/crop-preview.js';
 import type { CropArea, CropSettings } from '../../../domain/images/crop-settings.js';
 
 /**
@@ -63,8 +64,10 @@ export async function decodeUpright(file: Blob, scale: number): Promise<CropSour
   const width = Math.max(1, Math.round(decoded.width * scale));
   const height = Math.max(1, Math.round(decoded.height * scale));
   const shrunk = await createImageBitmap(decoded, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+  // The scale is read while the full-size bitmap is open: a closed one reads 0 wide (docs/decisions/060).
+  const scaleOfCopy = sourceScaleOf(width, decoded.width);
   decoded.close();
-  return { image: shrunk, scale: width / decoded.width };
+  return { image: shrunk, scale: scaleOfCopy };
 }
 
 /** The whole export on an OffscreenCanvas: decode, shrink, draw, encode. Used by the crop worker (and its fallback). */

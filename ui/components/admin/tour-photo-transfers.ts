@@ -29,7 +29,7 @@ export interface TransferListener {
 /** How the widget's S3 client reports a failed request (`S3ServiceError` has the status; `S3NetworkError` none). */
 function failureOf(error: unknown): TransferFailure {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (error instanceof TourPhotoUploadFailed) return { step: error.step, status: error.status, offline };
+  if (error instanceof TourPhotoUploadFailed) return { step: error.step, status: error.status, offline, retryAfterMs: error.retryAfterMs };
   const status = (error as { status?: unknown } | undefined)?.status;
   return { step: 'send', status: typeof status === 'number' && status > 0 ? status : undefined, offline };
 }
@@ -80,7 +80,12 @@ export class TourPhotoTransfers {
     this.uppy.on('upload-error', (file, error) => {
       if (file) this.transferFailed(file.id, error);
     });
-    this.uppy.on('file-removed', (file) => this.removed(file.id));
+    this.uppy.on('file-removed', (file) => {
+      this.removed(file.id);
+      this.listener.changed();
+    });
+    // The batch review lists the photos waiting in the widget (issue 19), however they were added.
+    this.uppy.on('files-added', () => this.listener.changed());
     this.uppy.addPostProcessor((fileIDs) => this.saveStored(fileIDs));
     // The widget's own notice flashes by (a notice of duration 0 is hidden at once), so the page keeps it on show.
     this.offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -137,6 +142,22 @@ export class TourPhotoTransfers {
     this.uppy.setFileMeta(id, { tourId });
     void this.uppy.upload().catch((error: unknown) => console.error('The upload could not start:', error));
     return true;
+  }
+
+  /** The photos waiting in the widget for the operator's go (batch mode), in the order they were added. */
+  get waiting(): TourPhotoFile[] {
+    return this.run ? [] : this.uppy.getFiles().filter((file) => !file.progress.uploadStarted && !file.progress.uploadComplete && !file.error);
+  }
+
+  /**
+   * Issue 19 batch review: the operator's order of the waiting photos goes to the tours in list order (the
+   * first photo to the first tour), then the upload starts. Photos left out of `fileIds` are removed.
+   */
+  uploadInOrder(fileIds: readonly string[]): void {
+    const plan = TourPhotoUploadRun.batch(fileIds, this.tourIds);
+    for (const file of this.uppy.getFiles()) if (plan.tourOf(file.id) === undefined) this.uppy.removeFile(file.id);
+    for (const fileId of plan.fileIds) this.uppy.setFileMeta(fileId, { tourId: plan.tourOf(fileId) });
+    this.uploadAll();
   }
 
   /** Starts the upload of the files in the widget (batch mode). */

@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
+import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { expect, testWithOwnServer as test } from './fixtures.js';
+
+/**
+ * Issue 19 point 7 and issue 23 point 6 (docs/decisions/060): tests that look and listen. Pixel comparisons of the
+ * crop dialog (default, 1:1, rotated, adjusted), the admin grid and a /tours row after a photo replacement, at 1440
+ * and 390 px, with a photo whose four quadrants have four colours, so a preview that shows one corner fails; and
+ * ARIA snapshots of the crop dialog and the admin grid. Stable on Debian's Chromium: one locally installed font
+ * (DejaVu Sans) everywhere, no animations, device scale factor 1, a small tolerance.
+ */
+test.describe.configure({ timeout: 300_000 });
+test.use({ deviceScaleFactor: 1 });
+
+const SHOT = { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 } as const;
+const [arenal] = ADMIN_TOURS;
+
+/** The four quadrants' colours: top-left red, top-right green, bottom-left blue, bottom-right yellow. */
+const QUADRANTS = { topLeft: [220, 60, 40], topRight: [40, 160, 70], bottomLeft: [40, 80, 200], bottomRight: [240, 200, 40] } as const;
+
+/** 2400 × 1600, the size of the operator's volcano photo in issue 19, in four flat quadrants. */
+async function quadrantPhoto(): Promise<PickedFile> {
+  const [width, height] = [2400, 1600];
+  const quadrant = ([r, g, b]: readonly number[]) => ({ create: { width: width / 2, height: height / 2, channels: 3 as const, background: { r: r!, g: g!, b: b! } } });
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .composite([
+      { input: quadrant(QUADRANTS.topLeft), top: 0, left: 0 },
+      { input: quadrant(QUADRANTS.topRight), top: 0, left: width / 2 },
+      { input: quadrant(QUADRANTS.bottomLeft), top: height / 2, left: 0 },
+      { input: quadrant(QUADRANTS.bottomRight), top: height / 2, left: width / 2 },
+    ])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  return { name: 'quadrants.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+/** One locally installed font for every element, so the pixels do not depend on which fonts system-ui finds. */
+async function pinFonts(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "*, *::before, *::after { font-family: 'DejaVu Sans', sans-serif !important; }" });
+}
+
+async function signedIn(page: Page, baseUrl: string): Promise<AdminPage> {
+  const admin = new AdminPage(page);
+  await admin.open(baseUrl);
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await admin.signIn(TEST_ADMIN_PASSWORD);
+  await expect(admin.managementHeading).toBeVisible({ timeout: 30_000 });
+  await pinFonts(page);
+  return admin;
+}
+
+/** The colour at the centre of each quadrant of a canvas. */
+function quadrantColours(canvas: Locator) {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext('2d')!;
+    const at = (fx: number, fy: number) => [...context.getImageData(Math.floor(element.width * fx), Math.floor(element.height * fy), 1, 1).data.slice(0, 3)];
+    return { topLeft: at(0.25, 0.25), topRight: at(0.75, 0.25), bottomLeft: at(0.25, 0.75), bottomRight: at(0.75, 0.75) };
+  });
+}
+
+const near = (actual: number[], expected: readonly number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) <= 24);
+
+/** Waits until both previews have been drawn from the current settings (they redraw 50 ms after a change). */
+async function previewsSettled(dialog: Locator): Promise<void> {
+  for (const canvas of [dialog.getByRole('img', { name: /^Preview of the whole crop/ }), dialog.getByRole('img', { name: /^How a public card/ })]) {
+    await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width > 1 && element.style.width !== '')).toBe(true);
+  }
+  await dialog.page().waitForTimeout(300);
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the crop dialog shows the whole crop, fits the screen and looks right at ${viewport.width} px`, async ({ page, server }) => {
+    await page.setViewportSize(viewport);
+    const admin = await signedIn(page, server.baseUrl);
+    await admin.pickPhotoFor(arenal!.title, await quadrantPhoto());
+    const dialog = admin.cropDialog;
+    await expect(dialog.getByRole('button', { name: 'Apply Crop' })).toBeEnabled({ timeout: 30_000 });
+    await previewsSettled(dialog);
+
+    // The default 16:9 crop over the whole 3:2 photo keeps all four quadrants: the preview shows all four colours.
+    const preview = dialog.getByRole('img', { name: /^Preview of the whole crop/ });
+    const colours = await quadrantColours(preview);
+    for (const [quadrant, expected] of Object.entries(QUADRANTS)) expect(near(colours[quadrant as keyof typeof colours], expected), `${quadrant} of the preview is ${colours[quadrant as keyof typeof colours].join(',')}`).toBe(true);
+
+    // Cancel and Apply Crop on screen without scrolling the page; no toast over the dialog.
+    for (const name of ['Cancel', 'Apply Crop']) await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Access Granted')).toHaveCount(0);
+
+    await expect(dialog).toHaveScreenshot(`crop-default-${viewport.width}.png`, SHOT);
+    await dialog.getByRole('button', { name: '1:1', exact: true }).click();
+    await previewsSettled(dialog);
+    await expect(dialog).toHaveScreenshot(`crop-square-${viewport.width}.png`, SHOT);
+    await dialog.getByRole('button', { name: 'Rotate Right' }).click();
+    await previewsSettled(dialog);
+    await expect(dialog).toHaveScreenshot(`crop-rotated-${viewport.width}.png`, SHOT);
+    await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+    await dialog.getByRole('slider', { name: /^Brightness/ }).fill('150');
+    await dialog.getByRole('slider', { name: /^Saturation/ }).fill('40');
+    await previewsSettled(dialog);
+    await expect(dialog).toHaveScreenshot(`crop-adjusted-${viewport.width}.png`, SHOT);
+
+    if (viewport.width === 1440) {
+      await expect(dialog).toMatchAriaSnapshot({ name: 'crop-dialog.aria.yml' });
+      await page.setViewportSize({ width: 1280, height: 720 });
+      for (const name of ['Cancel', 'Apply Crop']) await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+
+    await dialog.getByRole('button', { name: 'Apply Crop' }).click();
+    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 60_000 });
+    await expect(admin.customBadge(arenal!.title)).toBeVisible();
+    await admin.toast('Image Updated').locator('xpath=..').getByRole('button', { name: 'Dismiss notification' }).click();
+    const grid = page.getByRole('main').locator('article').first().locator('xpath=..');
+    await expect(grid.getByRole('img', { name: arenal!.title })).toHaveJSProperty('complete', true);
+    await expect(grid).toHaveScreenshot(`admin-grid-${viewport.width}.png`, SHOT);
+    if (viewport.width === 1440) await expect(grid).toMatchAriaSnapshot({ name: 'admin-grid.aria.yml' });
+
+    // The /tours row of the replaced photo keeps its shape.
+    await page.goto(`${server.baseUrl}/tours`);
+    await pinFonts(page);
+    const row = page.getByRole('region', { name: 'Arenal', exact: true });
+    const photo = row.getByRole('article').first().getByRole('img').first();
+    await expect(photo).toHaveAttribute('src', /^\/objects\//);
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveJSProperty('complete', true);
+    await expect(row).toHaveScreenshot(`tours-row-after-replacement-${viewport.width}.png`, SHOT);
+  });
+}
