@@ -9,3 +9,9 @@ export const DOMAIN_DESCRIPTIONS_PATH = '/api/domain-descriptions';
 export const MARKETPLACE_IMAGES_PATH = '/api/getyourguide/images';
 
 export const PHOTO_FEED_PATH = '/api/photo-feed';
+
+/** docs/decisions/067: where a click is reported (a ping's address, a beacon's target). */
+export const CLICKS_PATH = '/api/clicks';
+/** docs/decisions/069: the operator's Clicks view (admin only): `?days=7|30|90`, and its CSV export. */
+export const ADMIN_CLICKS_PATH = '/api/admin/clicks';
+export const ADMIN_CLICKS_CSV_PATH = '/api/admin/clicks.csv';
