@@ -35,6 +35,16 @@ const MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX used_upload_urls_expires_at ON used_upload_urls (expires_at);`,
+  // docs/decisions/067-first-party-click-counts.md: clicks per day, link and place; nothing about the visitor.
+  `CREATE TABLE click_counts (
+     day      TEXT    NOT NULL,
+     link_id  TEXT    NOT NULL,
+     page     TEXT    NOT NULL,
+     section  TEXT    NOT NULL,
+     position INTEGER NOT NULL,
+     clicks   INTEGER NOT NULL,
+     PRIMARY KEY (day, link_id, page, section, position)
+   ) WITHOUT ROWID`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

@@ -338,6 +338,7 @@ describe('the dashboard', () => {
     expect(clickDashboard(counts, CATALOGUE, '2026-11-25', 90).daily).toHaveLength(90);
     expect(dashboard.topLinks.find((link) => link.linkId === 'mystery:x')).toMatchObject({ share: 0, partner: undefined });
     expect(clickDashboard([count('2026-11-25', 'tour:arenal-1', '/', 1)], CATALOGUE, '2026-11-25', 7).topLinks[0]!.share).toBe(1);
+    expect(clickDashboard([count('2026-11-25', 'tour:arenal-1', '/', 0)], CATALOGUE, '2026-11-25', 7).topPages).toEqual([{ page: '/', clicks: 0, share: 0 }]);
   });
 
   it('offers 7, 30 and 90 days, and writes shares in whole per cent', () => {
@@ -363,5 +364,6 @@ describe('the dashboard', () => {
     ]);
     const quoted = new LinkCatalogue([{ id: 'product:mug', partner: 'retail', label: 'Mug, "Pura Vida"' }], ['/']);
     expect(dailyClicksCsv([count('2026-11-25', 'product:mug', '/', 1)], quoted)).toContain('"Mug, ""Pura Vida"""');
+    expect(dailyClicksCsv([count('2026-11-25', 'tour:gone-3', '/', 1)], quoted)).toContain('GetYourGuide,tour:gone-3,tour:gone-3,/');
   });
 });
