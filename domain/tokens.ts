@@ -4,6 +4,7 @@ import type { SessionStore } from './admin/session-store.js';
 import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
+import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickCounts } from './clicks/click-counts.js';
 import type { RobotDetector } from './clicks/click-filter.js';
 import type { ConsentStore } from './consent/consent-store.js';
@@ -64,3 +65,4 @@ export const UsedUploadUrlsToken = token<UsedUploadUrls>('UsedUploadUrls');
 // docs/decisions/067: the click counts every server adds to, and the robots' user-agent list.
 export const ClickCountsToken = token<ClickCounts>('ClickCounts');
 export const RobotDetectorToken = token<RobotDetector>('RobotDetector');
+export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');
