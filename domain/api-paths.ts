@@ -18,3 +18,8 @@ export const SAMPLE_FEED_PHOTOS_PATH = '/sample-feed';
  * `npm run dev` proxies exactly these to the server, so the dev loop serves what the built server serves.
  */
 export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH] as const;
+/** docs/decisions/067: where a click is reported (a ping's address, a beacon's target). */
+export const CLICKS_PATH = '/api/clicks';
+/** docs/decisions/069: the operator's Clicks view (admin only): `?days=7|30|90`, and its CSV export. */
+export const ADMIN_CLICKS_PATH = '/api/admin/clicks';
+export const ADMIN_CLICKS_CSV_PATH = '/api/admin/clicks.csv';

@@ -4,6 +4,9 @@ import type { SessionStore } from './admin/session-store.js';
 import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
+import type { ClickBeacon } from './clicks/click-beacon.js';
+import type { ClickCounts } from './clicks/click-counts.js';
+import type { RobotDetector } from './clicks/click-filter.js';
 import type { ConsentStore } from './consent/consent-store.js';
 import type { Consent } from './consent/consent.js';
 import type { DomainDescriptionSource } from './domain-descriptions/domain-description-source.js';
@@ -59,3 +62,7 @@ export const MarketplaceImagesApiToken = token<MarketplaceImagesApi>('Marketplac
 export const SessionStoreToken = token<SessionStore>('SessionStore');
 export const SignInFailureLogToken = token<SignInFailureLog>('SignInFailureLog');
 export const UsedUploadUrlsToken = token<UsedUploadUrls>('UsedUploadUrls');
+// docs/decisions/067: the click counts every server adds to, and the robots' user-agent list.
+export const ClickCountsToken = token<ClickCounts>('ClickCounts');
+export const RobotDetectorToken = token<RobotDetector>('RobotDetector');
+export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');

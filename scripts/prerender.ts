@@ -22,7 +22,7 @@ if (!template.includes('<!--app-html-->')) {
 }
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
-const { prerenderAll, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
+const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
 
 const pages = await prerenderAll();
 for (const page of pages) {
@@ -48,6 +48,8 @@ for (const card of cards.values()) {
 
 // sitemap.xml and robots.txt from the same route list (the admin page and the API are closed).
 const sitemapPaths = pages.flatMap((page) => (page.sitemapPath ? [page.sitemapPath] : []));
+// docs/decisions/067: the partner links the server accepts click reports for (server/clicks/link-catalogue-file.ts).
+writeFileSync(join(clientDir, 'link-catalogue.json'), linkCatalogue());
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, siteConfig.mainDomain));
 // The rules the Speculation-Rules header of every page names (docs/decisions/080-instant-navigation.md).
 writeFileSync(join(clientDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules()));

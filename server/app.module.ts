@@ -28,6 +28,18 @@ import { SqliteSignInFailureLog } from '../adapters/sqlite/sqlite-sign-in-failur
 import { SqliteTourImageRepository } from '../adapters/sqlite/sqlite-tour-image-repository.js';
 import { SqliteUsedUploadUrls } from '../adapters/sqlite/sqlite-used-upload-urls.js';
 import { SystemClock } from '../adapters/system/system-clock.js';
+import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
+import { isbotRobotDetector } from '../adapters/isbot/isbot-robot-detector.js';
+import { PostgresClickCounts } from '../adapters/postgres/postgres-click-counts.js';
+import { SqliteClickCounts } from '../adapters/sqlite/sqlite-click-counts.js';
+import { ClickBatcher } from '../domain/clicks/click-batcher.js';
+import type { ClickCounts } from '../domain/clicks/click-counts.js';
+import { ClickDashboardReader } from '../domain/clicks/click-dashboard-reader.js';
+import type { RobotDetector } from '../domain/clicks/click-filter.js';
+import { ClickIntake } from '../domain/clicks/click-intake.js';
+import { ClickRateLimiter } from '../domain/clicks/click-rate-limit.js';
+import type { LinkCatalogue } from '../domain/clicks/link-catalogue.js';
+import type { Scheduler } from '../domain/kernel/scheduler.js';
 import type { AdminAuthenticator } from '../domain/admin/admin-authenticator.js';
 import { AdminSignIn } from '../domain/admin/admin-sign-in.js';
 import type { SessionStore } from '../domain/admin/session-store.js';
@@ -53,6 +65,7 @@ import type { AnyPortOverrides, PortsOf, Token } from '../domain/kernel/token.js
 import {
   AbandonedWritesToken,
   AdminAuthenticatorToken,
+  ClickCountsToken,
   ClockToken,
   CuratedMarketplaceImageSourceToken,
   DomainDescriptionSourceToken,
@@ -61,6 +74,8 @@ import {
   PhotoFeedSourceToken,
   PhotoVariantEncoderToken,
   ResolvedMarketplaceImageSourceToken,
+  RobotDetectorToken,
+  SchedulerToken,
   SessionStoreToken,
   SignInFailureLogToken,
   TourImageRepositoryToken,
@@ -74,7 +89,10 @@ import { TourImageReverter } from '../domain/tours/tour-image-reverter.js';
 import { adminPasswordHash } from './admin/admin-password.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminGuard } from './admin/admin.guard.js';
+import { ClicksModule } from './clicks/clicks.module.js';
+import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
 import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
+import { Logger } from '@nestjs/common';
 import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
 import { HealthModule } from './health/health.module.js';
 import { storageTakesWrites } from './health/storage-probe.js';
@@ -89,6 +107,8 @@ import { ToursModule } from './tours/tours.module.js';
 
 export const APP_CONFIG = Symbol.for('AppConfig');
 export const DATABASE = Symbol.for('Database');
+/** The partner links of the built pages (docs/decisions/067), read once at start from UI_DIR. */
+export const LINK_CATALOGUE = Symbol.for('LinkCatalogue');
 const OBJECT_STORAGE_ENGINE = Symbol.for('ObjectStorageEngine');
 
 /** The one database of this server: SQLite in DATA_DIR (default), or PostgreSQL (DATABASE_URL). */
@@ -212,7 +232,7 @@ function uploadUrlSecret(config: AppConfig): Buffer {
 }
 
 /** The area modules (one per part of docs/architecture.md §3): controllers only, fed by the ports below. */
-const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule];
+const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule];
 
 /**
  * The server's one composition root (docs/architecture.md §1, "Composition roots"): every domain port
@@ -241,6 +261,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: APP_CONFIG, useValue: config },
     { provide: SERVER_LIFECYCLE, useValue: new ServerLifecycle() },
     { provide: ClockToken, useValue: new SystemClock() },
+    { provide: SchedulerToken, useValue: new TimeoutScheduler() },
+    { provide: LINK_CATALOGUE, useFactory: () => readLinkCatalogue(config.uiDir) },
     // docs/architecture.md §2: SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set
     // (docs/decisions/034-postgresql.md); files in DATA_DIR/objects, or S3 when S3_BUCKET is set (035).
     { provide: DATABASE, useFactory: () => openDatabaseOf(config) },
@@ -270,6 +292,9 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     // docs/decisions/036-sessions-and-limits-in-the-database.md: what every server must share.
     byDatabase(SessionStoreToken, (db): SessionStore => new SqliteSessionStore(db), (pool) => new PostgresSessionStore(pool)),
     byDatabase(SignInFailureLogToken, (db): SignInFailureLog => new SqliteSignInFailureLog(db), (pool) => new PostgresSignInFailureLog(pool)),
+    // docs/decisions/067: the click counts every server adds to.
+    byDatabase(ClickCountsToken, (db): ClickCounts => new SqliteClickCounts(db), (pool) => new PostgresClickCounts(pool)),
+    { provide: RobotDetectorToken, useValue: isbotRobotDetector },
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,
@@ -345,6 +370,24 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
         new MarketplaceImagesFinder(resolved ? [curated, resolved] : [curated]),
     ),
     useCase(PhotoFeedReader, [PhotoFeedSourceToken, ClockToken], (source: PhotoFeedSource, clock: Clock) => new PhotoFeedReader(source, clock)),
+    // docs/decisions/067, 068: clicks counted in one-second batches, per-client limit, robots and foreign referrers left out.
+    useCase(
+      ClickBatcher,
+      [ClickCountsToken, ClockToken, SchedulerToken],
+      (counts: ClickCounts, clock: Clock, scheduler: Scheduler) =>
+        new ClickBatcher(counts, clock, scheduler, (error) => new Logger('Clicks').error(`A batch of clicks was not written; it is kept for the next: ${String(error)}`)),
+    ),
+    {
+      provide: ClickIntake,
+      useFactory: (catalogue: LinkCatalogue, batcher: ClickBatcher, clock: Clock, isRobot: RobotDetector) =>
+        new ClickIntake(catalogue, batcher, new ClickRateLimiter(clock), isRobot, config.mainDomain),
+      inject: [LINK_CATALOGUE, ClickBatcher, ClockToken, RobotDetectorToken],
+    },
+    {
+      provide: ClickDashboardReader,
+      useFactory: (counts: ClickCounts, catalogue: LinkCatalogue, clock: Clock) => new ClickDashboardReader(counts, catalogue, clock),
+      inject: [ClickCountsToken, LINK_CATALOGUE, ClockToken],
+    },
     AdminGuard,
 
     // The caller's swaps, last: a later provider of the same token replaces the default above.

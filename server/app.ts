@@ -22,6 +22,8 @@ import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
 import { TourImagesLister } from '../domain/tours/tour-images-lister.js';
 import { validationPipe } from './http/validation.js';
 import { tourImagesRoute } from './tours/tour-images-route.js';
+import { ClickIntake } from '../domain/clicks/click-intake.js';
+import { clickRoute } from './clicks/click-route.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
 
 const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
@@ -98,6 +100,8 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   const ui = uiHosting(config.uiDir, security.pairs);
   app.use(ui.prebuilt);
   app.use(tourImagesRoute(app.get(TourImagesLister), security.pairs));
+  // docs/decisions/067, 068: every outbound click reports itself; cheap, and ahead of the chain as well.
+  app.use(clickRoute(app.get(ClickIntake), security.pairs));
   app.use(security.middleware);
   app.use(apiCompression());
   app.use(jsonBody());

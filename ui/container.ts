@@ -12,6 +12,7 @@ import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-imag
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
 import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
+import { SendBeaconClickBeacon } from '../adapters/http/send-beacon-click-beacon.js';
 import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
 import { ConsoleNewsletterSubscriptions } from '../adapters/system/console-newsletter-subscriptions.js';
@@ -26,6 +27,7 @@ import type { AnyPortOverrides, PortOverrides } from '../domain/kernel/token.js'
 import {
   AdminApiToken,
   AnalyticsSinkToken,
+  ClickBeaconToken,
   ClockToken,
   ConsentStoreToken,
   ConsentToken,
@@ -77,6 +79,8 @@ function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
     [SchedulerToken, new TimeoutScheduler()],
     [NewsletterSubscriptionsToken, new ConsoleNewsletterSubscriptions()],
     [ClockToken, new SystemClock()],
+    // docs/decisions/067: where links send no ping, a click reports itself by beacon (none at the prerender).
+    [ClickBeaconToken, new SendBeaconClickBeacon(browser ? (globalThis.navigator as Navigator | undefined) : undefined)],
     [ConsentStoreToken, browser ? new LocalStorageConsentStore(browser.storage) : new InMemoryConsentStore()],
   ];
 }

@@ -10,6 +10,8 @@ import { headHtml } from './seo/document-head.js';
 import { siteConfig } from './content/site-config.js';
 import { HOME_MARKETPLACE_TOURS } from './content/home.js';
 import { lazyScreenFor } from './routes.js';
+import { LinkCatalogue, type CatalogueLink } from '../domain/clicks/link-catalogue.js';
+import { RenderedLinks } from './components/rendered-links.js';
 import './styles/theme.css.js';
 
 export { siteConfig, PAGES, HOME_MARKETPLACE_TOURS };
@@ -56,11 +58,16 @@ async function ogCardFor(page: PageEntry): Promise<PrerenderedPage['ogCard']> {
  * HTML holds the whole page (docs/architecture.md §4), unlike renderToString, which would write the
  * Suspense fallback.
  */
+/** Every partner link the prerender drew, on any page (docs/decisions/067). */
+const renderedLinks: CatalogueLink[] = [];
+
 async function render(path: string): Promise<string> {
   const queryClient = createQueryClient();
   try {
     const { prelude } = await prerenderToNodeStream(
-      <Root container={createContainer()} queryClient={queryClient} router={(app) => <StaticRouter location={path}>{app}</StaticRouter>} />,
+      <RenderedLinks.Provider value={{ add: (link) => renderedLinks.push(link) }}>
+        <Root container={createContainer()} queryClient={queryClient} router={(app) => <StaticRouter location={path}>{app}</StaticRouter>} />
+      </RenderedLinks.Provider>,
       // A boundary whose screen suspended is written in place once it resolves, however large: left
       // to its default, React moves large ones behind an inline script, which the Content Security
       // Policy (script-src 'self') would block.
@@ -96,4 +103,12 @@ export async function prerenderAll(): Promise<PrerenderedPage[]> {
   for (const page of PAGES) pages.push(await prerenderPage(page, fileFor(page.path), page.path));
   pages.push(await prerenderPage(NOT_FOUND_PAGE, '404.html', '/404-page-not-found'));
   return pages;
+}
+
+/**
+ * The link catalogue the server checks click reports against (docs/decisions/067): every partner link the pages drew,
+ * and every page of the site. Call after prerenderAll. Throws when one id would name two different links.
+ */
+export function linkCatalogue(): string {
+  return new LinkCatalogue(renderedLinks, PAGES.map((page) => page.path)).toJson();
 }

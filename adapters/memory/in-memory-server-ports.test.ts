@@ -1,3 +1,5 @@
+import { clickCountsContract } from '../contracts/click-counts.contract.js';
+import { InMemoryClickCounts } from './in-memory-click-counts.js';
 import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
 import { domainDescriptionSourceContract } from '../contracts/domain-description-source.contract.js';
 import { imageReencoderContract } from '../contracts/image-reencoder.contract.js';
@@ -24,6 +26,7 @@ import { StandInPhotoVariantEncoder } from './stand-in-photo-variant-encoder.js'
 // The in-memory doubles of the server's ports pass the same contracts as the real adapters (docs/architecture.md §1).
 adminAuthenticatorContract('InMemoryAdminAuthenticator', (password, clock) => new InMemoryAdminAuthenticator(password, clock));
 sessionStoreContract('InMemorySessionStore', () => new InMemorySessionStore());
+clickCountsContract('InMemoryClickCounts', () => new InMemoryClickCounts(), (first) => (first as InMemoryClickCounts).sharing());
 signInFailureLogContract('InMemorySignInFailureLog', () => new InMemorySignInFailureLog());
 usedUploadUrlsContract('InMemoryUsedUploadUrls', () => new InMemoryUsedUploadUrls());
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());

@@ -36,6 +36,16 @@ const MIGRATIONS: readonly string[] = [
      id         INTEGER PRIMARY KEY,
      checked_at BIGINT  NOT NULL
    )`,
+  // docs/decisions/067-first-party-click-counts.md: clicks per day, link and place; nothing about the visitor.
+  `CREATE TABLE click_counts (
+     day      DATE    NOT NULL,
+     link_id  TEXT    NOT NULL,
+     page     TEXT    NOT NULL,
+     section  TEXT    NOT NULL,
+     position INTEGER NOT NULL,
+     clicks   BIGINT  NOT NULL,
+     PRIMARY KEY (day, link_id, page, section, position)
+   )`,
 ];
 
 /** Any number that names this app's migration lock (pg_advisory_xact_lock). */

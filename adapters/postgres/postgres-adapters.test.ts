@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickCountsContract } from '../contracts/click-counts.contract.js';
 import { sessionStoreContract } from '../contracts/session-store.contract.js';
 import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
 import { testPostgresUrl } from '../contracts/test-servers.js';
 import { tourImageRepositoryContract } from '../contracts/tour-image-repository.contract.js';
 import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
 import { openPostgres, postgresReachable, postgresWritable, type PostgresPool } from './database.js';
+import { PostgresClickCounts } from './postgres-click-counts.js';
 import { PostgresSessionStore } from './postgres-session-store.js';
 import { PostgresSignInFailureLog } from './postgres-sign-in-failure-log.js';
 import { PostgresTourImageRepository } from './postgres-tour-image-repository.js';
@@ -23,7 +25,7 @@ afterAll(async () => {
 });
 
 async function empty(): Promise<PostgresPool> {
-  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls');
+  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls, click_counts');
   return pool;
 }
 
@@ -31,6 +33,7 @@ tourImageRepositoryContract('PostgresTourImageRepository', async () => new Postg
 sessionStoreContract('PostgresSessionStore', async () => new PostgresSessionStore(await empty()));
 signInFailureLogContract('PostgresSignInFailureLog', async () => new PostgresSignInFailureLog(await empty()), () => new PostgresSignInFailureLog(second));
 // The second instance has a pool of its own, as a second server would.
+clickCountsContract('PostgresClickCounts', async () => new PostgresClickCounts(await empty()), () => new PostgresClickCounts(second));
 usedUploadUrlsContract('PostgresUsedUploadUrls', async () => new PostgresUsedUploadUrls(await empty()), () => new PostgresUsedUploadUrls(second));
 
 describe('PostgreSQL database', () => {

@@ -40,6 +40,16 @@ const MIGRATIONS: readonly string[] = [
      id         INTEGER PRIMARY KEY,
      checked_at INTEGER NOT NULL
    )`,
+  // docs/decisions/067-first-party-click-counts.md: clicks per day, link and place; nothing about the visitor.
+  `CREATE TABLE click_counts (
+     day      TEXT    NOT NULL,
+     link_id  TEXT    NOT NULL,
+     page     TEXT    NOT NULL,
+     section  TEXT    NOT NULL,
+     position INTEGER NOT NULL,
+     clicks   INTEGER NOT NULL,
+     PRIMARY KEY (day, link_id, page, section, position)
+   ) WITHOUT ROWID`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clickCountsContract } from '../contracts/click-counts.contract.js';
 import { sessionStoreContract } from '../contracts/session-store.contract.js';
 import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
 import { tourImageRepositoryContract } from '../contracts/tour-image-repository.contract.js';
 import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase, sqliteReadable, sqliteWritable } from './database.js';
+import { SqliteClickCounts } from './sqlite-click-counts.js';
 import { SqliteSessionStore } from './sqlite-session-store.js';
 import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
 import { SqliteTourImageRepository } from './sqlite-tour-image-repository.js';
@@ -41,6 +43,18 @@ usedUploadUrlsContract(
     return record;
   },
   (first) => new SqliteUsedUploadUrls(openDatabase(files.get(first)!)),
+);
+
+const clickFiles = new WeakMap<object, string>();
+clickCountsContract(
+  'SqliteClickCounts',
+  () => {
+    const file = freshFile();
+    const counts = new SqliteClickCounts(openDatabase(file));
+    clickFiles.set(counts, file);
+    return counts;
+  },
+  (first) => new SqliteClickCounts(openDatabase(clickFiles.get(first)!)),
 );
 
 describe('SqliteTourImageRepository on disk', () => {

@@ -1,4 +1,5 @@
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { relFor } from '../../domain/affiliate/link-rel.js';
+import { tourLink } from '../../domain/clicks/catalogue-links.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick, type ActivityLabel } from '../../domain/analytics/events.js';
 import { tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
@@ -10,6 +11,7 @@ import { useTracking } from '../hooks/use-tracking.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
+import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import { ClockIcon, GroupIcon, PinIcon } from './icons.js';
 import { StarRating } from './star-rating.js';
 import * as css from './tour-card.css.js';
@@ -21,10 +23,12 @@ interface DestinationTourCardProps {
   imageLoading: ImageLoading;
   /** The activity the tour_click label names instead of the tour's place (docs/product.md §7: Canopy, Scuba). */
   trackingActivity?: ActivityLabel | undefined;
+  /** Where its booking link sits, for the click counts (docs/decisions/067). */
+  placement: LinkPlacement;
 }
 
 /** docs/product.md §2 "Destination and activity pages" card, with the page's variant. */
-export function DestinationTourCard({ tour, variant, imageLoading, trackingActivity }: DestinationTourCardProps) {
+export function DestinationTourCard({ tour, variant, imageLoading, trackingActivity, placement }: DestinationTourCardProps) {
   const titleId = `tour-${tour.id}-title`;
   const { track } = useTracking();
   const facts = tourCardFacts(tour, variant);
@@ -82,15 +86,16 @@ export function DestinationTourCard({ tour, variant, imageLoading, trackingActiv
           )}
           {facts.priceSuffix && <span className={css.priceSuffix}>{facts.priceSuffix}</span>}
         </p>
-        <a
+        <PartnerLink
           className={button({ width: 'full' })}
           href={tour.bookingUrl}
-          target={OUTBOUND_TARGET}
           rel={relFor('tour')}
+          link={tourLink(tour)}
+          placement={placement}
           onClick={() => track(bookingClick(tour, trackingActivity))}
         >
           {bookingButtonLabel(siteConfig.marketplaceName)}
-        </a>
+        </PartnerLink>
       </div>
     </article>
   );

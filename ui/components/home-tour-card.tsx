@@ -1,4 +1,5 @@
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { relFor } from '../../domain/affiliate/link-rel.js';
+import { tourLink } from '../../domain/clicks/catalogue-links.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick } from '../../domain/analytics/events.js';
 import type { CardImage } from '../../domain/marketplace/home-tour-image.js';
@@ -11,6 +12,7 @@ import { HOME_CATEGORY_BADGE } from './badge-colours.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
+import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import { PinIcon } from './icons.js';
 import { StarRating } from './star-rating.js';
 import * as css from './tour-card.css.js';
@@ -19,7 +21,7 @@ import * as css from './tour-card.css.js';
  * docs/product.md §2 home tour card: the curated photo (with its badge) when the image call gave one. The page's
  * first card may be its LCP, so `imageLoading` says how it loads (docs/decisions/048).
  */
-export function HomeTourCard({ tour, image, imageLoading }: { tour: HomeTour; image: CardImage; imageLoading: ImageLoading }) {
+export function HomeTourCard({ tour, image, imageLoading, placement }: { tour: HomeTour; image: CardImage; imageLoading: ImageLoading; placement: LinkPlacement }) {
   const titleId = `home-tour-${tour.id}-title`;
   const { track } = useTracking();
   return (
@@ -54,9 +56,9 @@ export function HomeTourCard({ tour, image, imageLoading }: { tour: HomeTour; im
           <span className={css.price}>${tour.price}</span>
           <span className={css.priceSuffix}>per person</span>
         </p>
-        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')} onClick={() => track(bookingClick(tour))}>
+        <PartnerLink className={button({ width: 'full' })} href={tour.bookingUrl} rel={relFor('tour')} link={tourLink(tour)} placement={placement} onClick={() => track(bookingClick(tour))}>
           {bookingButtonLabel(siteConfig.marketplaceName)}
-        </a>
+        </PartnerLink>
       </div>
     </article>
   );

@@ -1,3 +1,5 @@
+import { hotelLink } from '../../domain/clicks/catalogue-links.js';
+import { PartnerLink } from './partner-link.js';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import type { Hotel } from '../../domain/hotels/hotel.js';
@@ -46,14 +48,15 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
                 ))}
                 {features.more && <li className={css.more}>{features.more}</li>}
               </ul>
-              <a
+              <PartnerLink
                 className={button({ variant: 'secondary', width: 'full' })}
                 href={reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl)}
-                target={OUTBOUND_TARGET}
                 rel={relFor('review-site')}
+                link={hotelLink(hotel)}
+                placement={{ section: 'hotels', position: index + 1 }}
               >
                 See {hotel.name} on {siteConfig.reviewSiteName}
-              </a>
+              </PartnerLink>
             </li>
           );
         })}

@@ -1,3 +1,5 @@
+import { widgetLink } from '../../domain/clicks/catalogue-links.js';
+import { PartnerLink } from './partner-link.js';
 import { useEffect } from 'react';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
@@ -31,9 +33,14 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
       <h2 id={headingId}>{widget.title}</h2>
       <div className={css.area} {...partnerWidgetAttributes({ partnerId: siteConfig.widgetPartnerId, query: widget.query })} />
       <p className={css.fallback}>
-        <a href={marketplaceBookingUrl(siteConfig.marketplacePartnerId, `${widget.query} tours`)} target={OUTBOUND_TARGET} rel={relFor('tour')}>
+        <PartnerLink
+          href={marketplaceBookingUrl(siteConfig.marketplacePartnerId, `${widget.query} tours`)}
+          rel={relFor('tour')}
+          link={widgetLink(widget.query, `Every ${widget.query} tour on ${siteConfig.marketplaceName}`)}
+          placement={{ section: 'partner-widget', position: 1 }}
+        >
           See every {widget.query} tour on {siteConfig.marketplaceName}
-        </a>
+        </PartnerLink>
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { productLink } from '../../domain/clicks/catalogue-links.js';
+import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import { OUTBOUND_TARGET } from '../../domain/affiliate/link-rel.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { buyButtonLabel } from '../../domain/affiliate/retail-link.js';
@@ -44,6 +46,8 @@ interface RetailProductCardProps {
   eager?: boolean;
   /** Called when the visitor follows the retail link: the page reports its product_click and affiliate click there. */
   onBuyClick?: (product: RetailCardProduct) => void;
+  /** Where its retail link sits, for the click counts (docs/decisions/067). */
+  placement: LinkPlacement;
 }
 
 function CheckIcon() {
@@ -60,7 +64,7 @@ function CheckIcon() {
  * with thousands separators (§9), description, highlights, price with the original struck through, and the
  * retail button, opening in a new tab (§7).
  */
-export function RetailProductCard({ product, rel, badges = [], highlights = [], eager = false, onBuyClick }: RetailProductCardProps) {
+export function RetailProductCard({ product, rel, badges = [], highlights = [], eager = false, onBuyClick, placement }: RetailProductCardProps) {
   const titleId = `product-${product.id}-title`;
   const shownHighlights = cardHighlights(highlights);
   return (
@@ -115,16 +119,17 @@ export function RetailProductCard({ product, rel, badges = [], highlights = [], 
             </s>
           )}
         </p>
-        <a
+        <PartnerLink
           className={button({ width: 'full' })}
           href={product.retailUrl}
-          target={OUTBOUND_TARGET}
           rel={rel}
+          link={productLink({ id: product.id, name: product.title })}
+          placement={placement}
           aria-describedby={titleId}
           onClick={onBuyClick && (() => onBuyClick(product))}
         >
           {buyButtonLabel(siteConfig.retailerName)}
-        </a>
+        </PartnerLink>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { relFor } from '../../domain/affiliate/link-rel.js';
+import { tourLink } from '../../domain/clicks/catalogue-links.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick } from '../../domain/analytics/events.js';
 import type { ResponsivePhoto } from '../../domain/images/responsive-photo.js';
@@ -10,6 +11,7 @@ import { TOUR_CARD_IMAGE_SIZES } from '../styles/tour-card-grid.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
+import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import { ClockIcon, GroupIcon } from './icons.js';
 import { StarRating } from './star-rating.js';
 import * as css from './tour-card.css.js';
@@ -20,10 +22,12 @@ interface TourCardProps {
   customPhoto?: ResponsivePhoto | undefined;
   /** How the image loads: the page's first card may be its LCP, cards further down load lazily (docs/decisions/048). */
   imageLoading: ImageLoading;
+  /** Where its booking link sits, for the click counts (docs/decisions/067). */
+  placement: LinkPlacement;
 }
 
 /** docs/product.md §2 /tours card. */
-export function TourCard({ tour, customPhoto, imageLoading }: TourCardProps) {
+export function TourCard({ tour, customPhoto, imageLoading, placement }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
   const { track } = useTracking();
   return (
@@ -76,9 +80,9 @@ export function TourCard({ tour, customPhoto, imageLoading }: TourCardProps) {
             </s>
           )}
         </p>
-        <a className={button({ width: 'full' })} href={tour.bookingUrl} target={OUTBOUND_TARGET} rel={relFor('tour')} onClick={() => track(bookingClick(tour))}>
+        <PartnerLink className={button({ width: 'full' })} href={tour.bookingUrl} rel={relFor('tour')} link={tourLink(tour)} placement={placement} onClick={() => track(bookingClick(tour))}>
           {bookingButtonLabel(siteConfig.marketplaceName)}
-        </a>
+        </PartnerLink>
       </div>
     </article>
   );

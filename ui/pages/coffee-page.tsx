@@ -1,3 +1,5 @@
+import { productLink, retailSearchCatalogueLink } from '../../domain/clicks/catalogue-links.js';
+import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { coffeeItem, retailClick, weeklyRecommendationClick, widgetClick } from '../../domain/analytics/events.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
@@ -74,16 +76,17 @@ export function CoffeePage() {
             and twenty bags worth buying.
           </p>
           <p className={css.heroActions}>
-            <a
+            <PartnerLink
               className={`${button({ variant: 'light' })} ${css.pickButton}`}
               href={retailSearchLink(WEEKLY_PICK.searchTerm, siteConfig.retailTag)}
-              target={OUTBOUND_TARGET}
               rel={relFor('retail')}
+              link={retailSearchCatalogueLink(WEEKLY_PICK.searchTerm)}
+              placement={{ section: 'hero', position: 1 }}
               data-event={WEEKLY_PICK.event}
               onClick={() => track(weeklyRecommendationClick())}
             >
               {weeklyPickLabel()}
-            </a>
+            </PartnerLink>
           </p>
         </div>
         <img className={layout.splitHeroImage} src={illustrationUrl('coffee')} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} fetchPriority="high" />
@@ -143,7 +146,7 @@ export function CoffeePage() {
           <h2 id="coffee-shops-title">Shop Costa Rican coffee</h2>
           <p className={css.sectionLead}>Five quick searches on {siteConfig.retailerName}, each opening in a new tab.</p>
           <div className={css.cardGrid}>
-            {COFFEE_WIDGET_BLOCKS.map((block) => {
+            {COFFEE_WIDGET_BLOCKS.map((block, index) => {
               const headingId = `coffee-widget-${block.widget}`;
               return (
                 <section key={block.widget} className={css.widget} aria-labelledby={headingId} data-widget={block.widget}>
@@ -151,17 +154,18 @@ export function CoffeePage() {
                     {block.heading}
                   </h3>
                   <p className={css.widgetText}>{block.text}</p>
-                  <a
+                  <PartnerLink
                     className={button({ width: 'full' })}
                     href={retailSearchLink(block.searchTerm, siteConfig.retailTag)}
-                    target={OUTBOUND_TARGET}
                     rel={relFor('retail')}
+                    link={retailSearchCatalogueLink(block.searchTerm)}
+                    placement={{ section: 'coffee-shops', position: index + 1 }}
                     data-event={widgetEvent(block.widget)}
                     aria-describedby={headingId}
                     onClick={() => track(widgetClick(block.widget))}
                   >
                     {block.linkLabel}
-                  </a>
+                  </PartnerLink>
                 </section>
               );
             })}
@@ -183,14 +187,15 @@ export function CoffeePage() {
             />
             <p className={css.adFallback}>
               Ad not showing?{' '}
-              <a
+              <PartnerLink
                 className={css.adFallbackLink}
                 href={retailSearchLink('Costa Rican coffee', siteConfig.retailTag)}
-                target={OUTBOUND_TARGET}
                 rel={relFor('retail')}
+                link={retailSearchCatalogueLink('Costa Rican coffee')}
+                placement={{ section: 'advertisement', position: 1 }}
               >
                 Browse Costa Rican coffee on {siteConfig.retailerName}
-              </a>
+              </PartnerLink>
             </p>
           </div>
         </section>
@@ -203,7 +208,7 @@ export function CoffeePage() {
           <ul className={productCard.grid}>
             {COFFEE_PRODUCTS.map((product, index) => (
               <li key={product.id} className={productCard.gridItem}>
-                <CoffeeCard product={product} eager={index < FIRST_ROW_SIZE} />
+                <CoffeeCard product={product} eager={index < FIRST_ROW_SIZE} placement={{ section: 'products', position: index + 1 }} />
               </li>
             ))}
           </ul>
@@ -254,7 +259,7 @@ function ArticleSection({ section }: { section: CoffeeArticleSection }) {
  * the review count written with thousands separators, price (the original struck through) and the 'Buy on'
  * retailer button, opening in a new tab (docs/product.md §7).
  */
-function CoffeeCard({ product, eager }: { product: CoffeeProduct; eager: boolean }) {
+function CoffeeCard({ product, eager, placement }: { product: CoffeeProduct; eager: boolean; placement: LinkPlacement }) {
   const titleId = `coffee-${product.id}-title`;
   const { track } = useTracking();
   return (
@@ -307,17 +312,18 @@ function CoffeeCard({ product, eager }: { product: CoffeeProduct; eager: boolean
             </s>
           )}
         </p>
-        <a
+        <PartnerLink
           className={button({ width: 'full' })}
           href={product.retailUrl}
-          target={OUTBOUND_TARGET}
           rel={relFor('retail')}
+          link={productLink({ id: product.id, name: product.title })}
+          placement={placement}
           aria-describedby={titleId}
           data-event="coffee_purchase"
           onClick={() => track(retailClick('coffee_purchase', coffeeItem(product)))}
         >
           {buyLabel}
-        </a>
+        </PartnerLink>
       </div>
     </article>
   );

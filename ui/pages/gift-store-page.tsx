@@ -87,6 +87,7 @@ export function GiftStorePage() {
                   highlights={product.highlights}
                   eager={index < FIRST_ROW}
                   onBuyClick={() => track(retailClick('gift_store', product))}
+                  placement={{ section: 'products', position: index + 1 }}
                 />
               </li>
             ))}

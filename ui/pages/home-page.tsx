@@ -1,3 +1,5 @@
+import { brokerLink } from '../../domain/clicks/catalogue-links.js';
+import { PartnerLink } from '../components/partner-link.js';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
@@ -73,7 +75,7 @@ export function HomePage() {
           <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
-              <HomeTourCard key={tour.id} tour={tour} image={images.get(tour.id)!} imageLoading={cardImageLoading(index, 'text only')} />
+              <HomeTourCard key={tour.id} tour={tour} image={images.get(tour.id)!} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
             ))}
           </div>
           <nav aria-labelledby="home-destinations" className={css.destinations}>
@@ -108,7 +110,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <a className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} target={OUTBOUND_TARGET} rel={relFor('external')} {...cta('Contact Broker')} />
+          <PartnerLink className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} rel={relFor('external')} link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
         </section>
 
         <section className={layout.section} aria-labelledby="home-photography">

@@ -1,4 +1,6 @@
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { relFor } from '../../domain/affiliate/link-rel.js';
+import { brokerLink } from '../../domain/clicks/catalogue-links.js';
+import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { contactClick, ctaClick, propertyClick } from '../../domain/analytics/events.js';
 import { developmentsJsonLd } from '../../domain/seo/development-structured-data.js';
@@ -22,11 +24,16 @@ import * as css from './real-estate-page.css.js';
  * events the link reports first (`before`: the property click and view of a development, the call to action);
  * outside addresses open in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md).
  */
-function ContactAnchor({ link, className, before = [] }: { link: ContactLink; className: string; before?: readonly AnalyticsEvent[] }) {
+function ContactAnchor({ link, className, placement, before = [] }: { link: ContactLink; className: string; placement: LinkPlacement; before?: readonly AnalyticsEvent[] }) {
   const { track } = useTracking();
-  const outbound = link.external ? { target: OUTBOUND_TARGET, rel: relFor('external') } : {};
-  return (
-    <a className={className} href={link.href} data-contact-kind={link.kind} {...outbound} onClick={() => track(before, contactClick(link.kind, CONTACT_TARGET))}>
+  const onClick = () => track(before, contactClick(link.kind, CONTACT_TARGET));
+  // The broker's own addresses are partner links, counted (docs/decisions/067); the page's anchors, mail and phone are not.
+  return link.external ? (
+    <PartnerLink className={className} href={link.href} rel={relFor('external')} link={brokerLink(link.kind, link.label)} placement={placement} data-contact-kind={link.kind} onClick={onClick}>
+      {link.label}
+    </PartnerLink>
+  ) : (
+    <a className={className} href={link.href} data-contact-kind={link.kind} onClick={onClick}>
       {link.label}
     </a>
   );
@@ -80,9 +87,9 @@ function BrokerCard() {
             Contact the Broker
           </h3>
           <ul id={CONTACT_ANCHOR} className={css.contactList} aria-labelledby="broker-contact">
-            {broker.contacts.map((link) => (
+            {broker.contacts.map((link, index) => (
               <li key={link.kind}>
-                <ContactAnchor link={link} className={`${button({ variant: 'secondary', width: 'full' })} ${css.contactLink}`} />
+                <ContactAnchor link={link} className={`${button({ variant: 'secondary', width: 'full' })} ${css.contactLink}`} placement={{ section: 'broker-contacts', position: index + 1 }} />
               </li>
             ))}
           </ul>
@@ -135,7 +142,7 @@ function SerenaSection() {
             ))}
           </ul>
           <p className={css.delivery}>{serena.delivery}</p>
-          <ContactAnchor link={serena.link} className={`${button()} ${css.action}`} before={propertyClick({ name: serena.name, price: serena.price })} />
+          <ContactAnchor link={serena.link} className={`${button()} ${css.action}`} placement={{ section: 'developments', position: 1 }} before={propertyClick({ name: serena.name, price: serena.price })} />
         </div>
       </div>
     </section>
@@ -239,8 +246,8 @@ export function RealEstatePage() {
           </h2>
           <p className={css.ctaText}>{REAL_ESTATE_CTA.text}</p>
           <p className={css.ctaButtons}>
-            <ContactAnchor link={REAL_ESTATE_CTA.consultation} className={button()} before={[ctaClick(REAL_ESTATE_CTA.consultation.label)]} />
-            <ContactAnchor link={REAL_ESTATE_CTA.listings} className={button({ variant: 'secondary' })} before={[ctaClick(REAL_ESTATE_CTA.listings.label)]} />
+            <ContactAnchor link={REAL_ESTATE_CTA.consultation} className={button()} placement={{ section: 'call-to-action', position: 1 }} before={[ctaClick(REAL_ESTATE_CTA.consultation.label)]} />
+            <ContactAnchor link={REAL_ESTATE_CTA.listings} className={button({ variant: 'secondary' })} placement={{ section: 'call-to-action', position: 2 }} before={[ctaClick(REAL_ESTATE_CTA.listings.label)]} />
           </p>
         </section>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(developmentsJsonLd(REAL_ESTATE_DEVELOPMENTS, siteConfig.mainDomain)) }} />

@@ -62,6 +62,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
                   variant={content.cardVariant}
                   imageLoading={cardImageLoading(index, 'image')}
                   trackingActivity={content.trackingActivity}
+                  placement={{ section: 'tours', position: index + 1 }}
                 />
               ))}
             </div>

@@ -1,3 +1,4 @@
+import { slugOf } from '../../domain/clicks/catalogue-links.js';
 import { useState } from 'react';
 import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
@@ -64,6 +65,7 @@ export function ToursPage() {
                         tour={tour}
                         customPhoto={custom && responsivePhotoOf(custom.imageURL, custom.variants)}
                         imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
+                        placement={{ section: slugOf(shown.name), position: index + 1 }}
                       />
                     );
                   })}

@@ -91,6 +91,7 @@ export function TravelEssentialsPage() {
                   badges={essentialsBadges(product)}
                   eager={index < FIRST_ROW}
                   onBuyClick={() => track(retailClick('travel_essentials', product))}
+                  placement={{ section: 'products', position: index + 1 }}
                 />
               </li>
             ))}

@@ -1,0 +1,69 @@
+import { useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { OUTBOUND_TARGET } from '../../domain/affiliate/link-rel.js';
+import type { ClickReport } from '../../domain/clicks/click-report.js';
+import { clickPingUrl, clickTransportFor, type ClickTransport } from '../../domain/clicks/click-transport.js';
+import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
+import { ClickBeaconToken } from '../../domain/tokens.js';
+import { useService } from '../services.js';
+import { RenderedLinks } from './rendered-links.js';
+
+/** Where a link sits on its page: the section (lower-case words joined by hyphens) and its place in it, from 1. */
+export interface LinkPlacement {
+  readonly section: string;
+  readonly position: number;
+}
+
+export interface PartnerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'ping' | 'target' | 'rel'> {
+  /** The partner's own URL, shown and followed as it is: no redirect through us. */
+  readonly href: string;
+  /** relFor(kind) (docs/decisions/013). */
+  readonly rel: string;
+  /** Which catalogue link this is: tourLink(tour), hotelLink(hotel), productLink(product)… (domain/clicks/catalogue-links.ts). */
+  readonly link: CatalogueLink;
+  readonly placement: LinkPlacement;
+}
+
+const noChange = () => () => undefined;
+/** The prerender writes `ping` (most browsers send it); the browser keeps it or swaps it for a beacon after hydration. */
+const SERVER_TRANSPORT: ClickTransport = 'ping';
+function browserTransport(beaconAvailable: boolean): ClickTransport {
+  return clickTransportFor({ anchorPing: 'ping' in HTMLAnchorElement.prototype, userAgent: navigator.userAgent, sendBeacon: beaconAvailable });
+}
+
+/**
+ * Every outbound partner link of the site (docs/decisions/067): the partner's URL in a new tab, and one report of
+ * the click to our server, by the link's `ping` where the browser sends pings, by one beacon from the click where it
+ * does not; never both. No cookie, nothing about the visitor; the visit never waits for it.
+ */
+export function PartnerLink({ href, rel, link, placement, onClick, onAuxClick, children, ...anchor }: PartnerLinkProps) {
+  const { pathname } = useLocation();
+  useContext(RenderedLinks)?.add(link);
+  const beacon = useService(ClickBeaconToken);
+  const transport = useSyncExternalStore(noChange, () => browserTransport(beacon.available), () => SERVER_TRANSPORT);
+  const report: ClickReport = { linkId: link.id, page: pathname, section: placement.section, position: placement.position };
+  const beaconOnFollow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (transport === 'beacon' && !event.defaultPrevented) beacon.send(report);
+  };
+  return (
+    <a
+      {...anchor}
+      href={href}
+      target={OUTBOUND_TARGET}
+      rel={rel}
+      ping={transport === 'ping' ? clickPingUrl(report) : undefined}
+      data-link-id={link.id}
+      onClick={(event) => {
+        onClick?.(event);
+        beaconOnFollow(event);
+      }}
+      onAuxClick={(event) => {
+        onAuxClick?.(event);
+        // A middle click opens the link in a new tab: that is following it too.
+        if (event.button === 1) beaconOnFollow(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
