@@ -57,7 +57,7 @@ export class FleetServer {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts the process and waits until its own /api/health answers 200. */
+  /** Starts the process and waits until its own /api/health answers 200 (a minute: a loaded machine starts slowly). */
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['dist/node/server/main.js'], {
       cwd: root,
@@ -69,7 +69,7 @@ export class FleetServer {
     const keep = (chunk: Buffer) => (this.output = `${this.output}${chunk.toString('utf8')}`.slice(-20_000));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    await waitForHealthy(`${this.url}/api/health`, 30_000, () => child.exitCode === null && child.signalCode === null);
+    await waitForHealthy(`${this.url}/api/health`, 60_000, () => child.exitCode === null && child.signalCode === null);
   }
 
   /** Sends `signal` and resolves with the milliseconds until the process exited (SIGKILL after `deadlineMs`). */
