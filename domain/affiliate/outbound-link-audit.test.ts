@@ -22,6 +22,14 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
     expect(auditOutboundLink({ href: 'tel:+50622220000', rel: '', target: null }, ids)).toEqual([]);
   });
 
+  it('audits plain http links too, and never a relative link that carries an address', () => {
+    expect(auditOutboundLink({ href: 'http://www.flickr.com/', rel: '', target: null }, ids)).toEqual([
+      'opens in the same tab (target="_blank" expected)',
+      'rel lacks noopener',
+    ]);
+    expect(auditOutboundLink({ href: '/out?to=https://www.amazon.com/', rel: '', target: null }, ids)).toEqual([]);
+  });
+
   it('wants every outbound link in a new tab with noopener', () => {
     expect(auditOutboundLink({ href: 'https://www.flickr.com/', rel: '', target: null }, ids)).toEqual([
       'opens in the same tab (target="_blank" expected)',
@@ -39,6 +47,12 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
     ]);
   });
 
+  it('wants a search term that is more than blanks, and reports one that is missing', () => {
+    const base = 'https://www.getyourguide.com/s/?partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway';
+    expect(auditOutboundLink(outbound(`${base}&q=%20%20`, 'noopener noreferrer'), ids)).toEqual(['the search term (q) is empty']);
+    expect(auditOutboundLink(outbound(base, 'noopener noreferrer'), ids)).toEqual(['the search term (q) is empty']);
+  });
+
   it('wants marketplace links without referrer', () => {
     expect(auditOutboundLink(outbound(marketplaceBookingUrl('PARTNER', 'x'), 'noopener'), ids)).toEqual(['rel lacks noreferrer (tour links hide the referrer)']);
   });
@@ -46,6 +60,7 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
   it('wants the partner tag on retail links, and sponsored where the page says so', () => {
     expect(auditOutboundLink(outbound('https://www.amazon.com/s?k=coffee'), ids)).toEqual(['tag is missing, expected "tag-20"']);
     expect(auditOutboundLink(outbound(retailSearchLink('x', 'tag-20')), ids, { sponsored: true })).toEqual(['rel lacks sponsored']);
+    expect(auditOutboundLink(outbound(retailSearchLink('x', 'tag-20'), 'sponsored  noopener'), ids, { sponsored: true })).toEqual([]);
   });
 
   it('wants review-site links through the affiliate redirect with the URL-encoded target', () => {

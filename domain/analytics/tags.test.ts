@@ -14,6 +14,8 @@ describe('the analytics tags (docs/decisions/041-analytics-sinks-and-tags.md)', 
     ['UA-12345-1', false],
     ['G-', false],
     ['G-ABC 123', false],
+    ['XG-ABC123', false],
+    ['G-ABC123-extra', false],
   ])('read %j as a GA4 measurement id: %s', (text, valid) => {
     expect(isGa4MeasurementId(text)).toBe(valid);
   });
@@ -24,6 +26,8 @@ describe('the analytics tags (docs/decisions/041-analytics-sinks-and-tags.md)', 
     ['12345', false],
     ['12345678901234567890a', false],
     ['PIXEL-1', false],
+    ['px123456', false],
+    ['123456px', false],
   ])('read %j as a Meta pixel id: %s', (text, valid) => {
     expect(isMetaPixelId(text)).toBe(valid);
   });

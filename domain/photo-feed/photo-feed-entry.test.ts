@@ -46,6 +46,7 @@ describe('keywords (docs/product.md §2: up to 8 badges, without duplicates)', (
 describe("the photographer's credit", () => {
   it('reduces an e-mail address with a name in brackets to the name (RSS author, Flickr)', () => {
     expect(creditName('fotos@example.cr (Carolina Jiménez)')).toBe('Carolina Jiménez');
+    expect(creditName('fotos@example.cr (  Carolina Jiménez )')).toBe('Carolina Jiménez');
     expect(creditName('nobody@flickr.com ("Ana Mora")')).toBe('Ana Mora');
     expect(creditName("nobody@flickr.com ('Ana Mora')")).toBe('Ana Mora');
     expect(creditName('nobody@flickr.com (“Ana Mora”)')).toBe('Ana Mora');
