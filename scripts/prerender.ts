@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { robotsTxt, sitemapXml } from '../domain/seo/sitemap.js';
+import { contentFilesOf, lastCommitDate } from './content-dates.js';
 import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 
@@ -45,8 +46,12 @@ for (const card of cards.values()) {
 }
 
 // sitemap.xml and robots.txt from the same route list (the admin page and the API are closed).
-const sitemapPaths = pages.flatMap((page) => (page.sitemapPath ? [page.sitemapPath] : []));
-writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, siteConfig.mainDomain));
+// Each page dated by the last change to its content (scripts/content-dates.ts).
+const sitemapEntries = pages.flatMap((page) =>
+  page.sitemapPath ? [{ path: page.sitemapPath, lastModified: lastCommitDate(root, contentFilesOf(root, page.screenModules)) }] : [],
+);
+const sitemapPaths = sitemapEntries.map((entry) => entry.path);
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapEntries, siteConfig.mainDomain));
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], siteConfig.mainDomain));
 
 console.log(`Prerendered ${pages.length} pages, ${cards.size} social cards and a sitemap of ${new Set(sitemapPaths).size} pages into dist/client`);

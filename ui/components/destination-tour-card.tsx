@@ -60,7 +60,7 @@ export function DestinationTourCard({ tour, variant, imageLoading, trackingActiv
         </p>
         <p className={css.clampedDescription}>{tour.description}</p>
         <div className={css.badges}>
-          <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
+          <StarRating rating={tour.rating} reviewCount={tour.reviewCount} source={siteConfig.marketplaceName} />
           {tour.difficulty && <span className={badge({ tone: 'outline' })}>{tour.difficulty}</span>}
         </div>
         <p className={css.facts}>

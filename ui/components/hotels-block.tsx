@@ -36,7 +36,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
                 </div>
                 <span className={badge({ tone: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)] })}>{hotel.priceRange}</span>
               </div>
-              <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} halfStars />
+              <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} source={siteConfig.reviewSiteName} halfStars />
               <p className={css.description}>{hotel.description}</p>
               <ul className={css.features} aria-label="Features">
                 {features.shown.map((feature) => (

@@ -67,7 +67,7 @@ export function TourCard({ tour, customPhoto, imageLoading }: TourCardProps) {
             </span>
           )}
         </p>
-        <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
+        <StarRating rating={tour.rating} reviewCount={tour.reviewCount} source={siteConfig.marketplaceName} />
         <p className={css.priceRow}>
           <span className={css.price}>{tour.price}</span>
           {tour.originalPrice && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { breadcrumbJsonLd, jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
+import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
 import { ALL_CATEGORIES, categoryFilterOptions, toursInCategory } from '../../domain/tours/tour-filters.js';
 import { DestinationTourCard } from '../components/destination-tour-card.js';
 import { FilterRow } from '../components/filter-row.js';
@@ -7,7 +7,6 @@ import { HotelsBlock } from '../components/hotels-block.js';
 import { PartnerWidget } from '../components/partner-widget.js';
 import { HOTELS } from '../content/hotels.js';
 import { illustrationUrl } from '../content/illustrations.js';
-import { HOME } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
 import type { TourPageContent } from '../content/tour-pages/tour-page-content.js';
 import * as layout from '../styles/layout.css.js';
@@ -68,10 +67,6 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours, siteConfig.mainDomain)) }} />
           </section>
         )}
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd([{ name: HOME.label, path: HOME.path }, { name: heading, path: content.path }], siteConfig.mainDomain)) }}
-        />
       </div>
     </>
   );

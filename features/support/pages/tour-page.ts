@@ -43,7 +43,8 @@ export class TourPageObject {
         const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
         const imageBadges = [...card.querySelectorAll(':scope > div:first-child span')].map(text);
         const rating = card.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label') ?? '';
-        const [, ratingValue = '0', reviews = '0'] = /Rated ([\d.]+) out of 5, (\d+) reviews/.exec(rating) ?? [];
+        const [, ratingValue = '0', reviewText = '0'] = /Rated ([\d.]+) out of 5 on [^,]+, ([\d,]+) reviews/.exec(rating) ?? [];
+        const reviews = reviewText.replace(/,/g, '');
         const facts = [...card.querySelectorAll('p > span')].filter((span) => span.querySelector('svg')).map(text);
         const priceRow = card.querySelector('s')?.parentElement ?? [...card.querySelectorAll('p')].find((p) => /^\$/.test(text(p)));
         const priceSpans = priceRow ? [...priceRow.querySelectorAll(':scope > span')].map(text) : [];
