@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
-import { ALL_CATEGORIES, categoryFilterOptions, toursInCategory } from '../../domain/tours/tour-filters.js';
+import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement, toursInCategory } from '../../domain/tours/tour-filters.js';
 import { DestinationTourCard } from '../components/destination-tour-card.js';
 import { FilterRow } from '../components/filter-row.js';
 import { HotelsBlock } from '../components/hotels-block.js';
@@ -52,7 +52,13 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
         {content.tours.length > 0 && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
-            <FilterRow label="Filter tours by category" options={categoryFilterOptions(content.tours)} chosen={category} onChoose={setCategory} />
+            <FilterRow
+              label="Filter tours by category"
+              options={categoryFilterOptions(content.tours)}
+              chosen={category}
+              onChoose={setCategory}
+              result={filterResultAnnouncement(toursInCategory(content.tours, category).length, category)}
+            />
             <div className={css.grid}>
               {toursInCategory(content.tours, category).map((tour, index) => (
                 <DestinationTourCard
