@@ -44,9 +44,11 @@ Feature: Filtering tours by category and by destination
       When the visitor picks the destination "Monteverde"
       Then the visitor sees only the "Monteverde" section, with 4 tours
       And the destination filter has "Monteverde" chosen
+      And screen readers hear "4 tours in Monteverde"
       When the visitor picks the destination "Uvita"
       And the visitor picks the destination "All Destinations"
       Then the visitor sees the sections of all 11 destinations, none of them coming soon
+      And screen readers hear "39 tours in all destinations"
 
     Scenario Outline: Choosing <destination> shows only its section
       When a visitor opens the tours page

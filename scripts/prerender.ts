@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { robotsTxt, sitemapXml } from '../domain/seo/sitemap.js';
 import { SPECULATION_RULES_PATH, speculationRules } from '../domain/navigation/speculation-rules.js';
 import { MARKETPLACE_CATALOGUE_FILE, writeMarketplaceCatalogue } from '../adapters/marketplace/marketplace-catalogue-file.js';
+import { contentFilesOf, lastCommitDate } from './content-dates.js';
 import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 
@@ -47,10 +48,14 @@ for (const card of cards.values()) {
 }
 
 // sitemap.xml and robots.txt from the same route list (the admin page and the API are closed).
-const sitemapPaths = pages.flatMap((page) => (page.sitemapPath ? [page.sitemapPath] : []));
+// Each page dated by the last change to its content (scripts/content-dates.ts).
+const sitemapEntries = pages.flatMap((page) =>
+  page.sitemapPath ? [{ path: page.sitemapPath, lastModified: lastCommitDate(root, contentFilesOf(root, page.screenModules)) }] : [],
+);
+const sitemapPaths = sitemapEntries.map((entry) => entry.path);
 // docs/decisions/067: the partner links the server accepts click reports for (server/clicks/link-catalogue-file.ts).
 writeFileSync(join(clientDir, 'link-catalogue.json'), linkCatalogue());
-writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, siteConfig.mainDomain));
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapEntries, siteConfig.mainDomain));
 // The rules the Speculation-Rules header of every page names (docs/decisions/080-instant-navigation.md).
 writeFileSync(join(clientDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules()));
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], siteConfig.mainDomain));

@@ -2,8 +2,9 @@
  * `npm test`: every check, in the order that fails fastest, then one line `N passed, N failed`
  * summed over all runners (README). Exits non-zero when anything failed.
  *
- *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → dev loop smoke → Gherkin (domain, api, ui) → e2e (Playwright) → fleet fault test (two built
- *   servers behind Caddy)
+ *   build → typecheck, dependency rule and lint (side by side) → unit (vitest, domain coverage) → dev loop smoke →
+ *   Gherkin (domain, api, ui) → HTML check (W3C Nu HTML Checker, built and hydrated pages) → e2e (Playwright) → fleet
+ *   fault test (two built servers behind Caddy)
  *
  * Each step's duration is printed beside its tally: the whole run must stay under ten minutes on two cores.
  */
@@ -116,6 +117,15 @@ for (const level of ['domain', 'api', 'ui'] as const) {
     passed: scenarios.filter((scenario) => scenario.steps.every((step) => step.result.status === 'passed')).length,
     failed: scenarios.filter((scenario) => !scenario.steps.every((step) => step.result.status === 'passed')).length,
   });
+}
+
+// One JVM run over every built page and every page's hydrated DOM; each document is one check.
+if (built && chromium) {
+  const ok = run('npx', ['tsx', 'scripts/html-check.ts']);
+  const report = readJson<{ passed: number; failed: number }>('reports/html-check.json');
+  fromReport('html check (vnu)', ok, report && { passed: report.passed, failed: report.failed });
+} else {
+  record('html check (vnu)', { passed: 0, failed: 1 });
 }
 
 if (built && chromium) {

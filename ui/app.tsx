@@ -6,13 +6,19 @@ import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './content/pages.js';
 import { screenFor } from './routes.js';
+import { PageStructuredData } from './seo/page-structured-data.js';
 import { useDocumentHead } from './seo/use-document-head.js';
 import * as css from './app.css.js';
 import './styles/view-transition.css';
 
 function PageView({ page }: { page: PageEntry }) {
   useDocumentHead(page.seo);
-  return screenFor(page);
+  return (
+    <>
+      {screenFor(page)}
+      <PageStructuredData page={page} />
+    </>
+  );
 }
 
 /**

@@ -43,7 +43,7 @@ export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds, { sponso
   } catch {
     return ['not a valid address'];
   }
-  const rel = link.rel.match(/\S+/g) ?? [];
+  const rel: readonly string[] = link.rel.match(/\S+/g) ?? [];
   const problems: string[] = [];
   if (link.target !== '_blank') problems.push('opens in the same tab (target="_blank" expected)');
   if (!rel.includes('noopener')) problems.push('rel lacks noopener');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starsFor } from './star-rating.js';
+import { ratingWords, starsFor } from './star-rating.js';
 
 describe('star rating (docs/product.md §9)', () => {
   it('fills the integer part and leaves the rest empty', () => {
@@ -18,5 +18,10 @@ describe('star rating (docs/product.md §9)', () => {
     expect(starsFor(7)).toHaveLength(5);
     expect(starsFor(-1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     expect(starsFor(5, { halfStars: true })).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+
+  it('names the source of a rating in what is shown and what is spoken', () => {
+    expect(ratingWords(4.8, 'GetYourGuide', 1287)).toEqual({ shown: '4.8 on GetYourGuide (1,287)', spoken: 'Rated 4.8 out of 5 on GetYourGuide, 1,287 reviews' });
+    expect(ratingWords(4.5, 'Amazon')).toEqual({ shown: '4.5 on Amazon', spoken: 'Rated 4.5 out of 5 on Amazon' });
   });
 });

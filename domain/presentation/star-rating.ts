@@ -1,3 +1,5 @@
+import { formatCount } from './counts.js';
+
 export type Star = 'full' | 'half' | 'empty';
 
 /**
@@ -9,4 +11,14 @@ export function starsFor(rating: number, { halfStars = false } = {}): Star[] {
   const full = Math.floor(clamped);
   const half = halfStars && clamped - full >= 0.5 ? 1 : 0;
   return [...Array<Star>(full).fill('full'), ...Array<Star>(half).fill('half'), ...Array<Star>(5 - full - half).fill('empty')];
+}
+
+/**
+ * A rating as the card shows it and as a screen reader says it, always naming where it was collected
+ * (docs/decisions/076): the site collected none of them, so the figure is the source's, not ours.
+ */
+export function ratingWords(rating: number, source: string, reviewCount?: number): { shown: string; spoken: string } {
+  if (reviewCount === undefined) return { shown: `${rating} on ${source}`, spoken: `Rated ${rating} out of 5 on ${source}` };
+  const count = formatCount(reviewCount);
+  return { shown: `${rating} on ${source} (${count})`, spoken: `Rated ${rating} out of 5 on ${source}, ${count} reviews` };
 }

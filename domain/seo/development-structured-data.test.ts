@@ -63,7 +63,7 @@ describe('structured data of real-estate developments (docs/product.md §2 /real
         image: 'https://costaricagateway.com/illustrations/property.svg',
         url: BROKER,
         address: { '@type': 'PostalAddress', addressLocality: 'Escazú', addressRegion: 'San José', addressCountry: 'CR' },
-        numberOfAccommodationUnits: 36,
+        numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: 36 },
         accommodationFloorPlan: {
           '@type': 'FloorPlan',
           numberOfBedrooms: 2,
@@ -87,7 +87,7 @@ describe('structured data of real-estate developments (docs/product.md §2 /real
 
   it('marks a development already for sale as in stock', () => {
     const item = developmentsJsonLd([{ ...presale, offer: { priceFromUsd: 150000, stage: 'for-sale' } }], 'costaricagateway.com').itemListElement[0]!.item;
-    expect(item.offers).toEqual({ '@type': 'Offer', price: 150000, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: BROKER });
+    expect('offers' in item && item.offers).toEqual({ '@type': 'Offer', price: 150000, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: BROKER });
   });
 
   it('keeps an absolute image address as it is', () => {

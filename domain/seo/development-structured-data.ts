@@ -1,3 +1,4 @@
+import type { ApartmentComplex, Offer } from 'schema-dts';
 import { canonicalUrl } from './seo-block.js';
 
 /*
@@ -11,10 +12,10 @@ const CONTEXT = 'https://schema.org';
 /** Where a development's units stand: sold off-plan before they are built, or ready to buy. */
 export type SaleStage = 'pre-sale' | 'for-sale';
 
-const AVAILABILITY: Readonly<Record<SaleStage, string>> = {
+const AVAILABILITY = {
   'pre-sale': 'https://schema.org/PreOrder',
   'for-sale': 'https://schema.org/InStock',
-};
+} as const satisfies Record<SaleStage, string>;
 
 export interface ListedDevelopment {
   readonly name: string;
@@ -40,15 +41,15 @@ const absolute = (url: string, mainDomain: string) => (/^https?:\/\//.test(url) 
 
 function developmentItem(development: ListedDevelopment, mainDomain: string) {
   const { offer, units, floorSizeSquareMeters, amenities = [] } = development;
-  return {
-    // A development with a price is also a Product, the type whose offers search engines read.
-    '@type': offer === undefined ? 'ApartmentComplex' : ['Product', 'ApartmentComplex'],
+  const complex = {
+    '@type': 'ApartmentComplex',
     name: development.name,
     description: development.description,
     image: absolute(development.imageUrl, mainDomain),
     url: development.url,
     address: { '@type': 'PostalAddress', addressLocality: development.locality, addressRegion: development.region, addressCountry: 'CR' },
-    ...(units === undefined ? {} : { numberOfAccommodationUnits: units }),
+    // schema.org wants a QuantitativeValue here, not a bare number.
+    ...(units === undefined ? {} : { numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: units } }),
     accommodationFloorPlan: {
       '@type': 'FloorPlan',
       numberOfBedrooms: development.bedrooms,
@@ -56,13 +57,13 @@ function developmentItem(development: ListedDevelopment, mainDomain: string) {
     },
     ...(amenities.length === 0
       ? {}
-      : { amenityFeature: amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }),
-    ...(offer === undefined
-      ? {}
-      : {
-          offers: { '@type': 'Offer', price: offer.priceFromUsd, priceCurrency: 'USD', availability: AVAILABILITY[offer.stage], url: development.url },
-        }),
-  };
+      : { amenityFeature: amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }) as const) }),
+  } as const satisfies ApartmentComplex;
+  if (offer === undefined) return complex;
+  // A development with a price is also a Product, the type whose offers search engines read. schema-dts
+  // types one @type per node, so the offer is checked on its own and the pair of types is written here.
+  const offers = { '@type': 'Offer', price: offer.priceFromUsd, priceCurrency: 'USD', availability: AVAILABILITY[offer.stage], url: development.url } as const satisfies Offer;
+  return { ...complex, '@type': ['Product', 'ApartmentComplex'], offers };
 }
 
 /** The developments of a page as a list of apartment complexes, the priced ones with their USD offer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, robotsFor } from './seo-block.js';
+import { canonicalUrl, robotsFor, twitterCardFor } from './seo-block.js';
 
 describe('search metadata (docs/product.md §9, docs/architecture.md §4)', () => {
   it('builds the canonical address from the main domain and the path', () => {
@@ -15,5 +15,10 @@ describe('search metadata (docs/product.md §9, docs/architecture.md §4)', () =
     expect(robotsFor({})).toBe('index, follow');
     expect(robotsFor({ noindex: false })).toBe('index, follow');
     expect(robotsFor({ noindex: true })).toBe('noindex, nofollow');
+  });
+
+  it('asks for the large picture card when the page has a social image', () => {
+    expect(twitterCardFor({ ogImage: '/og/tours.png' })).toBe('summary_large_image');
+    expect(twitterCardFor({})).toBe('summary');
   });
 });

@@ -20,3 +20,11 @@ export function canonicalUrl(mainDomain: string, path: string): string {
 export function robotsFor(seo: Pick<SeoBlock, 'noindex'>): string {
   return seo.noindex ? 'noindex, nofollow' : 'index, follow';
 }
+
+/**
+ * The X (Twitter) card a page asks for: the large picture card when it has a social image (the 1200×630
+ * cards of docs/decisions/007), the small summary otherwise.
+ */
+export function twitterCardFor(seo: Pick<SeoBlock, 'ogImage'>): 'summary_large_image' | 'summary' {
+  return seo.ogImage ? 'summary_large_image' : 'summary';
+}

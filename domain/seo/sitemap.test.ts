@@ -3,7 +3,7 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 
 describe('sitemap.xml and robots.txt (docs/product.md §2 search metadata)', () => {
   it('lists each indexable page once at its canonical address', () => {
-    const xml = sitemapXml(['/', '/tours', '/destinations/arenal', '/tours'], 'costaricagateway.com');
+    const xml = sitemapXml([{ path: '/' }, { path: '/tours' }, { path: '/destinations/arenal' }, { path: '/tours' }], 'costaricagateway.com');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(xml.match(/<loc>/g)).toHaveLength(3);
     expect(xml).toContain('<url><loc>https://costaricagateway.com/</loc></url>');
@@ -12,7 +12,17 @@ describe('sitemap.xml and robots.txt (docs/product.md §2 search metadata)', () 
   });
 
   it('escapes XML in addresses', () => {
-    expect(sitemapXml(['/a&b'], 'example.org')).toContain('<loc>https://example.org/a&amp;b</loc>');
+    expect(sitemapXml([{ path: '/a&b' }], 'example.org')).toContain('<loc>https://example.org/a&amp;b</loc>');
+  });
+
+  it('dates each page with the day its content last changed', () => {
+    const xml = sitemapXml([{ path: '/tours', lastModified: '2026-11-20' }, { path: '/tours', lastModified: '2026-01-01' }], 'costaricagateway.com');
+    expect(xml).toContain('<url><loc>https://costaricagateway.com/tours</loc><lastmod>2026-11-20</lastmod></url>');
+    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  });
+
+  it('refuses a date that is not an ISO date', () => {
+    expect(() => sitemapXml([{ path: '/tours', lastModified: 'yesterday' }], 'costaricagateway.com')).toThrow('lastmod of /tours is not an ISO date: "yesterday"');
   });
 
   it('lets crawlers in everywhere but the closed paths, and names the sitemap', () => {

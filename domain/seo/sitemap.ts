@@ -2,9 +2,26 @@ import { canonicalUrl } from './seo-block.js';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The sitemap of the indexable pages (each path once), at their canonical addresses. */
-export function sitemapXml(paths: readonly string[], mainDomain: string): string {
-  const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(canonicalUrl(mainDomain, path))}</loc></url>`);
+export interface SitemapEntry {
+  readonly path: string;
+  /** When the page's content last changed, as an ISO date ('2026-11-20'); omitted when unknown. */
+  readonly lastModified?: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The sitemap of the indexable pages (each path once, the first entry of a path wins), at their canonical
+ * addresses, each with the date its content last changed (docs/decisions/076).
+ */
+export function sitemapXml(entries: readonly SitemapEntry[], mainDomain: string): string {
+  const byPath = new Map<string, SitemapEntry>();
+  for (const entry of entries) if (!byPath.has(entry.path)) byPath.set(entry.path, entry);
+  const urls = [...byPath.values()].map(({ path, lastModified }) => {
+    if (lastModified !== undefined && !ISO_DATE.test(lastModified)) throw new Error(`lastmod of ${path} is not an ISO date: "${lastModified}"`);
+    const lastmod = lastModified === undefined ? '' : `<lastmod>${lastModified}</lastmod>`;
+    return `  <url><loc>${escapeXml(canonicalUrl(mainDomain, path))}</loc>${lastmod}</url>`;
+  });
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, hotelsJsonLd, jsonLdScript, tourOffersJsonLd } from './structured-data.js';
+import { breadcrumbJsonLd, hotelsJsonLd, jsonLdScript, pageJsonLd, priceRangeSymbols, siteJsonLd, tourOffersJsonLd } from './structured-data.js';
 
 const tour = {
   title: 'Scuba liveaboard to Cocos Island',
@@ -12,7 +12,7 @@ const tour = {
 };
 
 describe('structured data for search engines (docs/product.md §2 search metadata)', () => {
-  it('describes a tour grid as a list of products with a numeric USD offer and their rating', () => {
+  it('describes a tour grid as a list of products with a numeric USD offer, without the marketplace\'s rating', () => {
     expect(tourOffersJsonLd([tour], 'costaricagateway.com')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
@@ -26,11 +26,15 @@ describe('structured data for search engines (docs/product.md §2 search metadat
             description: 'Ten days of hammerheads.',
             image: 'https://costaricagateway.com/illustrations/diving.svg',
             offers: { '@type': 'Offer', price: 4200, priceCurrency: 'USD', url: tour.bookingUrl, availability: 'https://schema.org/InStock' },
-            aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 312, bestRating: 5 },
           },
         },
       ],
     });
+  });
+
+  it('takes a price already in dollars as it is', () => {
+    const item = tourOffersJsonLd([{ ...tour, price: 65 }], 'costaricagateway.com').itemListElement[0]!.item;
+    expect(item.offers.price).toBe(65);
   });
 
   it('keeps an absolute image address as it is', () => {
@@ -38,8 +42,9 @@ describe('structured data for search engines (docs/product.md §2 search metadat
     expect(item.image).toBe('https://cdn.example.org/a.jpg');
   });
 
-  it('describes hotels with their price range and rating, ranked in list order', () => {
-    const hotels = hotelsJsonLd([{ name: 'Nayara Springs', description: 'Adults-only villas.', priceRange: 'Luxury', rating: 4.5, reviewCount: 2100 }]);
+  it('describes hotels with their price range in dollar signs and without the review site\'s rating, ranked in list order', () => {
+    const nayara = { name: 'Nayara Springs', description: 'Adults-only villas.', priceRange: 'Luxury', rating: 4.5, reviewCount: 2100 } as const;
+    const hotels = hotelsJsonLd([nayara]);
     expect(hotels.itemListElement).toEqual([
       {
         '@type': 'ListItem',
@@ -48,11 +53,36 @@ describe('structured data for search engines (docs/product.md §2 search metadat
           '@type': 'Hotel',
           name: 'Nayara Springs',
           description: 'Adults-only villas.',
-          priceRange: 'Luxury',
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2100, bestRating: 5 },
+          priceRange: '$$$$',
         },
       },
     ]);
+  });
+
+  it('writes every price level as dollar signs, the two words above $$$$ as the top level', () => {
+    expect(['$', '$$', '$$$', '$$$$', 'Luxury', 'Ultra-Luxury'].map((range) => priceRangeSymbols(range as never))).toEqual(['$', '$$', '$$$', '$$$$', '$$$$', '$$$$']);
+  });
+
+  it('describes the publisher and the site for the home page, the site naming its publisher', () => {
+    const [organization, website] = siteJsonLd({ name: 'Costa Rica Gateway', mainDomain: 'costaricagateway.com', description: 'Tours and living.', logoPath: '/favicon.svg' });
+    expect(organization).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': 'https://costaricagateway.com/#organization',
+      name: 'Costa Rica Gateway',
+      url: 'https://costaricagateway.com/',
+      logo: 'https://costaricagateway.com/favicon.svg',
+    });
+    expect(website).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://costaricagateway.com/#website',
+      name: 'Costa Rica Gateway',
+      url: 'https://costaricagateway.com/',
+      description: 'Tours and living.',
+      inLanguage: 'en',
+      publisher: { '@id': 'https://costaricagateway.com/#organization' },
+    });
   });
 
   it('describes the trail from the home page to the current page', () => {
@@ -64,6 +94,15 @@ describe('structured data for search engines (docs/product.md §2 search metadat
         { '@type': 'ListItem', position: 2, name: 'Arenal', item: 'https://costaricagateway.com/destinations/arenal' },
       ],
     });
+  });
+
+  it('gives the home page the publisher and the site, every indexable page below it its trail, and a noindex page nothing', () => {
+    const site = { name: 'Costa Rica Gateway', mainDomain: 'costaricagateway.com', description: 'Tours and living.', logoPath: '/favicon.svg' };
+    expect(pageJsonLd({ heading: 'Discover Pura Vida', canonicalPath: '/' }, site, 'Home').map((block) => (block as { '@type': string })['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(pageJsonLd({ heading: 'Costa Rica Coffee', canonicalPath: '/featured-coffee' }, site, 'Home')).toEqual([
+      breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Costa Rica Coffee', path: '/featured-coffee' }], 'costaricagateway.com'),
+    ]);
+    expect(pageJsonLd({ heading: 'Page Not Found', canonicalPath: '/404', noindex: true }, site, 'Home')).toEqual([]);
   });
 
   it('serialises so that no text can close the script element', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_CATEGORIES,
-  ALL_DESTINATIONS,
-  categoryFilterOptions,
-  comingSoonFor,
-  destinationFilterOptions,
-  destinationsShown,
-  toursInCategory,
-} from './tour-filters.js';
+import { ALL_CATEGORIES, ALL_DESTINATIONS, categoryFilterOptions, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement, toursInCategory } from './tour-filters.js';
 
 const tours = [
   { id: 'a', category: 'Zipline' },
@@ -74,5 +66,15 @@ describe('/tours destination filter (docs/product.md §2, §4)', () => {
 
   it('says nothing for a destination with tours', () => {
     expect(comingSoonFor({ name: 'Arenal', tours: [{ id: 'arenal-1' } as never] })).toBeUndefined();
+  });
+});
+
+describe('what a filter change announces (issue 23 point 4)', () => {
+  it('says how many tours are shown and where', () => {
+    expect(filterResultAnnouncement(4, 'Arenal')).toBe('4 tours in Arenal');
+    expect(filterResultAnnouncement(1, 'Adventure')).toBe('1 tour in Adventure');
+    expect(filterResultAnnouncement(39, ALL_DESTINATIONS)).toBe('39 tours in all destinations');
+    expect(filterResultAnnouncement(6, ALL_CATEGORIES)).toBe('6 tours in all categories');
+    expect(filterResultAnnouncement(0, 'Jaco')).toBe('0 tours in Jaco');
   });
 });

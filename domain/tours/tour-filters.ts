@@ -46,3 +46,12 @@ export function comingSoonFor(destination: Pick<TourDestination, 'name' | 'tours
     text: `We're currently adding exciting tour options for ${destination.name}. Check back soon for amazing adventures!`,
   };
 }
+
+/**
+ * What a filter change announces to screen readers (issue 23 point 4): the count of tours now shown and where,
+ * "4 tours in Arenal", "1 tour in Adventure", "39 tours in all destinations".
+ */
+export function filterResultAnnouncement(count: number, choice: string): string {
+  const scope = choice === ALL_DESTINATIONS ? 'all destinations' : choice === ALL_CATEGORIES ? 'all categories' : choice;
+  return `${count} ${count === 1 ? 'tour' : 'tours'} in ${scope}`;
+}

@@ -24,6 +24,10 @@ Then('the destination buttons read {string}', async function (this: PortalWorld,
   assert.deepEqual((await toursPage(this).destinationFilter()).options, listFrom(buttons));
 });
 
+Then('screen readers hear {string}', async function (this: PortalWorld, announcement: string) {
+  assert.equal(await toursPage(this).filterAnnouncement(), announcement);
+});
+
 Then('the destination filter has {string} chosen', async function (this: PortalWorld, name: string) {
   assert.equal((await toursPage(this).destinationFilter()).chosen, name);
 });

@@ -266,6 +266,8 @@ export interface ToursPageView extends BookablePage {
   destinationFilter(): Promise<{ options: string[]; chosen: string }>;
   /** Presses a button of the destination filter row. */
   filterBy(destination: string): Promise<void>;
+  /** What the filter row's polite status region says to screen readers (issue 23 point 4). */
+  filterAnnouncement(): Promise<string>;
   /** The destination sections the page shows, in order. */
   sectionsShown(): Promise<DestinationSectionView[]>;
 }

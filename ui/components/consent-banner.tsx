@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../domain/consent/consent-choice.js';
 import { COOKIE_SETTINGS_LABEL } from '../content/consent.js';
 import { PRIVACY } from '../content/site-map.js';
 import { useConsent } from '../hooks/use-consent.js';
+import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space.js';
 import { button } from './button.css.js';
 import * as css from './consent-banner.css.js';
 
@@ -26,6 +27,9 @@ const focusMain = () => document.getElementById('main')?.focus({ preventScroll: 
 export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }: { settingsOpen: boolean; onSettingsOpen: () => void; onSettingsClose: () => void }) {
   const { view, consent } = useConsent();
   const unknown = view.state === 'unknown';
+  // The page keeps room for the banner at its end, so it covers no content and no focused control (issue 23.1).
+  const bannerRef = useRef<HTMLElement>(null);
+  useReservedBottomSpace(bannerRef, view.state !== 'chosen');
   const choose = (choice: ConsentChoice) => {
     consent.choose(choice);
     focusMain();
@@ -33,7 +37,7 @@ export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }:
   return (
     <>
       {view.state !== 'chosen' && (
-        <section className={view.state === 'unknown' ? `${css.banner} ${css.untilChoiceKnown}` : css.banner} aria-label="Cookie consent">
+        <section ref={bannerRef} className={view.state === 'unknown' ? `${css.banner} ${css.untilChoiceKnown}` : css.banner} aria-label="Cookie consent">
           <div className={css.inner}>
             <p className={css.text}>
               <span className={css.lead}>Cookies and tracking, only if you agree.</span> We would like to measure visits with Google Analytics and

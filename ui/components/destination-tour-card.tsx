@@ -7,6 +7,7 @@ import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
+import { visuallyHidden } from '../styles/layout.css.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
@@ -64,7 +65,7 @@ export function DestinationTourCard({ tour, variant, imageLoading, trackingActiv
         </p>
         <p className={css.clampedDescription}>{tour.description}</p>
         <div className={css.badges}>
-          <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
+          <StarRating rating={tour.rating} reviewCount={tour.reviewCount} source={siteConfig.marketplaceName} />
           {tour.difficulty && <span className={badge({ tone: 'outline' })}>{tour.difficulty}</span>}
         </div>
         <p className={css.facts}>
@@ -80,7 +81,9 @@ export function DestinationTourCard({ tour, variant, imageLoading, trackingActiv
         <p className={css.priceRow}>
           <span className={css.price}>{tour.price}</span>
           {tour.originalPrice && (
-            <s className={css.originalPrice} aria-label={`was ${tour.originalPrice}`}>
+            <s className={css.originalPrice}>
+              {/* Words, not an aria-label: browsers ignore aria-label on <s> (and it is invalid HTML). */}
+              <span className={visuallyHidden}>was </span>
               {tour.originalPrice}
             </s>
           )}

@@ -51,7 +51,7 @@ export function HomeTourCard({ tour, image, imageLoading, placement }: { tour: H
           <PinIcon /> {tour.location}
         </p>
         <p className={css.clampedDescription}>{tour.description}</p>
-        <StarRating rating={tour.rating} />
+        <StarRating rating={tour.rating} source={siteConfig.marketplaceName} />
         <p className={css.priceRow}>
           <span className={css.price}>${tour.price}</span>
           <span className={css.priceSuffix}>per person</span>

@@ -6,6 +6,7 @@ import type { Hotel } from '../../domain/hotels/hotel.js';
 import { hotelFeatures, hotelPriceColour, hotelRank } from '../../domain/presentation/hotel-card.js';
 import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
+import { visuallyHidden } from '../styles/layout.css.js';
 import { HOTEL_PRICE_BADGE } from './badge-colours.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
@@ -27,8 +28,10 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
           return (
             <li key={hotel.name} className={css.card} aria-labelledby={titleId}>
               <div className={css.header}>
-                <span className={css.rank} aria-label={`Rank ${hotelRank(index)}`}>
-                  #{hotelRank(index)}
+                {/* Words for screen readers, not an aria-label: a <span> may not carry one (W3C checker). */}
+                <span className={css.rank}>
+                  <span aria-hidden="true">#{hotelRank(index)}</span>
+                  <span className={visuallyHidden}>Rank {hotelRank(index)}</span>
                 </span>
                 <div>
                   <h3 id={titleId} className={css.name}>
@@ -38,7 +41,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
                 </div>
                 <span className={badge({ tone: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)] })}>{hotel.priceRange}</span>
               </div>
-              <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} halfStars />
+              <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} source={siteConfig.reviewSiteName} halfStars />
               <p className={css.description}>{hotel.description}</p>
               <ul className={css.features} aria-label="Features">
                 {features.shown.map((feature) => (

@@ -25,18 +25,16 @@ export function GroupIcon() {
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.5 1.3 6.6L12 17.2l-5.9 3.3 1.3-6.6-4.9-4.5 6.6-.8z';
 
 export function StarIcon({ kind }: { kind: Star }) {
-  const fill = kind === 'full' ? 'currentColor' : kind === 'half' ? 'url(#half-star)' : 'none';
   return (
     <svg width={SIZE} height={SIZE} viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="1.5">
+      <path d={STAR_PATH} fill={kind === 'full' ? 'currentColor' : 'none'} strokeLinejoin="round" />
+      {/* The left half filled through a nested viewport half as wide, which clips it: a gradient would need an
+          id, and the same id on every half star of a page is invalid HTML. */}
       {kind === 'half' && (
-        <defs>
-          <linearGradient id="half-star">
-            <stop offset="50%" stopColor="currentColor" />
-            <stop offset="50%" stopColor="transparent" />
-          </linearGradient>
-        </defs>
+        <svg width="12" height="24" viewBox="0 0 12 24">
+          <path d={STAR_PATH} fill="currentColor" stroke="none" />
+        </svg>
       )}
-      <path d={STAR_PATH} fill={fill} strokeLinejoin="round" />
     </svg>
   );
 }

@@ -93,7 +93,7 @@ export function RetailProductCard({ product, rel, badges = [], highlights = [], 
           {product.title}
         </h3>
         <p className={css.ratingRow}>
-          <StarRating rating={product.rating} />
+          <StarRating rating={product.rating} source={siteConfig.retailerName} />
           <span className={css.reviewCount} aria-hidden="true">
             ({formatCount(product.reviewCount)})
           </span>

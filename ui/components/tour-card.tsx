@@ -6,6 +6,7 @@ import type { ResponsivePhoto } from '../../domain/images/responsive-photo.js';
 import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { siteConfig } from '../content/site-config.js';
+import { visuallyHidden } from '../styles/layout.css.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import { TOUR_CARD_IMAGE_SIZES } from '../styles/tour-card-grid.js';
 import { badge } from './badge.css.js';
@@ -71,11 +72,13 @@ export function TourCard({ tour, customPhoto, imageLoading, placement }: TourCar
             </span>
           )}
         </p>
-        <StarRating rating={tour.rating} reviewCount={tour.reviewCount} />
+        <StarRating rating={tour.rating} reviewCount={tour.reviewCount} source={siteConfig.marketplaceName} />
         <p className={css.priceRow}>
           <span className={css.price}>{tour.price}</span>
           {tour.originalPrice && (
-            <s className={css.originalPrice} aria-label={`was ${tour.originalPrice}`}>
+            <s className={css.originalPrice}>
+              {/* Words, not an aria-label: browsers ignore aria-label on <s> (and it is invalid HTML). */}
+              <span className={visuallyHidden}>was </span>
               {tour.originalPrice}
             </s>
           )}

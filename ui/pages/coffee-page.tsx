@@ -7,7 +7,6 @@ import { retailSearchLink, buyButtonLabel } from '../../domain/affiliate/retail-
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { formatCount } from '../../domain/presentation/counts.js';
 import { roastColour, type RoastColour } from '../../domain/presentation/roast-badge.js';
-import { breadcrumbJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import type { CoffeeProduct } from '../../domain/shopping/coffee-product.js';
 import { badge, type BadgeTone } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
@@ -21,7 +20,6 @@ import {
 } from '../content/coffee.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
-import { COFFEE, HOME } from '../content/site-map.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as productCard from '../components/retail-product-card.css.js';
@@ -227,13 +225,6 @@ export function CoffeePage() {
             figures.
           </p>
         </section>
-
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: jsonLdScript(breadcrumbJsonLd([{ name: HOME.label, path: HOME.path }, { name: COFFEE.label, path: COFFEE.path }], siteConfig.mainDomain)),
-          }}
-        />
       </div>
     </>
   );
@@ -290,7 +281,7 @@ function CoffeeCard({ product, eager, placement }: { product: CoffeeProduct; eag
           <PinIcon /> <span>Origin: {product.origin}</span>
         </p>
         <p className={css.ratingRow}>
-          <StarRating rating={product.rating} />
+          <StarRating rating={product.rating} source={siteConfig.retailerName} />
           <span className={css.reviewCount}>
             ({formatCount(product.reviewCount)}
             <span className={layout.visuallyHidden}> reviews</span>)

@@ -4,7 +4,7 @@ import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { contactClick, ctaClick, propertyClick } from '../../domain/analytics/events.js';
 import { developmentsJsonLd } from '../../domain/seo/development-structured-data.js';
-import { breadcrumbJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
+import { jsonLdScript } from '../../domain/seo/structured-data.js';
 import { badge } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
@@ -14,7 +14,6 @@ import {
   REAL_ESTATE_TAGLINE, SERENA, ZURA, type ContactLink,
 } from '../content/real-estate.js';
 import { siteConfig } from '../content/site-config.js';
-import { HOME, REAL_ESTATE } from '../content/site-map.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './real-estate-page.css.js';
@@ -251,12 +250,6 @@ export function RealEstatePage() {
           </p>
         </section>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(developmentsJsonLd(REAL_ESTATE_DEVELOPMENTS, siteConfig.mainDomain)) }} />
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: jsonLdScript(breadcrumbJsonLd([{ name: HOME.label, path: HOME.path }, { name: REAL_ESTATE_HEADING, path: REAL_ESTATE.path }], siteConfig.mainDomain)),
-          }}
-        />
       </div>
     </>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { breadcrumbJsonLd, jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
-import { ALL_CATEGORIES, categoryFilterOptions, toursInCategory } from '../../domain/tours/tour-filters.js';
+import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
+import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement, toursInCategory } from '../../domain/tours/tour-filters.js';
 import { DestinationTourCard } from '../components/destination-tour-card.js';
 import { FilterRow } from '../components/filter-row.js';
 import { HotelsBlock } from '../components/hotels-block.js';
 import { PartnerWidget } from '../components/partner-widget.js';
 import { HOTELS } from '../content/hotels.js';
 import { illustrationUrl } from '../content/illustrations.js';
-import { HOME } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
 import type { TourPageContent } from '../content/tour-pages/tour-page-content.js';
 import * as layout from '../styles/layout.css.js';
@@ -53,7 +52,13 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
         {content.tours.length > 0 && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
-            <FilterRow label="Filter tours by category" options={categoryFilterOptions(content.tours)} chosen={category} onChoose={setCategory} />
+            <FilterRow
+              label="Filter tours by category"
+              options={categoryFilterOptions(content.tours)}
+              chosen={category}
+              onChoose={setCategory}
+              result={filterResultAnnouncement(toursInCategory(content.tours, category).length, category)}
+            />
             <div className={css.grid}>
               {toursInCategory(content.tours, category).map((tour, index) => (
                 <DestinationTourCard
@@ -69,10 +74,6 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours, siteConfig.mainDomain)) }} />
           </section>
         )}
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd([{ name: HOME.label, path: HOME.path }, { name: heading, path: content.path }], siteConfig.mainDomain)) }}
-        />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
-import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown } from '../../domain/tours/tour-filters.js';
+import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
 import { useTourImages } from '../api/tour-images.js';
 import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
@@ -31,6 +31,10 @@ export function ToursPage() {
           options={destinationFilterOptions(TOUR_DESTINATIONS)}
           chosen={destination}
           onChoose={setDestination}
+          result={filterResultAnnouncement(
+            destinationsShown(TOUR_DESTINATIONS, destination).reduce((count, shown) => count + shown.tours.length, 0),
+            destination,
+          )}
         />
         {destinationsShown(TOUR_DESTINATIONS, destination).map((shown, sectionIndex, sections) => {
           // The card's place on the page, counted across the sections above (the hero is text only).

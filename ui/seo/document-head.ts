@@ -1,4 +1,5 @@
-import { canonicalUrl, robotsFor, type SeoBlock } from '../../domain/seo/seo-block.js';
+import { canonicalUrl, robotsFor, twitterCardFor, type SeoBlock } from '../../domain/seo/seo-block.js';
+import { siteConfig } from '../content/site-config.js';
 
 export interface HeadTag {
   readonly kind: 'meta' | 'link';
@@ -18,6 +19,10 @@ export function headTagsFor(seo: SeoBlock, mainDomain: string): HeadTag[] {
     { kind: 'meta', key: ['name', 'description'], content: seo.description },
     { kind: 'meta', key: ['name', 'keywords'], content: seo.keywords.join(', ') },
     { kind: 'meta', key: ['property', 'og:type'], content: 'website' },
+    { kind: 'meta', key: ['property', 'og:site_name'], content: siteConfig.siteName },
+    { kind: 'meta', key: ['property', 'og:locale'], content: 'en_US' },
+    // X reads og:title, og:description and og:image; it needs only the kind of card from its own tag.
+    { kind: 'meta', key: ['name', 'twitter:card'], content: twitterCardFor(seo) },
     { kind: 'meta', key: ['property', 'og:title'], content: seo.ogTitle ?? seo.title },
     { kind: 'meta', key: ['property', 'og:description'], content: seo.ogDescription ?? seo.description },
   ];

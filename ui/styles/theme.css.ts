@@ -67,9 +67,19 @@ createGlobalTheme(':root', vars, {
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { scrollBehavior: 'smooth' });
+/*
+ * Focus never hidden (WCAG 2.2 2.4.11, issue 23.1): scrolling to a focused control or an anchor keeps it below the
+ * sticky header (61 px at every width, plus a margin) and above the consent banner, whose height the banner sets in
+ * --consent-banner-space while it shows (ui/hooks/use-reserved-bottom-space.ts). Before the app runs, a visitor with
+ * no stored choice sees the prerendered banner: its usual height is reserved until the app measures it.
+ */
+globalStyle('html', { scrollBehavior: 'smooth', scrollPaddingTop: '5rem', scrollPaddingBottom: 'calc(var(--consent-banner-space) + 0.5rem)' });
+globalStyle('html:not([data-consent-chosen])', { vars: { '--consent-banner-space': '9rem' } });
+globalStyle('html[data-consent-chosen]', { vars: { '--consent-banner-space': '0px' } });
 globalStyle('body', {
   margin: 0,
+  // The room the consent banner covers, at the end of the page, so the footer's last links can scroll clear of it.
+  paddingBottom: 'var(--consent-banner-space)',
   fontFamily: vars.font.body,
   color: vars.color.text,
   background: vars.color.surface,

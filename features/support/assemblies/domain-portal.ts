@@ -9,7 +9,7 @@ import type { TourImage } from '../../../domain/tours/tour-image.js';
 import { TOURS_PAGE_TOURS } from '../catalogue.js';
 import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Portal, ToursPageView } from '../portal.js';
-import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown } from '../../../domain/tours/tour-filters.js';
+import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../../domain/tours/tour-filters.js';
 import type { TourDestination } from '../../../domain/tours/public-tour.js';
 import { TOUR_DESTINATIONS } from '../../../ui/content/tours.js';
 import { fixtureFile } from '../server-under-test.js';
@@ -88,6 +88,8 @@ export function toursPageFrom(images: readonly TourImage[], destinations: readon
       if (!destinationFilterOptions(destinations).includes(choice)) throw new Error(`The filter row has no "${choice}" button`);
       destination = choice;
     },
+    filterAnnouncement: async () =>
+      filterResultAnnouncement(destinationsShown(destinations, destination).reduce((count, section) => count + section.tours.length, 0), destination),
     sectionsShown: async () =>
       destinationsShown(destinations, destination).map((section) => {
         const comingSoon = comingSoonFor(section);

@@ -106,6 +106,8 @@ function toursPageIn(page: Page, album: OperatorPhotoAlbum): ToursPageView {
       return { options, chosen: chosen[0]! };
     },
     filterBy: (destination) => toursPage.chooseDestination(destination),
+    // The polite status region right after the row, as a screen reader finds it.
+    filterAnnouncement: async () => ((await toursPage.destinationFilter.locator('xpath=following-sibling::*[@role="status"][1]').textContent()) ?? '').trim(),
     sectionsShown: () => toursPage.sections(),
     tourCount: () => page.getByRole('main').getByRole('article').count(),
     bookingLinks: () => outboundLinks(page.getByRole('main').getByRole('article').getByRole('link', { name: /^Book with / })),

@@ -43,7 +43,8 @@ export class TourPageObject {
         const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
         const imageBadges = [...card.querySelectorAll(':scope > div:first-child span')].map(text);
         const rating = card.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label') ?? '';
-        const [, ratingValue = '0', reviews = '0'] = /Rated ([\d.]+) out of 5, (\d+) reviews/.exec(rating) ?? [];
+        const [, ratingValue = '0', reviewText = '0'] = /Rated ([\d.]+) out of 5 on [^,]+, ([\d,]+) reviews/.exec(rating) ?? [];
+        const reviews = reviewText.replace(/,/g, '');
         const facts = [...card.querySelectorAll('p > span')].filter((span) => span.querySelector('svg')).map(text);
         const priceRow = card.querySelector('s')?.parentElement ?? [...card.querySelectorAll('p')].find((p) => /^\$/.test(text(p)));
         const priceSpans = priceRow ? [...priceRow.querySelectorAll(':scope > span')].map(text) : [];
@@ -52,7 +53,8 @@ export class TourPageObject {
           title: text(card.querySelector('h3')),
           location: text(card.querySelector('h3 + p')),
           price: priceSpans[0] ?? '',
-          ...(card.querySelector('s') ? { originalPrice: text(card.querySelector('s')) } : {}),
+          // The struck price reads "was $165" to a screen reader; the view keeps the figure a sighted visitor sees.
+          ...(card.querySelector('s') ? { originalPrice: text(card.querySelector('s')).replace(/^was /, '') } : {}),
           ...(priceSpans[1] ? { priceSuffix: priceSpans[1] } : {}),
           duration: facts[0] ?? '',
           ...(facts[1] ? { groupSize: facts[1] } : {}),
@@ -89,7 +91,7 @@ export class TourPageObject {
       const priceBadge = card.getByRole('heading', { level: 3 }).locator('xpath=../following-sibling::span[1]');
       const [link] = await outboundLinks(card.getByRole('link'));
       hotels.push({
-        rank: Number(((await card.getByLabel(/^Rank \d+$/).getAttribute('aria-label')) ?? '').replace('Rank ', '')),
+        rank: Number(((await card.getByText(/^Rank \d+$/).textContent()) ?? '').replace('Rank ', '')),
         name: ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim(),
         stars: stars as HotelView['stars'],
         features: featureItems.filter((item) => item !== more),
