@@ -26,15 +26,16 @@ function DailyClicksChart({ dashboard }: { dashboard: ClickDashboard }) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const days = dashboard.daily.map((day) => Date.parse(`${day.day}T12:00:00Z`) / 1000);
+    // The days by their index, labelled with their date: a day is the unit, never an hour.
+    const days = dashboard.daily.map((_day, index) => index);
+    const dayLabel = (index: number) => dashboard.daily[index]?.day.slice(5) ?? '';
     const width = () => Math.max(280, element.clientWidth);
     const plot = new uPlot(
       {
         width: width(),
         height: 280,
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
-        scales: { y: { range: (_plot, _min, max) => [0, Math.max(4, max)] } },
-        axes: [{}, { label: 'Clicks', values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? numberFormat.format(tick) : '')) }],
+        scales: { x: { time: false }, y: { range: (_plot, _min, max) => [0, Math.max(4, max)] } },
+        axes: [{ space: 48, values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? dayLabel(tick) : '')) }, { label: 'Clicks', values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? numberFormat.format(tick) : '')) }],
         series: [
           {},
           ...CLICK_PARTNERS.map((partner) => ({ label: partnerName(partner), stroke: PARTNER_STYLE[partner].colour, dash: PARTNER_STYLE[partner].dash, width: 2, points: { show: dashboard.period <= 30 } })),
