@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BenchReport } from './bench/bench-report.js';
 import { isBuilt, root } from './bench/built-site.js';
 import { benchAutoEnhance } from './bench/auto-enhance-bench.js';
+import { benchClickEndpoint } from './bench/click-endpoint-bench.js';
 import { benchCropTool } from './bench/crop-tool-bench.js';
 import { benchFirstLoadJs } from './bench/first-load-js-bench.js';
 import { benchLighthouse } from './bench/lighthouse-bench.js';
@@ -26,6 +27,7 @@ if (isBuilt()) {
   await benchServerLatency(report);
   await benchServerThroughput(report);
   await benchSignInBurst(report);
+  await benchClickEndpoint(report);
   // One Lighthouse run per route keeps the whole bench near a quarter of an hour; BENCH_LIGHTHOUSE_RUNS=3 gives medians.
   await benchLighthouse(report, { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) });
 } else {

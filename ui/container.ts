@@ -13,6 +13,7 @@ import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
 import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
 import { SendBeaconClickBeacon } from '../adapters/http/send-beacon-click-beacon.js';
+import { HttpClickDashboardApi } from '../adapters/http/http-click-dashboard-api.js';
 import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
 import { ConsoleNewsletterSubscriptions } from '../adapters/system/console-newsletter-subscriptions.js';
@@ -28,6 +29,7 @@ import {
   AdminApiToken,
   AnalyticsSinkToken,
   ClickBeaconToken,
+  ClickDashboardApiToken,
   ClockToken,
   ConsentStoreToken,
   ConsentToken,
@@ -80,6 +82,7 @@ function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
     [NewsletterSubscriptionsToken, new ConsoleNewsletterSubscriptions()],
     [ClockToken, new SystemClock()],
     // docs/decisions/067: where links send no ping, a click reports itself by beacon (none at the prerender).
+    [ClickDashboardApiToken, new HttpClickDashboardApi()],
     [ClickBeaconToken, new SendBeaconClickBeacon(browser ? (globalThis.navigator as Navigator | undefined) : undefined)],
     [ConsentStoreToken, browser ? new LocalStorageConsentStore(browser.storage) : new InMemoryConsentStore()],
   ];

@@ -36,11 +36,11 @@ const partnerWidgetScript = readFileSync(fixtureFile('partner-widget.js'));
 
 /**
  * A browser context that never reaches the internet (the machine has none, and tests must not
- * depend on it): outbound images get a local fixture, the marketplace's partner widget script a
+ * depend on it), with the user agent given (headless Chromium's own names it a robot: docs/decisions/067): outbound images get a local fixture, the marketplace's partner widget script a
  * local stand-in (features/fixtures/partner-widget.js), every other outbound request is aborted.
  */
-export async function offlineContext(baseUrl: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  const context = await (await browser()).newContext({ viewport });
+export async function offlineContext(baseUrl: string, viewport = { width: 1280, height: 900 }, userAgent?: string): Promise<BrowserContext> {
+  const context = await (await browser()).newContext({ viewport, ...(userAgent ? { userAgent } : {}) });
   // Step code runs under tsx, whose transform names inner functions with a `__name` helper; page
   // objects' evaluate callbacks carry that call into the page, where it must exist.
   await context.addInitScript('globalThis.__name = (target) => target;');

@@ -56,7 +56,7 @@ export function HomeTourCard({ tour, image, imageLoading, placement }: { tour: H
           <span className={css.price}>${tour.price}</span>
           <span className={css.priceSuffix}>per person</span>
         </p>
-        <PartnerLink className={button({ width: 'full' })} href={tour.bookingUrl} rel={relFor('tour')} link={tourLink(tour)} placement={placement} onClick={() => track(bookingClick(tour))}>
+        <PartnerLink className={button({ width: 'full' })} href={tour.bookingUrl} rel={relFor('tour')} link={tourLink(tour, 'home')} placement={placement} onClick={() => track(bookingClick(tour))}>
           {bookingButtonLabel(siteConfig.marketplaceName)}
         </PartnerLink>
       </div>

@@ -83,7 +83,7 @@ export function TourCard({ tour, customPhoto, imageLoading, placement }: TourCar
             </s>
           )}
         </p>
-        <PartnerLink className={button({ width: 'full' })} href={tour.bookingUrl} rel={relFor('tour')} link={tourLink(tour)} placement={placement} onClick={() => track(bookingClick(tour))}>
+        <PartnerLink className={button({ width: 'full' })} href={tour.bookingUrl} rel={relFor('tour')} link={tourLink(tour, 'tours')} placement={placement} onClick={() => track(bookingClick(tour))}>
           {bookingButtonLabel(siteConfig.marketplaceName)}
         </PartnerLink>
       </div>

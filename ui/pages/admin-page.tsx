@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { refusedFileToast } from '../../domain/admin/admin-toasts.js';
 import type { AdminTour } from '../../domain/admin/admin-tour.js';
 import { movedInOrder } from '../../domain/admin/batch-assignment.js';
@@ -48,6 +48,9 @@ function Thumbnail({ file }: { file: Blob }) {
   return <img className={css.reviewThumb} src={url} alt="" width={96} height={60} />;
 }
 
+/** docs/decisions/069: the Clicks view and its chart library load when the operator opens it, not with the photos. */
+const ClicksView = lazy(() => import('../components/admin/clicks-view.js').then((module) => ({ default: module.ClicksView })));
+
 /**
  * docs/product.md §2 Admin tour image page. Client-only and noindex. docs/architecture.md §3: the server checks the
  * password; the session lives only in this page's memory, so a reload locks it again. Photos go through the
@@ -60,6 +63,7 @@ export function AdminPage() {
   const images = useAdminTourImages(unlocked).data ?? [];
   const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
+  const [adminView, setAdminView] = useState<'photos' | 'clicks'>('photos');
   const [cropping, setCropping] = useState<{ tour: AdminTour; file: File; photo: PixelSize } | undefined>(undefined);
   const [uploadingTour, setUploadingTour] = useState<AdminTour | undefined>(undefined);
   /** docs/product.md §8: the tours of the last batch whose photo was not saved, named in the batch panel. */
@@ -187,15 +191,32 @@ export function AdminPage() {
           <span className={badge({ tone: 'brand' })}>Admin</span>
         </div>
         <div className={css.actions}>
-          {/* Issue 23: one name, its state in aria-pressed. */}
-          <button type="button" className={button({ variant: 'secondary' })} aria-pressed={batchMode} disabled={busy} onClick={() => setBatchMode((on) => !on)}>
-            Batch Upload
-          </button>
+          <div className={css.actions} role="group" aria-label="Admin view">
+            <button type="button" className={button({ variant: adminView === 'photos' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'photos'} onClick={() => setAdminView('photos')}>
+              Tour photos
+            </button>
+            <button type="button" className={button({ variant: adminView === 'clicks' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'clicks'} disabled={busy} onClick={() => setAdminView('clicks')}>
+              Clicks
+            </button>
+          </div>
+          {/* One name; its state is aria-pressed, so a screen reader hears "Batch Upload, pressed". */}
+          {adminView === 'photos' && (
+            <button type="button" className={button({ variant: 'secondary' })} aria-pressed={batchMode} disabled={busy} onClick={() => setBatchMode((on) => !on)}>
+              Batch Upload
+            </button>
+          )}
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => void logout()}>
             Logout
           </button>
         </div>
       </div>
+      {adminView === 'clicks' && session.token !== undefined && (
+        <Suspense fallback={<p role="status">Loading the clicks…</p>}>
+          <ClicksView token={session.token} />
+        </Suspense>
+      )}
+      {adminView === 'photos' && (
+        <>
       {batchMode && batch && (
         <section className={css.batchPanel} aria-labelledby="batch-upload-title">
           <h2 id="batch-upload-title" className={css.uploadTrayTitle}>
@@ -315,6 +336,8 @@ export function AdminPage() {
         ))}
       </div>
       <AdminHelp />
+        </>
+      )}
       {cropping && (
         <CropDialog
           key={`${cropping.tour.id}-${cropping.file.name}-${cropping.file.lastModified}`}

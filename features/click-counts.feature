@@ -1,0 +1,87 @@
+@clicks
+Feature: Clicks on partner links, counted on our own server
+  The portal earns when a visitor follows a partner link. Each click is reported to our own server by the link
+  itself (the browser's ping, or one beacon where pings are off), named by the catalogue's own link id and its
+  place on the page, and counted per day, link and place: no cookie, no address, nothing about the visitor
+  (docs/decisions/067, 068, 069).
+
+  Background:
+    Given nothing has been clicked yet
+
+  Rule: A report names a link the catalogue knows, and where it was; nothing else is accepted
+
+    @domain @api
+    Scenario: A click on an Arenal tour is counted for that tour, that page and that place
+      When a visitor's browser reports a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal, section "tours", position 1
+      Then the report is answered 204
+      And after a second the operator's dashboard for the last 7 days shows 1 click on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+
+    @domain @api
+    Scenario Outline: A report the catalogue does not know is refused with 400, and nothing is counted
+      When a browser reports the link "<link>" on "<page>", section "<section>", position "<position>"
+      Then the report is refused with 400, saying "<problem>"
+      And after a second the operator's dashboard for the last 7 days shows no clicks
+
+      Examples:
+        | link                             | page                 | section | position | problem                        |
+        | tour:invented-99                 | /destinations/arenal | tours   | 1        | names no link of the catalogue |
+        | https://www.getyourguide.com/    | /destinations/arenal | tours   | 1        | must be a catalogue link id    |
+        | tour:arenal-1                    | /nowhere             | tours   | 1        | "page" must be the path        |
+        | tour:arenal-1                    | /destinations/arenal | Tours!  | 1        | "section" must be lower-case   |
+        | tour:arenal-1                    | /destinations/arenal | tours   | 0        | "position" must be a whole     |
+
+  Rule: Robots, and reports that do not come from a page of our site, are answered but not counted
+
+    @domain @api
+    Scenario Outline: <who> is not counted
+      When <who> reports a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal
+      Then the report is answered 204
+      And after a second the operator's dashboard for the last 7 days shows no clicks
+
+      Examples:
+        | who                               |
+        | Googlebot                         |
+        | bingbot                           |
+        | a browser on another site         |
+        | a browser that names no page      |
+
+  Rule: Clicks are written in batches at most a second old, so a storm costs a few writes
+
+    @domain
+    Scenario: 500 clicks in one second are one write of one row
+      When 500 visitors' browsers report a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal within a second
+      Then nothing has been written after 999 ms
+      And after 1 more ms one write holds 500 clicks on one row
+
+    @api
+    Scenario: Clicks sent at once are all counted within a second
+      When 40 visitors' browsers report a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal at once
+      Then after a second the operator's dashboard for the last 7 days shows 40 clicks on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+
+  Rule: One address may report at most 60 clicks a minute
+
+    @domain @api
+    Scenario: The 61st report of a minute from one address is refused with 429 and not counted
+      When one address reports 61 clicks on "Arenal Volcano National Park Guided Hike" on /destinations/arenal within a minute
+      Then the last report is answered 429
+      And after a second the operator's dashboard for the last 7 days shows 60 clicks on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+
+  Rule: A visitor's click reaches the operator's dashboard with no cookie, whether or not the visitor accepted tracking
+
+    @ui
+    Scenario Outline: A visitor books an Arenal tour after choosing "<choice>"
+      Given a visitor on /destinations/arenal who chose "<choice>" in the consent banner
+      When the visitor clicks "Book with GetYourGuide" on "Arenal Volcano National Park Guided Hike"
+      Then the operator's Clicks view shows 1 click on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+      And the visitor's browser holds no cookie
+
+      Examples:
+        | choice     |
+        | Accept all |
+        | Reject all |
+
+    @ui
+    Scenario: A robot's click is not counted
+      Given Googlebot on /destinations/arenal
+      When the visitor clicks "Book with GetYourGuide" on "Arenal Volcano National Park Guided Hike"
+      Then the operator's Clicks view shows no clicks

@@ -1,0 +1,217 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { BrowserContext, Page } from '@playwright/test';
+import assert from 'node:assert/strict';
+import { tourLink } from '../../domain/clicks/catalogue-links.js';
+import type { ClickReportFields } from '../../domain/clicks/click-report.js';
+import { ARENAL_PAGE } from '../../ui/content/tour-pages/arenal-page.js';
+import {
+  apiClickCounting,
+  domainClickCounting,
+  ROBOT_USER_AGENTS,
+  uiVisitorBrowser,
+  VISITOR_USER_AGENT,
+  WRITTEN_WITHIN_MS,
+  type ClickAnswer,
+  type ClickCounting,
+  type SentClick,
+} from '../support/assemblies/click-counting.js';
+import { offlineContext } from '../support/browser.js';
+import { AdminPage } from '../support/pages/admin-page.js';
+import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import type { PortalWorld } from '../support/world.js';
+
+/*
+ * features/click-counts.feature (docs/decisions/067, 068, 069): @domain drives the click use cases over memory, @api
+ * sends pings to the real server and reads the admin-only dashboard, @ui clicks the real page in a real Chromium and
+ * reads the operator's Clicks view.
+ */
+
+interface ClickState {
+  counting?: ClickCounting;
+  answers: ClickAnswer[];
+  visitor?: { context: BrowserContext; page: Page };
+}
+const states = new WeakMap<PortalWorld, ClickState>();
+function state(world: PortalWorld): ClickState {
+  let known = states.get(world);
+  if (!known) {
+    known = { answers: [] };
+    states.set(world, known);
+  }
+  return known;
+}
+function counting(world: PortalWorld): ClickCounting {
+  const known = state(world);
+  known.counting ??= world.level === 'domain' ? domainClickCounting() : apiClickCounting(world.portal.server!);
+  return known.counting;
+}
+
+function arenalTour(title: string) {
+  const tour = ARENAL_PAGE.tours.find((candidate) => candidate.title === title);
+  assert.ok(tour, `No tour "${title}" on the Arenal page`);
+  return tour;
+}
+const fieldsFor = (title: string, page = '/destinations/arenal', section = 'tours', position = 1): ClickReportFields => ({
+  link: tourLink(arenalTour(title)).id,
+  page,
+  section,
+  position: String(position),
+});
+const lastAnswer = (world: PortalWorld) => state(world).answers.at(-1)!;
+
+async function send(world: PortalWorld, click: SentClick): Promise<void> {
+  state(world).answers.push(await counting(world).send(click));
+}
+
+Given('nothing has been clicked yet', async function (this: PortalWorld) {
+  if (this.level === 'ui') return;
+  assert.deepEqual(await counting(this).stored(), []);
+});
+
+When(
+  /^a visitor's browser reports a click on "([^"]+)" on (\/\S*), section "([^"]+)", position (\d+)$/,
+  async function (this: PortalWorld, title: string, page: string, section: string, position: string) {
+    await send(this, { fields: fieldsFor(title, page, section, Number(position)), userAgent: VISITOR_USER_AGENT, referrer: 'our page' });
+  },
+);
+
+When(
+  /^a browser reports the link "(.*)" on "(.*)", section "(.*)", position "(.*)"$/,
+  async function (this: PortalWorld, link: string, page: string, section: string, position: string) {
+    await send(this, { fields: { link, page, section, position }, userAgent: VISITOR_USER_AGENT, referrer: 'our page' });
+  },
+);
+
+When(/^(Googlebot|bingbot|a browser on another site|a browser that names no page) reports a click on "([^"]+)" on (\/\S*)$/, async function (this: PortalWorld, who: string, title: string, page: string) {
+  const robot = ROBOT_USER_AGENTS[who];
+  await send(this, {
+    fields: fieldsFor(title, page),
+    userAgent: robot ?? VISITOR_USER_AGENT,
+    referrer: robot ? 'our page' : who === 'a browser on another site' ? 'another site' : 'none',
+  });
+});
+
+When(/^(\d+) visitors' browsers report a click on "([^"]+)" on (\/\S*) (?:within a second|at once)$/, async function (this: PortalWorld, count: string, title: string, page: string) {
+  const answers = await Promise.all(
+    Array.from({ length: Number(count) }, (_, index) =>
+      counting(this).send({ fields: fieldsFor(title, page), userAgent: VISITOR_USER_AGENT, referrer: 'our page', client: `198.51.100.${index + 1}` }),
+    ),
+  );
+  state(this).answers.push(...answers);
+  assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([204]));
+});
+
+When(/^one address reports (\d+) clicks on "([^"]+)" on (\/\S*) within a minute$/, async function (this: PortalWorld, count: string, title: string, page: string) {
+  for (let index = 0; index < Number(count); index++) await send(this, { fields: fieldsFor(title, page), userAgent: VISITOR_USER_AGENT, referrer: 'our page', client: '203.0.113.61' });
+});
+
+Then(/^the (?:last )?report is answered (\d+)$/, function (this: PortalWorld, status: string) {
+  assert.equal(lastAnswer(this).status, Number(status), lastAnswer(this).message);
+});
+
+Then(/^the report is refused with (\d+), saying "(.*)"$/, function (this: PortalWorld, status: string, problem: string) {
+  assert.equal(lastAnswer(this).status, Number(status));
+  assert.ok(lastAnswer(this).message?.includes(problem), `"${lastAnswer(this).message}" does not say "${problem}"`);
+});
+
+Then(
+  /^after a second the operator's dashboard for the last (7|30|90) days shows (\d+) clicks? on "([^"]+)" from (\/\S*)$/,
+  async function (this: PortalWorld, days: string, clicks: string, title: string, page: string) {
+    await counting(this).wait(WRITTEN_WITHIN_MS);
+    const dashboard = await counting(this).dashboard(Number(days) as 7 | 30 | 90);
+    assert.equal(dashboard.total, Number(clicks));
+    assert.deepEqual(
+      dashboard.topLinks.map((link) => [link.label, link.clicks]),
+      [[title, Number(clicks)]],
+    );
+    assert.deepEqual(dashboard.topPages, [{ page, clicks: Number(clicks), share: 1 }]);
+    assert.equal(dashboard.daily.at(-1)!.byPartner.marketplace, Number(clicks), 'counted today, for GetYourGuide');
+  },
+);
+
+Then(/^after a second the operator's dashboard for the last (7|30|90) days shows no clicks$/, async function (this: PortalWorld, days: string) {
+  await counting(this).wait(WRITTEN_WITHIN_MS);
+  const dashboard = await counting(this).dashboard(Number(days) as 7 | 30 | 90);
+  assert.equal(dashboard.total, 0);
+  assert.deepEqual(dashboard.topLinks, []);
+});
+
+Then('nothing has been written after {int} ms', async function (this: PortalWorld, ms: number) {
+  await counting(this).wait(ms);
+  assert.deepEqual(await counting(this).stored(), []);
+});
+
+Then('after {int} more ms one write holds {int} clicks on one row', async function (this: PortalWorld, ms: number, clicks: number) {
+  await counting(this).wait(ms);
+  const stored = await counting(this).stored();
+  assert.equal(stored.length, 1);
+  assert.equal(stored[0]!.clicks, clicks);
+});
+
+// @ui: the real page, a real click, the operator's own view.
+
+Given(/^a visitor on (\/\S*) who chose "(Accept all|Reject all)" in the consent banner$/, async function (this: PortalWorld, path: string, choice: string) {
+  const visitor = await uiVisitorBrowser(this.portal.server!, VISITOR_USER_AGENT);
+  state(this).visitor = visitor;
+  await visitor.page.goto(`${this.portal.server!.baseUrl}${path}`);
+  await visitor.page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
+});
+
+Given(/^(Googlebot) on (\/\S*)$/, async function (this: PortalWorld, robot: string, path: string) {
+  const visitor = await uiVisitorBrowser(this.portal.server!, ROBOT_USER_AGENTS[robot]!);
+  state(this).visitor = visitor;
+  await visitor.page.goto(`${this.portal.server!.baseUrl}${path}`);
+  await visitor.page.waitForLoadState('networkidle');
+});
+
+When('the visitor clicks {string} on {string}', { timeout: 60_000 }, async function (this: PortalWorld, button: string, title: string) {
+  const { page, context } = state(this).visitor!;
+  const reported = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/clicks', { timeout: 5000 }).catch(() => undefined);
+  const link = page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: button });
+  assert.match((await link.getAttribute('href')) ?? '', /^https:\/\/www\.getyourguide\.com\//, 'the link goes straight to the partner');
+  const opened = context.waitForEvent('page');
+  await link.click();
+  await opened;
+  await reported;
+});
+
+async function operatorClicksView(world: PortalWorld): Promise<Page> {
+  const server = world.portal.server!;
+  const context = await offlineContext(server.baseUrl);
+  const page = await context.newPage();
+  const admin = new AdminPage(page);
+  await admin.open(server.baseUrl);
+  await admin.signIn(TEST_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Clicks', exact: true }).click();
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  return page;
+}
+
+Then(/^the operator's Clicks view shows (\d+) clicks? on "([^"]+)" from (\/\S*)$/, { timeout: 90_000 }, async function (this: PortalWorld, clicks: string, title: string, path: string) {
+  await new Promise((resolve) => setTimeout(resolve, WRITTEN_WITHIN_MS));
+  const page = await operatorClicksView(this);
+  await page.getByRole('status').filter({ hasText: new RegExp(`^${clicks} clicks? from`) }).waitFor();
+  const links = page.getByRole('table', { name: 'The links followed most, with their share of all clicks' });
+  assert.deepEqual(await links.getByRole('row').nth(1).getByRole('cell').allInnerTexts(), ['GetYourGuide', clicks, '100%']);
+  assert.equal(await links.getByRole('rowheader').first().innerText(), title);
+  const pages = page.getByRole('table', { name: 'The pages whose links were followed most, with their share of all clicks' });
+  assert.equal(await pages.getByRole('rowheader').first().innerText(), path);
+  await page.getByText('Clicks per day by partner as a table').click();
+  const today = page.getByRole('table').first().getByRole('row').nth(1);
+  assert.equal((await today.getByRole('cell').allInnerTexts())[0], clicks, 'today, GetYourGuide');
+  await page.context().close();
+});
+
+Then("the operator's Clicks view shows no clicks", { timeout: 90_000 }, async function (this: PortalWorld) {
+  await new Promise((resolve) => setTimeout(resolve, WRITTEN_WITHIN_MS));
+  const page = await operatorClicksView(this);
+  await page.getByRole('status').filter({ hasText: /^0 clicks from/ }).waitFor();
+  await page.getByText('No clicks in this period.').first().waitFor();
+  await page.context().close();
+});
+
+Then("the visitor's browser holds no cookie", async function (this: PortalWorld) {
+  const { context } = state(this).visitor!;
+  assert.deepEqual(await context.cookies(), []);
+  await context.close();
+});

@@ -1,0 +1,127 @@
+/**
+ * The click endpoint (docs/decisions/068): the built server's POST /api/clicks at a fixed 1,000 requests a second,
+ * beside a plain Express app that only answers 204 in the same run; then what a kill -9 loses: clicks sent just
+ * before the kill, counted after a restart on the same DATA_DIR. Each server is a child process; autocannon runs here.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchReport } from './bench-report.js';
+import { clientDir, root } from './built-site.js';
+
+const RATE = 1000;
+const SECONDS = 10;
+const CONNECTIONS = 20;
+const PASSWORD = 'bench-password-not-secret';
+
+function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess & { port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) {
+        child.stdout!.off('data', onData);
+        resolve(Object.assign(child, { port: Number(match[1]) }));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} stopped (${code}) before listening:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** The first link of the built catalogue that sits on /destinations/arenal's tours, as its ping names it. */
+function arenalPing(): string {
+  const html = readFileSync(join(clientDir, 'destinations/arenal/index.html'), 'utf8');
+  const ping = /ping="(\/api\/clicks\?[^"]*section=tours[^"]*)"/.exec(html)?.[1];
+  if (!ping) throw new Error('click bench: no ping on the built Arenal page');
+  return ping.replaceAll('&amp;', '&');
+}
+
+const portalServer = (dataDir: string) =>
+  startChild([join(root, 'dist/node/server/main.js')], { NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD }, /http:\/\/[^:]+:(\d+)/);
+
+/** A visitor's ping headers, the visitor's address given (each its own, so the per-client limit is not what is measured). */
+function pingHeaders(base: string, visitor: number): Record<string, string> {
+  return {
+    'content-type': 'text/ping',
+    'ping-from': `${base}/destinations/arenal`,
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+  };
+}
+
+function pingRequest(base: string, path: string): autocannon.Request {
+  let visitor = 0;
+  return { method: 'POST', path, setupRequest: (request) => ({ ...request, headers: pingHeaders(base, ++visitor), body: 'PING' }) };
+}
+
+async function atFixedRate(base: string, path: string): Promise<{ p99: number; p50: number; sent: number; non204: number }> {
+  const result = await autocannon({ url: base, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, requests: [pingRequest(base, path)] });
+  return { p99: result.latency.p99, p50: result.latency.p50, sent: result.requests.total, non204: result.non2xx + result.errors + result.timeouts };
+}
+
+async function storedClicks(base: string): Promise<number> {
+  const session = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+  const { token } = (await session.json()) as { token: string };
+  const dashboard = await fetch(`${base}/api/admin/clicks?days=7`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await dashboard.json()) as { total: number }).total;
+}
+
+/** Sends `count` pings, waits `pauseMs`, kills the server with SIGKILL, restarts it and reads what was kept. */
+async function lostByKill(count: number, pauseMs: number): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crg-bench-clicks-'));
+  try {
+    const first = await portalServer(dataDir);
+    const base = `http://127.0.0.1:${first.port}`;
+    const path = arenalPing();
+    for (let index = 0; index < count; index++) {
+      const answer = await fetch(`${base}${path}`, { method: 'POST', headers: pingHeaders(base, index + 1), body: 'PING' });
+      if (answer.status !== 204) throw new Error(`click bench: a ping was answered ${answer.status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    await stop(first, 'SIGKILL');
+    const second = await portalServer(dataDir);
+    const kept = await storedClicks(`http://127.0.0.1:${second.port}`);
+    await stop(second);
+    return count - kept;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchClickEndpoint(report: BenchReport): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crg-bench-clicks-'));
+  const portal = await portalServer(dataDir);
+  const plain = await startChild(['--import', 'tsx', join(root, 'scripts/bench/plain-click-server.ts')], {}, /PORT (\d+)/);
+  try {
+    const path = arenalPing();
+    report.section(`click endpoint, POST /api/clicks at ${RATE.toLocaleString('en')} req/s for ${SECONDS} s (${CONNECTIONS} connections), each ping from its own address`);
+    report.note('the portal checks the catalogue, the limit and the robot filter and batches the count; the plain Express app only answers 204');
+    const plainRun = await atFixedRate(`http://127.0.0.1:${plain.port}`, path);
+    const portalRun = await atFixedRate(`http://127.0.0.1:${portal.port}`, path);
+    report.figure('POST /api/clicks: p99 latency', portalRun.p99, 'ms', { kind: 'max', limit: 5 }, `plain Express ${plainRun.p99} ms`);
+    report.figure('POST /api/clicks: p50 latency', portalRun.p50, 'ms', undefined, `plain Express ${plainRun.p50} ms`);
+    report.figure(`answers other than 204, of ${portalRun.sent.toLocaleString('en')}`, portalRun.non204, 'requests', { kind: 'max', limit: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    report.figure('clicks stored after the run', await storedClicks(`http://127.0.0.1:${portal.port}`), 'clicks', { kind: 'min', limit: portalRun.sent - portalRun.non204 }, 'every 204 counted');
+  } finally {
+    await stop(portal);
+    await stop(plain);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  report.section('click batches and kill -9 (docs/decisions/068): 100 pings, then SIGKILL, restart, count');
+  report.figure('lost when killed at once', await lostByKill(100, 0), 'clicks', { kind: 'max', limit: 100 }, 'at most the last second\'s batch');
+  report.figure('lost when killed 1.5 s after the last ping', await lostByKill(100, 1500), 'clicks', { kind: 'max', limit: 0 });
+}
