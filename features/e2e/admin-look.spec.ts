@@ -15,7 +15,7 @@ import { expect, testWithOwnServer as test } from './fixtures.js';
 test.describe.configure({ timeout: 300_000 });
 test.use({ deviceScaleFactor: 1 });
 
-const SHOT = { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 } as const;
+const SHOT = { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01, timeout: 30_000 } as const;
 const [arenal] = ADMIN_TOURS;
 
 /** The four quadrants' colours: top-left red, top-right green, bottom-left blue, bottom-right yellow. */
