@@ -115,7 +115,7 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Apply Crop' }).click();
     await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 60_000 });
     await expect(admin.customBadge(arenal!.title)).toBeVisible();
-    await admin.toast('Image Updated').locator('xpath=..').getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss notification' }).click();
     const grid = page.getByRole('main').locator('article').first().locator('xpath=..');
     await expect(grid.getByRole('img', { name: arenal!.title })).toHaveJSProperty('complete', true);
     await expect(grid).toHaveScreenshot(`admin-grid-${viewport.width}.png`, SHOT);
