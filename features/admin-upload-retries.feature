@@ -30,6 +30,12 @@ Feature: Admin uploads that survive a real network
         | 415    |
         | 422    |
 
+  Rule: A retry never comes sooner than the server's Retry-After (issue 19)
+
+    Scenario: The server answers 429 with Retry-After 2 seconds, three times
+      When the transfer of a photo fails with 429 and "Retry-After: 2" 3 times
+      Then it is tried again after 2000, 2000 and 3000 ms
+
   Rule: An upload address refused as expired or used gets one fresh address
 
     Scenario: The upload address answers 403 twice

@@ -26,6 +26,30 @@ Feature: Saving a tour's new photo
       And a browser asks again for the tour photo list it already has
       Then the portal sends the new list
 
+  Rule: Revert to the original picture: the record is forgotten, the photo deleted once nothing shows it (issue 19)
+
+    Scenario: A reverted tour no longer has a photo, and its photo is no longer served
+      Given the operator has uploaded a photo and saved it for admin tour 5
+      When the operator reverts admin tour "5" to its original picture
+      Then the portal answers that the revert is done
+      And no tour has a saved photo
+      And the reverted photo is no longer served
+
+    Scenario: Reverting a tour that has no photo of its own changes nothing
+      When the operator reverts admin tour "7" to its original picture
+      Then the portal answers that the revert is done
+      And no tour has a saved photo
+
+    Scenario: Only the operator may revert
+      Given the operator has uploaded a photo and saved it for admin tour 5
+      When someone without an admin session asks to revert admin tour 5
+      Then the revert is refused as "unauthorised"
+      And the tour photo list holds exactly that photo for admin tour 5
+
+    Scenario: There is no admin tour "12" to revert
+      When the operator reverts admin tour "12" to its original picture
+      Then the request is refused as "not found"
+
   # Only photos of this portal: features/custom-tour-images.feature, at @domain and @api.
   Rule: Only admin tours 1 to 11, in a well-formed request
 

@@ -18,6 +18,8 @@ const PASSWORD = 'pura-vida-2026';
 const sessions = new Set<string>();
 const pending = new Set<string>();
 const stored = new Set<string>();
+/** The saved record of each tour, so a revert can tell whether any tour still shows a photo. */
+const tourRecords = new Map<number, string>();
 let issued = 0;
 let server: Server;
 let origin = '';
@@ -70,13 +72,26 @@ async function answer(request: import('node:http').IncomingMessage, response: im
     return json(response, 200, { objectPath: `/objects/${upload[1]}` });
   }
   const save = /^\/api\/tours\/(\d+)\/image$/.exec(url.pathname);
+  const records = tourRecords;
   if (save && request.method === 'PUT') {
     const { imageURL } = JSON.parse(content.toString()) as { imageURL: string };
     const tourId = Number(save[1]);
     if (!sessions.has(token)) return json(response, 401, { statusCode: 401 });
     if (!isAdminTourId(tourId)) return json(response, 404, { statusCode: 404 });
     if (!stored.has(imageURL)) return json(response, 400, { statusCode: 400 });
+    records.set(tourId, imageURL);
     return json(response, 200, { tourId, imageURL });
+  }
+  // DELETE /api/tours/{id}/image as the real server answers it (docs/decisions/062).
+  if (save && request.method === 'DELETE') {
+    const tourId = Number(save[1]);
+    if (!sessions.has(token)) return json(response, 401, { statusCode: 401 });
+    if (!isAdminTourId(tourId)) return json(response, 404, { statusCode: 404 });
+    const imageURL = records.get(tourId);
+    records.delete(tourId);
+    if (imageURL && ![...records.values()].includes(imageURL)) stored.delete(imageURL);
+    response.writeHead(204).end();
+    return;
   }
   return json(response, 404, { statusCode: 404 });
 }

@@ -46,6 +46,23 @@ describe('revertTourPhoto (issue 19, docs/decisions/062)', () => {
     expect(calls).toEqual([4, 4]);
   });
 
+  it('tries again after a failure that is not the server\'s answer (a network error)', async () => {
+    const scheduler = new InMemoryScheduler();
+    let calls = 0;
+    const uploads = {
+      async revertTourImage() {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+      },
+    };
+    const outcome = revertTourPhoto(uploads, scheduler, 'token', 4);
+    await Promise.resolve();
+    await Promise.resolve();
+    scheduler.advance(0);
+    expect(await outcome).toEqual({ kind: 'reverted' });
+    expect(calls).toBe(2);
+  });
+
   it('says what happened in a toast naming the tour', () => {
     expect(revertedToast('Arenal Volcano Hike')).toEqual({ title: 'Original Picture Restored', description: 'Arenal Volcano Hike shows its original picture again.', variant: 'default' });
     expect(revertFailedToast('Arenal Volcano Hike')).toEqual({ title: 'Revert Error', description: 'Arenal Volcano Hike could not be reverted. Please try again.', variant: 'destructive' });

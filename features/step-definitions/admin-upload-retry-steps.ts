@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { InMemoryAdminApi } from '../../adapters/memory/in-memory-admin-api.js';
 import { AdminSession } from '../../domain/admin/admin-session.js';
 import { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-run.js';
-import { UploadRetries, type NextMove, type TransferFailure } from '../../domain/admin/upload-retries.js';
+import { retryAfterMsOf, UploadRetries, type NextMove, type TransferFailure } from '../../domain/admin/upload-retries.js';
 import type { Toast } from '../../domain/notifications/toast.js';
 import { ADMIN_TOUR_IDS } from '../support/catalogue.js';
 import type { PortalWorld } from '../support/world.js';
@@ -18,6 +18,12 @@ function failureNamed(name: string): TransferFailure {
 When(/^the transfer of a photo fails with (a network error|\d{3}) (\d+) times$/, function (this: PortalWorld, failure: string, times: string) {
   const retries = new UploadRetries();
   this.uploadRetries.moves = Array.from({ length: Number(times) }, () => retries.next('photo', failureNamed(failure)));
+});
+
+When('the transfer of a photo fails with {int} and {string} {int} times', function (this: PortalWorld, status: number, header: string, times: number) {
+  const retries = new UploadRetries();
+  const retryAfterMs = retryAfterMsOf(header.replace(/^Retry-After:\s*/i, ''), new Date());
+  this.uploadRetries.moves = Array.from({ length: times }, () => retries.next('photo', { step: 'send', status, retryAfterMs }));
 });
 
 Then(/^it is tried again after ([\d, and]+) ms$/, function (this: PortalWorld, delays: string) {

@@ -80,3 +80,26 @@ Then(/^the (?:save|request) is refused as "(not found|bad request)"(?:, naming "
 Then('no tour has a saved photo', async function (this: PortalWorld) {
   assert.deepEqual((await tourPhotoList(this)).json(), []);
 });
+
+When('the operator reverts admin tour {string} to its original picture', async function (this: PortalWorld, tourId: string) {
+  const scenario = this.api;
+  scenario.answer = await call(scenario.server.baseUrl, 'DELETE', tourImagePath(tourId), { headers: { authorization: `Bearer ${scenario.operator.token}` } });
+});
+
+When('someone without an admin session asks to revert admin tour {int}', async function (this: PortalWorld, tourId: number) {
+  this.api.answer = await call(this.api.server.baseUrl, 'DELETE', tourImagePath(tourId));
+});
+
+Then('the portal answers that the revert is done', function (this: PortalWorld) {
+  const answer = this.api.lastAnswer();
+  assert.equal(answer.status, 204, answer.text);
+});
+
+Then('the revert is refused as "unauthorised"', function (this: PortalWorld) {
+  const answer = this.api.lastAnswer();
+  assert.equal(answer.status, 401, answer.text);
+});
+
+Then('the reverted photo is no longer served', async function (this: PortalWorld) {
+  assert.equal((await call(this.api.server.baseUrl, 'GET', this.api.storedPath!)).status, 404);
+});

@@ -1,0 +1,41 @@
+@domain
+Feature: The admin page says where each tour photo appears
+  The operator should know before uploading whether any visitor will see a photo. Each admin card names
+  the public places that show its tour's photo, or says plainly that no public page does (only seven
+  public tours map to admin tours: docs/product.md §3); in batch mode the operator sees which photo goes
+  to which tour, and can reorder or drop photos, before anything uploads (issue 19, docs/decisions/062).
+
+  Rule: Each admin card names the public places of its photo, or says that none shows it
+
+    Scenario Outline: Admin tour <tour> says "<where>"
+      When the operator looks at the card of admin tour <tour>
+      Then the card says "<where>"
+
+      Examples:
+        | tour | where                                                          |
+        | 1    | On /tours, Arenal                                              |
+        | 4    | On /tours, Monteverde                                          |
+        | 8    | On /tours, Tamarindo                                           |
+        | 7    | No public page shows this tour: visitors never see its photo   |
+        | 9    | No public page shows this tour: visitors never see its photo   |
+        | 10   | No public page shows this tour: visitors never see its photo   |
+        | 11   | No public page shows this tour: visitors never see its photo   |
+
+  Rule: The batch review shows each photo's tour before the upload, and follows the operator's changes
+
+    Scenario: Moving a photo up gives it the tour above
+      Given the operator has picked "volcano.jpg", "zipline.jpg" and "cloud-forest.jpg" for a batch
+      When the operator moves "cloud-forest.jpg" up
+      Then the review reads:
+        | photo            | tour |
+        | volcano.jpg      | 1    |
+        | cloud-forest.jpg | 2    |
+        | zipline.jpg      | 3    |
+
+    Scenario: Removing a photo moves the ones after it up a tour
+      Given the operator has picked "volcano.jpg", "zipline.jpg" and "cloud-forest.jpg" for a batch
+      When the operator removes "volcano.jpg"
+      Then the review reads:
+        | photo            | tour |
+        | zipline.jpg      | 1    |
+        | cloud-forest.jpg | 2    |
