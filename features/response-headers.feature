@@ -13,7 +13,7 @@ Feature: Headers that keep private answers private
   Rule: The portal denies the browser features it does not use
 
     Scenario Outline: <address> denies the camera, the microphone and the location
-      When a visitor asks for <address>
+      When a visitor asks the portal for <address>
       Then the answer's Permissions-Policy denies the camera, the microphone and the location
 
       Examples:

@@ -23,7 +23,7 @@ Then('each of the three answers says {string}', function (this: PortalWorld, hea
   for (const answer of this.api.answers) assert.equal(answer.headers[name.toLowerCase()], value);
 });
 
-When('a visitor asks for {}', async function (this: PortalWorld, address: string) {
+When('a visitor asks the portal for {word}', async function (this: PortalWorld, address: string) {
   this.api.answer = await call(this.api.server.baseUrl, 'GET', address);
 });
 
