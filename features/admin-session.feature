@@ -54,5 +54,7 @@ Feature: The operator's admin session
 
     Scenario: Without a configured password the portal makes one and keeps only its hash
       Given the portal starts for the first time without a configured admin password
-      Then the data folder holds a scrypt hash of a generated password and no password
+      Then the data folder holds a scrypt hash of a generated password
+      And the password itself is only in a file of the data folder that no one but the server's user can read
+      And the password of that file opens the admin area
       And the test password does not open the admin area

@@ -43,16 +43,16 @@ Feature: Uploading tour photos
         | an 11 MB file                     | too large       |
         | a small file of 48 megapixels     | unreadable      |
 
-  Rule: An upload address works once, for 15 minutes, and cannot be forged
+  Rule: An upload address works once, for 5 minutes, and cannot be forged
 
     Scenario: An upload address cannot be used twice
       Given the operator has uploaded a photo
       When the operator sends another photo to the same upload address
       Then the upload is refused as forbidden
 
-    Scenario: An upload address expires after 15 minutes
+    Scenario: An upload address expires after 5 minutes
       Given the operator got an upload address
-      When 15 minutes pass
+      When 5 minutes pass
       And the operator sends a photo to that upload address
       Then the upload is refused as forbidden
 

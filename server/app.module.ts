@@ -1,4 +1,4 @@
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
@@ -92,7 +92,6 @@ import { AdminGuard } from './admin/admin.guard.js';
 import { ClicksModule } from './clicks/clicks.module.js';
 import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
 import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
-import { Logger } from '@nestjs/common';
 import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
 import { HealthModule } from './health/health.module.js';
 import { storageTakesWrites } from './health/storage-probe.js';
@@ -161,7 +160,8 @@ function redacted(url: string): string {
 async function openDatabaseOf(config: AppConfig): Promise<Database> {
   if (config.databaseUrl === undefined) return { kind: 'sqlite', db: openDatabase(join(config.dataDir, 'portal.db')) };
   try {
-    return { kind: 'postgres', pool: await openPostgres(config.databaseUrl) };
+    const log = new Logger('PostgreSQL');
+    return { kind: 'postgres', pool: await openPostgres(config.databaseUrl, { onPoolError: (error) => log.warn(`An idle connection failed: ${error.message}`) }) };
   } catch (error) {
     throw new StartupError(`The database of DATABASE_URL (${redacted(config.databaseUrl)}) cannot be used: ${reason(error)}`);
   }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import type { LogLevel } from '@nestjs/common';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -14,6 +15,8 @@ import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js'
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descriptions.controller.js';
 import { jsonBody } from './http/json-body.js';
+import { requestLog } from './http/request-log.js';
+import { noStoreForPrivateAnswers } from './http/private-answers.js';
 import { securityHeaders } from './http/security-headers.js';
 import { BoundedExpressAdapter, requestDeadlines } from './http/server-limits.js';
 import { SERVER_LIFECYCLE, type ServerLifecycle } from './lifecycle/server-lifecycle.js';
@@ -29,7 +32,9 @@ import { uiHosting } from './ui-hosting/ui-hosting.js';
 const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
 
 export interface CreateAppOptions<Ports extends readonly unknown[] = readonly unknown[]> {
-  logger?: LogLevel[] | false;
+  logger?: LogLevel[] | false | LoggerService;
+  /** The operator's log for the access lines (server/http/request-log.ts); absent (tests, benches): no access log. */
+  accessLog?: Logger;
   /**
    * Ports to swap, each as `[token, implementation]` (domain/tokens.ts), bound after the default
    * adapters (server/app.module.ts): e.g. `[[ClockToken, new ManualClock(start)]]`.
@@ -81,6 +86,8 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
     abortOnError: false,
   });
   app.disable('x-powered-by');
+  // docs/decisions/056: one JSON line per request, before anything can answer.
+  if (options.accessLog) app.use(requestLog(options.accessLog));
   // docs/decisions/055: once the server is stopping, every answer closes its connection.
   const lifecycle = app.get<ServerLifecycle>(SERVER_LIFECYCLE);
   app.use((_request: unknown, response: Parameters<ServerLifecycle['follow']>[0], next: () => void) => {
@@ -103,6 +110,7 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   // docs/decisions/067, 068: every outbound click reports itself; cheap, and ahead of the chain as well.
   app.use(clickRoute(app.get(ClickIntake), security.pairs));
   app.use(security.middleware);
+  app.use(noStoreForPrivateAnswers());
   app.use(apiCompression());
   app.use(jsonBody());
   app.use(SAMPLE_FEED_PATH, sampleFeedImages());

@@ -3,6 +3,7 @@ import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isGa4MeasurementId, isMetaPixelId, type AnalyticsTagIds } from '../domain/analytics/tags.js';
 import { DEFAULT_MAIN_DOMAIN } from '../domain/domain-descriptions/domain-descriptions.js';
+import { MAX_UPLOAD_TRANSFER_MS } from '../domain/objects/upload-url-signer.js';
 
 /** Every setting of the server, read and validated once at start (docs/architecture.md §2). */
 export interface AppConfig {
@@ -61,8 +62,9 @@ export interface ServerLimits {
 export const DEFAULT_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  // 10 MB at 20 kB/s (a weak mobile signal) takes about 8.5 minutes.
-  uploadTimeoutMs: 600_000,
+  // 10 MB at 20 kB/s (a weak mobile signal) takes about 8.5 minutes; never beyond the domain's ceiling, which the
+  // clean-up of abandoned writes counts on (domain/objects/abandoned-writes-cleanup.ts).
+  uploadTimeoutMs: MAX_UPLOAD_TRANSFER_MS,
   // Longer than the usual 60 s idle timeout of load balancers (AWS ALB, nginx), so the balancer closes first.
   keepAliveTimeoutMs: 65_000,
   maxConnections: 1000,
@@ -152,7 +154,7 @@ function readLimits(env: Env): ServerLimits {
   const limits: ServerLimits = {
     headersTimeoutMs: readWholeNumber(env, 'HEADERS_TIMEOUT_MS', DEFAULT_LIMITS.headersTimeoutMs, 1000, 10_000),
     requestTimeoutMs: readWholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_LIMITS.requestTimeoutMs, 1000, 30_000),
-    uploadTimeoutMs: readWholeNumber(env, 'UPLOAD_TIMEOUT_MS', DEFAULT_LIMITS.uploadTimeoutMs, 1000, 3_600_000),
+    uploadTimeoutMs: readWholeNumber(env, 'UPLOAD_TIMEOUT_MS', DEFAULT_LIMITS.uploadTimeoutMs, 1000, MAX_UPLOAD_TRANSFER_MS),
     keepAliveTimeoutMs: readWholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_LIMITS.keepAliveTimeoutMs, 1000, 600_000),
     maxConnections: readWholeNumber(env, 'MAX_CONNECTIONS', DEFAULT_LIMITS.maxConnections, 10, 1_000_000),
     shutdownGraceMs: readWholeNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_LIMITS.shutdownGraceMs, 0, 600_000),

@@ -8,10 +8,10 @@ export function attemptFor(grant: UploadGrant) {
   return { objectId: url.pathname.split('/').pop()!, expires: url.searchParams.get('expires') ?? '', signature: url.searchParams.get('sig') ?? '' };
 }
 
-/** Every UploadUrlSigner: same-origin URLs, valid 15 minutes, once, and impossible to forge. */
+/** Every UploadUrlSigner: same-origin URLs, valid 5 minutes, once, and impossible to forge. */
 export function uploadUrlSignerContract(name: string, freshSigner: (clock: Clock) => UploadUrlSigner): void {
   describe(`${name} honours the UploadUrlSigner contract`, () => {
-    it('issues a same-origin upload URL for a new object, valid for 15 minutes', async () => {
+    it('issues a same-origin upload URL for a new object, valid for 5 minutes', async () => {
       const clock = new ManualClock();
       const grant = await freshSigner(clock).issue();
       expect(grant.uploadURL.startsWith(`/api/objects/uploads/${grant.objectId}?`)).toBe(true);
@@ -25,7 +25,7 @@ export function uploadUrlSignerContract(name: string, freshSigner: (clock: Clock
       expect(await signer.redeem(attempt)).toBe('used');
     });
 
-    it('calls an URL expired from 15 minutes after issue', async () => {
+    it('calls an URL expired from 5 minutes after issue', async () => {
       const clock = new ManualClock();
       const signer = freshSigner(clock);
       const attempt = attemptFor(await signer.issue());

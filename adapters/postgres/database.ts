@@ -70,8 +70,12 @@ export async function inTransaction<T>(pool: PostgresPool, work: (client: pg.Poo
 export interface PostgresOptions {
   /** Connections per server (default 10). */
   readonly max?: number;
-  /** How long a start waits for a connection before giving up (default 5 s). */
+  /** How long a start, or a request, waits for a connection before giving up (default 5 s). */
   readonly connectionTimeoutMillis?: number;
+  /** The longest a statement may run before PostgreSQL cancels it (default 5 s; docs/decisions/056). */
+  readonly statementTimeoutMillis?: number;
+  /** Told of every error of an idle connection (a restart, a failover), so the operator's log shows it. */
+  readonly onPoolError?: (error: Error) => void;
 }
 
 /**
@@ -85,9 +89,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     idleTimeoutMillis: 30_000,
     application_name: 'costa-rica-gateway',
+    // docs/decisions/056: a stuck statement or lock wait fails the request in seconds instead of holding a connection.
+    statement_timeout: options.statementTimeoutMillis ?? 5000,
+    lock_timeout: options.statementTimeoutMillis ?? 5000,
   });
-  // An idle connection that the server drops (restart, failover) must not crash the process.
-  pool.on('error', () => undefined);
+  // An idle connection that the server drops (restart, failover) must not crash the process; it is logged.
+  pool.on('error', (error) => options.onPoolError?.(error));
   try {
     await migrate(pool);
   } catch (error) {

@@ -53,6 +53,19 @@ describe('PostgreSQL database', () => {
     expect(JSON.stringify(rows)).not.toContain('secret-token');
   });
 
+  it('cancels a statement that runs past its timeout, and tells of errors of idle connections', async () => {
+    const errors: Error[] = [];
+    const bounded = await openPostgres(testPostgresUrl(), { max: 1, statementTimeoutMillis: 200, onPoolError: (error) => errors.push(error) });
+    await expect(bounded.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
+    const client = await bounded.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    client.release();
+    await pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bounded.end();
+    expect(errors.length).toBe(1);
+  });
+
   it('says whether it is reachable, and gives a short error when it is not', async () => {
     expect(await postgresReachable(pool)).toBe(true);
     expect(await postgresWritable(pool)).toBe(true);

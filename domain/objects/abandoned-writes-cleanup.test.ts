@@ -19,7 +19,7 @@ function unfinishedWrites(...startedAt: Date[]): AbandonedWrites & { left: Date[
 }
 
 describe('abandoned writes (docs/decisions/045)', () => {
-  it('are those started more than an upload URL lifetime, 15 minutes, ago', () => {
+  it('are those started more than an upload URL lifetime and the longest transfer, 15 minutes, ago', () => {
     expect(abandonedWritesCutoff(new Date('2026-01-15T09:00:00Z'))).toEqual(new Date('2026-01-15T08:45:00Z'));
   });
 

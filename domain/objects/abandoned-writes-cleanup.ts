@@ -1,14 +1,15 @@
 import type { Clock } from '../kernel/clock.js';
 import type { AbandonedWrites } from './abandoned-writes.js';
-import { UPLOAD_URL_LIFETIME_MS } from './upload-url-signer.js';
+import { MAX_UPLOAD_TRANSFER_MS, UPLOAD_URL_LIFETIME_MS } from './upload-url-signer.js';
 
 /**
- * The start of the oldest write that may still be in progress: no upload takes longer than its
- * upload URL lives (docs/architecture.md §3: 15 minutes), so anything unfinished and older was
- * abandoned by a server that stopped mid-write (docs/decisions/045-crash-leftovers-cleanup-at-start.md).
+ * The start of the oldest write that may still be in progress: an upload starts while its URL lives
+ * (5 minutes) and its body takes at most MAX_UPLOAD_TRANSFER_MS (10 minutes), 15 minutes in all, so
+ * anything unfinished and older was abandoned by a server that stopped mid-write
+ * (docs/decisions/045-crash-leftovers-cleanup-at-start.md, 054).
  */
 export function abandonedWritesCutoff(now: Date): Date {
-  return new Date(now.getTime() - UPLOAD_URL_LIFETIME_MS);
+  return new Date(now.getTime() - UPLOAD_URL_LIFETIME_MS - MAX_UPLOAD_TRANSFER_MS);
 }
 
 /** Run at each server start: removes the abandoned writes and gives how many there were. */

@@ -151,7 +151,7 @@ describe('ImageUploader', () => {
 });
 
 describe('upload URL lifetime (docs/architecture.md §3)', () => {
-  it('is 15 minutes', () => {
-    expect(UPLOAD_URL_LIFETIME_MS).toBe(15 * 60 * 1000);
+  it('is 5 minutes', () => {
+    expect(UPLOAD_URL_LIFETIME_MS).toBe(5 * 60 * 1000);
   });
 });

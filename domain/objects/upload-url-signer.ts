@@ -22,8 +22,16 @@ export interface UploadUrlSigner {
   redeem(attempt: UploadAttempt): Promise<RedeemResult>;
 }
 
-/** docs/architecture.md §3: an upload URL is valid for 15 minutes. */
-export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
+/**
+ * docs/architecture.md §3, docs/decisions/054: an upload URL must be used within 5 minutes of its issue (the admin
+ * page asks for one per file, just before sending it), so a leaked URL is of use for minutes, not a quarter hour.
+ */
+export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;
+/**
+ * The longest an upload's body may take once sent (10 MB on a weak mobile signal, about 20 kB/s); the server's
+ * UPLOAD_TIMEOUT_MS may be shorter, never longer (docs/decisions/054).
+ */
+export const MAX_UPLOAD_TRANSFER_MS = 10 * 60 * 1000;
 export const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
 export const OBJECT_PATH_PREFIX = '/objects/';
 

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, errorShapeOf } from '../support/api-client.js';
 import { ApiOperator } from '../support/api-operator.js';
@@ -160,12 +160,28 @@ Given('the portal starts for the first time without a configured admin password'
   await this.api.server.reconfigure({ adminPassword: undefined });
 });
 
-Then('the data folder holds a scrypt hash of a generated password and no password', function (this: PortalWorld) {
-  const { dataDir } = this.api.server;
-  const file = join(dataDir, 'admin-password.hash');
+Then('the data folder holds a scrypt hash of a generated password', function (this: PortalWorld) {
+  const file = join(this.api.server.dataDir, 'admin-password.hash');
   assert.ok(existsSync(file));
   assert.match(readFileSync(file, 'utf8'), /^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+\n$/);
-  assert.ok(!readdirSync(dataDir).some((name) => /password$/i.test(name)), 'no file holds the password itself');
+});
+
+/** docs/decisions/056: the generated password goes to a private file whose path is printed, never to a log. */
+const GENERATED_PASSWORD_FILE = 'initial-admin-password.txt';
+
+Then("the password itself is only in a file of the data folder that no one but the server's user can read", function (this: PortalWorld) {
+  const { dataDir } = this.api.server;
+  const file = join(dataDir, GENERATED_PASSWORD_FILE);
+  assert.equal(statSync(file).mode & 0o777, 0o600);
+  const password = readFileSync(file, 'utf8').trim();
+  assert.ok(password.length >= 16, 'a long generated password');
+  const others = readdirSync(dataDir).filter((name) => name !== GENERATED_PASSWORD_FILE && statSync(join(dataDir, name)).isFile());
+  for (const name of others) assert.ok(!readFileSync(join(dataDir, name), 'utf8').includes(password), `${name} holds the password`);
+});
+
+Then('the password of that file opens the admin area', async function (this: PortalWorld) {
+  const password = readFileSync(join(this.api.server.dataDir, GENERATED_PASSWORD_FILE), 'utf8').trim();
+  assert.equal((await this.api.operator.signIn(password)).status, 200);
 });
 
 Then('the test password does not open the admin area', async function (this: PortalWorld) {

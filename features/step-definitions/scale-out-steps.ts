@@ -18,8 +18,14 @@ const server = (name: string): ServerName => {
 Given('servers A and B share one PostgreSQL database and one S3-compatible bucket', async function (this: PortalWorld) {
   // Both were started with the same DATABASE_URL and S3_* before the scenario began; each says what it uses.
   for (const name of ['A', 'B'] as const) {
-    const { status, body } = await twoServers(this).visitorOf.health(name);
-    assert.equal(status, 200);
+    // A balancer waits for passing checks before it sends traffic: the first probes of a cold server on a busy
+    // machine (an S3 write, read and delete, a database write) may outlast their 3 s, so ask for up to 15 s.
+    let { status, body } = await twoServers(this).visitorOf.health(name);
+    for (let tries = 0; status !== 200 && tries < 5; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      ({ status, body } = await twoServers(this).visitorOf.health(name));
+    }
+    assert.equal(status, 200, JSON.stringify(body));
     assert.deepEqual({ ...(body as object), dataDir: undefined }, {
       status: 'ok',
       database: { engine: 'postgresql', reachable: true, writable: true },

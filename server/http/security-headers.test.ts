@@ -2,7 +2,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.js';
+import { PERMISSIONS_POLICY, securityHeaders } from './security-headers.js';
 
 const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'https:'] } }, crossOriginEmbedderPolicy: false };
 
@@ -26,10 +26,12 @@ async function headersOf(middleware: express.RequestHandler): Promise<Record<str
 }
 
 describe('securityHeaders', () => {
-  it("sets exactly helmet's headers, computed once", async () => {
+  it("sets exactly helmet's headers, computed once, and the Permissions-Policy", async () => {
     const computed = securityHeaders(options);
-    expect(await headersOf(computed.middleware)).toEqual(await headersOf(helmet(options)));
-    expect(Object.fromEntries(computed.pairs.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(await headersOf(helmet(options)));
+    const expected = { ...(await headersOf(helmet(options))), 'permissions-policy': PERMISSIONS_POLICY };
+    expect(await headersOf(computed.middleware)).toEqual(expected);
+    expect(Object.fromEntries(computed.pairs.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(expected);
+    expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)/);
     expect(computed.pairs.find(([name]) => name === 'Content-Security-Policy')?.[1]).toContain("default-src 'self'");
   });
 });

@@ -15,6 +15,13 @@ export interface SecurityHeaders {
  * recorded list (docs/decisions/047). A policy that came to depend on the request would make helmet
  * answer asynchronously or differently per call: `securityHeaders` then refuses to start.
  */
+/**
+ * docs/decisions/054: what no page of the portal uses (camera, microphone, location, payment, sensors, device
+ * access, ad-interest topics) is denied to it and to every frame it embeds (the partner widget, the retail ad).
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
+
 export function securityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
   const recorded = new Map<string, string>();
   const recorder = {
@@ -32,7 +39,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): SecurityHeade
     finished = true;
   });
   if (!finished) throw new Error('helmet did not set its headers at once: the security headers cannot be computed at start');
-  const pairs: HeaderPairs = [...recorded];
+  const pairs: HeaderPairs = [...recorded, ['Permissions-Policy', PERMISSIONS_POLICY]];
   const middleware = (_request: Request, response: Response, next: NextFunction): void => {
     for (const [name, value] of pairs) response.setHeader(name, value);
     next();

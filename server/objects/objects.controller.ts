@@ -16,7 +16,7 @@ export class ObjectsController {
     @Inject(StoredImageReader) private readonly reader: StoredImageReader,
   ) {}
 
-  /** docs/architecture.md §3: a same-origin, signed, single-use upload URL, valid 15 minutes. */
+  /** docs/architecture.md §3: a same-origin, signed, single-use upload URL, valid 5 minutes (docs/decisions/054). */
   @Post('api/objects/upload')
   @HttpCode(200)
   @UseGuards(AdminGuard)

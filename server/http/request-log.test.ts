@@ -1,0 +1,112 @@
+import express from 'express';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggedUrl, operatorLogger, PinoNestLogger, requestLog } from './request-log.js';
+
+/** The log's lines, as the operator's collector would read them. */
+function memoryLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: operatorLogger(stream), lines };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+});
+
+async function appWith(log: ReturnType<typeof memoryLog>, trustProxy: string[] = ['loopback']): Promise<string> {
+  const app = express();
+  app.set('trust proxy', trustProxy);
+  app.use(requestLog(log.logger));
+  app.get('/api/tours/:tourId/image', (_request, response) => void response.json({ ok: true }));
+  app.put('/api/objects/uploads/:objectId', (_request, response) => void response.status(500).json({ statusCode: 500 }));
+  app.get('/slow', () => undefined);
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the access log (docs/decisions/056)', () => {
+  it('writes one JSON line per request: request id, method, address, route, status and duration, and echoes the id', async () => {
+    const log = memoryLog();
+    const base = await appWith(log);
+    const answer = await fetch(`${base}/api/tours/3/image`, { headers: { authorization: 'Bearer secret-session-token' } });
+    await settle();
+    expect(log.lines).toHaveLength(1);
+    const [line] = log.lines;
+    expect(line).toMatchObject({ level: 'info', msg: 'request completed', req: { method: 'GET', url: '/api/tours/3/image' }, route: '/api/tours/:tourId/image', res: { statusCode: 200 } });
+    expect(line!.requestId).toBe(answer.headers.get('x-request-id'));
+    expect(line!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof line!.durationMs).toBe('number');
+    expect(typeof line!.time).toBe('string');
+    expect(JSON.stringify(line)).not.toContain('secret-session-token');
+  });
+
+  it('keeps the X-Request-Id of a trusted proxy, and makes its own for anyone else or a malformed one', async () => {
+    const trusted = memoryLog();
+    const viaProxy = await fetch(`${await appWith(trusted)}/api/tours/1/image`, { headers: { 'x-request-id': 'balancer-7f3a' } });
+    expect(viaProxy.headers.get('x-request-id')).toBe('balancer-7f3a');
+    const malformed = await fetch(`${await appWith(memoryLog())}/api/tours/1/image`, { headers: { 'x-request-id': 'a b <script>' } });
+    expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const untrusted = await fetch(`${await appWith(memoryLog(), ['10.0.0.1'])}/api/tours/1/image`, { headers: { 'x-request-id': 'balancer-7f3a' } });
+    expect(untrusted.headers.get('x-request-id')).not.toBe('balancer-7f3a');
+  });
+
+  it('redacts an upload URL signature, and logs a 5xx at error without a made-up stack', async () => {
+    const log = memoryLog();
+    const base = await appWith(log);
+    await fetch(`${base}/api/objects/uploads/3f2b8c1e?expires=1767225600000&sig=c2VjcmV0LXNpZ25hdHVyZQ`, { method: 'PUT', body: 'x' });
+    await settle();
+    expect(log.lines[0]).toMatchObject({ level: 'error', req: { url: '/api/objects/uploads/3f2b8c1e?expires=1767225600000&sig=[redacted]' }, res: { statusCode: 500 } });
+    expect(JSON.stringify(log.lines)).not.toContain('c2VjcmV0LXNpZ25hdHVyZQ');
+    expect(log.lines[0]).not.toHaveProperty('err');
+  });
+
+  it('logs a client that went away at info', async () => {
+    const log = memoryLog();
+    const { port } = new URL(await appWith(log));
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await settle();
+    socket.destroy();
+    await settle();
+    expect(log.lines).toEqual([expect.objectContaining({ level: 'info', msg: 'request aborted by the client', req: { method: 'GET', url: '/slow' } })]);
+  });
+
+  it('redacts every secret-looking query parameter', () => {
+    expect(loggedUrl('/a?token=abc&x=1&password=p&key=k')).toBe('/a?token=[redacted]&x=1&password=[redacted]&key=[redacted]');
+  });
+});
+
+describe("Nest's messages in the same log", () => {
+  it('writes each as a JSON line with its level and context, and an error with its stack', () => {
+    const log = memoryLog();
+    const nest = new PinoNestLogger(log.logger);
+    nest.log('started', 'App');
+    nest.warn('careful', 'Admin');
+    nest.error('failed', 'Error: boom\n    at x', 'API');
+    nest.error('plain failure', 'API');
+    nest.fatal('gone', 'App');
+    nest.debug('detail', 'App');
+    nest.verbose('more detail', 'App');
+    expect(log.lines.map((line) => [line.level, line.msg, line.context])).toEqual([
+      ['info', 'started', 'App'],
+      ['warn', 'careful', 'Admin'],
+      ['error', 'failed', 'API'],
+      ['error', 'plain failure', 'API'],
+      ['fatal', 'gone', 'App'],
+    ]);
+    expect(log.lines[2]!.stack).toContain('boom');
+  });
+});

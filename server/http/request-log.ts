@@ -1,0 +1,101 @@
+import type { LoggerService } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+/** An id a proxy may hand us: short, and nothing a log reader could mistake for markup or a new line. */
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Query parameters that are secrets: an upload URL's signature (and, for good measure, anything named like a token). */
+const SECRET_QUERY = /([?&](?:sig|signature|token|password|key)=)[^&]*/gi;
+
+/**
+ * The operator's log (docs/decisions/056): one JSON line per event, on stdout, with ISO times. Whatever a
+ * serializer lets through, headers that carry credentials and fields named like secrets are censored.
+ */
+export function operatorLogger(stream?: DestinationStream): Logger {
+  return pino(
+    {
+      base: undefined,
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.secret'], censor: '[redacted]' },
+    },
+    stream,
+  );
+}
+
+/** The address as logged: the path, and the query with every secret replaced. */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** Whether Express trusts the connection's peer as a proxy (TRUST_PROXY), so its X-Request-Id may be kept. */
+function fromTrustedProxy(request: IncomingMessage): boolean {
+  const trust = (request as Request).app?.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  return trust !== undefined && trust(request.socket.remoteAddress ?? '', 0);
+}
+
+/**
+ * The access log (docs/decisions/056): one line per request when its answer is sent or the client goes away, with
+ * the request id (a trusted proxy's X-Request-Id, or a new UUID; echoed in X-Request-Id), method, address (secrets
+ * redacted), route, status and duration. A client that went away is logged at info, a 5xx at error (its cause is
+ * logged once, by server/http/all-exceptions.filter.ts); headers and bodies are never logged.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  const middleware = pinoHttp({
+    logger,
+    genReqId: (request: IncomingMessage, response: ServerResponse) => {
+      const offered = request.headers['x-request-id'];
+      const id = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) && fromTrustedProxy(request) ? offered : randomUUID();
+      response.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+    serializers: {
+      // originalUrl: a mounted middleware (the sample feed's photos) shortens `url` as it goes.
+      req: (request: { method: string; url: string; originalUrl?: string }) => ({ method: request.method, url: loggedUrl(request.originalUrl ?? request.url) }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+    },
+    wrapSerializers: false,
+    // pino-http would add a made-up error with its own stack to a 5xx line; the real cause is logged once, by the filter.
+    customErrorObject: (_request, _response, _error, line: Record<string, unknown>) => ({ ...line, err: undefined }),
+    customErrorMessage: () => 'request failed',
+    customLogLevel: (_request, response, error) => (error !== undefined || response.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: (request, response) => (response.writableEnded ? 'request completed' : `request aborted by the client`),
+    customProps: (request) => ({ route: (request as Request).route?.path as string | undefined }),
+    quietReqLogger: true,
+  });
+  return (request: Request, response: Response, next) => middleware(request, response, next);
+}
+
+/** Nest's own messages (start-up warnings, errors caught by the filter) as lines of the same JSON log. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+
+  error(message: unknown, stackOrContext?: string, context?: string): void {
+    const stack = context !== undefined ? stackOrContext : undefined;
+    this.logger.error({ context: context ?? stackOrContext, stack }, String(message));
+  }
+
+  fatal(message: unknown, context?: string): void {
+    this.logger.fatal({ context }, String(message));
+  }
+
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}
