@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('at start the server removes what a stop in mid-write left (docs/decisions/045)', () => {
-  it('removes the temporary files older than 15 minutes from the objects folder and says how many', async () => {
+  it('removes the temporary files older than an upload URL lives plus its longest transfer (15 minutes) from the objects folder and says how many', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crg-leftovers-'));
     dataDirs.push(dataDir);
     const objects = join(dataDir, 'objects');

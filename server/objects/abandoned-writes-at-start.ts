@@ -1,8 +1,9 @@
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AbandonedWritesCleanup } from '../../domain/objects/abandoned-writes-cleanup.js';
-import { UPLOAD_URL_LIFETIME_MS } from '../../domain/objects/upload-url-signer.js';
+import { MAX_UPLOAD_TRANSFER_MS, UPLOAD_URL_LIFETIME_MS } from '../../domain/objects/upload-url-signer.js';
 
-const MINUTES = Math.round(UPLOAD_URL_LIFETIME_MS / 60_000);
+/** The cut-off of abandonedWritesCutoff: an upload URL's life plus the longest transfer it allows. */
+const MINUTES = Math.round((UPLOAD_URL_LIFETIME_MS + MAX_UPLOAD_TRANSFER_MS) / 60_000);
 
 /**
  * At each start, before the first request: removes the temporary files or multipart uploads a
