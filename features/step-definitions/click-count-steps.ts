@@ -187,7 +187,8 @@ async function operatorClicksView(world: PortalWorld): Promise<Page> {
   return page;
 }
 
-Then(/^the operator's Clicks view shows (\d+) clicks? on "([^"]+)" from (\/\S*)$/, { timeout: 90_000 }, async function (this: PortalWorld, clicks: string, title: string, path: string) {
+Then(/^the operator's Clicks view shows (\d+) clicks? on "([^"]+)" from (\/\S*)$/, { timeout: 90_000 }, async function (this: PortalWorld, count: number, title: string, path: string) {
+  const clicks = String(count);
   await new Promise((resolve) => setTimeout(resolve, WRITTEN_WITHIN_MS));
   const page = await operatorClicksView(this);
   await page.getByRole('status').filter({ hasText: new RegExp(`^${clicks} clicks? from`) }).waitFor();

@@ -19,7 +19,9 @@ import { FLEET_ADMIN_PASSWORD, startFleet, waitForHealthy, type Fleet, type Flee
 const READS_PER_SECOND = 20;
 const READ_TIMEOUT_MS = 15_000;
 /** The admin page retries a failed upload step (Uppy, docs/decisions/031); the operator here does the same, at most this often. */
-const OPERATOR_ATTEMPTS = 3;
+/** The operator's page retries an upload on the product's schedule: again after 1, 3 and 5 s (docs/product.md §9). */
+const OPERATOR_RETRY_DELAYS_MS = [1000, 3000, 5000];
+const OPERATOR_ATTEMPTS = OPERATOR_RETRY_DELAYS_MS.length + 1;
 const photoFile = fileURLToPath(new URL('../../features/fixtures/images/operator-photo.jpg', import.meta.url));
 
 interface Read {
@@ -107,7 +109,7 @@ class FleetOperator {
         if (attempt >= OPERATOR_ATTEMPTS) throw error;
         this.retries++;
         console.log(`  operator: ${error instanceof Error ? error.message : String(error)}; trying again`);
-        await sleep(500 * attempt);
+        await sleep(OPERATOR_RETRY_DELAYS_MS[attempt - 1]!);
       }
     }
   }

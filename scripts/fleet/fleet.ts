@@ -119,7 +119,7 @@ http://:${listenPort} {
 		health_interval 1s
 		health_timeout 2s
 		health_status 200
-		fail_duration 10s
+		fail_duration 3s
 		max_fails 1
 		unhealthy_status 5xx
 	}

@@ -25,8 +25,12 @@ export interface PartnerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 }
 
 const noChange = () => () => undefined;
-/** The prerender writes `ping` (most browsers send it); the browser keeps it or swaps it for a beacon after hydration. */
-const SERVER_TRANSPORT: ClickTransport = 'ping';
+/**
+ * The prerender writes no `ping`: the attribute takes absolute http(s) URLs only (HTML's rule, which the W3C checker
+ * enforces), and only the browser knows the origin the visitor is on. After hydration the link gets its absolute
+ * `ping`, or a beacon where the browser sends no pings; before it, nothing is counted.
+ */
+const SERVER_TRANSPORT: ClickTransport = 'beacon';
 function browserTransport(beaconAvailable: boolean): ClickTransport {
   return clickTransportFor({ anchorPing: 'ping' in HTMLAnchorElement.prototype, userAgent: navigator.userAgent, sendBeacon: beaconAvailable });
 }
@@ -51,7 +55,7 @@ export function PartnerLink({ href, rel, link, placement, onClick, onAuxClick, c
       href={href}
       target={OUTBOUND_TARGET}
       rel={rel}
-      ping={transport === 'ping' ? clickPingUrl(report) : undefined}
+      ping={transport === 'ping' ? new URL(clickPingUrl(report), window.location.origin).href : undefined}
       data-link-id={link.id}
       onClick={(event) => {
         onClick?.(event);

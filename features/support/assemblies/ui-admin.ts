@@ -121,7 +121,10 @@ export class UiAdminOperator {
           names.push(
             await this.page.evaluate(() => {
               const element = document.activeElement as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> };
-              const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.querySelector('span')?.textContent ?? element.labels?.[0]?.textContent ?? element.textContent ?? '';
+              // What a screen reader names it: text hidden from assistive technology (the preset's "cards" tag) is not part of it.
+              const spoken = element.cloneNode(true) as HTMLElement;
+              spoken.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+              const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.querySelector('span')?.textContent ?? element.labels?.[0]?.textContent ?? spoken.textContent ?? '';
               return label.trim();
             }),
           );

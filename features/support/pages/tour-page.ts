@@ -80,10 +80,11 @@ export class TourPageObject {
     const cards = this.hotelsBlock.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) });
     const hotels: HotelView[] = [];
     for (const card of await cards.all()) {
-      const stars = await card.locator('[role="img"] svg path').evaluateAll((paths) =>
-        paths.map((path) => {
-          const fill = path.getAttribute('fill') ?? 'none';
-          return fill === 'currentColor' ? 'full' : fill.startsWith('url(') ? 'half' : 'empty';
+      // One svg per star (ui/components/icons.tsx): filled, half filled through a nested half-width svg, or empty.
+      const stars = await card.locator('[role="img"] svg:not(svg svg)').evaluateAll((icons) =>
+        icons.map((icon) => {
+          if (icon.querySelector('svg')) return 'half';
+          return icon.querySelector('path')?.getAttribute('fill') === 'currentColor' ? 'full' : 'empty';
         }),
       );
       const featureItems = await card.getByRole('list', { name: 'Features' }).getByRole('listitem').allTextContents();
