@@ -1,8 +1,14 @@
 import { useState } from 'react';
+import { formatUsd } from '../../domain/catalogue/catalogue.js';
+import { coverPatternFor, coverPatternPath } from '../../domain/presentation/designed-cover.js';
+import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { breadcrumbJsonLd, jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
 import { ALL_CATEGORIES, categoryFilterOptions, toursInCategory } from '../../domain/tours/tour-filters.js';
-import { DestinationTourCard } from '../components/destination-tour-card.js';
 import { FilterRow } from '../components/filter-row.js';
+import { TourCard } from '../components/tour-card.js';
+import { useTourImages } from '../api/tour-images.js';
+import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
+import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { HotelsBlock } from '../components/hotels-block.js';
 import { PartnerWidget } from '../components/partner-widget.js';
 import { HOTELS } from '../content/hotels.js';
@@ -14,6 +20,13 @@ import * as layout from '../styles/layout.css.js';
 import * as css from './tour-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 
+/** A card's tour as the structured data describes it: the price as the card writes it, the picture or the cover's pattern. */
+const offeredTour = (tour: PublicTour) => ({
+  ...tour,
+  price: formatUsd(tour.price),
+  imageUrl: tour.picture?.src ?? coverPatternPath(coverPatternFor(tour.category)),
+});
+
 /**
  * docs/product.md §2 "Destination and activity pages": hero, an introduction with two headline
  * facts, the hotels block where the destination has one, the partner widget where the page has
@@ -21,6 +34,7 @@ import { cardImageLoading } from '../../domain/presentation/image-loading.js';
  */
 export function TourPage({ heading, content }: { heading: string; content: TourPageContent }) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const { data: customImages = [] } = useTourImages();
   const place = heading;
   return (
     <>
@@ -55,17 +69,21 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
             <h2 id="tours-title">{content.toursTitle}</h2>
             <FilterRow label="Filter tours by category" options={categoryFilterOptions(content.tours)} chosen={category} onChoose={setCategory} />
             <div className={css.grid}>
-              {toursInCategory(content.tours, category).map((tour, index) => (
-                <DestinationTourCard
+              {toursInCategory(content.tours, category).map((tour, index) => {
+                const custom = customTourImageFor(tour, customImages);
+                return (
+                <TourCard
                   key={tour.id}
                   tour={tour}
+                  photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
                   variant={content.cardVariant}
                   imageLoading={cardImageLoading(index, 'image')}
                   trackingActivity={content.trackingActivity}
                 />
-              ))}
+                );
+              })}
             </div>
-            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours, siteConfig.mainDomain)) }} />
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours.map(offeredTour), siteConfig.mainDomain)) }} />
           </section>
         )}
         <script

@@ -1,5 +1,5 @@
 import { relFor } from '../../domain/affiliate/link-rel.js';
-import { retailClick } from '../../domain/analytics/events.js';
+import { retailClick, shopItem } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import type { EssentialsProduct } from '../../domain/shopping/essentials-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../domain/shopping/essentials-product.js';
@@ -90,7 +90,7 @@ export function TravelEssentialsPage() {
                   rel={relFor('essentials')}
                   badges={essentialsBadges(product)}
                   eager={index < FIRST_ROW}
-                  onBuyClick={() => track(retailClick('travel_essentials', product))}
+                  onBuyClick={() => track(retailClick('travel_essentials', shopItem(product)))}
                 />
               </li>
             ))}
