@@ -1,3 +1,4 @@
+import { AffiliateDisclosure } from './affiliate-disclosure.js';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import type { Hotel } from '../../domain/hotels/hotel.js';
@@ -18,6 +19,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
       <p className={css.lead}>
         Where to stay, ranked by {siteConfig.reviewSiteName} travellers' reviews.
       </p>
+      <AffiliateDisclosure partner={siteConfig.reviewSiteName} />
       <ol className={css.list}>
         {hotels.map((hotel, index) => {
           const features = hotelFeatures(hotel.features);
