@@ -35,7 +35,9 @@ function pressAndCheck(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<{ again: b
       focused.setAttribute('data-focus-walk', walkName);
       const describe = (element: Element | null) =>
         element ? `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${(element.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
-      const box = focused.getBoundingClientRect();
+      // An inline link that wraps has one box per line, and the centre of their union can fall between them, on
+      // its parent's text: check the centre of its first line box, which is the link itself.
+      const box = focused.getClientRects()[0] ?? focused.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) return { again: false, problem: null };
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
