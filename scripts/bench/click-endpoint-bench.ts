@@ -4,35 +4,19 @@
  * before the kill, counted after a restart on the same DATA_DIR. Each server is a child process; autocannon runs here.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchReport } from './bench-report.js';
 import { clientDir, root } from './built-site.js';
+import { startChild } from './server-throughput-bench.js';
 
 const RATE = 1000;
 const SECONDS = 10;
 const CONNECTIONS = 20;
 const PASSWORD = 'bench-password-not-secret';
 
-function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess & { port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) {
-        child.stdout!.off('data', onData);
-        resolve(Object.assign(child, { port: Number(match[1]) }));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} stopped (${code}) before listening:\n${output}`)));
-  });
-}
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

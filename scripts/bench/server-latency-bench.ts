@@ -2,22 +2,13 @@
  * Server latency, sequential requests, as ratios to a tiny static file in the same run (absolute
  * times on a busy machine mean little).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { BenchReport } from './bench-report.js';
-import { root } from './built-site.js';
+import { startBuiltApp } from './built-site.js';
 
 const REQUESTS = 200;
 
 export async function benchServerLatency(report: BenchReport): Promise<void> {
-  const { createApp } = (await import(join(root, 'dist/node/server/app.js'))) as typeof import('../../server/app.js');
-  const { loadConfig } = (await import(join(root, 'dist/node/server/config.js'))) as typeof import('../../server/config.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'crg-bench-'));
-  const app = await createApp(loadConfig({}, { port: 0, dataDir, adminPassword: 'bench-password-not-secret' }), { logger: ['error'] });
-  await app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const { base, stop } = await startBuiltApp();
   try {
     const medianMs = async (path: string) => {
       const samples: number[] = [];
@@ -36,7 +27,6 @@ export async function benchServerLatency(report: BenchReport): Promise<void> {
       report.figure(path, median, 'ms', undefined, `${(median / baseline).toFixed(1)}× /favicon.svg`);
     }
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -52,8 +52,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a child process and waits for the line that says it listens. */
-function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess & { port: number }> {
+/** Starts a child process and waits for the line that says it listens (also the click endpoint's bench). */
+export function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess & { port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

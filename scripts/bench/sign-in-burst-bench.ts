@@ -4,12 +4,10 @@
  * photo took 2.1 s. The 40 guesses come from 40 addresses (X-Forwarded-For from loopback, a trusted proxy), the
  * worst case for the server: each client is under its own limit, so only the hashing gate bounds the work.
  */
-import { readdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { BenchReport } from './bench-report.js';
-import { root } from './built-site.js';
+import { root, startBuiltApp } from './built-site.js';
 
 const GUESSES = 40;
 const PHOTO_READS = 40;
@@ -17,12 +15,7 @@ const PHOTO_READS = 40;
 const TARGET_MAX_MS = 250;
 
 export async function benchSignInBurst(report: BenchReport): Promise<void> {
-  const { createApp } = (await import(join(root, 'dist/node/server/app.js'))) as typeof import('../../server/app.js');
-  const { loadConfig } = (await import(join(root, 'dist/node/server/config.js'))) as typeof import('../../server/config.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'crg-bench-'));
-  const app = await createApp(loadConfig({}, { port: 0, dataDir, adminPassword: 'bench-password-not-secret' }), { logger: ['error'] });
-  await app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const { base, stop } = await startBuiltApp();
   const photo = `/sample-feed/${readdirSync(join(root, 'server/defaults/photo-feed/images')).find((name) => name.endsWith('.jpg'))}`;
   const readPhoto = async () => {
     const start = performance.now();
@@ -58,7 +51,6 @@ export async function benchSignInBurst(report: BenchReport): Promise<void> {
     report.figure(`${photo}, during the burst, median`, during[PHOTO_READS / 2]!, 'ms', undefined, `${(during[PHOTO_READS / 2]! / quiet[PHOTO_READS / 2]!).toFixed(1)}× quiet`);
     report.figure(`${photo}, during the burst, slowest`, during[PHOTO_READS - 1]!, 'ms', { kind: 'max', limit: TARGET_MAX_MS }, 'was 2.1 s before decision 052');
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
