@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.js';
  * `prerenderingchange` (domain/analytics/visit-tracking.test.ts, adapters/analytics: the script loader, and below).
  */
 const PAIRS: readonly (readonly [from: string, linkName: RegExp, to: string])[] = [
-  ['/', /^All Tours$/, '/tours'],
+  ['/', /^View All Tours$/, '/tours'],
   ['/tours', /^Real Estate$/, '/real-estate'],
   ['/destinations/arenal', /^Gift Store$/, '/gift-store'],
   ['/featured-coffee', /^Privacy/, '/privacy'],

@@ -12,6 +12,8 @@ const pages = PAGES.filter((page) => CONTENT_SCREENS.has(page.screen));
 for (const entry of pages) {
   // One visit per page checks everything a first look can: a page load is the slow part of these tests.
   test(`${entry.path}: answers 200 with its title, hydrates cleanly, no serious or critical axe violations, at 375 and 1440 px no horizontal scroll and every image loads (screenshots kept)`, async ({ page, consoleErrors }, testInfo) => {
+    // Two widths, two axe passes and every image decoded: past 30 s on a busy two-core machine.
+    test.slow();
     await page.setViewportSize({ width: 375, height: 900 });
     const response = await page.goto(entry.path);
     expect(response?.status()).toBe(200);

@@ -18,9 +18,11 @@ export interface SecurityHeaders {
 /**
  * docs/decisions/054: what no page of the portal uses (camera, microphone, location, payment, sensors, device
  * access, ad-interest topics) is denied to it and to every frame it embeds (the partner widget, the retail ad).
+ * Only features Chromium recognises are named: an unknown one (bluetooth, say) is logged as a console error on
+ * every page a visitor opens.
  */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
+  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
 
 export function securityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
   const recorded = new Map<string, string>();
