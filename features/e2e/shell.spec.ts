@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGES } from '../../ui/content/pages.js';
-import { ACTIVITIES, ALL_TOURS, COFFEE, DESTINATIONS, GIFT_STORE, HOME, REAL_ESTATE, PICTURE_OF_THE_DAY, PRIVACY, TERMS } from '../../ui/content/site-map.js';
+import { ALL_TOURS } from '../../ui/content/site-map.js';
 import { CONTENT_SCREENS, expect, test } from './fixtures.js';
 
+/*
+ * The header, the Tours menu and its 150 ms close, the burger, the footer and the 404 screen are scenarios of
+ * features/site-shell.feature at @ui, and unknown API paths of features/ui-hosting.feature: not repeated here.
+ */
 test.describe('every route of docs/product.md §2', () => {
   // The content pages are checked the same way in their one visit of public-site.spec.ts.
   for (const entry of PAGES.filter((page) => !CONTENT_SCREENS.has(page.screen))) {
@@ -36,128 +40,9 @@ test.describe('every route of docs/product.md §2', () => {
   });
 });
 
-test.describe('header (docs/product.md §2)', () => {
-  test('has every link of the header', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', HOME.path);
-    await expect(nav.getByRole('link', { name: 'Real Estate' })).toHaveAttribute('href', REAL_ESTATE.path);
-    await expect(nav.getByRole('link', { name: 'Gift Store' })).toHaveAttribute('href', GIFT_STORE.path);
-    await expect(nav.getByRole('link', { name: 'Costa Rica Coffee' })).toHaveAttribute('href', COFFEE.path);
-    await expect(nav.getByRole('link', { name: 'Relocation' })).toBeVisible();
-    await nav.getByRole('button', { name: 'Tours' }).click();
-    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' });
-    await expect(menu.getByRole('link', { name: 'All Tours' })).toHaveAttribute('href', '/tours');
-    for (const activity of ACTIVITIES) {
-      await expect(menu.getByRole('link', { name: activity.label })).toHaveAttribute('href', activity.path);
-    }
-  });
-
-  test('the Tours menu opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tours' });
-    await button.hover();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeVisible();
-    await page.mouse.move(5, 600);
-    const left = Date.now();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeHidden();
-    expect(Date.now() - left).toBeGreaterThanOrEqual(100);
-  });
-
-  test('the Tours menu works from the keyboard and closes on choosing a link', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tours' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Tours' })).toBeHidden();
-    await expect(page).toHaveURL(/\/(tours|canopy-tours)$/);
-  });
-
-  test('the burger button toggles the mobile navigation', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const burger = page.getByRole('button', { name: 'Menu' });
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await burger.click();
-    const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobile).toBeVisible();
-    await burger.click();
-    await expect(mobile).toBeHidden();
-    await burger.click();
-    await mobile.getByRole('link', { name: 'Scuba Diving' }).click();
-    await expect(page).toHaveURL(/\/scuba-diving$/);
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-  });
-
-  test('the Relocation link scrolls to the relocation section of the home page', async ({ page }) => {
-    await page.goto('/tours');
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Relocation' }).click();
-    await expect(page).toHaveURL(/\/#relocation$/);
-    await expect(page.locator('#relocation')).toBeInViewport();
-  });
-});
-
-test.describe('footer (docs/product.md §2)', () => {
-  test('has every link, the visited domain and the current year', async ({ page }) => {
-    await page.goto('/tours');
-    const footer = page.getByRole('contentinfo');
-    for (const place of [ALL_TOURS, REAL_ESTATE, GIFT_STORE, COFFEE, PICTURE_OF_THE_DAY, PRIVACY, TERMS, ...DESTINATIONS]) {
-      await expect(footer.locator(`a[href="${place.path}"]`)).toHaveCount(1);
-    }
-    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(footer.getByText("You're visiting: 127.0.0.1")).toBeVisible();
-    await expect(footer.getByText(/domains redirect here/)).toBeVisible();
-    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  });
-});
-
-test.describe('404 screen (docs/product.md §2)', () => {
-  test('an unknown path answers HTTP 404 with the 404 page', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page).toHaveTitle(/Page Not Found/);
-    for (const name of ['Tour Packages', 'Real Estate', 'Travel Essentials', 'Costa Rican Coffee']) {
-      await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name })).toBeVisible();
-    }
-  });
-
-  test('robots noindex, nofollow is set on entering and removed on leaving', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await page.getByRole('link', { name: 'Go Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await expect(page).toHaveTitle(/Costa Rica Gateway/);
-  });
-
-  test('Go Back returns to the previous page', async ({ page }) => {
-    await page.goto('/tours');
-    await page.waitForLoadState('networkidle');
-    await page.goto('/missing');
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/tours$/);
-  });
-
-  test('unknown API paths answer JSON 404, not the page', async ({ request }) => {
-    const response = await request.get('/api/no-such-call');
-    expect(response.status()).toBe(404);
-    expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-  });
-});
-
 test.describe('accessibility and mobile', () => {
-  for (const path of [HOME.path, ALL_TOURS.path, '/no-such-page', '/admin']) {
+  // The content pages (home included) are checked in public-site.spec.ts.
+  for (const path of [ALL_TOURS.path, '/no-such-page', '/admin']) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

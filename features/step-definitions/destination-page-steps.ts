@@ -121,8 +121,9 @@ const WIDGET_SCRIPT = 'script[data-partner-widget-script]';
 
 Then("the partner widget's script is on the page and has filled the widget area", async function (this: PortalWorld) {
   const page = browserPage(this);
-  assert.equal(await page.locator(WIDGET_SCRIPT).count(), 1);
+  // The page adds the script after hydration: wait for the area to be filled, then count the script once.
   await page.locator('[data-test-widget="filled"]').waitFor();
+  assert.equal(await page.locator(WIDGET_SCRIPT).count(), 1);
 });
 
 When('the visitor goes to the All Tours page by the header', async function (this: PortalWorld) {

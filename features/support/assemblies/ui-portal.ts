@@ -12,6 +12,8 @@ import { uiAdminGate } from './admin-gate-views.js';
 import { uiTrackedVisitor } from './ui-tracking.js';
 import { outboundLinks } from '../pages/outbound-links.js';
 import { ToursPage } from '../pages/tours-page.js';
+import { TOUR_IMAGES_PATH } from '../../../domain/tours/tour-image-paths.js';
+import { DOMAIN_DESCRIPTIONS_PATH } from '../../../domain/api-paths.js';
 
 /** The @ui level: a real Chromium driving the real server's pages. */
 export async function uiPortal(): Promise<Portal> {
@@ -43,10 +45,18 @@ export async function uiPortal(): Promise<Portal> {
     },
     visitor: {
       openToursPage: async () => {
+        // The operator's photos arrive with the page's one call for them after hydration; on a busy machine that
+        // can come later than the half second of network quiet `open` waits for.
+        const tourImagesAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === TOUR_IMAGES_PATH);
         await open('/tours');
+        await tourImagesAnswered;
+        // ...and React draws them in the next frame.
+        await nextFrame(page);
         return toursPageIn(page, album);
       },
       openHomePage: async (host) => {
+        // The domain's description comes with the page's one call for it after hydration (see openToursPage).
+        const descriptionsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === DOMAIN_DESCRIPTIONS_PATH);
         if (host === undefined) await open('/');
         else {
           // The visitor typed another of the product's addresses: the browser goes there, and the test server answers it.
@@ -58,6 +68,8 @@ export async function uiPortal(): Promise<Portal> {
           await page.goto(`${origin}/`);
           await page.waitForLoadState('networkidle');
         }
+        await descriptionsAnswered;
+        await nextFrame(page);
         return uiHomePage(page);
       },
       openTourPage: async (path) => {
@@ -79,6 +91,11 @@ export async function uiPortal(): Promise<Portal> {
       await server.stop();
     },
   };
+}
+
+/** Resolves once React has drawn what the last answer changed: the next frame, and the task after it. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 function toursPageIn(page: Page, album: OperatorPhotoAlbum): ToursPageView {
