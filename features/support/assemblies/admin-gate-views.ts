@@ -69,7 +69,9 @@ function gateOver(api: AdminApi, isOpen: (token: string) => Promise<boolean>, li
       lastToken = session.token ?? lastToken;
       return toast;
     },
-    logout: () => session.logout(),
+    logout: async () => {
+      await session.logout();
+    },
     state: async () => {
       const { access, password, canSubmit } = session.snapshot;
       if (access === 'checking') throw new Error('The page is still checking the password');
