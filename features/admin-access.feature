@@ -61,3 +61,20 @@ Feature: Getting into the admin page
       When the operator logs out
       Then the admin page is locked
       And the operator's session is over
+
+  @domain @api
+  Rule: An upload link asked for before Logout is refused after it, and nothing of the photo is kept
+
+    Scenario: A photo sent to an upload link after Logout
+      Given the operator has signed in with "Pura-Vida-Operator-2026"
+      And the operator has asked for an upload link
+      When the operator logs out
+      And a photo is sent to that upload link
+      Then the upload is refused as forbidden with "This upload link was revoked when its session ended; ask for a new one."
+      And no photo is kept under that upload link
+
+    Scenario: Before Logout the same link takes the photo
+      Given the operator has signed in with "Pura-Vida-Operator-2026"
+      And the operator has asked for an upload link
+      When a photo is sent to that upload link
+      Then the photo is kept under that upload link

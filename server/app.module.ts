@@ -43,6 +43,7 @@ import type { Scheduler } from '../domain/kernel/scheduler.js';
 import type { AdminAuthenticator } from '../domain/admin/admin-authenticator.js';
 import { AdminSignIn } from '../domain/admin/admin-sign-in.js';
 import type { SessionStore } from '../domain/admin/session-store.js';
+import { SessionTable } from '../domain/admin/session-table.js';
 import type { SignInFailureLog } from '../domain/admin/sign-in-failure-log.js';
 import { SignInLimiter } from '../domain/admin/sign-in-limiter.js';
 import { CatalogueOnlyImageSource, MarketplaceCatalogue } from '../domain/marketplace/marketplace-catalogue.js';
@@ -306,8 +307,10 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: AbandonedWritesToken, useFactory: (storage: AbandonedWrites) => storage, inject: [OBJECT_STORAGE_ENGINE] },
     {
       provide: UploadUrlSignerToken,
-      useFactory: (clock: Clock, used: UsedUploadUrls) => new HmacUploadUrlSigner(uploadUrlSecret(config), clock, used),
-      inject: [ClockToken, UsedUploadUrlsToken],
+      // docs/decisions/021-upload-urls.md: a URL is good only while the session that asked for it is open (the shared sessions).
+      useFactory: (clock: Clock, used: UsedUploadUrls, sessions: SessionStore) =>
+        new HmacUploadUrlSigner(uploadUrlSecret(config), clock, used, new SessionTable(clock, sessions)),
+      inject: [ClockToken, UsedUploadUrlsToken, SessionStoreToken],
     },
     { provide: ImageReencoderToken, useValue: new SharpImageReencoder() },
     // docs/decisions/048: the AVIF and WebP copies of every uploaded photo.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionStore } from '../../domain/admin/session-store.js';
+import { tokenHash } from '../crypto/token-hash.js';
 
 /** Every SessionStore: keeps the times of each token, replaces on save, forgets deleted and idle sessions. */
 export function sessionStoreContract(name: string, freshStore: () => Promise<SessionStore> | SessionStore): void {
@@ -37,6 +38,18 @@ export function sessionStoreContract(name: string, freshStore: () => Promise<Ses
       expect(await store.find('old')).toBeUndefined();
       expect(await store.find('edge')).toBeUndefined();
       expect(await store.find('recent')).toEqual({ openedAt: T0, lastUsedAt: T0 + 3000 });
+    });
+
+    it('finds a session by its reference (the SHA-256 of its token), never by the token itself', async () => {
+      const store = await freshStore();
+      await store.save('token-a', { openedAt: T0, lastUsedAt: T0 + 5 });
+      await store.save('token-b', { openedAt: T0 + 1, lastUsedAt: T0 + 9 });
+      expect(await store.findByReference(tokenHash('token-a'))).toEqual({ openedAt: T0, lastUsedAt: T0 + 5 });
+      expect(await store.findByReference(tokenHash('token-b'))).toEqual({ openedAt: T0 + 1, lastUsedAt: T0 + 9 });
+      expect(await store.findByReference('token-a')).toBeUndefined();
+      expect(await store.findByReference(tokenHash('never-saved'))).toBeUndefined();
+      await store.delete('token-a');
+      expect(await store.findByReference(tokenHash('token-a'))).toBeUndefined();
     });
 
     it('keeps tokens of any length and character apart', async () => {

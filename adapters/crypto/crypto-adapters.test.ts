@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SessionTable } from '../../domain/admin/session-table.js';
 import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
 import { uploadUrlSignerContract, attemptFor } from '../contracts/upload-url-signer.contract.js';
 import { InMemorySessionStore } from '../memory/in-memory-session-store.js';
@@ -9,7 +10,7 @@ import { HmacUploadUrlSigner } from './hmac-upload-url-signer.js';
 import { hashPassword, ScryptAdminAuthenticator } from './scrypt-admin-authenticator.js';
 
 adminAuthenticatorContract('ScryptAdminAuthenticator', async (password, clock) => new ScryptAdminAuthenticator(await hashPassword(password), clock, new InMemorySessionStore()));
-uploadUrlSignerContract('HmacUploadUrlSigner', (clock) => new HmacUploadUrlSigner(randomBytes(32), clock, new InMemoryUsedUploadUrls()));
+uploadUrlSignerContract('HmacUploadUrlSigner', (clock, sessions) => new HmacUploadUrlSigner(randomBytes(32), clock, new InMemoryUsedUploadUrls(), sessions));
 
 describe('hashPassword', () => {
   it('keeps no trace of the password and salts every hash', async () => {
@@ -25,20 +26,41 @@ describe('hashPassword', () => {
 });
 
 describe('HmacUploadUrlSigner', () => {
+  /** The sessions two servers share (the database), with the operator's session open. */
+  async function sharedSessions(clock: ManualClock) {
+    const sessions = new SessionTable(clock, new InMemorySessionStore());
+    await sessions.open('operator-token');
+    return sessions;
+  }
+
   it('accepts a URL signed by another instance with the same secret, and no other', async () => {
     const secret = randomBytes(32);
+    const clock = new ManualClock();
     const used = new InMemoryUsedUploadUrls();
-    const grant = await new HmacUploadUrlSigner(secret, new ManualClock(), used).issue();
-    expect(await new HmacUploadUrlSigner(randomBytes(32), new ManualClock(), used).redeem(attemptFor(grant))).toBe('forged');
-    expect(await new HmacUploadUrlSigner(secret, new ManualClock(), used).redeem(attemptFor(grant))).toBe('valid');
+    const sessions = await sharedSessions(clock);
+    const grant = await new HmacUploadUrlSigner(secret, clock, used, sessions).issue('operator-token');
+    expect(await new HmacUploadUrlSigner(randomBytes(32), clock, used, sessions).redeem(attemptFor(grant))).toBe('forged');
+    expect(await new HmacUploadUrlSigner(secret, clock, used, sessions).redeem(attemptFor(grant))).toBe('valid');
     // A second server sharing the record of used URLs refuses it too.
-    expect(await new HmacUploadUrlSigner(secret, new ManualClock(), used).redeem(attemptFor(grant))).toBe('used');
+    expect(await new HmacUploadUrlSigner(secret, clock, used, sessions).redeem(attemptFor(grant))).toBe('used');
+  });
+
+  it('calls a URL revoked on another server once the operator logged out on the first', async () => {
+    const secret = randomBytes(32);
+    const clock = new ManualClock();
+    const used = new InMemoryUsedUploadUrls();
+    const sessions = await sharedSessions(clock);
+    const grant = await new HmacUploadUrlSigner(secret, clock, used, sessions).issue('operator-token');
+    await sessions.close('operator-token');
+    expect(await new HmacUploadUrlSigner(secret, clock, used, sessions).redeem(attemptFor(grant))).toBe('revoked');
   });
 
   it('refuses a short secret and a non-numeric expiry', async () => {
-    expect(() => new HmacUploadUrlSigner(Buffer.alloc(8), new ManualClock(), new InMemoryUsedUploadUrls())).toThrow(/32 bytes/);
-    const signer = new HmacUploadUrlSigner(randomBytes(32), new ManualClock(), new InMemoryUsedUploadUrls());
-    const attempt = attemptFor(await signer.issue());
+    const clock = new ManualClock();
+    const sessions = await sharedSessions(clock);
+    expect(() => new HmacUploadUrlSigner(Buffer.alloc(8), clock, new InMemoryUsedUploadUrls(), sessions)).toThrow(/32 bytes/);
+    const signer = new HmacUploadUrlSigner(randomBytes(32), clock, new InMemoryUsedUploadUrls(), sessions);
+    const attempt = attemptFor(await signer.issue('operator-token'));
     expect(await signer.redeem({ ...attempt, expires: 'soon' })).toBe('forged');
   });
 });

@@ -15,9 +15,13 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   async find(token: string): Promise<SessionTimes | undefined> {
+    return this.findByReference(tokenHash(token));
+  }
+
+  async findByReference(reference: string): Promise<SessionTimes | undefined> {
     const { rows } = await this.pool.query<{ opened_at: string; last_used_at: string }>(
       'SELECT opened_at, last_used_at FROM admin_sessions WHERE token_hash = $1',
-      [tokenHash(token)],
+      [reference],
     );
     const row = rows[0];
     return row && { openedAt: Number(row.opened_at), lastUsedAt: Number(row.last_used_at) };

@@ -16,7 +16,11 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async find(token: string): Promise<SessionTimes | undefined> {
-    const row = this.db.prepare('SELECT opened_at, last_used_at FROM admin_sessions WHERE token_hash = ?').get(tokenHash(token)) as unknown as
+    return this.findByReference(tokenHash(token));
+  }
+
+  async findByReference(reference: string): Promise<SessionTimes | undefined> {
+    const row = this.db.prepare('SELECT opened_at, last_used_at FROM admin_sessions WHERE token_hash = ?').get(reference) as unknown as
       | { opened_at: number; last_used_at: number }
       | undefined;
     return row && { openedAt: row.opened_at, lastUsedAt: row.last_used_at };

@@ -83,6 +83,26 @@ describe('admin session (docs/product.md §4, §5, §8)', () => {
     expect(session.snapshot.access).toBe('locked');
   });
 
+  it('says on Logout that the uploads still running were stopped, and says nothing when none was', async () => {
+    const api = new InMemoryAdminApi(PASSWORD);
+    const session = new AdminSession(api);
+    session.typePassword(PASSWORD);
+    await session.submit();
+    const token = session.token!;
+    expect(await session.logout({ uploadsStopped: true })).toEqual({
+      title: 'Logged Out',
+      description: 'The photos still uploading were stopped. Photos already saved stay saved.',
+      variant: 'default',
+    });
+    expect(session.snapshot.access).toBe('locked');
+    expect(api.isOpen(token)).toBe(false);
+    session.typePassword(PASSWORD);
+    await session.submit();
+    expect(await session.logout({ uploadsStopped: false })).toBeUndefined();
+    // Locked already: there is no session to log out of, so nothing to say.
+    expect(await session.logout({ uploadsStopped: true })).toBeUndefined();
+  });
+
   it('does not call the server on Logout while locked', async () => {
     let signOuts = 0;
     const api: AdminApi = { signIn: async () => ({ token: 't', expiresAt: '' }), signOut: async () => void (signOuts += 1) };

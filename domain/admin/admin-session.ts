@@ -21,6 +21,8 @@ export const adminAccessToasts = {
   unreachable: { title: 'Access Denied', description: 'The server could not be reached. Please try again.', variant: 'destructive' },
   // docs/decisions/031-uppy-uploads.md: an admin call answered 401 (the session expired or the server restarted).
   sessionEnded: { title: 'Session Ended', description: 'Your admin session has ended. Please sign in again.', variant: 'destructive' },
+  // Issue 17: Logout ends the upload links of the session (docs/decisions/021), so photos still on their way stop.
+  loggedOutDuringUploads: { title: 'Logged Out', description: 'The photos still uploading were stopped. Photos already saved stay saved.', variant: 'default' },
 } as const satisfies Record<string, Toast>;
 
 /**
@@ -78,13 +80,19 @@ export class AdminSession {
     }
   }
 
-  /** docs/product.md §4: Logout returns to locked, whether or not the server could be told. */
-  async logout(): Promise<void> {
+  /**
+   * docs/product.md §4: Logout returns to locked, whether or not the server could be told. The server then refuses
+   * every upload link the session asked for (docs/decisions/021), so when the page had to stop uploads still on their
+   * way (`uploadsStopped`), the toast that says so; otherwise, and when there was no session, nothing.
+   */
+  async logout({ uploadsStopped = false }: { uploadsStopped?: boolean } = {}): Promise<Toast | undefined> {
     const token = this.session?.token;
     this.session = undefined;
     this.access = 'locked';
     this.changed();
-    if (token !== undefined) await this.api.signOut(token).catch(() => undefined);
+    if (token === undefined) return undefined;
+    await this.api.signOut(token).catch(() => undefined);
+    return uploadsStopped ? adminAccessToasts.loggedOutDuringUploads : undefined;
   }
 
   /**

@@ -14,6 +14,12 @@ export interface SessionStore {
   /** Creates or replaces the session of `token`. */
   save(token: string, times: SessionTimes): Promise<void>;
   find(token: string): Promise<SessionTimes | undefined>;
+  /**
+   * The times of the session whose reference is `reference`: the SHA-256 of its token, base64url
+   * (`adapters/crypto/token-hash.ts`, what the databases already key on). A reference names a session without
+   * opening it, so an upload URL may carry it (docs/decisions/021-upload-urls.md); undefined for no session.
+   */
+  findByReference(reference: string): Promise<SessionTimes | undefined>;
   delete(token: string): Promise<void>;
   /** Forgets every session last used at or before `instant`. */
   deleteUnusedSince(instant: number): Promise<void>;

@@ -4,6 +4,15 @@ import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SessionTable } from './session-table.js';
 
 const MINUTE = 60_000;
+/**
+ * A session's reference as every SessionStore computes it, the token's SHA-256 in base64url, worked out here on
+ * its own with Web Crypto (a domain test imports no adapter but the in-memory ones).
+ */
+async function tokenHash(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 const tableOn = (clock: ManualClock, store = new InMemorySessionStore()) => new SessionTable(clock, store);
 
 describe('SessionTable (admin sessions: 8 h absolute, 30 min idle)', () => {
@@ -92,5 +101,57 @@ describe('SessionTable (admin sessions: 8 h absolute, 30 min idle)', () => {
     await table.open('new');
     expect(await store.find('active')).toBeDefined();
     expect((await table.use('active'))?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS);
+  });
+
+  describe('isOpen (by the session\'s reference, as an upload URL names it)', () => {
+    it('is true for a live session, without counting as a use', async () => {
+      const clock = new ManualClock();
+      const store = new InMemorySessionStore();
+      const table = tableOn(clock, store);
+      await table.open('t');
+      clock.advance(10 * MINUTE);
+      expect(await table.isOpen(await tokenHash('t'))).toBe(true);
+      expect((await store.find('t'))?.lastUsedAt).toBe(clock.now().getTime() - 10 * MINUTE);
+    });
+
+    it('is false once the session is closed (Logout), and for a reference no session has', async () => {
+      const table = tableOn(new ManualClock());
+      await table.open('t');
+      await table.close('t');
+      expect(await table.isOpen(await tokenHash('t'))).toBe(false);
+      expect(await table.isOpen(await tokenHash('never'))).toBe(false);
+    });
+
+    it('is false for the token itself: only the reference names a session', async () => {
+      const table = tableOn(new ManualClock());
+      await table.open('t');
+      expect(await table.isOpen('t')).toBe(false);
+    });
+
+    it('is false from the instant the session expires, though the store still holds it', async () => {
+      const clock = new ManualClock();
+      const store = new InMemorySessionStore();
+      const table = tableOn(clock, store);
+      await table.open('t');
+      clock.advance(SESSION_IDLE_TIMEOUT_MS - 1);
+      expect(await table.isOpen(await tokenHash('t'))).toBe(true);
+      clock.advance(1);
+      expect(await table.isOpen(await tokenHash('t'))).toBe(false);
+      expect(await store.find('t')).toBeDefined();
+    });
+
+    it('is false 8 hours after sign-in, however busy the session was', async () => {
+      const clock = new ManualClock();
+      const table = tableOn(clock);
+      await table.open('t');
+      for (let minutes = 20; minutes < 8 * 60; minutes += 20) {
+        clock.advance(20 * MINUTE);
+        await table.use('t');
+      }
+      clock.advance(SESSION_ABSOLUTE_LIFETIME_MS - (8 * 60 - 20) * MINUTE - 1);
+      expect(await table.isOpen(await tokenHash('t'))).toBe(true);
+      clock.advance(1);
+      expect(await table.isOpen(await tokenHash('t'))).toBe(false);
+    });
   });
 });

@@ -7,11 +7,20 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 8 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 
 /**
+ * Whether an admin session has not ended, asked by its reference (the SHA-256 of its token, `SessionStore.findByReference`):
+ * what an upload URL needs to know of the session that asked for it (docs/decisions/021-upload-urls.md).
+ */
+export interface OpenSessions {
+  /** True while the session is alive; false once it was closed (Logout), has expired, or never was. */
+  isOpen(reference: string): Promise<boolean>;
+}
+
+/**
  * The admin sessions and their expiry rule, shared by every AdminAuthenticator: the adapters only
  * differ in how they check the password and make a token. The sessions themselves are kept in a
  * `SessionStore` (memory, SQLite or PostgreSQL).
  */
-export class SessionTable {
+export class SessionTable implements OpenSessions {
   constructor(
     private readonly clock: Clock,
     private readonly store: SessionStore,
@@ -38,6 +47,12 @@ export class SessionTable {
     const used = { openedAt: times.openedAt, lastUsedAt: Math.max(times.lastUsedAt, now) };
     await this.store.save(token, used);
     return { token, expiresAt: expiryOf(used) };
+  }
+
+  /** Looks only: asking does not count as a use, so an upload never keeps a session alive. */
+  async isOpen(reference: string): Promise<boolean> {
+    const times = await this.store.findByReference(reference);
+    return times !== undefined && this.clock.now().getTime() < expiryOf(times).getTime();
   }
 
   async close(token: string): Promise<void> {

@@ -1,28 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store.js';
 import { InMemoryObjectStorage } from '../../adapters/memory/in-memory-object-storage.js';
 import { InMemoryUploadUrlSigner } from '../../adapters/memory/in-memory-upload-url-signer.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { PassThroughImageReencoder } from '../../adapters/memory/pass-through-image-reencoder.js';
 import { StandInPhotoVariantEncoder } from '../../adapters/memory/stand-in-photo-variant-encoder.js';
+import { SessionTable } from '../admin/session-table.js';
 import type { PhotoVariantEncoder } from '../images/photo-variant-encoder.js';
 import { decodeVariantList, variantListKeyOf } from '../images/photo-variants.js';
 import { ImageUploader, PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from './image-uploader.js';
 import type { ObjectStorage } from './object-storage.js';
 import { UnreadableImageError } from './image-reencoder.js';
-import { UPLOAD_URL_LIFETIME_MS, type UploadGrant } from './upload-url-signer.js';
+import { UPLOAD_URL_LIFETIME_MS, uploadAttemptOf, type UploadAttempt, type UploadGrant } from './upload-url-signer.js';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 function attemptOf(grant: UploadGrant) {
-  const url = new URL(grant.uploadURL, 'http://x');
-  return { objectId: grant.objectId, expires: url.searchParams.get('expires')!, signature: url.searchParams.get('sig')! };
+  return uploadAttemptOf(grant.uploadURL);
+}
+
+/** The operator's admin session, open, and a signer of upload URLs that asks it whether it still is. */
+function signing(clock: ManualClock) {
+  const sessions = new SessionTable(clock, new InMemorySessionStore());
+  const opened = sessions.open('operator-token');
+  const signer = new InMemoryUploadUrlSigner(clock, sessions);
+  const issue = async () => {
+    await opened;
+    return signer.issue('operator-token');
+  };
+  return { sessions, signer: { issue, redeem: (attempt: UploadAttempt) => signer.redeem(attempt) } };
 }
 
 function setup(encoder: PhotoVariantEncoder = new StandInPhotoVariantEncoder(2000)) {
   const clock = new ManualClock();
-  const signer = new InMemoryUploadUrlSigner(clock);
+  const { sessions, signer } = signing(clock);
   const storage = new InMemoryObjectStorage();
-  return { clock, signer, storage, uploader: new ImageUploader(signer, storage, new PassThroughImageReencoder(), encoder) };
+  return { clock, sessions, signer, storage, uploader: new ImageUploader(signer, storage, new PassThroughImageReencoder(), encoder) };
 }
 
 /** The keys a storage holds, found by asking for every key the upload could have written. */
@@ -72,8 +85,7 @@ describe('ImageUploader', () => {
     failing.encode = async () => {
       throw new Error('cannot decode');
     };
-    const clock = new ManualClock();
-    const signer = new InMemoryUploadUrlSigner(clock);
+    const { signer } = signing(new ManualClock());
     const storage = new InMemoryObjectStorage();
     const refusing = { reencode: async () => Promise.reject(new UnreadableImageError('The image could not be read.')) };
     const grant = await signer.issue();
@@ -138,8 +150,23 @@ describe('ImageUploader', () => {
     expect(reads).toBe(0);
   });
 
+  it('refuses a URL whose session has ended (Logout) without reading the body, and stores nothing', async () => {
+    const { sessions, signer, storage, uploader } = setup();
+    const grant = await signer.issue();
+    await sessions.close('operator-token');
+    let reads = 0;
+    const upload = uploader.upload(attemptOf(grant), async () => {
+      reads++;
+      return PNG;
+    });
+    await expect(upload).rejects.toMatchObject({ reason: 'revoked', message: 'This upload link was revoked when its session ended; ask for a new one.' });
+    expect(reads).toBe(0);
+    expect(await keysIn(storage, grant.objectId)).toEqual([]);
+  });
+
   it('says why in words for each refusal', () => {
     expect(new UploadForbiddenError('used').message).toMatch(/already been used/);
+    expect(new UploadForbiddenError('revoked').message).toMatch(/revoked when its session ended/);
     expect(new UploadForbiddenError('forged').message).toMatch(/not valid/);
   });
 

@@ -6,16 +6,18 @@ import type { ObjectStorage } from './object-storage.js';
 import type { ImageReencoder } from './image-reencoder.js';
 import type { RedeemResult, UploadAttempt, UploadUrlSigner } from './upload-url-signer.js';
 
-/** The upload URL is expired, already used or forged (answered 403). */
+const FORBIDDEN_UPLOAD_MESSAGES: Record<Exclude<RedeemResult, 'valid'>, string> = {
+  expired: 'This upload URL has expired. Ask for a new one.',
+  // docs/decisions/021-upload-urls.md: Logout (or the session's expiry) ends the URLs it asked for.
+  revoked: 'This upload link was revoked when its session ended; ask for a new one.',
+  used: 'This upload URL has already been used. Ask for a new one.',
+  forged: 'This upload URL is not valid.',
+};
+
+/** The upload URL is expired, revoked with its session, already used or forged (answered 403). */
 export class UploadForbiddenError extends Error {
   constructor(readonly reason: Exclude<RedeemResult, 'valid'>) {
-    super(
-      reason === 'expired'
-        ? 'This upload URL has expired. Ask for a new one.'
-        : reason === 'used'
-          ? 'This upload URL has already been used. Ask for a new one.'
-          : 'This upload URL is not valid.',
-    );
+    super(FORBIDDEN_UPLOAD_MESSAGES[reason]);
     this.name = 'UploadForbiddenError';
   }
 }

@@ -11,6 +11,14 @@ function gate(world: PortalWorld): AdminGateView {
   return world.adminGate;
 }
 
+/** The upload link the scenario asked for, and the means to use it at this level. */
+function uploadLink(world: PortalWorld): { link: string; gate: Required<Pick<AdminGateView, 'sendPhotoTo' | 'keepsPhotoOf'>> } {
+  const { sendPhotoTo, keepsPhotoOf } = gate(world);
+  if (!world.uploadLink) throw new Error('The operator must ask for an upload link first');
+  if (!sendPhotoTo || !keepsPhotoOf) throw new Error(`The ${world.level} level cannot send to an upload link: tag the scenario @domain or @api`);
+  return { link: world.uploadLink, gate: { sendPhotoTo, keepsPhotoOf } };
+}
+
 Given("the operator's password is {string}", function (this: PortalWorld, password: string) {
   // Every level's server (and the @domain level's admin API) is set up with the one test password.
   assert.equal(password, TEST_ADMIN_PASSWORD);
@@ -69,4 +77,30 @@ Then("the operator's session is open", async function (this: PortalWorld) {
 
 Then("the operator's session is over", async function (this: PortalWorld) {
   assert.equal(await gate(this).lastSessionIsOpen(), false);
+});
+
+Given('the operator has asked for an upload link', async function (this: PortalWorld) {
+  const ask = gate(this).askForUploadLink;
+  if (!ask) throw new Error(`The ${this.level} level cannot ask for an upload link: tag the scenario @domain or @api`);
+  this.uploadLink = await ask();
+});
+
+When('a photo is sent to that upload link', async function (this: PortalWorld) {
+  const { link, gate: links } = uploadLink(this);
+  this.uploadLinkOutcome = await links.sendPhotoTo(link);
+});
+
+Then('the upload is refused as forbidden with {string}', function (this: PortalWorld, message: string) {
+  assert.deepEqual(this.uploadLinkOutcome, { kind: 'refused', status: 403, message });
+});
+
+Then('no photo is kept under that upload link', async function (this: PortalWorld) {
+  const { link, gate: links } = uploadLink(this);
+  assert.equal(await links.keepsPhotoOf(link), false);
+});
+
+Then('the photo is kept under that upload link', async function (this: PortalWorld) {
+  const { link, gate: links } = uploadLink(this);
+  assert.deepEqual(this.uploadLinkOutcome, { kind: 'kept' });
+  assert.equal(await links.keepsPhotoOf(link), true);
 });

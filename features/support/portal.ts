@@ -59,7 +59,19 @@ export interface AdminGateView {
   state(): Promise<{ access: 'locked' | 'unlocked'; password: string; canSubmit: boolean }>;
   /** Whether the server still accepts the session the last sign-in opened. */
   lastSessionIsOpen(): Promise<boolean>;
+  /**
+   * Asks the server for an upload link with the page's session, as the upload widget does before each photo. The
+   * server's rule, so at @domain and @api; absent at @ui.
+   */
+  askForUploadLink?(): Promise<string>;
+  /** Sends the operator's photo to an upload link (@domain and @api). */
+  sendPhotoTo?(uploadLink: string): Promise<UploadLinkOutcome>;
+  /** Whether the server keeps a photo under the id of an upload link (@domain and @api). */
+  keepsPhotoOf?(uploadLink: string): Promise<boolean>;
 }
+
+/** What a photo sent to an upload link came to: kept, or refused with the server's status and message. */
+export type UploadLinkOutcome = { readonly kind: 'kept' } | { readonly kind: 'refused'; readonly status?: number; readonly message: string };
 
 export interface PhotoSize {
   readonly width: number;

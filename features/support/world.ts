@@ -30,6 +30,7 @@ import type {
   ToastView,
   TourPageView,
   ToursPageView,
+  UploadLinkOutcome,
 } from './portal.js';
 
 /** The /admin page a @ui scenario drives, and what it showed (features/admin-page.feature). */
@@ -66,6 +67,9 @@ export class PortalWorld extends World<{ level: Level }> {
   lastOperatorPhoto?: string;
   /** The /admin gate the operator opened (features/admin-access.feature). */
   adminGate?: AdminGateView;
+  /** The upload link the operator asked for through that gate, and what a photo sent to it came to. */
+  uploadLink?: string;
+  uploadLinkOutcome?: UploadLinkOutcome;
   /** What the portal answered when the operator last saved a bare photo address. */
   lastSaveAnswer?: 'saved' | 'refused';
   /** The crop dialog the operator opened, the photo it was opened on or made, and the crop area before a key press (features/crop-dialog.feature). */

@@ -176,11 +176,15 @@ export function AdminPage() {
   const reviewOrder = [...batchOrder.filter((id) => waitingIds.includes(id)), ...waitingIds.filter((id) => !batchOrder.includes(id))];
   const fileOf = (id: string) => waiting.find((file) => file.id === id);
 
+  /** Issue 17: Logout ends the session's upload links, so photos still on their way are stopped, and the page says so. */
   async function logout() {
+    const uploadsStopped = single?.busy === true || batch?.busy === true;
     single?.cancel();
     batch?.cancel();
     setBatchMode(false);
-    await session.logout();
+    setUploadingTour(undefined);
+    const toast = await session.logout({ uploadsStopped });
+    if (toast) toasts.show(toast);
   }
 
   return (

@@ -1,23 +1,66 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { HttpAdminApi, ADMIN_SESSION_PATH } from '../../../adapters/http/http-admin-api.js';
-import { InMemoryAdminApi } from '../../../adapters/memory/in-memory-admin-api.js';
+import { HttpTourPhotoUploads } from '../../../adapters/http/http-tour-photo-uploads.js';
 import type { AdminApi } from '../../../domain/admin/admin-api.js';
 import { AdminSession } from '../../../domain/admin/admin-session.js';
+import { TourPhotoUploadFailed, type TourPhotoUploads } from '../../../domain/admin/tour-photo-uploads.js';
+import { storedPathOfUploadUrl } from '../../../domain/objects/object-id.js';
+import { uploadAttemptOf } from '../../../domain/objects/upload-url-signer.js';
+import { call } from '../api-client.js';
 import { ApiOperator } from '../api-operator.js';
 import { AdminPage } from '../pages/admin-page.js';
-import type { AdminGateView, ToastView } from '../portal.js';
-import { TEST_ADMIN_PASSWORD, type ServerUnderTest } from '../server-under-test.js';
+import type { AdminGateView, ToastView, UploadLinkOutcome } from '../portal.js';
+import { fixtureFile, type ServerUnderTest } from '../server-under-test.js';
+import type { DomainServer } from './domain-server.js';
+
+const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 
 /*
  * The /admin gate at each level (features/admin-access.feature). Every level's server knows the same operator's
  * password, TEST_ADMIN_PASSWORD (features/support/server-under-test.ts).
  */
 
-/** The page's own use case (AdminSession) over an AdminApi: in memory at @domain, the real server's over HTTP at @api. */
-function gateOver(api: AdminApi, isOpen: (token: string) => Promise<boolean>): AdminGateView {
+/** The server's side of the upload links: the page's TourPhotoUploads port, and whether a photo was kept under a link's id. */
+interface UploadLinks {
+  readonly uploads: TourPhotoUploads<Blob>;
+  keepsPhotoOf(uploadLink: string): Promise<boolean>;
+}
+
+/** The server's message in a refusal's detail ("403: {json error}" over HTTP, "403: text" at @domain). */
+function refusalOf(failure: TourPhotoUploadFailed): UploadLinkOutcome {
+  const body = failure.detail.replace(/^\d{3}: /, '');
+  let message = body;
+  try {
+    message = (JSON.parse(body) as { message?: string }).message ?? body;
+  } catch {
+    // A plain-text refusal is its own message.
+  }
+  return { kind: 'refused', status: failure.status, message };
+}
+
+/**
+ * The page's own use case (AdminSession) over an AdminApi, and the upload links its session asks for: the server's
+ * use cases in memory at @domain, the real server over HTTP at @api.
+ */
+function gateOver(api: AdminApi, isOpen: (token: string) => Promise<boolean>, links: UploadLinks): AdminGateView {
   const session = new AdminSession(api);
   let lastToken: string | undefined;
   return {
+    askForUploadLink: async () => {
+      if (session.token === undefined) throw new Error('The page is locked: it has no session to ask with');
+      return links.uploads.requestUploadUrl(session.token);
+    },
+    sendPhotoTo: async (uploadLink) => {
+      try {
+        await links.uploads.sendPhoto(uploadLink, new Blob([operatorPhoto], { type: 'image/jpeg' }));
+        return { kind: 'kept' };
+      } catch (error) {
+        if (error instanceof TourPhotoUploadFailed) return refusalOf(error);
+        throw error;
+      }
+    },
+    keepsPhotoOf: (uploadLink) => links.keepsPhotoOf(uploadLink),
     typePassword: async (text) => session.typePassword(text),
     signIn: async (password) => {
       session.typePassword(password);
@@ -26,7 +69,9 @@ function gateOver(api: AdminApi, isOpen: (token: string) => Promise<boolean>): A
       lastToken = session.token ?? lastToken;
       return toast;
     },
-    logout: () => session.logout(),
+    logout: async () => {
+      await session.logout();
+    },
     state: async () => {
       const { access, password, canSubmit } = session.snapshot;
       if (access === 'checking') throw new Error('The page is still checking the password');
@@ -39,15 +84,23 @@ function gateOver(api: AdminApi, isOpen: (token: string) => Promise<boolean>): A
   };
 }
 
-export function domainAdminGate(): AdminGateView {
-  const api = new InMemoryAdminApi(TEST_ADMIN_PASSWORD);
-  return gateOver(api, async (token) => api.isOpen(token));
+/** The server's sessions and upload links as the @domain level runs them (DomainServer). */
+export function domainAdminGate(server: DomainServer): AdminGateView {
+  return gateOver(server, (token) => server.isOpen(token), {
+    uploads: server,
+    keepsPhotoOf: (uploadLink) => server.storage.has(uploadAttemptOf(uploadLink).objectId),
+  });
 }
 
 /** The server's side of the gate: the browser's HttpAdminApi, and an admin call with the token to see if it still opens. */
 export function apiAdminGate(server: ServerUnderTest): AdminGateView {
-  return gateOver(new HttpAdminApi(server.baseUrl), async (token) => {
-    return serverAccepts(server, token);
+  return gateOver(new HttpAdminApi(server.baseUrl), (token) => serverAccepts(server, token), {
+    uploads: new HttpTourPhotoUploads(server.baseUrl),
+    keepsPhotoOf: async (uploadLink) => {
+      const answer = await call(server.baseUrl, 'GET', storedPathOfUploadUrl(uploadLink) ?? '/objects/none');
+      if (answer.status !== 200 && answer.status !== 404) throw new Error(`The photo of an upload link was answered ${answer.status}`);
+      return answer.status === 200;
+    },
   });
 }
 

@@ -12,7 +12,7 @@ import type { Portal, ToursPageView } from '../portal.js';
 import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../../domain/tours/tour-filters.js';
 import type { TourDestination } from '../../../domain/tours/public-tour.js';
 import { TOUR_DESTINATIONS } from '../../../ui/content/tours.js';
-import { fixtureFile } from '../server-under-test.js';
+import { fixtureFile, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
 import { DomainServer } from './domain-server.js';
 import { domainAdminGate } from './admin-gate-views.js';
 import { InMemoryDomainDescriptionSource } from '../../../adapters/memory/in-memory-domain-description-source.js';
@@ -26,6 +26,9 @@ const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 /** The @domain level: the domain's use cases over in-memory adapters, no I/O. */
 export function domainPortal(): Portal {
   const server = new DomainServer();
+  // The operator's one session for the journeys that start signed in, opened on first use (as at @api).
+  let operatorToken: string | undefined;
+  const signedIn = async () => (operatorToken ??= (await server.signIn(TEST_ADMIN_PASSWORD)).token);
   const album = new OperatorPhotoAlbum();
   const curated: Record<string, string> = {};
   let marketplaceImages = new InMemoryMarketplaceImagesApi(curated);
@@ -50,18 +53,18 @@ export function domainPortal(): Portal {
     operator: {
       // The admin page's own use case, against the server's use cases in memory (domain-server.ts).
       replaceTourPhoto: async (tourId, photoName) => {
-        const outcome = await replaceTourPhoto(server, 'operator-session', tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
+        const outcome = await replaceTourPhoto(server, await signedIn(), tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
         if (outcome.kind === 'failed') throw new Error(`The replacement of tour ${tourId}'s photo failed at step "${outcome.step}"`);
         album.record(photoName, outcome.image.imageURL);
       },
-      saveTourPhotoAddress: (tourId, imageURL) =>
-        server.saveTourImage('operator-session', tourId, imageURL).then(
+      saveTourPhotoAddress: async (tourId, imageURL) =>
+        server.saveTourImage(await signedIn(), tourId, imageURL).then(
           () => 'saved' as const,
           () => 'refused' as const,
         ),
       pickPhotoToCrop: domainPickPhotoToCrop,
       batchUpload: domainBatchUpload,
-      openAdminPage: async () => domainAdminGate(),
+      openAdminPage: async () => domainAdminGate(server),
       editDomainDescriptions: async (csv) => {
         domainDescriptions = csv;
       },
