@@ -147,6 +147,15 @@ describe('Global Privacy Control (docs/decisions/082)', () => {
   it('is off unless the browser sends it', () => {
     expect(new Consent(new InMemoryConsentStore(), { clock: new ManualClock(START) }).globalPrivacyControl).toBe(false);
   });
+
+  it('leaves the visitor every purpose to choose, except marketing while the browser sends the signal', () => {
+    const withSignal = new Consent(new InMemoryConsentStore(), { clock: new ManualClock(START), globalPrivacyControl: true });
+    expect(withSignal.canChoose('analytics')).toBe(true);
+    expect(withSignal.canChoose('marketing')).toBe(false);
+    const without = new Consent(new InMemoryConsentStore(), { clock: new ManualClock(START) });
+    expect(without.canChoose('analytics')).toBe(true);
+    expect(without.canChoose('marketing')).toBe(true);
+  });
 });
 
 describe('the consent gate in front of a tag', () => {

@@ -2,7 +2,7 @@ import type { Clock } from '../kernel/clock.js';
 import { allowsAny, type ConsentChoice, type ConsentListener, type ConsentPurpose } from './consent-choice.js';
 import { askAgainAt, DEFAULT_CONSENT_LIFETIME, isStillValid, type ConsentLifetime } from './consent-lifetime.js';
 import type { ConsentStore } from './consent-store.js';
-import { underPrivacySignal } from './privacy-signal.js';
+import { refusedByPrivacySignal, underPrivacySignal } from './privacy-signal.js';
 
 /** What the consent depends on besides its store (docs/decisions/082). */
 export interface ConsentSettings {
@@ -46,6 +46,11 @@ export class Consent {
 
   allows(purpose: ConsentPurpose): boolean {
     return this.current?.[purpose] ?? false;
+  }
+
+  /** Whether the visitor may allow this purpose: not marketing while the browser sends Global Privacy Control. */
+  canChoose(purpose: ConsentPurpose): boolean {
+    return !refusedByPrivacySignal(purpose, this.globalPrivacyControl);
   }
 
   /** Whether any purpose is allowed, so that tracking runs at all. */

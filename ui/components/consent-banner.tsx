@@ -70,7 +70,7 @@ export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }:
         <Suspense fallback={null}>
           <CookieSettingsDialog
             current={view.choice}
-            globalPrivacyControl={consent.globalPrivacyControl}
+            canChoose={(purpose) => consent.canChoose(purpose)}
             onClose={onSettingsClose}
             onSave={(choice) => {
               consent.choose(choice);

@@ -1,6 +1,6 @@
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useId, useState } from 'react';
-import { REJECT_ALL, type ConsentChoice } from '../../domain/consent/consent-choice.js';
+import { REJECT_ALL, type ConsentChoice, type ConsentPurpose } from '../../domain/consent/consent-choice.js';
 import { CONSENT_PURPOSE_TEXT, COOKIE_SETTINGS_LABEL, PRIVACY_SIGNAL_MARKETING_NOTE } from '../content/consent.js';
 import { button } from './button.css.js';
 import * as css from './consent-banner.css.js';
@@ -10,16 +10,18 @@ import { useToastsWaitWhileOpen } from './toaster.js';
  * The Cookie settings dialog (docs/decisions/040-consent-before-tracking.md): one labelled checkbox per purpose,
  * each as the visitor last chose (unticked before any choice), and Save choices. A modal @ariakit/react Dialog: the
  * focus stays inside, Escape and Cancel close it. Its own chunk, loaded when first opened (ui/components/consent-banner.tsx).
- * Under Global Privacy Control the marketing checkbox stays unticked and cannot be ticked, and says why (docs/decisions/082).
+ * A purpose the visitor cannot allow (marketing under Global Privacy Control) stays unticked and disabled, and says why
+ * (docs/decisions/082).
  */
 export function CookieSettingsDialog({
   current,
-  globalPrivacyControl,
+  canChoose,
   onSave,
   onClose,
 }: {
   current: ConsentChoice | undefined;
-  globalPrivacyControl: boolean;
+  /** Whether the visitor may allow a purpose (Consent.canChoose): not marketing under Global Privacy Control. */
+  canChoose: (purpose: ConsentPurpose) => boolean;
   onSave: (choice: ConsentChoice) => void;
   onClose: () => void;
 }) {
@@ -42,7 +44,7 @@ export function CookieSettingsDialog({
         <fieldset className={css.purposes}>
           <legend className={css.description}>Optional purposes</legend>
           {CONSENT_PURPOSE_TEXT.map(({ purpose, name, text }) => {
-            const keptOff = globalPrivacyControl && purpose === 'marketing';
+            const keptOff = !canChoose(purpose);
             return (
               <div key={purpose} className={css.purpose}>
                 <input
