@@ -48,7 +48,7 @@ Feature: Consent that lasts as long as it should, and no longer
 
     Scenario: Withdrawing analytics
       When the visitor withdraws "analytics" in Cookie settings
-      And the visitor scrolls to the end of the page
+      And the visitor moves on to "/real-estate" and scrolls to its end
       Then the analytics receive nothing after the withdrawal
       And the browser keeps only these cookies:
         | cookie    | domain    |
@@ -57,8 +57,8 @@ Feature: Consent that lasts as long as it should, and no longer
 
     Scenario: Withdrawing marketing
       When the visitor withdraws "marketing" in Cookie settings
-      And the visitor scrolls to the end of the page
-      Then the analytics receive scroll depth after the withdrawal
+      And the visitor moves on to "/real-estate" and scrolls to its end
+      Then the analytics receive, after the withdrawal, the page view of "/real-estate" and its scroll depths
       And the browser keeps only these cookies:
         | cookie         | domain    |
         | _ga            | arenal.cr |

@@ -57,11 +57,17 @@ When(/^the visitor comes back (?:(\d+) months?)?(?: and )?(?:(\d+) days?)? later
 });
 
 When(/^the visitor withdraws "(analytics|marketing)" in Cookie settings$/, async function (this: PortalWorld, purpose: 'analytics' | 'marketing') {
-  memory.set(this, { eventsAtWithdrawal: (await visitor(this).events()).length });
   await visitor(this).withdraw(purpose);
+  // Counted once saved: reaching the footer's Cookie settings may scroll the page while the purpose is still allowed.
+  memory.set(this, { eventsAtWithdrawal: (await visitor(this).events()).length });
 });
 
 When('the visitor scrolls to the end of the page', async function (this: PortalWorld) {
+  await visitor(this).scrollToEnd();
+});
+
+When('the visitor moves on to {string} and scrolls to its end', async function (this: PortalWorld, path: string) {
+  await visitor(this).moveTo(path);
   await visitor(this).scrollToEnd();
 });
 
@@ -118,13 +124,18 @@ Then('the analytics receive nothing after the withdrawal', async function (this:
   assert.deepEqual(await afterWithdrawal(this), []);
 });
 
-Then('the analytics receive scroll depth after the withdrawal', async function (this: PortalWorld) {
-  // At @ui the page reports a moment after the scroll.
+Then('the analytics receive, after the withdrawal, the page view of {string} and its scroll depths', async function (this: PortalWorld, path: string) {
+  const expected = ['page_view /', 'scroll_depth 25', 'scroll_depth 50', 'scroll_depth 75', 'scroll_depth 100'].map((line) => line.replace(' /', ` ${path}`));
+  const seen = async () =>
+    (await afterWithdrawal(this)).map((event) => (event.name === 'page_view' ? `page_view ${String(event.params.page_path)}` : `${event.name} ${String(event.params.value)}`));
+  // At @ui the page reports a moment after the route change and the scroll.
   const deadline = Date.now() + (this.level === 'ui' ? 5_000 : 0);
   for (;;) {
-    const names = (await afterWithdrawal(this)).map((event) => event.name);
-    if (names.includes('scroll_depth')) return;
-    if (Date.now() >= deadline) assert.fail(`After the withdrawal the analytics received only: ${names.join(', ') || 'nothing'}`);
+    const names = await seen();
+    if (expected.every((line) => names.includes(line)) || Date.now() >= deadline) {
+      assert.deepEqual(names.filter((line) => expected.includes(line)), expected);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });

@@ -208,6 +208,8 @@ export interface ConsentVisitor {
   cookies(): Promise<CookieView[]>;
   /** Scrolls the page to its end (the analytics would receive scroll depths). */
   scrollToEnd(): Promise<void>;
+  /** Follows a link of the page to another page (a client-side route change: the analytics would receive a page view). */
+  moveTo(path: string): Promise<void>;
   /** Every event the analytics received on the page open, in order. */
   events(): Promise<AnalyticsEvent[]>;
 }

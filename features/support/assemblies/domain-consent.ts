@@ -97,6 +97,7 @@ export function domainConsentVisitor(): ConsentVisitor {
     },
     cookies: async (): Promise<CookieView[]> => jarOf(open().host).cookies().map(({ name, domain }) => ({ name, domain: domain ?? 'host only' })),
     scrollToEnd: async () => open().tracking.scrolled({ top: 4 * WINDOW_HEIGHT, viewportHeight: WINDOW_HEIGHT, documentHeight: 5 * WINDOW_HEIGHT }),
+    moveTo: async (path) => open().tracking.routeChanged(viewedPageFor(path)),
     events: async () => open().analytics.events,
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../adapters/analytics/local-storage-consent-store.js';
+import { pageForPath } from '../../../ui/page-for-path.js';
 import { TrackingPage } from '../pages/tracking-page.js';
 import type { ConsentVisitor, CookieView, PurposeSetting } from '../portal.js';
 import type { ServerUnderTest } from '../server-under-test.js';
@@ -110,6 +111,11 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
     cookies: async (): Promise<CookieView[]> =>
       (await page.context().cookies(page.url())).map(({ name, domain }) => ({ name, domain: domain.startsWith('.') ? domain.slice(1) : 'host only' })),
     scrollToEnd: () => tracking.scrollTo(100),
+    moveTo: async (path) => {
+      await page.locator(`a[href="${path}"]:visible`).first().click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: pageForPath(path).heading }).waitFor();
+    },
     events: () => tracking.events(),
   };
 }
