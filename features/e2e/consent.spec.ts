@@ -10,6 +10,9 @@ import { expect, test } from './fixtures.js';
  * signal painted from the first paint (the prerendered page, before the app runs).
  */
 
+// Each test loads the page more than once (hydration, a dialog chunk): room for a shared, busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A browser that sends Global Privacy Control: the navigator property and the header, as Firefox and Brave send them. */
 async function sendGlobalPrivacyControl(page: Page): Promise<void> {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }));
@@ -21,7 +24,8 @@ async function openWithoutChoice(page: Page, path: string): Promise<TrackingPage
   const tracking = new TrackingPage(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await expect(tracking.banner.getByRole('button', { name: 'Accept all' })).toBeEnabled();
+  // Hydration waits for the app's scripts, which a busy machine may take a while to run.
+  await expect(tracking.banner.getByRole('button', { name: 'Accept all' })).toBeEnabled({ timeout: 20_000 });
   return tracking;
 }
 
