@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
 import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
+import { ManualClock } from '../adapters/memory/manual-clock.js';
 import { InMemoryScheduler } from '../adapters/memory/in-memory-scheduler.js';
 import { InMemoryTourImagesApi } from '../adapters/memory/in-memory-tour-images-api.js';
 import { ACCEPT_ALL, REJECT_ALL } from '../domain/consent/consent-choice.js';
 import type { Token } from '../domain/kernel/token.js';
-import { AnalyticsSinkToken, ConsentStoreToken, ConsentToken, SchedulerToken, TourImagesApiToken } from '../domain/tokens.js';
+import { AnalyticsSinkToken, ClockToken, ConsentStoreToken, ConsentToken, SchedulerToken, TourImagesApiToken } from '../domain/tokens.js';
 import { createContainer, type BrowserGlobals } from './container.js';
 
 /** What `useService(token)` resolves in a component (ui/services.tsx). */
@@ -38,17 +39,32 @@ describe('the browser composition root (ui/container.ts)', () => {
 });
 
 /** A browser stand-in (vitest runs in Node): localStorage, the window's globals, and the scripts the tags add. */
-function fakeBrowser(stored: Record<string, string> = {}) {
+function fakeBrowser(stored: Record<string, string> = {}, { globalPrivacyControl = false, cookies = '' } = {}) {
   const storage = new Map(Object.entries(stored));
   const scripts: string[] = [];
   const page: Record<string, unknown> = {};
+  const cookieWrites: string[] = [];
   const browser: BrowserGlobals = {
-    page,
+    page: page as BrowserGlobals['page'],
     storage: () => ({ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) }),
     document: { createElement: () => ({ src: '', async: false }), head: { appendChild: (node: { src: string }) => scripts.push(node.src) } },
+    cookies: {
+      get cookie() {
+        return cookies;
+      },
+      set cookie(line: string) {
+        cookieWrites.push(line);
+      },
+    },
+    hostname: 'www.costaricagateway.com',
+    globalPrivacyControl,
   };
-  return { browser, page, scripts, storage };
+  return { browser, page, scripts, storage, cookieWrites };
 }
+
+/** A choice kept on an earlier visit, as the browser stores it: made a day before now, asked again in a year. */
+const keptOnEarlierVisit = (analytics: boolean, marketing: boolean) =>
+  JSON.stringify({ version: 1, analytics, marketing, madeAt: new Date(Date.now() - 86_400_000).toISOString(), askAgainAt: '2099-01-01T00:00:00.000Z' });
 
 const BOTH_TAGS = { ga4MeasurementId: 'G-TEST1234', metaPixelId: '123456789012345' };
 const GTAG_JS = 'https://www.googletagmanager.com/gtag/js?id=G-TEST1234';
@@ -78,7 +94,7 @@ describe('analytics at the composition root (docs/decisions/040, 041, 042)', () 
     expect(scripts).toEqual([GTAG_JS, FBEVENTS_JS]);
     expect(gtagEvents(page)).toEqual([['event', 'tour_click', tourClick.params]]);
     expect(pixelEvents(page)).toEqual([['trackCustom', 'tour_click', tourClick.params]]);
-    expect(storage.get('crg:consent')).toBe('{"version":1,"analytics":true,"marketing":true}');
+    expect(JSON.parse(storage.get('crg:consent')!)).toMatchObject({ version: 1, analytics: true, marketing: true, madeAt: expect.any(String) });
   });
 
   it('after Reject all, loads no tag and sends nothing', () => {
@@ -102,7 +118,7 @@ describe('analytics at the composition root (docs/decisions/040, 041, 042)', () 
   });
 
   it('loads the tags at once for a visitor who chose on an earlier visit', () => {
-    const { browser, scripts } = fakeBrowser({ 'crg:consent': '{"version":1,"analytics":true,"marketing":false}' });
+    const { browser, scripts } = fakeBrowser({ 'crg:consent': keptOnEarlierVisit(true, false) });
     createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
     expect(scripts).toEqual([GTAG_JS]);
   });
@@ -129,7 +145,7 @@ describe('analytics at the composition root (docs/decisions/040, 041, 042)', () 
 
   it('in development, writes the consented events to the console', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { browser } = fakeBrowser({ 'crg:consent': '{"version":1,"analytics":true,"marketing":true}' });
+    const { browser } = fakeBrowser({ 'crg:consent': keptOnEarlierVisit(true, true) });
     resolve(createContainer([], { browser, tagIds: {}, development: true }), AnalyticsSinkToken).send(tourClick);
     expect(info).toHaveBeenCalledWith('[analytics] tour_click', tourClick.params);
     info.mockRestore();
@@ -144,10 +160,42 @@ describe('analytics at the composition root (docs/decisions/040, 041, 042)', () 
   it('builds the consent on a swapped store, and takes a swapped sink as it is', () => {
     const sink = new InMemoryAnalyticsSink();
     const container = createContainer([
-      [ConsentStoreToken, new InMemoryConsentStore(ACCEPT_ALL)],
+      [ConsentStoreToken, new InMemoryConsentStore({ choice: ACCEPT_ALL, madeAt: new Date(Date.now() - 1000), askAgainAt: new Date('2099-01-01T00:00:00Z') })],
       [AnalyticsSinkToken, sink],
     ]);
     expect(resolve(container, ConsentToken).choice).toEqual(ACCEPT_ALL);
     expect(resolve(container, AnalyticsSinkToken)).toBe(sink);
+  });
+
+  it('asks again, and loads nothing, when the choice kept on an earlier visit is older than its lifetime', () => {
+    const madeAt = new ManualClock(new Date('2026-01-15T09:00:00Z'));
+    const now = new ManualClock(new Date('2026-03-20T09:00:00Z'));
+    const kept = JSON.stringify({ version: 1, analytics: true, marketing: true, madeAt: madeAt.now().toISOString(), askAgainAt: '2027-02-15T09:00:00.000Z' });
+    const fresh = fakeBrowser({ 'crg:consent': kept });
+    createContainer([[ClockToken, now]], { browser: fresh.browser, tagIds: BOTH_TAGS, development: false });
+    expect(fresh.scripts).toEqual([GTAG_JS, FBEVENTS_JS]);
+    const expired = fakeBrowser({ 'crg:consent': kept });
+    const container = createContainer([[ClockToken, now]], { browser: expired.browser, tagIds: BOTH_TAGS, development: false, consentLifetime: { refusalMonths: 1, acceptanceMonths: 2 } });
+    expect(resolve(container, ConsentToken).choice).toBeUndefined();
+    expect(expired.scripts).toEqual([]);
+  });
+
+  it('under Global Privacy Control, never loads the pixel, even after Accept all', () => {
+    const { browser, page, scripts } = fakeBrowser({}, { globalPrivacyControl: true });
+    const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    expect(resolve(container, ConsentToken).globalPrivacyControl).toBe(true);
+    resolve(container, ConsentToken).choose(ACCEPT_ALL);
+    resolve(container, AnalyticsSinkToken).send(tourClick);
+    expect(scripts).toEqual([GTAG_JS]);
+    expect(page.fbq).toBeUndefined();
+  });
+
+  it('deletes the cookies of a purpose the visitor withdraws, on the host and its parent domain', () => {
+    const { browser, cookieWrites } = fakeBrowser({}, { cookies: '_ga=GA1.1.1.1; _fbp=fb.1.1.1; crg=1' });
+    const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    resolve(container, ConsentToken).choose(ACCEPT_ALL);
+    expect(cookieWrites).toEqual([]);
+    resolve(container, ConsentToken).choose({ analytics: true, marketing: false });
+    expect(cookieWrites.map((line) => line.replace(/=;.*Path=\/(; )?/, ' '))).toEqual(['_fbp ', '_fbp Domain=www.costaricagateway.com', '_fbp Domain=costaricagateway.com']);
   });
 });

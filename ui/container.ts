@@ -3,6 +3,7 @@ import { analyticsTestMode, publishTestEvents } from '../adapters/analytics/anal
 import { ConsoleAnalyticsSink } from '../adapters/analytics/console-analytics-sink.js';
 import { FanOutAnalyticsSink } from '../adapters/analytics/fan-out-analytics-sink.js';
 import { GtagAnalyticsSink, type GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
+import { DocumentCookieJar, type CookieDocument } from '../adapters/analytics/document-cookie-jar.js';
 import { LocalStorageConsentStore, type KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
 import { MetaPixelAnalyticsSink, type MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
 import { scriptLoader, type ScriptDocument } from '../adapters/analytics/script-loader.js';
@@ -22,8 +23,11 @@ import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
 import type { AnalyticsSink } from '../domain/analytics/analytics-sink.js';
 import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
 import { ConsentGatedSink } from '../domain/consent/consent-gated-sink.js';
+import type { ConsentLifetime } from '../domain/consent/consent-lifetime.js';
 import type { ConsentStore } from '../domain/consent/consent-store.js';
 import { Consent } from '../domain/consent/consent.js';
+import { TagCookieCleaner } from '../domain/consent/tag-cookies.js';
+import type { Clock } from '../domain/kernel/clock.js';
 import type { AnyPortOverrides, PortOverrides } from '../domain/kernel/token.js';
 import {
   AdminApiToken,
@@ -50,21 +54,42 @@ export interface BrowserGlobals {
   /** window.localStorage, asked for lazily: reading it throws where the browser blocks storage. */
   readonly storage: () => KeyValueStorage;
   readonly document: ScriptDocument;
+  /** document, whose cookies a withdrawn purpose's tag leaves behind (docs/decisions/082). */
+  readonly cookies: CookieDocument;
+  /** location.hostname: the tags' cookies are looked for on it and on its parent domains. */
+  readonly hostname: string;
+  /** navigator.globalPrivacyControl === true: the browser sends Global Privacy Control (docs/decisions/082). */
+  readonly globalPrivacyControl: boolean;
 }
 
-/** What the composition root reads besides the ports: the browser, the configured tag ids, whether this is `npm run dev`. */
+/**
+ * What the composition root reads besides the ports: the browser, the configured tag ids, whether this is `npm run
+ * dev`, and how long a consent choice lasts (absent: the domain's 6 and 13 months).
+ */
 export interface ContainerEnvironment {
   readonly browser: BrowserGlobals | undefined;
   readonly tagIds: AnalyticsTagIds;
   readonly development: boolean;
+  readonly consentLifetime?: ConsentLifetime;
 }
 
 function currentEnvironment(): ContainerEnvironment {
   const env = (import.meta.env ?? {}) as { DEV?: boolean };
   return {
-    browser: typeof window === 'undefined' ? undefined : { page: window as unknown as GtagGlobals & MetaPixelGlobals, storage: () => window.localStorage, document },
+    browser:
+      typeof window === 'undefined'
+        ? undefined
+        : {
+            page: window as unknown as GtagGlobals & MetaPixelGlobals,
+            storage: () => window.localStorage,
+            document,
+            cookies: document,
+            hostname: window.location.hostname,
+            globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true,
+          },
     tagIds: siteConfig.analyticsTags,
     development: env.DEV === true,
+    consentLifetime: siteConfig.consentLifetime,
   };
 }
 
@@ -119,6 +144,21 @@ function analyticsSink(consent: Consent, environment: ContainerEnvironment): Ana
 }
 
 /**
+ * The visitor's consent (docs/decisions/040, 082) on the bound store and clock, with the configured lifetime and the
+ * browser's Global Privacy Control. In a browser, a purpose refused deletes the cookies its tag set.
+ */
+function browserConsent(bindings: ReadonlyMap<symbol, unknown>, environment: ContainerEnvironment): Consent {
+  const { browser } = environment;
+  const consent = new Consent(bindings.get(ConsentStoreToken) as ConsentStore, {
+    clock: bindings.get(ClockToken) as Clock,
+    ...(environment.consentLifetime ? { lifetime: environment.consentLifetime } : {}),
+    globalPrivacyControl: browser?.globalPrivacyControl ?? false,
+  });
+  if (browser) consent.follow(new TagCookieCleaner(new DocumentCookieJar(browser.cookies), browser.hostname));
+  return consent;
+}
+
+/**
  * The browser's one composition root (docs/architecture.md §1, "Composition roots"): each port the UI
  * needs is bound to its adapter here. Components never import this file; they resolve ports with
  * `useService(token)`. `overrides` swaps any port in one line each, applied after the defaults:
@@ -132,7 +172,7 @@ export function createContainer<const Ports extends readonly unknown[] = []>(
 ): Container {
   const bindings = new Map<symbol, unknown>(defaultBindings(environment));
   for (const [token, implementation] of overrides ?? []) bindings.set(token, implementation);
-  if (!bindings.has(ConsentToken)) bindings.set(ConsentToken, new Consent(bindings.get(ConsentStoreToken) as ConsentStore));
+  if (!bindings.has(ConsentToken)) bindings.set(ConsentToken, browserConsent(bindings, environment));
   if (!bindings.has(AnalyticsSinkToken)) bindings.set(AnalyticsSinkToken, analyticsSink(bindings.get(ConsentToken) as Consent, environment));
   const container = new Container();
   for (const [token, implementation] of bindings) container.bind(token).toConstantValue(implementation);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
+import { consentLifetimeFrom } from '../domain/consent/consent-lifetime.js';
 import { SERVER_PATH_PREFIXES } from '../domain/api-paths.js';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +16,12 @@ for (const [variable, valid, example] of [
 ] as const) {
   const value = process.env[variable]?.trim();
   if (value && !valid(value)) throw new Error(`Configuration error: ${variable} must look like ${example}, got "${value}"`);
+}
+/** So are the consent durations (docs/decisions/082): a value that is not a number of months stops it, naming the variable. */
+try {
+  consentLifetimeFrom(process.env);
+} catch (error) {
+  throw new Error(`Configuration error: ${(error as Error).message}`);
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

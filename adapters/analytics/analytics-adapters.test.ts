@@ -9,6 +9,7 @@ import { ANALYTICS_TEST_EVENTS, ANALYTICS_TEST_FLAG, analyticsTestMode, publishT
 import { ConsoleAnalyticsSink } from './console-analytics-sink.js';
 import { FanOutAnalyticsSink } from './fan-out-analytics-sink.js';
 import { GtagAnalyticsSink, type GtagGlobals } from './gtag-analytics-sink.js';
+import { DocumentCookieJar } from './document-cookie-jar.js';
 import { CONSENT_STORAGE_KEY, LocalStorageConsentStore, type KeyValueStorage } from './local-storage-consent-store.js';
 import { MetaPixelAnalyticsSink, type MetaPixelGlobals } from './meta-pixel-analytics-sink.js';
 import { scriptLoader } from './script-loader.js';
@@ -123,6 +124,20 @@ describe('GtagAnalyticsSink (GA4 through gtag.js)', () => {
     expect(commands(globals).filter((args) => args[0] === 'event')).toEqual([['event', 'select_item', { item_id: 'arenal-1', price: 75, currency: 'USD' }]]);
   });
 
+  it('stops at once when analytics is withdrawn: Consent Mode denied and the measurement id disabled, until allowed again', () => {
+    const { globals, sink } = fresh();
+    const disabled = () => (globals as Record<string, unknown>)['ga-disable-G-TEST1234'];
+    expect(disabled()).toBeUndefined();
+    sink.consentChanged(ACCEPT_ALL);
+    expect(disabled()).toBe(false);
+    sink.consentChanged({ analytics: false, marketing: true });
+    // Google's documented opt-out: gtag.js sends nothing more for this id, not even Consent Mode's cookieless pings.
+    expect(disabled()).toBe(true);
+    expect(commands(globals).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    sink.consentChanged(ACCEPT_ALL);
+    expect(disabled()).toBe(false);
+  });
+
   it('uses the page\'s own data layer and gtag when they exist', () => {
     const dataLayer: unknown[] = ['earlier'];
     const calls: unknown[][] = [];
@@ -220,11 +235,51 @@ describe('FanOutAnalyticsSink', () => {
   });
 });
 
+describe('DocumentCookieJar', () => {
+  it('reads the names document.cookie shows, and removes one by writing it expired for its path and domain', () => {
+    const written: string[] = [];
+    const document = {
+      get cookie() {
+        return '_ga=GA1.1.1.1; _ga_ABC123XYZ9=GS1.1;_fbp=fb.1.1.1; empty=';
+      },
+      set cookie(line: string) {
+        written.push(line);
+      },
+    };
+    const jar = new DocumentCookieJar(document);
+    expect(jar.names()).toEqual(['_ga', '_ga_ABC123XYZ9', '_fbp', 'empty']);
+    jar.remove('_ga', undefined);
+    jar.remove('_ga', 'arenal.cr');
+    expect(written).toEqual([
+      '_ga=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/',
+      '_ga=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Domain=arenal.cr',
+    ]);
+  });
+
+  it('finds no names in a page without cookies', () => {
+    expect(new DocumentCookieJar({ cookie: '' }).names()).toEqual([]);
+  });
+});
+
+const KEPT = { choice: { analytics: true, marketing: false }, madeAt: new Date('2026-01-15T09:00:00Z'), askAgainAt: new Date('2026-07-15T09:00:00Z') };
+
 describe('LocalStorageConsentStore', () => {
-  it('keeps the choice under its own key, in the domain\'s versioned form', () => {
+  it('keeps the choice under its own key, in the domain\'s versioned and dated form', () => {
     const storage = new MapStorage();
-    new LocalStorageConsentStore(() => storage).save({ analytics: true, marketing: false });
-    expect(JSON.parse(storage.values.get(CONSENT_STORAGE_KEY)!)).toEqual({ version: 1, analytics: true, marketing: false });
+    new LocalStorageConsentStore(() => storage).save(KEPT);
+    expect(JSON.parse(storage.values.get(CONSENT_STORAGE_KEY)!)).toEqual({
+      version: 1,
+      analytics: true,
+      marketing: false,
+      madeAt: '2026-01-15T09:00:00.000Z',
+      askAgainAt: '2026-07-15T09:00:00.000Z',
+    });
+  });
+
+  it('finds no choice in one kept without its date (before choices expired): the visitor is asked again', () => {
+    const storage = new MapStorage();
+    storage.setItem(CONSENT_STORAGE_KEY, '{"version":1,"analytics":true,"marketing":true}');
+    expect(new LocalStorageConsentStore(() => storage).load()).toBeUndefined();
   });
 
   it('finds no choice in a damaged value', () => {
@@ -238,7 +293,7 @@ describe('LocalStorageConsentStore', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     expect(blocked.load()).toBeUndefined();
-    expect(() => blocked.save(ACCEPT_ALL)).not.toThrow();
+    expect(() => blocked.save(KEPT)).not.toThrow();
   });
 });
 

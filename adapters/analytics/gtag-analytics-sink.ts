@@ -8,6 +8,8 @@ import { CONSENT_MODE_DEFAULT, consentModeFor } from '../../domain/consent/conse
 export interface GtagGlobals {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
+  /** Google's opt-out switch per measurement id: while true, gtag.js sends nothing for that id. */
+  [optOut: `ga-disable-${string}`]: boolean | undefined;
 }
 
 /**
@@ -16,6 +18,9 @@ export interface GtagGlobals {
  * first choice that allows analytics loads gtag.js for the measurement id (configured without its automatic
  * page view: the portal reports its own on every route change); every choice updates Consent Mode. Each event
  * becomes `gtag('event', name, params)`, GA4's own format; events are dropped while analytics is not allowed.
+ * Withdrawing analytics once gtag.js runs stops it at once, without a reload (docs/decisions/082): Consent Mode is
+ * updated to denied and Google's `window['ga-disable-<id>']` switch is set, so gtag.js sends nothing more for the id
+ * (Consent Mode alone would still send its cookieless pings); allowing analytics again turns the switch back.
  */
 export class GtagAnalyticsSink implements AnalyticsSink, ConsentListener {
   private loaded = false;
@@ -37,6 +42,7 @@ export class GtagAnalyticsSink implements AnalyticsSink, ConsentListener {
   consentChanged(choice: ConsentChoice): void {
     this.allowed = choice.analytics;
     this.command('consent', 'update', consentModeFor(choice));
+    if (choice.analytics || this.loaded) this.globals[`ga-disable-${this.measurementId}`] = !choice.analytics;
     if (!choice.analytics || this.loaded) return;
     this.loaded = true;
     this.command('js', new Date());

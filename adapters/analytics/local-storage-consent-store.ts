@@ -1,4 +1,4 @@
-import { consentFromText, consentToText, type ConsentChoice } from '../../domain/consent/consent-choice.js';
+import { consentFromText, consentToText, type KeptConsentChoice } from '../../domain/consent/consent-choice.js';
 import type { ConsentStore } from '../../domain/consent/consent-store.js';
 
 /** The part of the browser's Storage this store uses. */
@@ -12,13 +12,13 @@ export const CONSENT_STORAGE_KEY = 'crg:consent';
 
 /**
  * The visitor's choice in the browser's localStorage (docs/decisions/040-consent-before-tracking.md), in the
- * domain's versioned form. `storage` is asked for lazily, since reading window.localStorage itself can throw when
+ * domain's versioned form, with the date it was made and the date it is asked again (docs/decisions/082). `storage` is asked for lazily, since reading window.localStorage itself can throw when
  * the browser blocks storage: then no choice is found, and a new one lasts for the page only.
  */
 export class LocalStorageConsentStore implements ConsentStore {
   constructor(private readonly storage: () => KeyValueStorage) {}
 
-  load(): ConsentChoice | undefined {
+  load(): KeptConsentChoice | undefined {
     try {
       return consentFromText(this.storage().getItem(CONSENT_STORAGE_KEY));
     } catch {
@@ -26,9 +26,9 @@ export class LocalStorageConsentStore implements ConsentStore {
     }
   }
 
-  save(choice: ConsentChoice): void {
+  save(kept: KeptConsentChoice): void {
     try {
-      this.storage().setItem(CONSENT_STORAGE_KEY, consentToText(choice));
+      this.storage().setItem(CONSENT_STORAGE_KEY, consentToText(kept));
     } catch {
       // Storage blocked or full: the choice holds for this page only.
     }

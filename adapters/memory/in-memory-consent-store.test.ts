@@ -8,8 +8,9 @@ consentStoreContract('InMemoryConsentStore', () => {
 });
 
 it('starts from a given choice and counts the saves', () => {
-  const store = new InMemoryConsentStore({ analytics: true, marketing: true });
-  expect(store.load()).toEqual({ analytics: true, marketing: true });
-  store.save({ analytics: false, marketing: false });
+  const kept = { choice: { analytics: true, marketing: true }, madeAt: new Date('2026-01-15T09:00:00Z'), askAgainAt: new Date('2027-02-15T09:00:00Z') };
+  const store = new InMemoryConsentStore(kept);
+  expect(store.load()).toEqual(kept);
+  store.save({ ...kept, choice: { analytics: false, marketing: false } });
   expect(store.saves).toBe(1);
 });

@@ -15,12 +15,19 @@ describe('the consent choice (docs/decisions/040-consent-before-tracking.md)', (
     expect(allowsAny({ analytics: true, marketing: false })).toBe(true);
   });
 
-  it('is stored with the version of the purposes it answers, and read back', () => {
-    const choice = { analytics: true, marketing: false };
-    expect(JSON.parse(consentToText(choice))).toEqual({ version: 1, analytics: true, marketing: false });
-    expect(consentFromText(consentToText(choice))).toEqual(choice);
+  it('is stored with the version of the purposes it answers, the date it was made and the date it is asked again, and read back', () => {
+    const kept = { choice: { analytics: true, marketing: false }, madeAt: new Date('2026-01-15T09:00:00Z'), askAgainAt: new Date('2026-07-15T09:00:00Z') };
+    expect(JSON.parse(consentToText(kept))).toEqual({
+      version: 1,
+      analytics: true,
+      marketing: false,
+      madeAt: '2026-01-15T09:00:00.000Z',
+      askAgainAt: '2026-07-15T09:00:00.000Z',
+    });
+    expect(consentFromText(consentToText(kept))).toEqual(kept);
   });
 
+  const dates = '"madeAt":"2026-01-15T09:00:00.000Z","askAgainAt":"2027-02-15T09:00:00.000Z"';
   it.each([
     ['nothing stored', null],
     ['undefined', undefined],
@@ -28,9 +35,13 @@ describe('the consent choice (docs/decisions/040-consent-before-tracking.md)', (
     ['damaged JSON', '{"version":1,'],
     ['not an object', '"yes"'],
     ['null', 'null'],
-    ['another version', '{"version":2,"analytics":true,"marketing":true}'],
-    ['a missing purpose', '{"version":1,"analytics":true}'],
-    ['a purpose that is not yes or no', '{"version":1,"analytics":"true","marketing":false}'],
+    ['another version', `{"version":2,"analytics":true,"marketing":true,${dates}}`],
+    ['a missing purpose', `{"version":1,"analytics":true,${dates}}`],
+    ['a purpose that is not yes or no', `{"version":1,"analytics":"true","marketing":false,${dates}}`],
+    ['a choice kept without its date, as versions before the expiry kept it', '{"version":1,"analytics":true,"marketing":true}'],
+    ['a date that is not a date', '{"version":1,"analytics":true,"marketing":true,"madeAt":"last spring","askAgainAt":"2027-02-15T09:00:00.000Z"}'],
+    ['a date that is a number', '{"version":1,"analytics":true,"marketing":true,"madeAt":1768467600000,"askAgainAt":"2027-02-15T09:00:00.000Z"}'],
+    ['no date to ask again', '{"version":1,"analytics":true,"marketing":true,"madeAt":"2026-01-15T09:00:00.000Z"}'],
   ])('is no choice yet when the store holds %s', (_, text) => {
     expect(consentFromText(text)).toBeUndefined();
   });

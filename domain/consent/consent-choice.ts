@@ -21,18 +21,49 @@ export interface ConsentListener {
   consentChanged(choice: ConsentChoice): void;
 }
 
+/** A choice and the moment it was made (docs/decisions/082: a choice is asked again after a set time). */
+export interface DatedConsentChoice {
+  readonly choice: ConsentChoice;
+  readonly madeAt: Date;
+}
+
+/**
+ * What the store keeps: the dated choice and the moment it is asked again. The domain decides with the date made and
+ * the configured durations (consent-lifetime.ts); the date to ask again is written for ui/public/consent-state.js,
+ * which runs before the page's code and cannot read the configuration.
+ */
+export interface KeptConsentChoice extends DatedConsentChoice {
+  readonly askAgainAt: Date;
+}
+
 /**
  * The stored form of a choice. The version names the list of purposes the visitor answered: when the purposes
  * change, the version goes up and every visitor is asked again.
  */
 export const CONSENT_FORMAT_VERSION = 1;
 
-export function consentToText(choice: ConsentChoice): string {
-  return JSON.stringify({ version: CONSENT_FORMAT_VERSION, analytics: choice.analytics, marketing: choice.marketing });
+export function consentToText({ choice, madeAt, askAgainAt }: KeptConsentChoice): string {
+  return JSON.stringify({
+    version: CONSENT_FORMAT_VERSION,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    madeAt: madeAt.toISOString(),
+    askAgainAt: askAgainAt.toISOString(),
+  });
 }
 
-/** The choice a stored text holds; anything else (nothing stored, another version, a damaged value) is no choice yet. */
-export function consentFromText(text: string | null | undefined): ConsentChoice | undefined {
+/** An ISO date as toISOString writes it, or undefined. */
+function storedDate(value: unknown): Date | undefined {
+  if (typeof value !== 'string') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * The choice a stored text holds; anything else is no choice yet, and the visitor is asked: nothing stored, another
+ * version, a damaged value, or a choice without its dates (kept before choices expired: its age is unknown).
+ */
+export function consentFromText(text: string | null | undefined): KeptConsentChoice | undefined {
   if (!text) return undefined;
   let stored: unknown;
   try {
@@ -41,7 +72,10 @@ export function consentFromText(text: string | null | undefined): ConsentChoice 
     return undefined;
   }
   if (typeof stored !== 'object' || stored === null) return undefined;
-  const { version, analytics, marketing } = stored as Record<string, unknown>;
+  const { version, analytics, marketing, madeAt, askAgainAt } = stored as Record<string, unknown>;
   if (version !== CONSENT_FORMAT_VERSION || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return undefined;
-  return { analytics, marketing };
+  const made = storedDate(madeAt);
+  const askAgain = storedDate(askAgainAt);
+  if (!made || !askAgain) return undefined;
+  return { choice: { analytics, marketing }, madeAt: made, askAgainAt: askAgain };
 }

@@ -15,6 +15,8 @@ export interface Portal {
   readonly marketplace: Marketplace;
   /** The visitor whose actions the analytics see (features/tracking.feature), at @domain and @ui. */
   readonly trackedVisitor: TrackedVisitor;
+  /** The visitor whose consent lasts, is withdrawn and follows Global Privacy Control (features/consent.feature), at @domain and @ui. */
+  readonly consentVisitor?: ConsentVisitor;
   /** The real server, at the @api and @ui levels. */
   readonly server?: ServerUnderTest;
   /** The visitor's browser tab, at the @ui level. */
@@ -174,6 +176,53 @@ export interface TrackedVisitor {
   /** Closing the tab: it is hidden, then left. */
   closeTab(): Promise<void>;
   /** Every event the analytics received so far, in order. */
+  events(): Promise<AnalyticsEvent[]>;
+}
+
+/** A cookie as the browser keeps it: its name and the domain it was set for, or `host only` (set without a Domain). */
+export interface CookieView {
+  readonly name: string;
+  readonly domain: string;
+}
+
+/** One purpose as the Cookie settings dialog shows it. */
+export interface PurposeSetting {
+  readonly ticked: boolean;
+  readonly canChange: boolean;
+}
+
+/**
+ * The visitor of features/consent.feature (docs/decisions/082): visits over months, the banner, Cookie settings, the
+ * cookies the tags left behind and the events the analytics receive. At @domain the page's Consent, cookie cleaner
+ * and tracking are built from the domain over in-memory browser parts, one page load at a time; at @ui a real
+ * Chromium with Playwright's clock, cookies and the analytics test mode.
+ */
+export interface ConsentVisitor {
+  /** From now on the browser sends Global Privacy Control (navigator.globalPrivacyControl and Sec-GPC: 1). */
+  sendGlobalPrivacyControl(): Promise<void>;
+  /** Opens an address (a path of the portal, or a full address on one of the product's domains): a new page load. */
+  visit(address: string): Promise<void>;
+  /** Answers the banner of the page open. */
+  answer(answer: Exclude<ConsentAnswer, 'no choice'>): Promise<void>;
+  /** Time passes, the page closed; the next visit opens the same address again. */
+  comeBackAfter(months: number, days: number): Promise<void>;
+  /** The browser keeps the choice in the form used before choices were dated (no date), as an earlier version stored it. */
+  keepUndatedChoice(answer: Exclude<ConsentAnswer, 'no choice'>): Promise<void>;
+  /** The banner, once the page knows the visitor's choice: undefined when it does not ask; else its text. */
+  banner(): Promise<{ readonly text: string } | undefined>;
+  /** Opens Cookie settings from the footer and reads each purpose; the dialog is closed again. */
+  settings(): Promise<Record<'analytics' | 'marketing', PurposeSetting>>;
+  /** Unticks a purpose in Cookie settings and saves. */
+  withdraw(purpose: 'analytics' | 'marketing'): Promise<void>;
+  /** The tags set these cookies, path / (with a domain: for it and its subdomains; `host only`: for the page's host). */
+  tagsSetCookies(cookies: readonly CookieView[]): Promise<void>;
+  /** The cookies the page's host sees, in no particular order. */
+  cookies(): Promise<CookieView[]>;
+  /** Scrolls the page to its end (the analytics would receive scroll depths). */
+  scrollToEnd(): Promise<void>;
+  /** Follows a link of the page to another page (a client-side route change: the analytics would receive a page view). */
+  moveTo(path: string): Promise<void>;
+  /** Every event the analytics received on the page open, in order. */
   events(): Promise<AnalyticsEvent[]>;
 }
 

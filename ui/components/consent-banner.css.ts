@@ -26,6 +26,13 @@ export const banner = style({
 export const untilChoiceKnown = style({});
 globalStyle(`html[data-consent-chosen] ${untilChoiceKnown}`, { display: 'none' });
 
+/**
+ * The prerendered banner's Global Privacy Control sentence (docs/decisions/082), before the app knows whether the
+ * browser sends it: shown from the first paint only where /consent-state.js found the signal.
+ */
+export const untilSignalKnown = style({ display: 'none' });
+globalStyle(`html[data-global-privacy-control] ${untilSignalKnown}`, { display: 'inline' });
+
 export const inner = style({
   maxWidth: vars.width.page,
   margin: '0 auto',
@@ -81,5 +88,6 @@ export const checkbox = style({ width: 20, height: 20, margin: '2px 0 0', accent
 export const purposeName = style({ fontWeight: 700, cursor: 'pointer' });
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const purposeText = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const purposeNote = style({ gridColumn: 2, fontSize: vars.fontSize.sm, fontWeight: 700 });
 
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', margin: 0 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../domain/consent/consent-choice.js';
-import { COOKIE_SETTINGS_LABEL } from '../content/consent.js';
+import { COOKIE_SETTINGS_LABEL, PRIVACY_SIGNAL_SENTENCE } from '../content/consent.js';
 import { PRIVACY } from '../content/site-map.js';
 import { useConsent } from '../hooks/use-consent.js';
 import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space.js';
@@ -22,7 +22,9 @@ const focusMain = () => document.getElementById('main')?.focus({ preventScroll: 
  *
  * The prerendered HTML holds the banner too, so it is painted with the page rather than after the scripts ran (it
  * would otherwise be the page's largest, and latest, paint: docs/decisions/049). Until the browser knows the choice its
- * buttons are disabled, and /consent-state.js, run before the first paint, hides it from a visitor who already chose.
+ * buttons are disabled, and /consent-state.js, run before the first paint, hides it from a visitor whose choice still
+ * holds. Under Global Privacy Control the banner says, in one sentence, that marketing stays off (docs/decisions/082):
+ * the prerendered sentence shows where /consent-state.js found the signal, then the app's consent decides.
  */
 export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }: { settingsOpen: boolean; onSettingsOpen: () => void; onSettingsClose: () => void }) {
   const { view, consent } = useConsent();
@@ -40,7 +42,13 @@ export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }:
         <section ref={bannerRef} className={view.state === 'unknown' ? `${css.banner} ${css.untilChoiceKnown}` : css.banner} aria-label="Cookie consent">
           <div className={css.inner}>
             <p className={css.text}>
-              <span className={css.lead}>Cookies and tracking, only if you agree.</span> We would like to measure visits with Google Analytics and
+              <span className={css.lead}>Cookies and tracking, only if you agree.</span>{' '}
+              {(unknown || consent.globalPrivacyControl) && (
+                <>
+                  <span className={unknown ? css.untilSignalKnown : undefined}>{PRIVACY_SIGNAL_SENTENCE}</span>{' '}
+                </>
+              )}
+              We would like to measure visits with Google Analytics and
               see whether our social posts bring visitors with the Meta pixel. Nothing is loaded and nothing is sent until you choose; you can
               change your mind with {COOKIE_SETTINGS_LABEL} at the bottom of every page. <Link to={PRIVACY.path}>Privacy Policy</Link>
             </p>
@@ -62,6 +70,7 @@ export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }:
         <Suspense fallback={null}>
           <CookieSettingsDialog
             current={view.choice}
+            canChoose={(purpose) => consent.canChoose(purpose)}
             onClose={onSettingsClose}
             onSave={(choice) => {
               consent.choose(choice);

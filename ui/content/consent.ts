@@ -21,3 +21,10 @@ export const CONSENT_PURPOSE_TEXT: readonly { readonly purpose: ConsentPurpose; 
     text: 'Whether our posts on Facebook and Instagram bring visitors to the site.',
   },
 ];
+
+/**
+ * docs/decisions/082: what the banner says, in one sentence, to a browser that sends Global Privacy Control, and
+ * what the Cookie settings dialog says beside the marketing purpose it keeps off.
+ */
+export const PRIVACY_SIGNAL_SENTENCE = 'Your browser sends Global Privacy Control, so the Meta pixel stays off whatever you choose.';
+export const PRIVACY_SIGNAL_MARKETING_NOTE = 'Off while your browser sends Global Privacy Control.';

@@ -7,6 +7,8 @@ describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
     expect(LEGAL_EFFECTIVE_DATE).toBe('2026-11-20');
     expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe('November 20, 2026');
     expect(() => formatLegalDate('20/11/2026')).toThrow();
+    expect(TERMS_OF_SERVICE.effectiveDate).toBe(LEGAL_EFFECTIVE_DATE);
+    expect(formatLegalDate(PRIVACY_POLICY.effectiveDate)).toBe('November 25, 2026');
   });
 
   it('titles the pages as the route list does', () => {
@@ -24,5 +26,21 @@ describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
   it('says analytics run only after consent and the choice can be changed from "Cookie settings"', () => {
     const text = PRIVACY_POLICY.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(' ');
     for (const phrase of ['Google Analytics 4', 'Meta pixel', 'Google Consent Mode', '“Cookie settings”', 'never sell']) expect(text).toContain(phrase);
+  });
+
+  it('says how long a consent choice is kept, what withdrawing deletes, and what Global Privacy Control does (docs/decisions/082)', () => {
+    const text = PRIVACY_POLICY.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(' ');
+    const { refusalMonths, acceptanceMonths } = siteConfig.consentLifetime;
+    for (const phrase of [`after ${refusalMonths} months if you refused`, `after ${acceptanceMonths} months if you accepted`, '_ga, _ga_… and _gid', '_fbp', 'Global Privacy Control']) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  it('explains the click counts: no cookie, no address, no visitor id, daily counts only, with or without consent (docs/decisions/067)', () => {
+    const section = PRIVACY_POLICY.sections.find((candidate) => candidate.id === 'click-counts');
+    const text = section!.paragraphs.join(' ');
+    for (const phrase of ['no cookie, no IP address, no browser or device details and no visitor identifier', 'number of clicks per day for each link, page and place', 'whether or not you accepted analytics', 'exemption for audience measurement']) {
+      expect(text).toContain(phrase);
+    }
   });
 });

@@ -31,6 +31,8 @@ export interface LegalDocument {
 
 /** The day both documents took effect (YYYY-MM-DD). */
 export const LEGAL_EFFECTIVE_DATE = '2026-11-20';
+/** The day the privacy policy last changed: click counts, how long a consent choice lasts, Global Privacy Control. */
+export const PRIVACY_POLICY_EFFECTIVE_DATE = '2026-11-25';
 
 /** '2026-11-20' → 'November 20, 2026' (long US format, independent of the visitor's time zone). */
 export function formatLegalDate(isoDate: string): string {
@@ -45,11 +47,13 @@ const email = siteConfig.supportEmail;
 const marketplace = siteConfig.marketplaceName;
 const reviewSite = siteConfig.reviewSiteName;
 const retailer = siteConfig.retailerName;
+const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
+const { refusalMonths, acceptanceMonths } = siteConfig.consentLifetime;
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   summary: `What ${site} collects, why, and the choices you have. The short version: we collect as little as we can, we ask before any analytics, and we never sell your data.`,
-  effectiveDate: LEGAL_EFFECTIVE_DATE,
+  effectiveDate: PRIVACY_POLICY_EFFECTIVE_DATE,
   sections: [
     {
       id: 'who-we-are',
@@ -90,9 +94,19 @@ export const PRIVACY_POLICY: LegalDocument = {
       paragraphs: [
         'We would like to know which pages are useful and which links people follow, but only with your permission. Until you make a choice, no analytics script or tracking pixel is loaded and nothing is sent to them about your visit.',
         `When you first visit, we ask whether you accept two optional tools: Google Analytics 4, which tells us how the site is used (pages viewed, how far people scroll, time on a page, which links they follow, and where visits come from), and the Meta pixel, which measures whether our posts on Facebook and Instagram bring visitors. Both are optional. If you refuse, they are not loaded. We also use Google Consent Mode, which tells Google’s tags that analytics and advertising storage are denied unless you have agreed.`,
-        `Your choice is kept in your browser’s own storage on your device, not on our server, so we do not have to ask again on every page. You can change your mind at any time with the “${COOKIE_SETTINGS_LABEL}” link at the bottom of every page; clearing your browser’s site data also resets it.`,
+        `Your choice is kept in your browser’s own storage on your device, with the date you made it, not on our server, so we do not have to ask again on every page. We ask again after ${months(refusalMonths)} if you refused either tool, and after ${months(acceptanceMonths)} if you accepted both, the durations European data protection authorities recommend. You can change your mind at any time with the “${COOKIE_SETTINGS_LABEL}” link at the bottom of every page; clearing your browser’s site data also resets it.`,
+        'When you withdraw a tool there, it stops at once, without reloading the page: nothing more is sent to it (Google Analytics is also told that analytics storage is now denied), and the cookies it set on your device are deleted: _ga, _ga_… and _gid for Google Analytics, _fbp for the Meta pixel.',
+        'If your browser sends the Global Privacy Control signal, we treat it as your refusal of advertising measurement: the Meta pixel stays off for as long as your browser sends it, whatever you choose in the banner, and the banner says so. We still ask about Google Analytics.',
         'If you accept, Google and Meta process the data on their servers, which may be outside your country (including in the United States), under their own terms. We do not use these tools to identify you personally. Google Analytics deletes the event data after the retention period we set, at most 14 months.',
         'The site itself needs no cookie to work.',
+      ],
+    },
+    {
+      id: 'click-counts',
+      heading: 'Counting clicks on partner links, without cookies',
+      paragraphs: [
+        `When you follow a link to one of our partners (a tour on ${marketplace}, a hotel on ${reviewSite}, a product on ${retailer}, the real-estate broker), your browser tells our own server which of our links it was and where it sat on the page, and our server adds one to a count. That is all we keep: the number of clicks per day for each link, page and place on the page. We store no cookie, no IP address, no browser or device details and no visitor identifier with it, and nothing is read from or written to your device for it. To refuse floods of reports, our server keeps the sending address in its memory for a short while (a one-minute counter) and never writes it down; clicks by known robots are not counted.`,
+        'Because these counts cannot identify you or follow you from one page or visit to the next, they are audience measurement needed to run the site, which European rules allow without asking for consent (the exemption for audience measurement). This counting therefore runs whether or not you accepted analytics, and it is separate from Google Analytics and the Meta pixel.',
       ],
     },
     {
@@ -221,6 +235,14 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         'copy or republish our text, illustrations or the photos on our pages without permission (photos belong to their photographers and agencies, who are credited);',
         'try to get into the admin area or any part of the site that is not meant for the public;',
         'overload, scrape or interfere with the site, or use it for anything unlawful.',
+      ],
+    },
+    {
+      id: 'click-counts',
+      heading: 'Counting clicks on partner links, without cookies',
+      paragraphs: [
+        `When you follow a link to one of our partners (a tour on ${marketplace}, a hotel on ${reviewSite}, a product on ${retailer}, the real-estate broker), your browser tells our own server which of our links it was and where it sat on the page, and our server adds one to a count. That is all we keep: the number of clicks per day for each link, page and place on the page. We store no cookie, no IP address, no browser or device details and no visitor identifier with it, and nothing is read from or written to your device for it. To refuse floods of reports, our server keeps the sending address in its memory for a short while (a one-minute counter) and never writes it down; clicks by known robots are not counted.`,
+        'Because these counts cannot identify you or follow you from one page or visit to the next, they are audience measurement needed to run the site, which European rules allow without asking for consent (the exemption for audience measurement). This counting therefore runs whether or not you accepted analytics, and it is separate from Google Analytics and the Meta pixel.',
       ],
     },
     {

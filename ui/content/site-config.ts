@@ -2,6 +2,7 @@
  * docs/architecture.md §7: names, contacts and partner ids in one typed module. The defaults are placeholders;
  * each can be overridden at build time with the VITE_* variable named beside it (README).
  */
+import { consentLifetimeFrom } from '../../domain/consent/consent-lifetime.js';
 import { DEFAULT_MAIN_DOMAIN } from '../../domain/domain-descriptions/domain-descriptions.js';
 
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
@@ -41,4 +42,10 @@ export const siteConfig = {
     ga4MeasurementId: env.VITE_GA4_MEASUREMENT_ID?.trim() || undefined,
     metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
   },
+  /**
+   * How long a consent choice is kept before the banner asks again (docs/decisions/082): VITE_CONSENT_REFUSAL_MONTHS
+   * (6) for a choice that refuses any purpose, VITE_CONSENT_ACCEPTANCE_MONTHS (13) for one that accepts all; checked
+   * by ui/vite.config.ts at build.
+   */
+  consentLifetime: consentLifetimeFrom(env),
 } as const;

@@ -19,6 +19,7 @@ import { InMemoryDomainDescriptionSource } from '../../../adapters/memory/in-mem
 import { domainBatchUpload, domainPickPhotoToCrop } from './domain-admin.js';
 import { bookingLinkOf, domainHomePage, domainTourPage } from './domain-views.js';
 import { domainTrackedVisitor } from './domain-tracking.js';
+import { domainConsentVisitor } from './domain-consent.js';
 import { domainShop } from './shop-views.js';
 
 const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
@@ -70,6 +71,7 @@ export function domainPortal(): Portal {
       },
     },
     trackedVisitor: domainTrackedVisitor(),
+    consentVisitor: domainConsentVisitor(),
     visitor: {
       openToursPage: async () => toursPageFrom((await server.listTourImages()).map((image) => ({ ...image, imageURL: album.nameOf(image.imageURL) })), destinations),
       // The page on the test server's host unless the scenario names one.

@@ -41,7 +41,7 @@ const REAL_ESTATE_CTAS: readonly ContactLink[] = [REAL_ESTATE_CTA.consultation, 
 export function domainTrackedVisitor(): TrackedVisitor {
   const memory = new InMemoryAnalyticsSink();
   const clock = new ManualClock();
-  const consent = new Consent(new InMemoryConsentStore());
+  const consent = new Consent(new InMemoryConsentStore(), { clock });
   const sink = new ConsentGatedSink(consent, 'analytics', memory);
   let visit: VisitTracking | undefined;
   let path = HOME.path;

@@ -10,6 +10,7 @@ import { uiHomePage, uiShop, uiTourPage } from './ui-views.js';
 import { UiAdminOperator } from './ui-admin.js';
 import { uiAdminGate } from './admin-gate-views.js';
 import { uiTrackedVisitor } from './ui-tracking.js';
+import { uiConsentVisitor } from './ui-consent.js';
 import { outboundLinks } from '../pages/outbound-links.js';
 import { ToursPage } from '../pages/tours-page.js';
 import { TOUR_IMAGES_PATH } from '../../../domain/tours/tour-image-paths.js';
@@ -35,6 +36,7 @@ export async function uiPortal(): Promise<Portal> {
       editDomainDescriptions: (csv) => writeDomainDescriptions(server, csv),
     },
     trackedVisitor: uiTrackedVisitor(page, server),
+    consentVisitor: uiConsentVisitor(page, server),
     marketplace: {
       curatePhoto: (homeTourId, imageUrl) => curateMarketplacePhoto(server, homeTourId, imageUrl),
       failImages: async () => {

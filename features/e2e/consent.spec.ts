@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PRIVACY_SIGNAL_SENTENCE } from '../../ui/content/consent.js';
+import { TrackingPage } from '../support/pages/tracking-page.js';
+import { expect, test } from './fixtures.js';
+
+/**
+ * The consent banner as the visitor sees it (docs/decisions/040, 082; issue 23.6): its accessible structure recorded
+ * as an ARIA snapshot, without and with Global Privacy Control, a look at 390 and 1440 px, and the sentence about the
+ * signal painted from the first paint (the prerendered page, before the app runs).
+ */
+
+// Each test loads the page more than once (hydration, a dialog chunk): room for a shared, busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** A browser that sends Global Privacy Control: the navigator property and the header, as Firefox and Brave send them. */
+async function sendGlobalPrivacyControl(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }));
+  await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+}
+
+/** Opens a page and waits until the app knows there is no choice yet (the banner's buttons enabled). */
+async function openWithoutChoice(page: Page, path: string): Promise<TrackingPage> {
+  const tracking = new TrackingPage(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Hydration waits for the app's scripts, which a busy machine may take a while to run.
+  await expect(tracking.banner.getByRole('button', { name: 'Accept all' })).toBeEnabled({ timeout: 20_000 });
+  return tracking;
+}
+
+test('the banner\'s accessible structure, without Global Privacy Control', async ({ page }) => {
+  const tracking = await openWithoutChoice(page, '/tours');
+  await expect(tracking.banner).toMatchAriaSnapshot({ name: 'consent-banner.aria.yml' });
+  await expect(tracking.banner).not.toContainText('Global Privacy Control');
+});
+
+test('with Global Privacy Control the banner says marketing stays off, from the first paint, and axe finds nothing serious', async ({ page }) => {
+  await sendGlobalPrivacyControl(page);
+  // The prerendered page alone, before any script of the app runs: /consent-state.js shows the sentence.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/tours');
+  await expect(page.getByRole('region', { name: 'Cookie consent' }).getByText(PRIVACY_SIGNAL_SENTENCE)).toBeVisible();
+  await page.unroute(/\/assets\/.*\.js$/);
+
+  const tracking = await openWithoutChoice(page, '/tours');
+  await expect(tracking.banner).toContainText(PRIVACY_SIGNAL_SENTENCE);
+  await expect(tracking.banner).toMatchAriaSnapshot({ name: 'consent-banner-gpc.aria.yml' });
+  const scan = await new AxeBuilder({ page }).include('section[aria-label="Cookie consent"]').analyze();
+  expect(scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+
+  // Accept all allows analytics only: Cookie settings shows marketing off, and it cannot be ticked.
+  await tracking.acceptAll();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  const marketing = tracking.settingsDialog.getByRole('checkbox', { name: 'Marketing (Meta pixel)' });
+  await expect(tracking.settingsDialog.getByRole('checkbox', { name: 'Analytics (Google Analytics 4)' })).toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await expect(marketing).toBeDisabled();
+  await expect(tracking.settingsDialog).toContainText('Off while your browser sends Global Privacy Control.');
+});
+
+for (const width of [390, 1440]) {
+  test(`LOOK: the banner with the Global Privacy Control sentence at ${width} px, and Cookie settings`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await sendGlobalPrivacyControl(page);
+    const tracking = await openWithoutChoice(page, '/tours');
+    await expect(tracking.banner).toContainText(PRIVACY_SIGNAL_SENTENCE);
+    await page.screenshot({ path: testInfo.outputPath(`consent-banner-gpc-${width}.png`) });
+    await tracking.banner.getByRole('button', { name: 'Choose' }).click();
+    await expect(tracking.settingsDialog).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`cookie-settings-gpc-${width}.png`) });
+  });
+}
