@@ -63,12 +63,13 @@ ENV NODE_ENV=production \
     VITE_GA4_MEASUREMENT_ID=${VITE_GA4_MEASUREMENT_ID} \
     VITE_META_PIXEL_ID=${VITE_META_PIXEL_ID}
 # Only what the server reads at run time: package.json ("type": "module"), its production dependencies, the
-# compiled server, the built pages and the bundled defaults (seed files and the sample photo feed). Owned by
+# compiled server, the built pages, the UI's server bundle (the picture of the day is drawn with the feed) and the bundled defaults (seed files and the sample photo feed). Owned by
 # root, so the server cannot change its own code; it writes only to DATA_DIR.
 COPY package.json ./
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist/node ./dist/node
 COPY --from=build /app/dist/client ./dist/client
+COPY --from=build /app/dist/ssr ./dist/ssr
 COPY server/defaults ./server/defaults
 RUN mkdir /data && chown node:node /data
 USER node

@@ -61,6 +61,37 @@ Feature: The picture of the day
         | 5    | 12    | previous | 4 of 12  |
         | 1    | 1     | next     | 1 of 1   |
 
+  Rule: The page arrives with the day's photos in its HTML, for search engines and for visitors without JavaScript
+    The server draws the feed it already reads (kept 24 hours) into the page: the photo's title, picture, story and
+    credit, and its image metadata for search engines. Previous and Next are links the server answers.
+
+    @api
+    Scenario: A search engine reads the page's HTML
+      When a search engine reads the picture of the day
+      Then the HTML shows photo "1 of 6", "Arenal Volcano at first light", credited to "Costa Rica Gateway sample"
+      And the HTML describes the photo as an image credited to "Costa Rica Gateway sample"
+      And the HTML does not say the photos are loading
+      When a search engine follows the link to the next photo
+      Then the HTML shows photo "2 of 6", "Playa Espadilla, Manuel Antonio", credited to "Costa Rica Gateway sample"
+
+    @api
+    Scenario: The agency's feed gives a photographer and a licence
+      Given the photo agency publishes its "agency-media-rss.rss" feed
+      When a search engine reads the picture of the day
+      Then the HTML shows photo "1 of 2", "Manuel Antonio: Playa Espadilla at low tide", credited to "Diego Solano"
+      And the HTML describes the photo as an image credited to "Diego Solano", licensed under "https://agencia-quetzal.example/licensing/editorial"
+
+    @ui
+    Scenario: A visitor whose browser runs no JavaScript
+      Given the visitor's browser runs no JavaScript
+      When a visitor opens the picture of the day
+      Then the gallery shows photo "1 of 6"
+      And the photo is "Arenal Volcano at first light", published on "November 21, 2026"
+      And the photo is credited to "Costa Rica Gateway sample"
+      When the visitor moves to the next photo 2 times
+      Then the gallery shows photo "3 of 6"
+      And the photo is "Mist over the Monteverde cloud forest", published on "November 19, 2026"
+
   @ui
   Rule: When the photos cannot be loaded the visitor is told so, and the page still works
 

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtPages } from './outbound-link-audit.js';
+import { PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
@@ -57,7 +58,13 @@ async function hydratedPages(paths: readonly string[], targetDir: string): Promi
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const files: string[] = [];
     for (const path of paths) {
-      await page.goto(server.baseUrl + (path === '/404.html' ? '/no-such-page' : path), { waitUntil: 'networkidle' });
+      const answer = await page.goto(server.baseUrl + (path === '/404.html' ? '/no-such-page' : path), { waitUntil: 'networkidle' });
+      if (path === PICTURE_OF_THE_DAY_PATH && answer) {
+        // This page is drawn by the server with the feed (docs/decisions/026): its HTML as sent is checked too.
+        const served = join(targetDir, 'served-picture-of-the-day.html');
+        writeFileSync(served, await answer.text());
+        files.push(served);
+      }
       const html = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
       const file = join(targetDir, `hydrated${path === '/' ? '-home' : path.replace(/[/.]/g, '-')}.html`);
       writeFileSync(file, html);
@@ -94,7 +101,7 @@ try {
   const errors = (await runVnu(documents)).filter((message) => message.type === 'error');
   const name = (url: string) => {
     const file = fileURLToPath(url);
-    return file.startsWith(hydratedDir) ? `hydrated DOM: ${relative(hydratedDir, file)}` : `built: ${relative(clientDir, file)}`;
+    return file.startsWith(hydratedDir) ? `${file.includes('served-') ? 'served' : 'hydrated DOM'}: ${relative(hydratedDir, file)}` : `built: ${relative(clientDir, file)}`;
   };
   for (const error of errors) console.error(`  ${name(error.url)}:${error.lastLine ?? '?'}  ${error.message}`);
   const failedFiles = new Set(errors.map((error) => error.url)).size;

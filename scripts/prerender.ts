@@ -13,6 +13,8 @@ import { MARKETPLACE_CATALOGUE_FILE, writeMarketplaceCatalogue } from '../adapte
 import { contentFilesOf, lastCommitDate } from './content-dates.js';
 import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
+import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
+import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
@@ -33,12 +35,15 @@ for (const page of pages) {
     ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ];
   // Replacer functions: a string replacement would read '$$' in the page ('$$$$' hotels) as a pattern.
-  const html = template
-    .replace('<!--app-head-->', () => [page.head, ...links].join('\n    '))
-    .replace('<!--app-html-->', () => page.body);
+  const document = template.replace('<!--app-head-->', () => [page.head, ...links].join('\n    '));
+  const html = document.replace('<!--app-html-->', () => page.body);
   const target = join(clientDir, page.file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html);
+  // The picture of the day is drawn by the server from the feed it reads (docs/decisions/026): it gets the page's
+  // document with its head and assets, and its body left to fill. The prerendered page above is what the server
+  // sends when the feed cannot be read: the browser then loads the photos, or says they are unavailable.
+  if (page.path === PICTURE_OF_THE_DAY_PATH) writeFileSync(join(dirname(target), LIVE_TEMPLATE_FILE), document);
 }
 
 // Social cards, drawn once per canonical page (docs/decisions/007).
@@ -58,7 +63,8 @@ writeFileSync(join(clientDir, 'link-catalogue.json'), linkCatalogue());
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapEntries, siteConfig.mainDomain));
 // The rules the Speculation-Rules header of every page names (docs/decisions/080-instant-navigation.md).
 writeFileSync(join(clientDir, SPECULATION_RULES_PATH.slice(1)), JSON.stringify(speculationRules()));
-writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], siteConfig.mainDomain));
+// The picture of the day arrives drawn, but loads its feed itself after client navigation or when the server could not read it.
+writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], siteConfig.mainDomain, [PHOTO_FEED_PATH]));
 
 // docs/decisions/057: the tours the server's marketplace look-up may ask about, as this build's pages send them.
 writeMarketplaceCatalogue(join(clientDir, MARKETPLACE_CATALOGUE_FILE), HOME_MARKETPLACE_TOURS);

@@ -28,6 +28,8 @@ import { tourImagesRoute } from './tours/tour-images-route.js';
 import { ClickIntake } from '../domain/clicks/click-intake.js';
 import { clickRoute } from './clicks/click-route.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
+import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
+import { pictureOfTheDayFromBuild, pictureOfTheDayRoute } from './photo-feed/picture-of-the-day-route.js';
 
 const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
 
@@ -105,6 +107,8 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
     crossOriginEmbedderPolicy: false,
   });
   const ui = uiHosting(config.uiDir, security.pairs);
+  // Ahead of the prebuilt pages: the picture of the day is drawn with the feed's photos (docs/decisions/026).
+  app.use(pictureOfTheDayRoute(app.get(PhotoFeedReader), pictureOfTheDayFromBuild(config.uiDir), security.pairs));
   app.use(ui.prebuilt);
   app.use(tourImagesRoute(app.get(TourImagesLister), security.pairs));
   // docs/decisions/067, 068: every outbound click reports itself; cheap, and ahead of the chain as well.

@@ -12,6 +12,9 @@ import { HOME_MARKETPLACE_TOURS } from './content/home.js';
 import { lazyScreenFor } from './routes.js';
 import { LinkCatalogue, type CatalogueLink } from '../domain/clicks/link-catalogue.js';
 import { RenderedLinks } from './components/rendered-links.js';
+import { PICTURE_OF_THE_DAY_PATH, type PictureOfTheDayRenderer } from '../domain/photo-feed/picture-of-the-day-page.js';
+import { PHOTO_FEED_QUERY_KEY, photoFeedDataBlock } from './api/photo-feed.js';
+import type { QueryClient } from '@tanstack/react-query';
 import './styles/theme.css.js';
 
 export { siteConfig, PAGES, HOME_MARKETPLACE_TOURS };
@@ -62,10 +65,14 @@ async function ogCardFor(page: PageEntry): Promise<PrerenderedPage['ogCard']> {
 const renderedLinks: CatalogueLink[] = [];
 
 async function render(path: string): Promise<string> {
-  const queryClient = createQueryClient();
+  return renderWith(createQueryClient(), path, { add: (link) => renderedLinks.push(link) });
+}
+
+/** `links` collects the partner links drawn (the build's catalogue); a page rendered by the server collects none. */
+async function renderWith(queryClient: QueryClient, path: string, links?: { add(link: CatalogueLink): void }): Promise<string> {
   try {
     const { prelude } = await prerenderToNodeStream(
-      <RenderedLinks.Provider value={{ add: (link) => renderedLinks.push(link) }}>
+      <RenderedLinks.Provider value={links}>
         <Root container={createContainer()} queryClient={queryClient} router={(app) => <StaticRouter location={path}>{app}</StaticRouter>} />
       </RenderedLinks.Provider>,
       // A boundary whose screen suspended is written in place once it resolves, however large: left
@@ -82,6 +89,18 @@ async function render(path: string): Promise<string> {
     queryClient.clear();
   }
 }
+
+/**
+ * The picture of the day as the server serves it (docs/decisions/026): the feed's photos drawn into the page, the
+ * photo the address names in the frame, and the photos handed on to the browser so hydration draws the same.
+ * The server calls this once per feed read and photo, with the build's template of the page (LIVE_TEMPLATE_FILE).
+ */
+export const renderPictureOfTheDay: PictureOfTheDayRenderer = async (template, search, photos) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(PHOTO_FEED_QUERY_KEY, photos);
+  const body = await renderWith(queryClient, `${PICTURE_OF_THE_DAY_PATH}${search}`);
+  return template.replace('<!--app-html-->', () => body).replace('</body>', () => `  ${photoFeedDataBlock(photos)}\n  </body>`);
+};
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 

@@ -4,11 +4,15 @@ import { createContainer } from './container.js';
 import { pageForPath } from './page-for-path.js';
 import { createQueryClient } from './query-client.js';
 import { Root } from './root.js';
+import { seedPhotoFeed } from './api/photo-feed.js';
 import { lazyScreenFor } from './routes.js';
 import './styles/theme.css.js';
 
 const element = document.getElementById('root')!;
-const tree = <Root container={createContainer()} queryClient={createQueryClient()} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
+const queryClient = createQueryClient();
+// A page the server rendered with data carries it: hydration starts from the same data (ui/api/photo-feed.ts).
+seedPhotoFeed(queryClient, document);
+const tree = <Root container={createContainer()} queryClient={queryClient} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
 
 // The arriving page's screen is its own chunk (ui/routes.tsx): load it first, so hydration renders
 // the same markup the prerender wrote, with nothing suspended. The prerender's modulepreload tags

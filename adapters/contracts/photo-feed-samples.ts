@@ -108,6 +108,7 @@ export const agencyFeed: RealFeed = {
       linkUrl: 'https://agencia-quetzal.example/photo/QZ-20261121-0042',
       keywords: ['Manuel Antonio', 'beach', 'Pacific', 'national park', 'Quepos', 'Puntarenas', 'rainforest', 'tide', 'sand'],
       photographer: 'Diego Solano',
+      license: 'https://agencia-quetzal.example/licensing/editorial',
     },
     {
       title: 'The crater lake of Poás',

@@ -82,6 +82,7 @@ function portalEntry(record: Json, base: string | undefined): PhotoFeedEntry {
     images: imageUrl ? (largeImageUrl ? { imageUrl, largeImageUrl } : { imageUrl }) : undefined,
     keywords: list(record.keywords).map((keyword) => plainText(text(keyword))),
     credits: [plainText(text(record.photographer))],
+    licenses: [feedUrl(record.license, base)].filter((address): address is string => Boolean(address)),
   };
 }
 

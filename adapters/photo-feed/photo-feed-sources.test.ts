@@ -95,6 +95,19 @@ describe('RssPhotoFeedSource', () => {
     ]);
   });
 
+  it("reads the photo's licence from media:license, the Creative Commons module or Atom's license link, and only as an http(s) address", async () => {
+    const photo = (extra: string) => `<item><title>Arenal</title><link>https://a.example/p</link><media:content url="https://a.example/a.jpg" width="800"/>${extra}</item>`;
+    const xml = rss(
+      photo('<media:license type="text/html" href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</media:license>') +
+        photo('<creativeCommons:license>https://creativecommons.org/licenses/by-nc/4.0/</creativeCommons:license>') +
+        photo('<media:license href="javascript:alert(1)">Bad</media:license>'),
+    );
+    expect((await readRss(xml)).map((item) => item.license)).toEqual(['https://creativecommons.org/licenses/by/4.0/', 'https://creativecommons.org/licenses/by-nc/4.0/', undefined]);
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>T</title><link rel="alternate" href="https://a.example/p"/><link rel="enclosure" type="image/png" href="https://a.example/e.png"/>
+      <link rel="license" href="https://creativecommons.org/licenses/by-sa/4.0/"/></entry></feed>`;
+    expect((await readRss(atom))[0]?.license).toBe('https://creativecommons.org/licenses/by-sa/4.0/');
+  });
+
   it('gives no photo for an Atom feed without entries or an RSS channel without items', async () => {
     expect(await readRss('<feed xmlns="http://www.w3.org/2005/Atom"><title>Empty</title></feed>')).toEqual([]);
     expect(await readRss(rss('<title>Empty</title>'))).toEqual([]);
@@ -107,6 +120,11 @@ describe('JsonPhotoFeedSource', () => {
     const items = await new JsonPhotoFeedSource(async () => text).items(100);
     expect(items).toHaveLength(2);
     expect(items[1]).toEqual({ ...withoutLarge(item), keywords: ['a'] });
+  });
+
+  it('reads the licence of our own JSON shape when it is an http(s) address', async () => {
+    const text = JSON.stringify([{ ...item, license: 'https://creativecommons.org/licenses/by/4.0/' }, { ...item, license: 'not an address' }]);
+    expect((await new JsonPhotoFeedSource(async () => text).items(100)).map((photo) => photo.license)).toEqual(['https://creativecommons.org/licenses/by/4.0/', undefined]);
   });
 
   it('turns HTML in our own JSON shape into text too', async () => {

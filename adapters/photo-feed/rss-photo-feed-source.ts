@@ -86,7 +86,21 @@ function photoOf(item: Node, base: string | undefined, feedAuthors: string[]): P
     ]
       .map((credit) => plainText(textOf(credit)))
       .concat(all(item.author).map(authorName), feedAuthors),
+    licenses: licensesOf(item, scopes, base),
   });
+}
+
+/**
+ * The photo's licence, as an address: Media RSS `media:license href`, the RSS Creative Commons module's
+ * `creativeCommons:license` (or `cc:license`), Atom `link rel="license"`.
+ */
+function licensesOf(item: Node, scopes: Node[], base: string | undefined): string[] {
+  const candidates = [
+    ...scopes.flatMap((scope) => all(scope['media:license'])).map((license) => (isNode(license) ? license['@href'] : undefined)),
+    ...[...all(item['creativeCommons:license']), ...all(item['cc:license'])].map((license) => (isNode(license) ? (license['@rdf:resource'] ?? textOf(license)) : textOf(license))),
+    ...all(item.link).filter(isNode).filter((link) => link['@rel'] === 'license').map((link) => link['@href']),
+  ];
+  return candidates.map((candidate) => feedUrl(candidate, base)).filter((address): address is string => Boolean(address));
 }
 
 function imagesOf(item: Node, contents: Node[], scopes: Node[], descriptions: HtmlText[], base: string | undefined): FeedImage[] {

@@ -118,6 +118,14 @@ describe('photoFeedItem: one feed entry as a docs/product.md §3 photo feed item
     });
   });
 
+  it('keeps the first licence the feed gives, and none when it gives none', () => {
+    expect(photoFeedItem({ ...entry, licenses: ['https://creativecommons.org/licenses/by/4.0/', 'https://example.org/other'] })?.license).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    expect(photoFeedItem({ ...entry, licenses: [] })).not.toHaveProperty('license');
+    expect(photoFeedItem(entry)).not.toHaveProperty('license');
+  });
+
   it('leaves out a large image that is the normal one', () => {
     expect(photoFeedItem({ ...entry, images: { imageUrl: 'https://photos.example/a.jpg', largeImageUrl: 'https://photos.example/a.jpg' } })).not.toHaveProperty('largeImageUrl');
     expect(photoFeedItem({ ...entry, images: { imageUrl: 'https://photos.example/a.jpg' } })).not.toHaveProperty('largeImageUrl');

@@ -22,6 +22,8 @@ export interface PhotoFeedEntry {
   readonly keywords: readonly string[];
   /** Photographer candidates in order (credit, creator, author). */
   readonly credits: readonly string[];
+  /** Licence address candidates in order, each already checked (http(s)); the first one is the photo's licence. */
+  readonly licenses?: readonly string[];
 }
 
 /** docs/decisions/026-photo-feed.md: an entry without a title, an image or a link is left out (undefined). */
@@ -38,5 +40,6 @@ export function photoFeedItem(entry: PhotoFeedEntry): PhotoFeedItem | undefined 
     linkUrl: entry.linkUrl,
     keywords: uniqueKeywords(entry.keywords),
     photographer: photographerOf(entry.credits),
+    ...(entry.licenses?.[0] ? { license: entry.licenses[0] } : {}),
   };
 }

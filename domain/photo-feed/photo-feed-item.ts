@@ -9,4 +9,6 @@ export interface PhotoFeedItem {
   readonly linkUrl: string;
   readonly keywords: readonly string[];
   readonly photographer: string;
+  /** The address of the photo's licence, when the feed gives one (Media RSS media:license, RSS creativeCommons:license, Atom rel="license"). */
+  readonly license?: string;
 }

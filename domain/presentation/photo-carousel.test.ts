@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, photoCounter, previousPhoto, publicationDate } from './photo-carousel.js';
+import { keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from './photo-carousel.js';
 
 describe('keyword badges (docs/product.md §2, §9)', () => {
   it('shows at most 8, in order', () => {
@@ -32,6 +32,25 @@ describe('carousel (docs/product.md §2, §4)', () => {
   it("counts 'n of total' from 1", () => {
     expect(photoCounter(0, 12)).toBe('1 of 12');
     expect(photoCounter(11, 12)).toBe('12 of 12');
+  });
+});
+
+describe('the photo an address names, so Previous and Next work without JavaScript', () => {
+  it("reads '?photo=n' counted from 1", () => {
+    expect(photoIndexFrom('1', 6)).toBe(0);
+    expect(photoIndexFrom('4', 6)).toBe(3);
+    expect(photoIndexFrom('6', 6)).toBe(5);
+  });
+
+  it('opens on the first photo when the address names none, or one the feed does not have', () => {
+    for (const value of [null, undefined, '', '0', '7', '-1', '2.5', 'abc', '1e1', ' 3']) expect(photoIndexFrom(value, 6)).toBe(0);
+    expect(photoIndexFrom('1', 0)).toBe(0);
+  });
+
+  it('writes the address of a photo, counted from 1', () => {
+    expect(photoSearch(0)).toBe('?photo=1');
+    expect(photoSearch(5)).toBe('?photo=6');
+    expect(photoIndexFrom(new URLSearchParams(photoSearch(3)).get('photo'), 6)).toBe(3);
   });
 });
 

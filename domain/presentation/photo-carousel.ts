@@ -14,6 +14,24 @@ export function previousPhoto(index: number, total: number): number {
   return total > 0 ? (index - 1 + total) % total : 0;
 }
 
+/**
+ * The query parameter naming the photo shown ('?photo=3'): Previous and Next are links to it, so the gallery
+ * works without JavaScript (the server renders the photo the address names) and a photo can be linked to.
+ */
+export const PHOTO_QUERY_PARAMETER = 'photo';
+
+/** The index an address's `photo` parameter names (counted from 1); the first photo when it names none the feed has. */
+export function photoIndexFrom(value: string | null | undefined, total: number): number {
+  if (!value || !/^[1-9]\d*$/.test(value)) return 0;
+  const position = Number(value);
+  return position <= total ? position - 1 : 0;
+}
+
+/** The search part of the address of the photo at `index`. */
+export function photoSearch(index: number): string {
+  return `?${PHOTO_QUERY_PARAMETER}=${index + 1}`;
+}
+
 /** docs/product.md §2: the counter 'n of total', n counted from 1. */
 export function photoCounter(index: number, total: number): string {
   return `${index + 1} of ${total}`;

@@ -30,4 +30,10 @@ describe('sitemap.xml and robots.txt (docs/product.md §2 search metadata)', () 
       'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://costaricagateway.com/sitemap.xml\n',
     );
   });
+
+  it('opens what a public page needs inside a closed path (the longer rule wins for crawlers)', () => {
+    expect(robotsTxt(['/admin', '/api/'], 'costaricagateway.com', ['/api/photo-feed'])).toBe(
+      'User-agent: *\nAllow: /\nAllow: /api/photo-feed\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://costaricagateway.com/sitemap.xml\n',
+    );
+  });
 });

@@ -25,7 +25,10 @@ export function sitemapXml(entries: readonly SitemapEntry[], mainDomain: string)
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** robots.txt: everything open except the given paths, and where the sitemap is. */
-export function robotsTxt(closedPaths: readonly string[], mainDomain: string): string {
-  return ['User-agent: *', 'Allow: /', ...closedPaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${canonicalUrl(mainDomain, '/sitemap.xml')}`, ''].join('\n');
+/**
+ * robots.txt: everything open except the closed paths, and where the sitemap is. `openedPaths` lie inside a closed
+ * path but a public page needs them (the picture of the day's feed): crawlers follow the longest matching rule.
+ */
+export function robotsTxt(closedPaths: readonly string[], mainDomain: string, openedPaths: readonly string[] = []): string {
+  return ['User-agent: *', 'Allow: /', ...openedPaths.map((path) => `Allow: ${path}`), ...closedPaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${canonicalUrl(mainDomain, '/sitemap.xml')}`, ''].join('\n');
 }

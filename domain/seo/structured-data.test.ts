@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, hotelsJsonLd, jsonLdScript, pageJsonLd, priceRangeSymbols, siteJsonLd, tourOffersJsonLd } from './structured-data.js';
+import { breadcrumbJsonLd, feedPhotoJsonLd, hotelsJsonLd, jsonLdScript, pageJsonLd, priceRangeSymbols, siteJsonLd, tourOffersJsonLd } from './structured-data.js';
 
 const tour = {
   title: 'Scuba liveaboard to Cocos Island',
@@ -109,5 +109,43 @@ describe('structured data for search engines (docs/product.md §2 search metadat
     const text = jsonLdScript({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it("describes a feed photo as an ImageObject with the agency's credit, creator and licence", () => {
+    const photo = {
+      title: 'Volcán Arenal desde La Fortuna',
+      description: 'The cone of Arenal above the morning clouds.',
+      pubDate: '2026-11-21T06:00:00.000Z',
+      imageUrl: 'https://live.staticflickr.com/65535/arenal_b.jpg',
+      largeImageUrl: 'https://live.staticflickr.com/65535/arenal_k.jpg',
+      linkUrl: 'https://www.flickr.com/photos/anamora/53012345678/',
+      keywords: ['Arenal'],
+      photographer: 'Ana Mora',
+      license: 'https://creativecommons.org/licenses/by/4.0/',
+    };
+    expect(feedPhotoJsonLd(photo, 'costaricagateway.com')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ImageObject',
+      name: 'Volcán Arenal desde La Fortuna',
+      description: 'The cone of Arenal above the morning clouds.',
+      contentUrl: 'https://live.staticflickr.com/65535/arenal_k.jpg',
+      thumbnailUrl: 'https://live.staticflickr.com/65535/arenal_b.jpg',
+      url: 'https://www.flickr.com/photos/anamora/53012345678/',
+      datePublished: '2026-11-21T06:00:00.000Z',
+      creator: { '@type': 'Person', name: 'Ana Mora' },
+      creditText: 'Ana Mora',
+      license: 'https://creativecommons.org/licenses/by/4.0/',
+    });
+  });
+
+  it('leaves out what the feed does not give, and makes the sample\'s own addresses absolute', () => {
+    const photo = { title: 'Arenal', description: '', pubDate: '', imageUrl: '/sample-feed/arenal.jpg', linkUrl: 'https://costaricagateway.com/destinations/arenal', keywords: [], photographer: '' };
+    expect(feedPhotoJsonLd(photo, 'costaricagateway.com')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ImageObject',
+      name: 'Arenal',
+      contentUrl: 'https://costaricagateway.com/sample-feed/arenal.jpg',
+      url: 'https://costaricagateway.com/destinations/arenal',
+    });
   });
 });

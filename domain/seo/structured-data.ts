@@ -1,5 +1,6 @@
-import type { BreadcrumbList, Hotel, ItemList, Organization, Product, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Hotel, ImageObject, ItemList, Organization, Product, WebSite, WithContext } from 'schema-dts';
 import type { HotelPriceRange } from '../hotels/hotel.js';
+import type { PhotoFeedItem } from '../photo-feed/photo-feed-item.js';
 import { canonicalUrl } from './seo-block.js';
 
 /*
@@ -113,6 +114,27 @@ export function siteJsonLd(site: SiteIdentity): [WithContext<Organization>, With
       publisher: { '@id': organizationId },
     },
   ];
+}
+
+/**
+ * The photo of the day the page shows, as search engines read image metadata (docs/decisions/026): the picture
+ * at its largest, the agency's page of it, and the credit, creator and licence when the feed gives them.
+ * Nothing the feed leaves out is filled in.
+ */
+export function feedPhotoJsonLd(photo: PhotoFeedItem, mainDomain: string) {
+  const large = photo.largeImageUrl ?? photo.imageUrl;
+  return {
+    '@context': CONTEXT,
+    '@type': 'ImageObject',
+    name: photo.title,
+    ...(photo.description ? { description: photo.description } : {}),
+    contentUrl: absolute(large, mainDomain),
+    ...(large !== photo.imageUrl ? { thumbnailUrl: absolute(photo.imageUrl, mainDomain) } : {}),
+    url: photo.linkUrl,
+    ...(photo.pubDate ? { datePublished: photo.pubDate } : {}),
+    ...(photo.photographer ? { creator: { '@type': 'Person', name: photo.photographer }, creditText: photo.photographer } : {}),
+    ...(photo.license ? { license: photo.license } : {}),
+  } satisfies WithContext<ImageObject>;
 }
 
 export interface PageForStructuredData {

@@ -1,5 +1,12 @@
-import { Given, Then, When } from '@cucumber/cucumber';
-import { expect } from '@playwright/test';
+import { After, Given, Then, When } from '@cucumber/cucumber';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import assert from 'node:assert/strict';
+import { PICTURE_OF_THE_DAY } from '../../ui/content/site-map.js';
+import { call } from '../support/api-client.js';
+import { auditPageMarkup } from '../../domain/seo/structured-data-audit.js';
+import { markupOf } from '../../scripts/audit-structured-data.js';
+import { schemaVocabulary } from '../../scripts/schema-vocabulary.js';
+import { offlineContext } from '../support/browser.js';
 import { showsMarkup } from '../../adapters/contracts/photo-feed-samples.js';
 import { creditName } from '../../domain/photo-feed/photographer-credit.js';
 import { illustrationUrl } from '../../ui/content/illustrations.js';
@@ -9,19 +16,24 @@ import type { PortalWorld } from '../support/world.js';
 /** "A", "B" and "C" → ['A', 'B', 'C'] */
 const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 
+/** The page of a browser without JavaScript, when the scenario asked for one. */
+const noScriptPages = new WeakMap<PortalWorld, Page>();
+
 function browserOf(world: PortalWorld) {
   const { page, server } = world.portal;
   if (!page || !server) throw new Error('These steps drive a browser: run them at the @ui level');
-  return { page, baseUrl: server.baseUrl };
+  return { page: noScriptPages.get(world) ?? page, baseUrl: server.baseUrl };
 }
 
 const gallery = (world: PortalWorld) => new PictureOfTheDayPage(browserOf(world).page);
 
-/** The server's answer when the agency's feed cannot be read (docs/architecture.md §3: 502 with the error shape). */
-const FEED_UNAVAILABLE = { statusCode: 502, error: 'Bad Gateway', message: 'The photo feed is unavailable' };
-
 Given("the portal cannot get the photo agency's feed", async function (this: PortalWorld) {
-  await browserOf(this).page.route('**/api/photo-feed', (route) => route.fulfill({ status: 502, json: FEED_UNAVAILABLE }));
+  // The agency's address is a port nobody listens on: the server cannot draw the photos into the page, and the
+  // browser's own request for them is answered 502 (docs/architecture.md §3).
+  await this.api.server.reconfigure({ photoFeedUrl: 'http://127.0.0.1:9/feed.rss' });
+  const { page } = browserOf(this);
+  // The restarted server listens on a new port, which the offline browser must be let through to.
+  await page.route((url) => url.origin === new URL(this.api.server.baseUrl).origin, (route) => route.continue());
 });
 
 When('a visitor opens the picture of the day', async function (this: PortalWorld) {
@@ -112,4 +124,77 @@ Then('the frame says that the photo could not be loaded', async function (this: 
 // A regular expression: the credits themselves hold quotes.
 Then(/^a feed's credit "(.*)" shows the photographer as "(.*)"$/, function (credit: string, shown: string) {
   expect(creditName(credit)).toBe(shown);
+});
+
+/*
+ * The page as the server sends it (docs/decisions/026): what a search engine, or a browser without JavaScript, gets.
+ */
+const servedPages = new WeakMap<PortalWorld, { html: string; path: string }>();
+
+async function readPage(world: PortalWorld, path: string): Promise<void> {
+  const answer = await call(world.api.server.baseUrl, 'GET', path);
+  assert.equal(answer.status, 200, answer.text);
+  servedPages.set(world, { html: answer.text, path });
+}
+
+function servedPage(world: PortalWorld) {
+  const page = servedPages.get(world);
+  if (!page) throw new Error('Read the page first: "When a search engine reads the picture of the day"');
+  return page;
+}
+
+/** The text of the first element whose opening tag matches `tag` (attributes included), tags inside removed. */
+function textOf(html: string, tag: RegExp): string | undefined {
+  const match = new RegExp(`${tag.source}[^>]*>([\\s\\S]*?)</`).exec(html);
+  return match?.[1]?.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').trim();
+}
+
+When('a search engine reads the picture of the day', async function (this: PortalWorld) {
+  await readPage(this, PICTURE_OF_THE_DAY.path);
+});
+
+When('a search engine follows the link to the next photo', async function (this: PortalWorld) {
+  const { html, path } = servedPage(this);
+  const next = /<a[^>]*href="([^"]+)"[^>]*aria-label="Next photo"/.exec(html) ?? /<a[^>]*aria-label="Next photo"[^>]*href="([^"]+)"/.exec(html);
+  assert.ok(next, 'the page has a Next photo link');
+  const target = new URL(next[1]!.replaceAll('&amp;', '&'), `http://portal${path}`);
+  await readPage(this, `${target.pathname}${target.search}`);
+});
+
+Then('the HTML shows photo {string}, {string}, credited to {string}', function (this: PortalWorld, counter: string, title: string, photographer: string) {
+  const { html } = servedPage(this);
+  assert.equal(textOf(html, /<p[^>]*aria-live="polite"/), counter);
+  assert.equal(textOf(html, /<h2 id="photo-title"/), title);
+  assert.match(html, new RegExp(`<img[^>]*alt="${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`), 'the photo itself is in the HTML');
+  assert.ok(html.includes(`Photo by ${photographer}`), `"Photo by ${photographer}" is in the HTML`);
+});
+
+Then(/^the HTML describes the photo as an image credited to "([^"]+)"(?:, licensed under "([^"]+)")?$/, function (this: PortalWorld, photographer: string, license?: string) {
+  const { html } = servedPage(this);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  const image = blocks.find((block) => block['@type'] === 'ImageObject');
+  assert.ok(image, 'an ImageObject block');
+  assert.equal(image.creditText, photographer);
+  assert.deepEqual(image.creator, { '@type': 'Person', name: photographer });
+  assert.equal(image.license, license ?? undefined);
+  assert.equal(image.name, textOf(html, /<h2 id="photo-title"/));
+  // The build's audit of every page's markup, applied to the page as the server drew it (docs/decisions/076).
+  assert.deepEqual(auditPageMarkup(markupOf({ path: PICTURE_OF_THE_DAY.path, html }), schemaVocabulary()), []);
+});
+
+Then('the HTML does not say the photos are loading', function (this: PortalWorld) {
+  assert.ok(!servedPage(this).html.includes('most beautiful photos...'), 'no loading state in the HTML');
+});
+
+/** A browser context with scripts off, closed after the scenario. */
+const scriptless = new WeakMap<PortalWorld, BrowserContext>();
+
+Given("the visitor's browser runs no JavaScript", async function (this: PortalWorld) {
+  const context = await offlineContext(browserOf(this).baseUrl, undefined, undefined, { javaScriptEnabled: false });
+  scriptless.set(this, context);
+  noScriptPages.set(this, await context.newPage());
+});
+
+After(async function (this: PortalWorld) {
+  await scriptless.get(this)?.close();
 });

@@ -39,8 +39,13 @@ const partnerWidgetScript = readFileSync(fixtureFile('partner-widget.js'));
  * depend on it), with the user agent given (headless Chromium's own names it a robot: docs/decisions/067): outbound images get a local fixture, the marketplace's partner widget script a
  * local stand-in (features/fixtures/partner-widget.js), every other outbound request is aborted.
  */
-export async function offlineContext(baseUrl: string, viewport = { width: 1280, height: 900 }, userAgent?: string): Promise<BrowserContext> {
-  const context = await (await browser()).newContext({ viewport, ...(userAgent ? { userAgent } : {}) });
+export async function offlineContext(
+  baseUrl: string,
+  viewport = { width: 1280, height: 900 },
+  userAgent?: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await (await browser()).newContext({ viewport, ...(userAgent ? { userAgent } : {}), ...options });
   // Step code runs under tsx, whose transform names inner functions with a `__name` helper; page
   // objects' evaluate callbacks carry that call into the page, where it must exist.
   await context.addInitScript('globalThis.__name = (target) => target;');

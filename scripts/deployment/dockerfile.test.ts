@@ -114,6 +114,7 @@ describe('Dockerfile', () => {
       { from: 'production-dependencies', sources: ['/app/node_modules'], destination: './node_modules' },
       { from: 'build', sources: ['/app/dist/node'], destination: './dist/node' },
       { from: 'build', sources: ['/app/dist/client'], destination: './dist/client' },
+      { from: 'build', sources: ['/app/dist/ssr'], destination: './dist/ssr' },
       { from: undefined, sources: ['server/defaults'], destination: './server/defaults' },
     ]);
     for (const { from, sources } of copied) {

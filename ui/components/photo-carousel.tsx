@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
-import { keywordBadges, nextPhoto, photoCounter, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
+import { keywordBadges, nextPhoto, PHOTO_QUERY_PARAMETER, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
+import { feedPhotoJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
+import { siteConfig } from '../content/site-config.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
 import { PHOTO_FEED_COPY } from '../content/picture-of-the-day.js';
 import { badge } from './badge.css.js';
@@ -24,24 +27,36 @@ const PHOTO_HEIGHT = 800;
  * (wrapping around, the counter, the keyword limit, the date) are domain/presentation/photo-carousel.ts.
  */
 export function PhotoCarousel({ photos }: { photos: readonly PhotoFeedItem[] }) {
-  const [chosen, setChosen] = useState(0);
+  // The address names the photo ('?photo=3'): the server rendered that one, so the first render shows it too.
+  const { search } = useLocation();
+  const [chosen, setChosen] = useState(() => photoIndexFrom(new URLSearchParams(search).get(PHOTO_QUERY_PARAMETER), photos.length));
   // A refetch (docs/product.md §7: every 24 h) may bring fewer photos than the index the visitor reached.
   const index = chosen < photos.length ? chosen : 0;
   const photo = photos[index]!;
+  const previous = previousPhoto(index, photos.length);
+  const next = nextPhoto(index, photos.length);
+  // Previous and Next are links to the photo's address, which the server renders: the gallery works without
+  // JavaScript. With it, the page moves in place and the address follows, without a history entry per photo.
+  const moveTo = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setChosen(target);
+    window.history.replaceState(window.history.state, '', photoSearch(target));
+  };
 
   return (
     <section className={css.carousel} aria-roledescription="carousel" aria-label={PHOTO_FEED_COPY.galleryLabel}>
       <CarouselPhoto key={`${index}-${photo.linkUrl}`} photo={photo} />
       <div className={css.controls}>
-        <button type="button" className={button({ variant: 'secondary' })} aria-label={PHOTO_FEED_COPY.previous} onClick={() => setChosen(previousPhoto(index, photos.length))}>
+        <a className={button({ variant: 'secondary' })} href={photoSearch(previous)} aria-label={PHOTO_FEED_COPY.previous} onClick={moveTo(previous)}>
           <span aria-hidden="true">‹</span> Previous
-        </button>
+        </a>
         <p className={css.counter} aria-live="polite">
           {photoCounter(index, photos.length)}
         </p>
-        <button type="button" className={button({ variant: 'secondary' })} aria-label={PHOTO_FEED_COPY.next} onClick={() => setChosen(nextPhoto(index, photos.length))}>
+        <a className={button({ variant: 'secondary' })} href={photoSearch(next)} aria-label={PHOTO_FEED_COPY.next} onClick={moveTo(next)}>
           Next <span aria-hidden="true">›</span>
-        </button>
+        </a>
       </div>
       <article className={css.details} aria-labelledby="photo-title">
         <time className={css.date} dateTime={photo.pubDate}>
@@ -61,13 +76,15 @@ export function PhotoCarousel({ photos }: { photos: readonly PhotoFeedItem[] }) 
             ))}
           </ul>
         )}
-        {photo.photographer && <p className={css.credit}>Photo by {photo.photographer}</p>}
+        {photo.photographer && <p className={css.credit}>{`Photo by ${photo.photographer}`}</p>}
         <p>
           <a className={button()} href={photo.linkUrl} target={OUTBOUND_TARGET} rel={relFor('external')}>
             {PHOTO_FEED_COPY.viewOriginal}
           </a>
         </p>
       </article>
+      {/* Image metadata of the photo shown: its credit, creator and licence as the feed gives them (docs/decisions/026). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(feedPhotoJsonLd(photo, siteConfig.mainDomain)) }} />
     </section>
   );
 }

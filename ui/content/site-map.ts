@@ -2,6 +2,8 @@
  * The one list of the portal's places (docs/product.md §2, docs/architecture.md §4): the route table, the header, the
  * footer, the prerender and the tests all read it.
  */
+import { PICTURE_OF_THE_DAY_PATH } from '../../domain/photo-feed/picture-of-the-day-page.js';
+
 export interface Place {
   readonly path: string;
   readonly label: string;
@@ -39,7 +41,7 @@ export const TRAVEL_ESSENTIALS: Place = { path: '/travel-essentials', label: 'Tr
 export const GIFT_STORE: Place = { path: '/gift-store', label: 'Gift Store' };
 export const COFFEE: Place = { path: '/featured-coffee', label: 'Costa Rica Coffee' };
 export const COFFEE_ALIAS = '/coffee';
-export const PICTURE_OF_THE_DAY: Place = { path: '/picture-of-the-day', label: 'Picture of the Day' };
+export const PICTURE_OF_THE_DAY: Place = { path: PICTURE_OF_THE_DAY_PATH, label: 'Picture of the Day' };
 export const PRIVACY: Place = { path: '/privacy', label: 'Privacy Policy' };
 export const TERMS: Place = { path: '/terms', label: 'Terms of Service' };
 export const ADMIN_PATH = '/admin';

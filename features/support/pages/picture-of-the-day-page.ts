@@ -14,12 +14,13 @@ export class PictureOfTheDayPage {
     return this.page.getByRole('region', { name: 'Costa Rica photo of the day' });
   }
 
+  /** Previous and Next are links to the photo's address (they work without JavaScript). */
   get previousButton(): Locator {
-    return this.gallery.getByRole('button', { name: 'Previous photo' });
+    return this.gallery.getByRole('link', { name: 'Previous photo' });
   }
 
   get nextButton(): Locator {
-    return this.gallery.getByRole('button', { name: 'Next photo' });
+    return this.gallery.getByRole('link', { name: 'Next photo' });
   }
 
   /** The 'n of total' counter. */

@@ -1,0 +1,90 @@
+import { Logger } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH, type PictureOfTheDayRenderer } from '../../domain/photo-feed/picture-of-the-day-page.js';
+import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
+import type { PhotoFeedReader } from '../../domain/photo-feed/photo-feed-reader.js';
+import { PHOTO_QUERY_PARAMETER, photoIndexFrom, photoSearch } from '../../domain/presentation/photo-carousel.js';
+import { SPECULATION_RULES_HEADER } from '../../domain/navigation/speculation-rules.js';
+import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
+
+export interface PictureOfTheDayPageSource {
+  /** The build's document of the page with its body left to fill; undefined when the build has none. */
+  readonly template: string | undefined;
+  /** The UI's server renderer, loaded on first use. */
+  readonly renderer: () => Promise<PictureOfTheDayRenderer>;
+}
+
+/**
+ * What the build holds for the page: the template scripts/prerender.ts writes in the page's folder, and the UI's
+ * server bundle, which the build writes to `ssr/` beside the UI's folder (`dist/ssr` beside `dist/client`).
+ */
+export function pictureOfTheDayFromBuild(uiDir: string): PictureOfTheDayPageSource {
+  let template: string | undefined;
+  try {
+    template = readFileSync(join(uiDir, PICTURE_OF_THE_DAY_PATH.slice(1), LIVE_TEMPLATE_FILE), 'utf8');
+  } catch {
+    template = undefined;
+  }
+  const bundle = pathToFileURL(join(dirname(uiDir), 'ssr', 'entry-server.js')).href;
+  return {
+    template,
+    renderer: async () => ((await import(bundle)) as { renderPictureOfTheDay: PictureOfTheDayRenderer }).renderPictureOfTheDay,
+  };
+}
+
+/**
+ * GET /picture-of-the-day (docs/decisions/026): the page with the feed's photos in its HTML, so search engines and
+ * visitors without JavaScript see the titles, photos and credits, and Previous and Next (links to `?photo=n`)
+ * work without it. The reader keeps the feed 24 hours, and a new read gives a new list: each photo's page is
+ * rendered and compressed once per read, then answered from memory with its ETag. When the feed cannot be read
+ * (or the build has no server renderer), the prerendered page answers instead, and the browser loads the photos.
+ */
+export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfTheDayPageSource, securityHeaders: HeaderPairs): RequestHandler {
+  const logger = new Logger('PictureOfTheDay');
+  const headers = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', extra: [...securityHeaders, SPECULATION_RULES_HEADER] };
+  const rendered = new WeakMap<readonly PhotoFeedItem[], Map<number, Promise<EncodedBody>>>();
+  let renderer: Promise<PictureOfTheDayRenderer> | undefined;
+
+  const pageOf = (photos: readonly PhotoFeedItem[], index: number, template: string): Promise<EncodedBody> => {
+    let pages = rendered.get(photos);
+    if (!pages) rendered.set(photos, (pages = new Map()));
+    let page = pages.get(index);
+    if (!page) {
+      renderer ??= source.renderer();
+      page = renderer
+        .then((render) => render(template, photoSearch(index), photos))
+        .then((html) => EncodedBody.compressing(Buffer.from(html, 'utf8'), headers));
+      pages.set(index, page);
+      // A failed render is not kept: the next visitor tries again.
+      page.catch(() => pages.delete(index));
+    }
+    return page;
+  };
+
+  return (request: Request, response: Response, next: NextFunction): void => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.replace(/\/$/, '') !== PICTURE_OF_THE_DAY_PATH) return next();
+    const template = source.template;
+    if (template === undefined) return next();
+    const asked = new URLSearchParams(request.originalUrl.split('?')[1] ?? '').get(PHOTO_QUERY_PARAMETER);
+    reader
+      .read()
+      .then(
+        (photos) => {
+          if (photos.length === 0) return next();
+          return pageOf(photos, photoIndexFrom(asked, photos.length), template).then(
+            (page) => page.send(request, response),
+            (error: unknown) => {
+              logger.error(`The picture of the day could not be rendered with the feed; the prerendered page answers: ${String(error)}`);
+              next();
+            },
+          );
+        },
+        // The feed cannot be read: the prerendered page, whose browser script asks again and says when it fails.
+        () => next(),
+      )
+      .catch(next);
+  };
+}
