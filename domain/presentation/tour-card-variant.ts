@@ -6,6 +6,8 @@ export interface TourCardVariant {
   readonly locationBadge?: boolean;
   readonly fixedBadge?: 'Featured' | 'Popular' | 'Authentic' | 'Luxury';
   readonly perPerson?: boolean;
+  /** The home page's badge: the tour's theme in its own colour (docs/product.md §3 "Home tour"). */
+  readonly homeBadge?: boolean;
 }
 
 export interface ImageBadge {

@@ -1,6 +1,5 @@
 import { hotelLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from './partner-link.js';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import type { Hotel } from '../../domain/hotels/hotel.js';
 import { hotelFeatures, hotelPriceColour, hotelRank } from '../../domain/presentation/hotel-card.js';
@@ -54,7 +53,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
               <PartnerLink
                 className={button({ variant: 'secondary', width: 'full' })}
                 href={reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl)}
-                rel={relFor('review-site')}
+                kind="review-site"
                 link={hotelLink(hotel)}
                 placement={{ section: 'hotels', position: index + 1 }}
               >

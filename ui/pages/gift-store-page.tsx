@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { relFor } from '../../domain/affiliate/link-rel.js';
-import { categoryFilter, retailClick } from '../../domain/analytics/events.js';
+import { categoryFilter, retailClick, shopItem } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { categoryCounts } from '../../domain/shopping/category-counts.js';
 import { GIFT_CATEGORIES, type GiftProduct } from '../../domain/shopping/gift-product.js';
@@ -82,11 +81,11 @@ export function GiftStorePage() {
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}
-                  rel={relFor('retail')}
+                  kind="retail"
                   badges={giftBadges(product)}
                   highlights={product.highlights}
                   eager={index < FIRST_ROW}
-                  onBuyClick={() => track(retailClick('gift_store', product))}
+                  onBuyClick={() => track(retailClick('gift_store', shopItem(product)))}
                   placement={{ section: 'products', position: index + 1 }}
                 />
               </li>

@@ -10,7 +10,10 @@ import { useDomainDescription } from '../api/domain-descriptions.js';
 import { useMarketplaceImages } from '../api/marketplace-images.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
-import { HomeTourCard } from '../components/home-tour-card.js';
+import { TourCard, type CardPhoto } from '../components/tour-card.js';
+import { useTourImages } from '../api/tour-images.js';
+import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
+import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
 import { useToasts } from '../components/toaster.js';
 import {
@@ -29,6 +32,9 @@ import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 /** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
 export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
 
+/** docs/product.md §2 Home: the tours' home badges in their colours, prices per person. */
+const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
+
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
  * essentials, relocation.
@@ -38,7 +44,20 @@ export function HomePage() {
   const host = useClientValue<string | null>(() => window.location.host, null);
   const domainDescription = useDomainDescription(host);
   const curated = useMarketplaceImages(HOME_MARKETPLACE_TOURS);
-  const images = useMemo(() => new Map(HOME_TOURS.map((tour) => [tour.id, homeTourImage(tour, curated)])), [curated]);
+  const { data: customImages = [] } = useTourImages();
+  // The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo.
+  const photos = useMemo(
+    () =>
+      new Map(
+        HOME_TOURS.map((tour): [string, CardPhoto | undefined] => {
+          const custom = customTourImageFor(tour, customImages);
+          if (custom) return [tour.id, { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }];
+          const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
+          return [tour.id, image.curated ? { photo: { src: image.src, sources: [] }, badge: 'Curated' } : undefined];
+        }),
+      ),
+    [curated, customImages],
+  );
   const toasts = useToasts();
   const { track } = useTracking();
   /** A call to action: its label, and the cta_click it reports (docs/product.md §7). */
@@ -75,7 +94,7 @@ export function HomePage() {
           <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
-              <HomeTourCard key={tour.id} tour={tour} image={images.get(tour.id)!} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
+              <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} photo={photos.get(tour.id)} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
             ))}
           </div>
           <nav aria-labelledby="home-destinations" className={css.destinations}>
@@ -110,7 +129,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <PartnerLink className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} rel={relFor('external')} link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
+          <PartnerLink className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} kind="external" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
         </section>
 
         <section className={layout.section} aria-labelledby="home-photography">

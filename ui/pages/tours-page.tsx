@@ -7,7 +7,7 @@ import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinations
 import { useTourImages } from '../api/tour-images.js';
 import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
-import { TOUR_DESTINATIONS } from '../content/tours.js';
+import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tours-page.css.js';
 
@@ -62,12 +62,12 @@ export function ToursPage() {
               ) : (
                 <div className={css.tourGrid}>
                   {shown.tours.map((tour, index) => {
-                    const custom = customTourImageFor(tour.id, customImages);
+                    const custom = customTourImageFor(tour, customImages);
                     return (
                       <TourCard
                         key={tour.id}
                         tour={tour}
-                        customPhoto={custom && responsivePhotoOf(custom.imageURL, custom.variants)}
+                        photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
                         imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
                         placement={{ section: slugOf(shown.name), position: index + 1 }}
                       />

@@ -1,5 +1,4 @@
-import { relFor } from '../../domain/affiliate/link-rel.js';
-import { retailClick } from '../../domain/analytics/events.js';
+import { retailClick, shopItem } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import type { EssentialsProduct } from '../../domain/shopping/essentials-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../domain/shopping/essentials-product.js';
@@ -87,10 +86,10 @@ export function TravelEssentialsPage() {
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}
-                  rel={relFor('essentials')}
+                  kind="essentials"
                   badges={essentialsBadges(product)}
                   eager={index < FIRST_ROW}
-                  onBuyClick={() => track(retailClick('travel_essentials', product))}
+                  onBuyClick={() => track(retailClick('travel_essentials', shopItem(product)))}
                   placement={{ section: 'products', position: index + 1 }}
                 />
               </li>

@@ -2,6 +2,7 @@ import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../../domain/affiliate/marketplace-link.js';
 import { reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
 import type { MarketplaceImagesApi } from '../../../domain/marketplace/marketplace-images-api.js';
+import { formatUsd } from '../../../domain/catalogue/catalogue.js';
 import { homeTourImage } from '../../../domain/marketplace/home-tour-image.js';
 import { hotelFeatures, hotelPriceColour, hotelRank } from '../../../domain/presentation/hotel-card.js';
 import { starsFor } from '../../../domain/presentation/star-rating.js';
@@ -77,8 +78,8 @@ function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[
   return {
     title: tour.title,
     location: tour.location,
-    price: tour.price,
-    ...(tour.originalPrice ? { originalPrice: tour.originalPrice } : {}),
+    price: formatUsd(tour.price),
+    ...(tour.originalPrice !== undefined ? { originalPrice: formatUsd(tour.originalPrice) } : {}),
     ...(facts.priceSuffix ? { priceSuffix: facts.priceSuffix } : {}),
     duration: facts.duration,
     ...(facts.groupSize ? { groupSize: facts.groupSize } : {}),
@@ -112,12 +113,13 @@ export async function domainHomePage(images: MarketplaceImagesApi, descriptions:
     describedDomains,
     tours: async () =>
       HOME_TOURS.map((tour) => {
-        const image = homeTourImage(tour, curated);
+        const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
+        const badge = tour.theme ?? tour.category;
         return {
           title: tour.title,
           price: tour.price,
-          category: tour.category,
-          categoryColour: HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)],
+          category: badge,
+          categoryColour: HOME_CATEGORY_BADGE[homeCategoryTone(badge)],
           imageSrc: image.src,
           curated: image.curated,
         };
