@@ -1,5 +1,6 @@
 import { hotelLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from './partner-link.js';
+import { AffiliateDisclosure } from './affiliate-disclosure.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import type { Hotel } from '../../domain/hotels/hotel.js';
 import { hotelFeatures, hotelPriceColour, hotelRank } from '../../domain/presentation/hotel-card.js';
@@ -20,6 +21,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
       <p className={css.lead}>
         Where to stay, ranked by {siteConfig.reviewSiteName} travellers' reviews.
       </p>
+      <AffiliateDisclosure partner={siteConfig.reviewSiteName} />
       <ol className={css.list}>
         {hotels.map((hotel, index) => {
           const features = hotelFeatures(hotel.features);

@@ -143,8 +143,11 @@ export function RetailPriceNote({ note }: { note: string }) {
   return <p className={css.priceNote}>{note}</p>;
 }
 
-/** docs/product.md §2 /travel-essentials, /gift-store: the affiliate disclosure, in plain words. */
-export function AffiliateDisclosure({ id }: { id: string }) {
+/**
+ * docs/product.md §2 /travel-essentials, /gift-store: the shop's whole affiliate disclosure, in plain words, under its product
+ * grid (the one-line note beside tour grids and hotel blocks is ./affiliate-disclosure.tsx).
+ */
+export function ShopDisclosure({ id }: { id: string }) {
   const retailer = siteConfig.retailerName;
   return (
     <section className={css.disclosure} aria-labelledby={id}>

@@ -36,6 +36,8 @@ interface TourCardProps {
   photo?: CardPhoto | undefined;
   /** How the image loads: the page's first cards may be its LCP, cards further down load lazily (docs/decisions/048). */
   imageLoading: ImageLoading;
+  /** The categories of the filter beside the cards, which a fixed badge must not contradict. */
+  filterCategories?: readonly string[];
   /** The activity the tour_click label names instead of the tour's place (docs/product.md §7: Canopy, Scuba). */
   trackingActivity?: ActivityLabel | undefined;
   /** Where its booking link sits, for the click counts (docs/decisions/067). */
@@ -47,10 +49,10 @@ interface TourCardProps {
  * the tour's one record, so its figures read the same on every page (docs/decisions/064). A photo is shown at
  * the card's own 16:10 box whatever its shape (object-fit: cover), so a square upload never changes a row.
  */
-export function TourCard({ tour, variant = {}, photo, imageLoading, trackingActivity, placement }: TourCardProps) {
+export function TourCard({ tour, variant = {}, photo, imageLoading, filterCategories = [], trackingActivity, placement }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
   const { track } = useTracking();
-  const facts = tourCardFacts(tour, variant);
+  const facts = tourCardFacts(tour, variant, filterCategories);
   const categoryTone = variant.homeBadge ? HOME_CATEGORY_BADGE[homeCategoryTone(tour.theme ?? tour.category)] : 'brand';
   return (
     <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>

@@ -3,6 +3,7 @@ import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { publicToursOf } from './catalogue/catalogue.js';
 import { HOME_LISTING } from './catalogue/listings.js';
 import { illustrationUrl } from './illustrations.js';
+import { subjectIllustrationUrl } from './subject-illustrations.js';
 import { siteConfig } from './site-config.js';
 
 /** The hard-coded content of the home page (docs/product.md §2 "Home page", §3). */
@@ -46,8 +47,8 @@ export const PHOTO_TILES: readonly PhotoTile[] = [
     id: 'arenal-volcano',
     title: 'Arenal Volcano',
     subtitle: 'La Fortuna, Alajuela',
-    image: illustrationUrl('volcano'),
-    alt: 'Illustration of a volcano, standing in for Arenal Volcano',
+    image: subjectIllustrationUrl('volcano-arenal'),
+    alt: 'Drawing of Arenal\'s cone above the rainforest',
   },
   {
     id: 'manuel-antonio-beaches',
@@ -67,8 +68,8 @@ export const PHOTO_TILES: readonly PhotoTile[] = [
     id: 'scarlet-macaws',
     title: 'Scarlet Macaws',
     subtitle: 'Carara National Park and the Osa Peninsula',
-    image: illustrationUrl('birds'),
-    alt: 'Illustration of tropical birds, standing in for scarlet macaws',
+    image: subjectIllustrationUrl('scarlet-macaw'),
+    alt: 'Drawing of a scarlet macaw',
   },
 ];
 
@@ -83,10 +84,10 @@ export const PHOTO_GALLERY: OutboundLink = {
   url: 'https://www.flickr.com/search/?text=costa%20rica',
 };
 
-/** docs/product.md §2 photography section: the licensing contact page (our support address). */
+/** docs/product.md §2 photography section: the gallery's licensing page, opened in a new tab like the gallery (issue 18). */
 export const PHOTO_LICENSING: OutboundLink = {
   label: 'Photo licensing',
-  url: `mailto:${siteConfig.supportEmail}?subject=Photo%20licensing`,
+  url: 'https://www.flickr.com/creativecommons/',
 };
 
 /** docs/product.md §3 "Essential on home". */

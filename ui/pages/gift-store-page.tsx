@@ -4,7 +4,7 @@ import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { categoryCounts } from '../../domain/shopping/category-counts.js';
 import { GIFT_CATEGORIES, type GiftProduct } from '../../domain/shopping/gift-product.js';
 import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
-import { AffiliateDisclosure, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
+import { RetailPriceNote, RetailProductCard, ShopDisclosure, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { GIFT_PRODUCTS, PRICES_CHECKED_ON, WHY_SHOP_POINTS } from '../content/gift-store.js';
 import { siteConfig } from '../content/site-config.js';
@@ -106,7 +106,7 @@ export function GiftStorePage() {
           </ul>
         </section>
 
-        <AffiliateDisclosure id="gift-store-disclosure" />
+        <ShopDisclosure id="gift-store-disclosure" />
       </div>
     </>
   );

@@ -2,12 +2,13 @@ import { brokerLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from '../components/partner-link.js';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
 import { useDomainDescription } from '../api/domain-descriptions.js';
 import { useMarketplaceImages } from '../api/marketplace-images.js';
+import { OutboundLink } from '../components/outbound-link.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
 import { TourCard, type CardPhoto } from '../components/tour-card.js';
@@ -92,6 +93,7 @@ export function HomePage() {
         <section id={HOME_SECTION_IDS.tours} className={layout.section} aria-labelledby="home-tours">
           <h2 id="home-tours">Popular Tours</h2>
           <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
+          <AffiliateDisclosure partner={siteConfig.marketplaceName} />
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
               <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} photo={photos.get(tour.id)} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
@@ -146,12 +148,12 @@ export function HomePage() {
             ))}
           </ul>
           <p className={css.linkRow}>
-            <a className={button()} href={PHOTO_GALLERY.url} target={OUTBOUND_TARGET} rel={relFor('external')}>
+            <OutboundLink className={button()} href={PHOTO_GALLERY.url} kind="external">
               {PHOTO_GALLERY.label}
-            </a>
-            <a className={button({ variant: 'secondary' })} href={PHOTO_LICENSING.url}>
+            </OutboundLink>
+            <OutboundLink className={button({ variant: 'secondary' })} href={PHOTO_LICENSING.url} kind="external">
               {PHOTO_LICENSING.label}
-            </a>
+            </OutboundLink>
           </p>
         </section>
 
@@ -194,8 +196,14 @@ export function HomePage() {
                 Book a Relocation Consultation
               </button>
               <address className={css.contact}>
-                Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> or call{' '}
-                <a href={`tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`}>{siteConfig.supportPhone}</a>.
+                Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+                {siteConfig.supportPhone ? (
+                  <>
+                    {' '}
+                    or call <a href={`tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`}>{siteConfig.supportPhone}</a>
+                  </>
+                ) : null}
+                .
               </address>
             </div>
             <NewsletterForm />

@@ -3,6 +3,7 @@ import { coverPatternFor, coverPatternPath } from '../../domain/presentation/des
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
 import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement, toursInCategory } from '../../domain/tours/tour-filters.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
 import { useTourImages } from '../api/tour-images.js';
@@ -64,6 +65,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
         {content.tours.length > 0 && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
+            <AffiliateDisclosure partner={siteConfig.marketplaceName} />
             <FilterRow
               label="Filter tours by category"
               options={categoryFilterOptions(content.tours)}
@@ -80,6 +82,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
                   tour={tour}
                   photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
                   variant={content.cardVariant}
+                  filterCategories={categoryFilterOptions(content.tours)}
                   imageLoading={cardImageLoading(index, 'image')}
                   trackingActivity={content.trackingActivity}
                   placement={{ section: 'tours', position: index + 1 }}

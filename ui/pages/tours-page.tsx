@@ -5,6 +5,8 @@ import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
 import { useTourImages } from '../api/tour-images.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
+import { siteConfig } from '../content/site-config.js';
 import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
 import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
@@ -26,6 +28,7 @@ export function ToursPage() {
         </p>
       </section>
       <div className={layout.page}>
+        <AffiliateDisclosure partner={siteConfig.marketplaceName} />
         <FilterRow
           label="Filter tours by destination"
           options={destinationFilterOptions(TOUR_DESTINATIONS)}

@@ -3,7 +3,7 @@ import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import type { EssentialsProduct } from '../../domain/shopping/essentials-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../domain/shopping/essentials-product.js';
 import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
-import { AffiliateDisclosure, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
+import { RetailPriceNote, RetailProductCard, ShopDisclosure, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { siteConfig } from '../content/site-config.js';
 import { useTracking } from '../hooks/use-tracking.js';
@@ -98,7 +98,7 @@ export function TravelEssentialsPage() {
           <RetailPriceNote note={retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)} />
         </section>
 
-        <AffiliateDisclosure id="essentials-disclosure" />
+        <ShopDisclosure id="essentials-disclosure" />
       </div>
     </>
   );

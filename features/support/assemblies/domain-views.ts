@@ -28,8 +28,9 @@ import { parseDomainDescriptions } from '../../../domain/domain-descriptions/par
  * functions the React pages call. No browser, no server.
  */
 
-export const bookingLinkOf = (tour: { bookingUrl: string }): OutboundLinkView => ({
-  label: bookingButtonLabel(siteConfig.marketplaceName),
+/** A tour's booking link as the card writes it: the visible label, then for screen readers the tour and the new tab (ui/components/outbound-link.tsx). */
+export const bookingLinkOf = (tour: { bookingUrl: string; title: string }): OutboundLinkView => ({
+  label: `${bookingButtonLabel(siteConfig.marketplaceName)}: ${tour.title} (opens in a new tab)`,
   href: tour.bookingUrl,
   target: OUTBOUND_TARGET,
   rel: relFor('tour'),
@@ -46,7 +47,7 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
     chooseCategory: async (choice) => {
       category = choice;
     },
-    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant)),
+    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant, categoryFilterOptions(content.tours))),
     tourCount: async () => shown().length,
     bookingLinks: async () => shown().map(bookingLinkOf),
     hasHotelsBlock: async () => content.hotels !== undefined,
@@ -73,8 +74,8 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
   };
 }
 
-function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[1]) {
-  const facts = tourCardFacts(tour, variant);
+function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[1], filterCategories: readonly string[]) {
+  const facts = tourCardFacts(tour, variant, filterCategories);
   return {
     title: tour.title,
     location: tour.location,
