@@ -7,7 +7,7 @@ import * as css from './designed-cover.css.js';
  */
 export function DesignedCover({ place, category }: { place: string; category: string }) {
   return (
-    <div className={css.cover} style={{ backgroundImage: `url(${coverPatternPath(coverPatternFor(category))})` }} aria-hidden="true">
+    <div className={css.cover} style={{ backgroundImage: `linear-gradient(rgb(15 23 42 / 0.1), rgb(15 23 42 / 0.62)), url(${coverPatternPath(coverPatternFor(category))})` }} aria-hidden="true">
       <span className={css.place}>{place}</span>
       <span className={css.category}>{category}</span>
     </div>
