@@ -1,9 +1,9 @@
 import { hotelLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from './partner-link.js';
 import { AffiliateDisclosure } from './affiliate-disclosure.js';
-import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
+import { reviewSiteButtonLabel, reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import type { Hotel } from '../../domain/hotels/hotel.js';
-import { hotelFeatures, hotelPriceColour, hotelRank } from '../../domain/presentation/hotel-card.js';
+import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from '../../domain/presentation/hotel-card.js';
 import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
@@ -40,7 +40,10 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
                   </h3>
                   <p className={css.category}>{hotel.category}</p>
                 </div>
-                <span className={badge({ tone: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)] })}>{hotel.priceRange}</span>
+                <span className={badge({ tone: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)] })}>
+                  <span aria-hidden="true">{hotel.priceRange}</span>
+                  <span className={visuallyHidden}>{hotelPriceLevelWords(hotel.priceRange)}</span>
+                </span>
               </div>
               <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} source={siteConfig.reviewSiteName} halfStars />
               <p className={css.description}>{hotel.description}</p>
@@ -59,7 +62,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
                 link={hotelLink(hotel)}
                 placement={{ section: 'hotels', position: index + 1 }}
               >
-                See {hotel.name} on {siteConfig.reviewSiteName}
+                {reviewSiteButtonLabel(hotel.name, siteConfig.reviewSiteName)}
               </PartnerLink>
             </li>
           );

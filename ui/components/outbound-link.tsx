@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { OUTBOUND_TARGET, relFor, type OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
+import { NEW_TAB_NOTE, purposeNote } from '../../domain/affiliate/outbound-link-name.js';
 import { visuallyHidden } from '../styles/layout.css.js';
 import * as css from './outbound-link.css.js';
 
@@ -18,12 +19,13 @@ export type OutboundLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 't
  * same link wrapped by PartnerLink (./partner-link.tsx), never a second kind of anchor.
  */
 export function OutboundLink({ href, kind, children, hiddenContext, ...rest }: OutboundLinkProps) {
+  const purpose = purposeNote(hiddenContext);
   return (
     <a href={href} target={OUTBOUND_TARGET} rel={relFor(kind)} {...rest}>
       {children}
-      {hiddenContext && <span className={visuallyHidden}>{`: ${hiddenContext}`}</span>}
+      {purpose && <span className={visuallyHidden}>{purpose}</span>}
       <NewTabIcon />
-      <span className={visuallyHidden}> (opens in a new tab)</span>
+      <span className={visuallyHidden}>{NEW_TAB_NOTE}</span>
     </a>
   );
 }

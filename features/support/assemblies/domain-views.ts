@@ -1,10 +1,11 @@
 import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../../domain/affiliate/marketplace-link.js';
-import { reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
+import { outboundLinkName } from '../../../domain/affiliate/outbound-link-name.js';
+import { reviewSiteButtonLabel, reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
 import type { MarketplaceImagesApi } from '../../../domain/marketplace/marketplace-images-api.js';
 import { formatUsd } from '../../../domain/catalogue/catalogue.js';
 import { homeTourImage } from '../../../domain/marketplace/home-tour-image.js';
-import { hotelFeatures, hotelPriceColour, hotelRank } from '../../../domain/presentation/hotel-card.js';
+import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from '../../../domain/presentation/hotel-card.js';
 import { starsFor } from '../../../domain/presentation/star-rating.js';
 import { tourCardFacts } from '../../../domain/presentation/tour-card-variant.js';
 import { RELOCATION_BOOKING_TOAST } from '../../../domain/relocation/relocation-booking.js';
@@ -28,9 +29,9 @@ import { parseDomainDescriptions } from '../../../domain/domain-descriptions/par
  * functions the React pages call. No browser, no server.
  */
 
-/** A tour's booking link as the card writes it: the visible label, then for screen readers the tour and the new tab (ui/components/outbound-link.tsx). */
+/** A tour's booking link as the card writes it: the visible label, then for screen readers the tour and the new tab (domain/affiliate/outbound-link-name.ts). */
 export const bookingLinkOf = (tour: { bookingUrl: string; title: string }): OutboundLinkView => ({
-  label: `${bookingButtonLabel(siteConfig.marketplaceName)}: ${tour.title} (opens in a new tab)`,
+  label: outboundLinkName(bookingButtonLabel(siteConfig.marketplaceName), tour.title),
   href: tour.bookingUrl,
   target: OUTBOUND_TARGET,
   rel: relFor('tour'),
@@ -61,9 +62,10 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
           features: features.shown,
           ...(features.more ? { more: features.more } : {}),
           priceRange: hotel.priceRange,
+          priceSpoken: hotelPriceLevelWords(hotel.priceRange),
           priceColour: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)],
           link: {
-            label: hotel.name,
+            label: outboundLinkName(reviewSiteButtonLabel(hotel.name, siteConfig.reviewSiteName)),
             href: reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl),
             target: OUTBOUND_TARGET,
             rel: relFor('review-site'),

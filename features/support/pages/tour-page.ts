@@ -100,7 +100,8 @@ export class TourPageObject {
         stars: stars as HotelView['stars'],
         features: featureItems.filter((item) => item !== more),
         ...(more ? { more } : {}),
-        priceRange: ((await priceBadge.textContent()) ?? '').trim(),
+        priceRange: ((await priceBadge.locator('[aria-hidden="true"]').textContent()) ?? '').trim(),
+        priceSpoken: ((await priceBadge.locator(':scope > :not([aria-hidden="true"])').textContent()) ?? '').trim(),
         priceColour: (await badgeColour(priceBadge)) as BadgeColour,
         link: link!,
       });
