@@ -8,10 +8,13 @@
 /** Hidden after the visible words of every link that opens a new tab (its visible sign is the new-tab icon). */
 export const NEW_TAB_NOTE = ' (opens in a new tab)';
 
-/** Hidden after the visible words: the tour, hotel or product the link is for; nothing when none is given. */
+/**
+ * Hidden after the visible words: the tour, hotel or product the link is for; nothing when none is given. A dash with
+ * spaces, since browsers put a space before hidden (absolutely placed) text when they compute the name anyway.
+ */
 export function purposeNote(purpose: string | undefined): string {
   const named = purpose?.trim();
-  return named ? `: ${named}` : '';
+  return named ? ` – ${named}` : '';
 }
 
 /** The whole accessible name: the visible words, what the link is for, and the new tab. */

@@ -19,7 +19,7 @@ Then(
     assert.equal(links.length, await page.tourCount(), 'one booking link per tour card');
     for (const link of links) {
       // The visible words, then the tour's name and the new tab for screen readers (issue 23: names that say what they are for).
-      assert.match(link.label, new RegExp(`^${label}: .+ \\(opens in a new tab\\)$`));
+      assert.match(link.label, new RegExp(`^${label} – .+ \\(opens in a new tab\\)$`));
       assert.equal(link.target, '_blank');
       const rel = link.rel.split(/\s+/);
       assert.ok(rel.includes('noopener') && rel.includes('noreferrer') && rel.includes('sponsored'), `rel was "${link.rel}"`);
