@@ -124,6 +124,8 @@ const WIDGET_SCRIPT = 'script[data-partner-widget-script]';
 
 Then("the partner widget's script is on the page and has filled the widget area", async function (this: PortalWorld) {
   const page = browserPage(this);
+  // The page adds the script once it has hydrated (an effect), which a busy machine may take a moment to reach.
+  await page.locator(WIDGET_SCRIPT).first().waitFor({ state: 'attached' });
   assert.equal(await page.locator(WIDGET_SCRIPT).count(), 1);
   await page.locator('[data-test-widget="filled"]').waitFor();
 });
