@@ -1,8 +1,9 @@
 @domain
 Feature: The admin page says where each tour photo appears
   The operator should know before uploading whether any visitor will see a photo. Each admin card names
-  the public places that show its tour's photo, or says plainly that no public page does (only seven
-  public tours map to admin tours: docs/product.md §3); in batch mode the operator sees which photo goes
+  the public places that show its tour's photo (every card of the tour record linked to it, on every page
+  that lists it: docs/decisions/064), or says plainly that no public page does (only seven public tours
+  are linked to admin tours: docs/product.md §3); in batch mode the operator sees which photo goes
   to which tour, and can reorder or drop photos, before anything uploads (issue 19, docs/decisions/062).
 
   Rule: Each admin card names the public places of its photo, or says that none shows it
@@ -12,14 +13,14 @@ Feature: The admin page says where each tour photo appears
       Then the card says "<where>"
 
       Examples:
-        | tour | where                                                          |
-        | 1    | On /tours, Arenal                                              |
-        | 4    | On /tours, Monteverde                                          |
-        | 8    | On /tours, Tamarindo                                           |
-        | 7    | No public page shows this tour: visitors never see its photo   |
-        | 9    | No public page shows this tour: visitors never see its photo   |
-        | 10   | No public page shows this tour: visitors never see its photo   |
-        | 11   | No public page shows this tour: visitors never see its photo   |
+        | tour | where                                                                                              |
+        | 1    | On /, Popular Tours; /tours, Arenal; /destinations/arenal, Top Arenal Tours                        |
+        | 4    | On /, Popular Tours; /tours, Monteverde; /canopy-tours, Top Canopy & Zipline Tours                 |
+        | 8    | On /, Popular Tours; /tours, Tamarindo; /surf-lessons, Top Surf Lessons & Camps                    |
+        | 7    | No public page shows this tour: visitors never see its photo                                       |
+        | 9    | No public page shows this tour: visitors never see its photo                                       |
+        | 10   | No public page shows this tour: visitors never see its photo                                       |
+        | 11   | No public page shows this tour: visitors never see its photo                                       |
 
   Rule: The batch review shows each photo's tour before the upload, and follows the operator's changes
 

@@ -4,30 +4,30 @@ Feature: How outbound links open
   features/destination-pages.feature, hotel links in features/hotels.feature, retail links in features/shops.feature.
 
   @domain
-  Rule: Every outbound link opens a new tab with noopener; tour links add noreferrer; essentials links are marked sponsored
+  Rule: Every outbound link opens a new tab with noopener; tour links add noreferrer; every paid link (tours, shops, hotels) is marked sponsored
 
     @ui
     Scenario: The rel of the links a visitor follows
       When a visitor opens the tours page
-      Then every booking link has the rel "noopener noreferrer"
+      Then every booking link has the rel "sponsored noopener noreferrer"
       When a visitor opens the travel essentials shop
       Then every product link has the rel "sponsored noopener"
       When a visitor opens the coffee page
-      Then every product link has the rel "noopener"
+      Then every product link has the rel "sponsored noopener"
       When a visitor opens the Arenal page
-      Then every hotel link has the rel "noopener"
+      Then every hotel link has the rel "sponsored noopener"
 
     # Every kind, including the plain external link no page of the catalogue shows yet.
     Scenario Outline: The rel of a <kind> link
       Then a <kind> link has the rel "<rel>"
 
       Examples:
-        | kind        | rel                 |
-        | tour        | noopener noreferrer |
-        | essentials  | sponsored noopener  |
-        | retail      | noopener            |
-        | review-site | noopener            |
-        | external    | noopener            |
+        | kind        | rel                           |
+        | tour        | sponsored noopener noreferrer |
+        | essentials  | sponsored noopener            |
+        | retail      | sponsored noopener            |
+        | review-site | sponsored noopener            |
+        | external    | noopener                      |
 
   # The build audits every outbound link of the built pages (scripts/audit-outbound-links.ts) and stops on a fault.
   @domain

@@ -12,9 +12,9 @@ Feature: Clicks on partner links, counted on our own server
 
     @domain @api
     Scenario: A click on an Arenal tour is counted for that tour, that page and that place
-      When a visitor's browser reports a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal, section "tours", position 1
+      When a visitor's browser reports a click on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal, section "tours", position 1
       Then the report is answered 204
-      And after a second the operator's dashboard for the last 7 days shows 1 click on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+      And after a second the operator's dashboard for the last 7 days shows 1 click on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
 
     @domain @api
     Scenario Outline: A report the catalogue does not know is refused with 400, and nothing is counted
@@ -34,7 +34,7 @@ Feature: Clicks on partner links, counted on our own server
 
     @domain @api
     Scenario Outline: <who> is not counted
-      When <who> reports a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal
+      When <who> reports a click on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal
       Then the report is answered 204
       And after a second the operator's dashboard for the last 7 days shows no clicks
 
@@ -49,30 +49,30 @@ Feature: Clicks on partner links, counted on our own server
 
     @domain
     Scenario: 500 clicks in one second are one write of one row
-      When 500 visitors' browsers report a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal within a second
+      When 500 visitors' browsers report a click on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal within a second
       Then nothing has been written after 999 ms
       And after 1 more ms one write holds 500 clicks on one row
 
     @api
     Scenario: Clicks sent at once are all counted within a second
-      When 40 visitors' browsers report a click on "Arenal Volcano National Park Guided Hike" on /destinations/arenal at once
-      Then after a second the operator's dashboard for the last 7 days shows 40 clicks on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+      When 40 visitors' browsers report a click on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal at once
+      Then after a second the operator's dashboard for the last 7 days shows 40 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
 
   Rule: One address may report at most 60 clicks a minute
 
     @domain @api
     Scenario: The 61st report of a minute from one address is refused with 429 and not counted
-      When one address reports 61 clicks on "Arenal Volcano National Park Guided Hike" on /destinations/arenal within a minute
+      When one address reports 61 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal within a minute
       Then the last report is answered 429
-      And after a second the operator's dashboard for the last 7 days shows 60 clicks on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+      And after a second the operator's dashboard for the last 7 days shows 60 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
 
   Rule: A visitor's click reaches the operator's dashboard with no cookie, whether or not the visitor accepted tracking
 
     @ui
     Scenario Outline: A visitor books an Arenal tour after choosing "<choice>"
       Given a visitor on /destinations/arenal who chose "<choice>" in the consent banner
-      When the visitor clicks "Book with GetYourGuide" on "Arenal Volcano National Park Guided Hike"
-      Then the operator's Clicks view shows 1 click on "Arenal Volcano National Park Guided Hike" from /destinations/arenal
+      When the visitor clicks "Book with GetYourGuide" on "Arenal Volcano Hike & Tabacón Hot Springs"
+      Then the operator's Clicks view shows 1 click on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
       And the visitor's browser holds no cookie
 
       Examples:
@@ -83,5 +83,5 @@ Feature: Clicks on partner links, counted on our own server
     @ui
     Scenario: A robot's click is not counted
       Given Googlebot on /destinations/arenal
-      When the visitor clicks "Book with GetYourGuide" on "Arenal Volcano National Park Guided Hike"
+      When the visitor clicks "Book with GetYourGuide" on "Arenal Volcano Hike & Tabacón Hot Springs"
       Then the operator's Clicks view shows no clicks

@@ -44,7 +44,22 @@ Feature: Destination and activity pages
         | page           | price  | original |
         | Fishing        | $1,200 | $1,400   |
         | Canopy Tours   | $78    | $95      |
-        | Playas de Coco | $95    | $110     |
+        | Playas del Coco | $95    | $110     |
+
+  @domain @ui
+  Rule: A tour listed on two pages reads the same on both: one record per real tour
+
+    Scenario: The Místico hanging bridges on the Arenal and Canopy Tours pages
+      When a visitor opens the Arenal page
+      And the visitor notes the tour "Mistico Arenal Hanging Bridges Walk"
+      And a visitor opens the Canopy Tours page
+      Then the tour "Mistico Arenal Hanging Bridges Walk" shows the noted price "$65", rating 4.7 and 1458 reviews
+
+    Scenario: The Catalina Islands dive on the Playas del Coco and Scuba Diving pages
+      When a visitor opens the Playas del Coco page
+      And the visitor notes the tour "Catalina Islands Two-Tank Dive"
+      And a visitor opens the Scuba Diving page
+      Then the tour "Catalina Islands Two-Tank Dive" shows the noted price "$145", rating 4.8 and 876 reviews
 
   @domain @ui
   Rule: The surf and bird-watching sample tours are as the product gives them
@@ -68,11 +83,11 @@ Feature: Destination and activity pages
         | Osa Peninsula  | $195  |          | Full day | 6 max  | 4.9    | 634     | Expedition   | no          |
 
   @domain @ui
-  Rule: Some pages show a location badge, a fixed badge and '/ person' instead of the group size
+  Rule: Some pages show a location badge, a fixed badge and '/ person' instead of the group size; a fixed badge never contradicts the filter beside it
 
     Scenario: The luxury Papagayo page
       When a visitor opens the Papagayo page
-      Then every tour shows its location and the badge "Luxury" on its picture
+      Then every tour shows its location on its picture, and the badge "Luxury" only where its category is "Luxury"
       And every price reads "/ person" and no tour shows a group size
 
     Scenario: A page without the variant
@@ -105,7 +120,7 @@ Feature: Destination and activity pages
 
       Examples: The other page without hotels
         | page           |
-        | Playas de Coco |
+        | Playas del Coco |
 
   @ui
   Rule: The partner widget's script is added when the page appears and removed on leaving
@@ -121,7 +136,7 @@ Feature: Destination and activity pages
 
     Scenario Outline: The booking links of <page>
       When a visitor opens the <page> page
-      Then every tour card has a "Book with GetYourGuide" link that opens in a new tab without opener or referrer
+      Then every tour card has a "Book with GetYourGuide" link naming its tour, marked sponsored, that says it opens in a new tab without opener or referrer
       And every booking link carries the partner id, the medium "online_publisher", the campaign "costa_rica_gateway" and a search term
 
       @ui
@@ -135,7 +150,7 @@ Feature: Destination and activity pages
         | Manuel Antonio |
         | Monteverde     |
         | Santa Teresa   |
-        | Playas de Coco |
+        | Playas del Coco |
         | Dominical      |
         | Jaco           |
         | Papagayo       |

@@ -17,7 +17,7 @@ Feature: The home page
     Scenario: The home tours
       When a visitor opens the home page
       Then the home page shows 12 tours priced from $65 to $165
-      And every tour card has a "Book with GetYourGuide" link that opens in a new tab without opener or referrer
+      And every tour card has a "Book with GetYourGuide" link naming its tour, marked sponsored, that says it opens in a new tab without opener or referrer
       And every booking link carries the partner id, the medium "online_publisher", the campaign "costa_rica_gateway" and a search term
 
   @domain @ui

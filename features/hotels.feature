@@ -69,6 +69,16 @@ Feature: The hotels block
         | mid-range | blue   |
         | $         | green  |
 
+  @domain @ui
+  Rule: A screen reader hears the rank and the price level in words, and each hotel link names its hotel and the new tab
+
+    Scenario: The Arenal hotels read aloud
+      When a visitor opens the Arenal page
+      Then the hotels block lists 5 hotels ranked 1 to 5 in the order of the hotel data for "arenal"
+      And a screen reader hears the price badge of the hotel "Tabacón Thermal Resort & Spa" as "Price level 4 of 4"
+      And a screen reader hears the price badge of the hotel "Arenal Kioro Suites & Spa" as "Price level 3 of 4"
+      And every hotel link names its hotel and says that it opens in a new tab
+
   @domain
   Rule: Hotel links go through the review site's affiliate redirect with the URL-encoded hotel page, in a new tab, unless the hotel has its own affiliate URL
 

@@ -37,19 +37,19 @@ Feature: The shopping pages
     @ui
     Scenario: The travel essentials links
       When a visitor opens the travel essentials shop
-      Then every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
+      Then every product has a "Buy on Amazon" link naming the product and the new tab, opening in a new tab with noopener, carrying the partner tag
       And every product link is marked sponsored
 
     @ui
     Scenario: The gift store links
       When a visitor opens the gift store
-      Then every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
+      Then every product has a "Buy on Amazon" link naming the product and the new tab, opening in a new tab with noopener, carrying the partner tag
 
     @ui
     Scenario: The coffee links
       When a visitor opens the coffee page
       Then the shop shows 20 products
-      And every product has a "Buy on Amazon" link in a new tab with noopener, carrying the partner tag
+      And every product has a "Buy on Amazon" link naming the product and the new tab, opening in a new tab with noopener, carrying the partner tag
 
     # Both forms of the address, with a tag of our choosing (the catalogue's comes from the build, and uses the search form).
     Scenario Outline: A retail <form> link

@@ -8,7 +8,7 @@ Feature: Booking from the tours page
     @ui
     Scenario: The booking links of the tours page
       When a visitor opens the tours page
-      Then every tour card has a "Book with GetYourGuide" link that opens in a new tab without opener or referrer
+      Then every tour card has a "Book with GetYourGuide" link naming its tour, marked sponsored, that says it opens in a new tab without opener or referrer
       And every booking link carries the partner id, the medium "online_publisher", the campaign "costa_rica_gateway" and a search term
 
     # The whole address, with a partner id and a title of our choosing (the catalogue's come from the build).

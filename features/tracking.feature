@@ -44,10 +44,10 @@ Feature: Tracking what visitors do
 
       Examples:
         | page                  | title                                     | label                                                 |
-        | the home page         | Arenal Hanging Bridges Rainforest Walk    | Arenal: Arenal Hanging Bridges Rainforest Walk        |
+        | the home page         | Mistico Arenal Hanging Bridges Walk       | Arenal: Mistico Arenal Hanging Bridges Walk           |
         | the tours page        | Arenal Volcano Hike & Tabacón Hot Springs | La Fortuna: Arenal Volcano Hike & Tabacón Hot Springs |
-        | the Arenal page       | Arenal Volcano National Park Guided Hike  | La Fortuna: Arenal Volcano National Park Guided Hike  |
-        | the Canopy Tours page | Sky Adventures Arenal Sky Tram & Zipline  | Canopy: Sky Adventures Arenal Sky Tram & Zipline      |
+        | the Arenal page       | La Fortuna Waterfall & Chocolate Tour     | La Fortuna: La Fortuna Waterfall & Chocolate Tour     |
+        | the Canopy Tours page | Sky Adventures Zipline & Hanging Bridges  | Canopy: Sky Adventures Zipline & Hanging Bridges      |
         | the Scuba Diving page | Caño Island Two-Tank Dive                 | Scuba: Caño Island Two-Tank Dive                      |
 
     Scenario Outline: Booking a tour shown at <price> selects it with the price as a number
@@ -62,7 +62,7 @@ Feature: Tracking what visitors do
 
       Examples:
         | page                  | id        | title                                         | category    | price  | number |
-        | the home page         | 1         | Arenal Hanging Bridges Rainforest Walk        | Nature      | $75    | 75     |
+        | the home page         | arenal-5  | Balsa River Whitewater Rafting                | Adventure   | $85    | 85     |
         | the Canopy Tours page | canopy-2  | Mistico Arenal Hanging Bridges Walk           | Nature Walk | $65    | 65     |
         | the Scuba Diving page | scuba-1   | Cocos Island Liveaboard Diving Expedition     | Advanced    | $4,200 | 4200   |
         | the Fishing page      | fishing-1 | Los Sueños Full-Day Marlin & Sailfish Charter | Deep Sea    | $1,200 | 1200   |
@@ -83,7 +83,6 @@ Feature: Tracking what visitors do
         | website         |
         | dream_home_link |
         | email           |
-        | phone           |
         | contact         |
         | listings        |
 

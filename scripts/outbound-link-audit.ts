@@ -21,9 +21,6 @@ export interface LinkProblem {
   readonly problems: readonly string[];
 }
 
-/** docs/product.md §7: the essentials page's retail links are paid placement and say so. */
-const SPONSORED_PAGES = new Set(['/travel-essentials']);
-
 /** Every anchor of a page, read by an HTML parser (htmlparser2), with its href, rel and target. */
 function anchorsOf(html: string): { href: string; rel: string; target: string | null }[] {
   const anchors: { href: string; rel: string; target: string | null }[] = [];
@@ -42,7 +39,7 @@ function anchorsOf(html: string): { href: string; rel: string; target: string | 
 export function auditPages(pages: readonly BuiltPage[], ids: LinkAuditIds): LinkProblem[] {
   return pages.flatMap((page) =>
     anchorsOf(page.html).flatMap((anchor) => {
-      const problems = auditOutboundLink(anchor, ids, { sponsored: SPONSORED_PAGES.has(page.path) });
+      const problems = auditOutboundLink(anchor, ids);
       return problems.length > 0 ? [{ page: page.path, href: anchor.href, problems }] : [];
     }),
   );

@@ -5,10 +5,10 @@ const words = (rel: string) => rel.split(' ').sort();
 
 describe('outbound link rel (docs/product.md §1, §7)', () => {
   it.each([
-    ['tour', ['noopener', 'noreferrer']],
+    ['tour', ['noopener', 'noreferrer', 'sponsored']],
     ['essentials', ['noopener', 'sponsored']],
-    ['retail', ['noopener']],
-    ['review-site', ['noopener']],
+    ['retail', ['noopener', 'sponsored']],
+    ['review-site', ['noopener', 'sponsored']],
     ['external', ['noopener']],
   ] as const)('%s links: %j', (kind, expected) => {
     expect(words(relFor(kind))).toEqual(expected);

@@ -5,16 +5,20 @@ export type OutboundLinkKind = 'tour' | 'essentials' | 'retail' | 'review-site' 
 
 /**
  * The rel of each kind of outbound link, all opened in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md):
- * noopener on every one; tour links also without referrer (docs/product.md §1); the essentials links carry
- * the sponsored marker (docs/product.md §7).
+ * noopener on every one; tour links also without referrer (docs/product.md §1); every paid link (tours, hotels
+ * through the affiliate redirect, every shop) carries the sponsored marker search engines ask for (issue 18).
+ * The retailer and the review network keep the referrer they may credit the sale by.
  */
 const REL: Readonly<Record<OutboundLinkKind, string>> = {
-  tour: TOUR_LINK_REL,
+  tour: `sponsored ${TOUR_LINK_REL}`,
   essentials: 'sponsored noopener',
-  retail: 'noopener',
-  'review-site': 'noopener',
+  retail: 'sponsored noopener',
+  'review-site': 'sponsored noopener',
   external: 'noopener',
 };
+
+/** The kinds of link that earn a commission: each is marked sponsored and sits next to a disclosure. */
+export const PAID_LINK_KINDS: readonly OutboundLinkKind[] = ['tour', 'essentials', 'retail', 'review-site'];
 
 export function relFor(kind: OutboundLinkKind): string {
   return REL[kind];

@@ -10,11 +10,11 @@ const ids: LinkAuditIds = {
   reviewSiteMerchantId: 'MERCHANT',
   reviewSiteAffiliateId: 'AFFILIATE',
 };
-const outbound = (href: string, rel = 'noopener', target: string | null = '_blank') => ({ href, rel, target });
+const outbound = (href: string, rel = 'sponsored noopener', target: string | null = '_blank') => ({ href, rel, target });
 
 describe('the outbound-link audit of the built pages (docs/product.md §1, §7)', () => {
   it('passes the links the domain builds, and ignores the site\'s own links, mail and phone', () => {
-    expect(auditOutboundLink(outbound(marketplaceBookingUrl('PARTNER', 'Arenal hike'), 'noopener noreferrer'), ids)).toEqual([]);
+    expect(auditOutboundLink(outbound(marketplaceBookingUrl('PARTNER', 'Arenal hike'), 'sponsored noopener noreferrer'), ids)).toEqual([]);
     expect(auditOutboundLink(outbound(retailSearchLink('Salsa Lizano', 'tag-20')), ids)).toEqual([]);
     expect(auditOutboundLink(outbound(reviewSiteLink('https://www.tripadvisor.com/Search?q=Nayara', ids)), ids)).toEqual([]);
     expect(auditOutboundLink({ href: '/tours', rel: '', target: null }, ids)).toEqual([]);
@@ -39,7 +39,7 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
 
   it('names each missing or wrong marketplace parameter', () => {
     const link = 'https://www.getyourguide.com/s/?partner_id=OTHER&utm_medium=email&q=';
-    expect(auditOutboundLink(outbound(link, 'noopener noreferrer'), ids)).toEqual([
+    expect(auditOutboundLink(outbound(link, 'sponsored noopener noreferrer'), ids)).toEqual([
       'partner_id is "OTHER", expected "PARTNER"',
       'utm_medium is "email", expected "online_publisher"',
       'cmp is missing, expected "costa_rica_gateway"',
@@ -49,18 +49,22 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
 
   it('wants a search term that is more than blanks, and reports one that is missing', () => {
     const base = 'https://www.getyourguide.com/s/?partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway';
-    expect(auditOutboundLink(outbound(`${base}&q=%20%20`, 'noopener noreferrer'), ids)).toEqual(['the search term (q) is empty']);
-    expect(auditOutboundLink(outbound(base, 'noopener noreferrer'), ids)).toEqual(['the search term (q) is empty']);
+    expect(auditOutboundLink(outbound(`${base}&q=%20%20`, 'sponsored noopener noreferrer'), ids)).toEqual(['the search term (q) is empty']);
+    expect(auditOutboundLink(outbound(base, 'sponsored  noopener noreferrer'), ids)).toEqual(['the search term (q) is empty']);
   });
 
   it('wants marketplace links without referrer', () => {
-    expect(auditOutboundLink(outbound(marketplaceBookingUrl('PARTNER', 'x'), 'noopener'), ids)).toEqual(['rel lacks noreferrer (tour links hide the referrer)']);
+    expect(auditOutboundLink(outbound(marketplaceBookingUrl('PARTNER', 'x'), 'sponsored noopener'), ids)).toEqual(['rel lacks noreferrer (tour links hide the referrer)']);
   });
 
-  it('wants the partner tag on retail links, and sponsored where the page says so', () => {
+  it('wants the partner tag on retail links', () => {
     expect(auditOutboundLink(outbound('https://www.amazon.com/s?k=coffee'), ids)).toEqual(['tag is missing, expected "tag-20"']);
-    expect(auditOutboundLink(outbound(retailSearchLink('x', 'tag-20')), ids, { sponsored: true })).toEqual(['rel lacks sponsored']);
-    expect(auditOutboundLink(outbound(retailSearchLink('x', 'tag-20'), 'sponsored  noopener'), ids, { sponsored: true })).toEqual([]);
+  });
+
+  it('wants every paid link marked sponsored: tours, shops and hotels (issue 18)', () => {
+    const paid = [marketplaceBookingUrl('PARTNER', 'x'), retailSearchLink('x', 'tag-20'), reviewSiteLink('https://www.tripadvisor.com/Search?q=Nayara', ids)];
+    for (const href of paid) expect(auditOutboundLink(outbound(href, 'noopener noreferrer'), ids), href).toEqual(['rel lacks sponsored (a paid link)']);
+    expect(auditOutboundLink({ href: 'https://www.flickr.com/', rel: 'noopener', target: '_blank' }, ids)).toEqual([]);
   });
 
   it('wants review-site links through the affiliate redirect with the URL-encoded target', () => {

@@ -30,12 +30,12 @@ function lookalikeOf(hostname: string): string | undefined {
  * What is wrong with one link of a built page, as sentences (empty when nothing is): every
  * outbound link opens in a new tab with noopener (docs/product.md §7); marketplace links carry the
  * partner id, medium, campaign and a search term, without referrer (§1); retail links carry the
- * partner tag (§7), with sponsored where the page is paid placement; review-site links go through
- * the affiliate redirect with the URL-encoded review page (§7). A host that carries a partner's domain
- * without being on it only looks like the partner and fails. Links to the site itself, mail and
+ * partner tag (§7); review-site links go through the affiliate redirect with the URL-encoded review
+ * page (§7); every one of these paid links is marked sponsored (issue 18). A host that carries a partner's
+ * domain without being on it only looks like the partner and fails. Links to the site itself, mail and
  * phone links are not outbound.
  */
-export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds, { sponsored = false } = {}): string[] {
+export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds): string[] {
   if (!/^https?:\/\//i.test(link.href)) return [];
   let url: URL;
   try {
@@ -62,14 +62,16 @@ export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds, { sponso
     expect('cmp', MARKETPLACE_CAMPAIGN);
     if (!url.searchParams.get('q')?.trim()) problems.push('the search term (q) is empty');
     if (!rel.includes('noreferrer')) problems.push('rel lacks noreferrer (tour links hide the referrer)');
+    if (!rel.includes('sponsored')) problems.push('rel lacks sponsored (a paid link)');
   } else if (isOn(url.hostname, RETAIL_DOMAIN)) {
     expect('tag', ids.retailTag);
-    if (sponsored && !rel.includes('sponsored')) problems.push('rel lacks sponsored');
+    if (!rel.includes('sponsored')) problems.push('rel lacks sponsored (a paid link)');
   } else if (isOn(url.hostname, REVIEW_SITE_DOMAIN)) {
     problems.push('goes to the review site directly, not through the affiliate redirect');
   } else if (url.hostname === REVIEW_REDIRECT_HOST) {
     expect('awinmid', ids.reviewSiteMerchantId);
     expect('awinaffid', ids.reviewSiteAffiliateId);
+    if (!rel.includes('sponsored')) problems.push('rel lacks sponsored (a paid link)');
     const raw = /[?&]ued=([^&]*)/.exec(link.href)?.[1];
     if (raw === undefined) problems.push('the review page (ued) is missing');
     else if (/[:/?]/.test(raw)) problems.push('the review page (ued) is not URL-encoded');

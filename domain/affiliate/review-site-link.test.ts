@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewSiteLink } from './review-site-link.js';
+import { reviewSiteButtonLabel, reviewSiteLink } from './review-site-link.js';
 
 const ids = { reviewSiteMerchantId: 'M-1', reviewSiteAffiliateId: 'A 2' };
 const hotel = 'https://www.tripadvisor.com/Hotel_Review-g309226-d301533-Reviews-Tabacon.html?m=1&x=a b';
@@ -21,5 +21,11 @@ describe('review-site link (docs/product.md §7)', () => {
 
   it('wraps the destination when the override is empty', () => {
     expect(reviewSiteLink(hotel, ids, '')).toContain('awin1.com');
+  });
+});
+
+describe('the hotel link\'s visible words', () => {
+  it('name the hotel and the review site', () => {
+    expect(reviewSiteButtonLabel('Nayara Springs', 'Tripadvisor')).toBe('See Nayara Springs on Tripadvisor');
   });
 });

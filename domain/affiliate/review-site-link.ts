@@ -18,3 +18,8 @@ export function reviewSiteLink(
   if (overrideUrl) return overrideUrl;
   return `${REVIEW_REDIRECT_URL}?awinmid=${encodeURIComponent(ids.reviewSiteMerchantId)}&awinaffid=${encodeURIComponent(ids.reviewSiteAffiliateId)}&ued=${encodeURIComponent(reviewPageUrl)}`;
 }
+
+/** docs/product.md §2 hotels block: the hotel link's words name the hotel, so each link tells its hotel apart (issue 23.2). */
+export function reviewSiteButtonLabel(hotelName: string, reviewSiteName: string): string {
+  return `See ${hotelName} on ${reviewSiteName}`;
+}

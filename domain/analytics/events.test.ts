@@ -24,9 +24,10 @@ import {
   viewItem,
   weeklyRecommendationClick,
   widgetClick,
+  shopItem,
 } from './events.js';
 
-const tour = { id: 'scuba-1', title: 'Bat Islands Dive', location: 'Playas del Coco', category: 'Advanced', price: '$4,200' };
+const tour = { id: 'scuba-1', title: 'Bat Islands Dive', location: 'Playas del Coco', category: 'Advanced', price: 4200 };
 
 describe('tour events (docs/product.md §7)', () => {
   it("label a tour click 'city or location: title'", () => {
@@ -46,7 +47,7 @@ describe('tour events (docs/product.md §7)', () => {
     });
   });
 
-  it('take a price that is already a number as it is (the home tours)', () => {
+  it('carry the tour\'s price, a number of USD, as it is', () => {
     expect(itemSelection({ id: '1', title: 'Hanging Bridges', category: 'Nature', price: 75 }).params.price).toBe(75);
     expect(viewItem({ id: '1', title: 'Hanging Bridges', category: 'Nature', price: 75 }).params.value).toBe(75);
   });
@@ -58,7 +59,7 @@ describe('tour events (docs/product.md §7)', () => {
 });
 
 describe('shop events (docs/product.md §7)', () => {
-  const item = { id: 'b07x', title: 'Dry bag', category: 'Weather Protection', price: '$1,299.99' };
+  const item = shopItem({ id: 'b07x', title: 'Dry bag', category: 'Weather Protection', price: '$1,299.99' });
   const params = { item_id: 'b07x', item_name: 'Dry bag', item_category: 'Weather Protection', price: 1299.99, currency: 'USD' };
 
   it('carry the item on affiliate clicks, views, carts and purchases', () => {
@@ -93,7 +94,7 @@ describe('shop events (docs/product.md §7)', () => {
       id: 'britt',
       title: 'Britt Tarrazú',
       category: 'Medium-Dark Roast',
-      price: '$17.95',
+      price: 17.95,
     });
   });
 

@@ -15,11 +15,16 @@ export interface TrackedItem {
   readonly id: string;
   readonly title: string;
   readonly category: string;
-  /** Price text as the card shows it ('$4,200'), or already a number of USD (the home tours' 75). */
-  readonly price: string | number;
+  /** USD: tours carry their price as a number (docs/decisions/064); a shop's price text goes through shopItem first. */
+  readonly price: number;
 }
 
-const priceOf = (item: { readonly price: string | number }): number => (typeof item.price === 'number' ? item.price : parsePrice(item.price));
+const priceOf = (item: TrackedItem): number => item.price;
+
+/** A shop product as the events carry it: its price text ('$1,299.99') read as a number of USD (docs/product.md §5). */
+export function shopItem(product: { readonly id: string; readonly title: string; readonly category: string; readonly price: string }): TrackedItem {
+  return { id: product.id, title: product.title, category: product.category, price: parsePrice(product.price) };
+}
 
 function itemParams(item: TrackedItem): Record<string, AnalyticsValue> {
   return { item_id: item.id, item_name: item.title, item_category: item.category, price: priceOf(item), currency: 'USD' };
@@ -140,7 +145,7 @@ export function retailClick(shop: Shop, item: TrackedItem): AnalyticsEvent[] {
 
 /** A coffee of the coffee page as a tracked item: the grid has no categories, so the roast its badge shows is the category. */
 export function coffeeItem(product: Pick<CoffeeProduct, 'id' | 'title' | 'roast' | 'price'>): TrackedItem {
-  return { id: product.id, title: product.title, category: `${product.roast} Roast`, price: product.price };
+  return { id: product.id, title: product.title, category: `${product.roast} Roast`, price: parsePrice(product.price) };
 }
 
 /** docs/product.md §7 category_filter (gift_store, category): the gift store's buttons only log this. */

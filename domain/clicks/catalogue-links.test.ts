@@ -5,7 +5,7 @@ import { LINK_ID_PATTERN, LinkCatalogue } from './link-catalogue.js';
 describe('catalogue link ids', () => {
   it('name each partner link by its catalogue entry', () => {
     expect(tourLink({ id: 'arenal-1', title: 'Arenal Volcano National Park Guided Hike' })).toEqual({ id: 'tour:arenal-1', partner: 'marketplace', label: 'Arenal Volcano National Park Guided Hike' });
-    expect(tourLink({ id: '3', title: 'Monteverde Cloud Forest Night Walk' }, 'home')).toMatchObject({ id: 'tour:home-3' });
+    expect(tourLink({ id: 'monteverde-3', title: 'Monteverde Cloud Forest Night Walk' })).toMatchObject({ id: 'tour:monteverde-3' });
     expect(hotelLink({ name: 'Tabacón Thermal Resort & Spa' })).toEqual({ id: 'hotel:tabacon-thermal-resort-and-spa', partner: 'review-site', label: 'Tabacón Thermal Resort & Spa' });
     expect(productLink({ id: 'salsa-lizano', name: 'Salsa Lizano' })).toEqual({ id: 'product:salsa-lizano', partner: 'retail', label: 'Salsa Lizano' });
     expect(brokerLink('Contact Broker', 'Contact the broker')).toEqual({ id: 'broker:contact-broker', partner: 'broker', label: 'Contact the broker' });

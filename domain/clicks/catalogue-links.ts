@@ -15,12 +15,12 @@ export function slugOf(name: string): string {
 }
 
 /**
- * A tour's "Book with GetYourGuide" link, by the tour's catalogue id. `collection` names the list the tour comes from
- * while tour ids repeat across lists (the home page's '1'…'12', /tours' 'arenal-1' beside the Arenal page's own
- * 'arenal-1', a different tour): the build refuses an id that names two different links.
+ * A tour's "Book with GetYourGuide" link, by the tour's catalogue id (docs/decisions/064: one record per real tour,
+ * its id unique across the site), so the same tour's link is one link on every page that lists it, and the build
+ * refuses an id that would name two different links.
  */
-export function tourLink(tour: { readonly id: string; readonly title: string }, collection?: string): CatalogueLink {
-  return { id: `tour:${collection ? `${slugOf(collection)}-` : ''}${slugOf(tour.id)}`, partner: 'marketplace', label: tour.title };
+export function tourLink(tour: { readonly id: string; readonly title: string }): CatalogueLink {
+  return { id: `tour:${slugOf(tour.id)}`, partner: 'marketplace', label: tour.title };
 }
 
 /** A hotel's review-site link, by the hotel's name (hotels have no other id). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelFeatures, hotelPriceColour, hotelRank, MAX_HOTEL_FEATURES } from './hotel-card.js';
+import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank, MAX_HOTEL_FEATURES } from './hotel-card.js';
 
 describe('hotel card (docs/product.md §3, §9)', () => {
   it('ranks a hotel by its list position plus one', () => {
@@ -40,5 +40,18 @@ describe('hotel card (docs/product.md §3, §9)', () => {
     ['', 'green'],
   ])('colours the price badge %j %s', (range, colour) => {
     expect(hotelPriceColour(range)).toBe(colour);
+  });
+});
+
+describe('a hotel card read aloud (issue 23.3)', () => {
+  it.each([
+    ['$', 'Price level 1 of 4'],
+    ['$$', 'Price level 2 of 4'],
+    ['$$$$', 'Price level 4 of 4'],
+    ['Luxury', 'Price level: Luxury'],
+    ['Ultra-Luxury', 'Price level: Ultra-Luxury'],
+    ['mid-range', 'Price level: mid-range'],
+  ])('says the price level %s in words: %s', (range, words) => {
+    expect(hotelPriceLevelWords(range)).toBe(words);
   });
 });

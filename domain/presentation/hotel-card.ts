@@ -30,3 +30,12 @@ export function hotelPriceColour(priceRange: string): HotelPriceColour {
   if (priceRange === '$$$' || priceRange.toLowerCase().startsWith('mid-')) return 'blue';
   return 'green';
 }
+
+/**
+ * Issue 23.3: the price level as a person says it. A screen reader reads '$$$$' as four dollar signs, so the
+ * badge's symbols are hidden from it and these words are read instead; a range already in words keeps them.
+ */
+export function hotelPriceLevelWords(priceRange: string): string {
+  if (/^\${1,4}$/.test(priceRange)) return `Price level ${priceRange.length} of 4`;
+  return `Price level: ${priceRange}`;
+}

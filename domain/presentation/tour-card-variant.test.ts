@@ -19,6 +19,15 @@ describe('what a destination or activity tour card shows (docs/product.md §2)',
     ]);
   });
 
+  it('shows a fixed badge that names a category of the filter only on the tours of that category', () => {
+    const luxury = { ...tour, category: 'Luxury' };
+    const wellness = { ...tour, category: 'Wellness' };
+    const filter = ['All', 'Luxury', 'Wellness'];
+    expect(tourCardFacts(luxury, { fixedBadge: 'Luxury' }, filter).imageBadges).toEqual([{ kind: 'fixed', text: 'Luxury' }]);
+    expect(tourCardFacts(wellness, { fixedBadge: 'Luxury' }, filter).imageBadges).toEqual([]);
+    expect(tourCardFacts(wellness, { fixedBadge: 'Popular' }, filter).imageBadges).toEqual([{ kind: 'fixed', text: 'Popular' }]);
+  });
+
   it('has no group size line for a tour without one', () => {
     expect(tourCardFacts({ duration: 'Full day', location: 'Osa' }, {}).groupSize).toBeUndefined();
   });

@@ -6,6 +6,8 @@ export interface TourCardVariant {
   readonly locationBadge?: boolean;
   readonly fixedBadge?: 'Featured' | 'Popular' | 'Authentic' | 'Luxury';
   readonly perPerson?: boolean;
+  /** The home page's badge: the tour's theme in its own colour (docs/product.md §3 "Home tour"). */
+  readonly homeBadge?: boolean;
 }
 
 export interface ImageBadge {
@@ -22,13 +24,20 @@ export interface TourCardFacts {
 
 export const PER_PERSON = '/ person';
 
+/**
+ * What a card shows under its page's variant. A fixed badge that names one of the categories of the filter
+ * beside the cards shows only on the tours of that category: a 'Luxury' badge on every card while the Luxury
+ * filter keeps two of four would contradict the filter (issue 18).
+ */
 export function tourCardFacts(
-  tour: { readonly duration: string; readonly groupSize?: string; readonly location: string },
+  tour: { readonly duration: string; readonly groupSize?: string; readonly location: string; readonly category?: string },
   variant: TourCardVariant,
+  filterCategories: readonly string[] = [],
 ): TourCardFacts {
   const imageBadges: ImageBadge[] = [];
   if (variant.locationBadge) imageBadges.push({ kind: 'location', text: tour.location });
-  if (variant.fixedBadge) imageBadges.push({ kind: 'fixed', text: variant.fixedBadge });
+  const contradictsFilter = variant.fixedBadge !== undefined && filterCategories.includes(variant.fixedBadge) && tour.category !== variant.fixedBadge;
+  if (variant.fixedBadge && !contradictsFilter) imageBadges.push({ kind: 'fixed', text: variant.fixedBadge });
   return {
     duration: tour.duration,
     groupSize: variant.perPerson ? undefined : tour.groupSize,

@@ -1,24 +1,20 @@
-import { adminTourIdFor } from './tour-id-mapping.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
 
-/** A place on the public site where cards show an admin tour's photo: a page and its section (issue 19). */
+/** A place on the public site where cards show an admin tour's photo: a page and its group of cards (issue 19). */
 export interface PublicPlace {
   readonly route: string;
   readonly section: string;
 }
 
-/** The part of the /tours catalogue this needs: each destination's name and its tours' ids. */
-export interface PlacesCatalogue {
-  readonly name: string;
-  readonly tours: readonly { readonly id: string }[];
-}
-
 /**
- * docs/product.md §3, issue 19: where the operator's photo for an admin tour shows. Today the /tours page
- * shows custom photos, on the cards of the seven public tours mapped to an admin tour; an admin tour no
- * public tour maps to (7, 9, 10, 11) shows nowhere. Empty: no visitor ever sees its photo.
+ * docs/product.md §2 Admin, issue 19: where the operator's photo for an admin tour shows. The tour records carry
+ * their admin link (docs/decisions/064), and every card of a linked tour shows the photo, so its places are the
+ * listings (home grid, /tours sections, destination and activity pages) that list the linked tour, in listing
+ * order. Empty when no public tour is linked to it: then no visitor ever sees its photo.
  */
-export function publicPlacesOfAdminTour(adminTourId: number, destinations: readonly PlacesCatalogue[]): PublicPlace[] {
-  return destinations.filter((destination) => destination.tours.some((tour) => adminTourIdFor(tour.id) === adminTourId)).map((destination) => ({ route: '/tours', section: destination.name }));
+export function publicPlacesOfAdminTour(adminTourId: number, { tours, listings }: Pick<Catalogue, 'tours' | 'listings'>): PublicPlace[] {
+  const linked = new Set(tours.filter((tour) => tour.adminTour?.id === adminTourId).map((tour) => tour.id));
+  return listings.filter((listing) => listing.tourIds.some((id) => linked.has(id))).map(({ route, section }) => ({ route, section }));
 }
 
 /** What an admin card says about where its photo shows ("On /tours, Arenal"), or that it shows nowhere. */

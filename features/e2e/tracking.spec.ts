@@ -15,7 +15,7 @@ import { expect, test } from './fixtures.js';
 
 const titleOf = (path: string) => pageForPath(path).seo.title;
 const ARENAL = '/destinations/arenal';
-const BOOKED_TOUR = 'Arenal Volcano National Park Guided Hike';
+const BOOKED_TOUR = 'Arenal Volcano Hike & Tabacón Hot Springs';
 
 /** A user_engagement whose times the journey's pace decides. */
 const timeOnPage = (path: string) => ({
@@ -69,7 +69,7 @@ test('a visitor who accepts produces exactly the events of the journey, in order
     { name: 'page_view', params: { page_path: ARENAL, page_title: titleOf(ARENAL) } },
     ...scrollDepths(ARENAL, arenalDepths),
     { name: 'tour_click', params: { event_category: 'tours', event_label: `La Fortuna: ${BOOKED_TOUR}` } },
-    { name: 'select_item', params: { item_id: 'arenal-1', item_name: BOOKED_TOUR, item_category: 'Nature & Wildlife', price: 75, currency: 'USD' } },
+    { name: 'select_item', params: { item_id: 'arenal-1', item_name: BOOKED_TOUR, item_category: 'Nature & Wildlife', price: 165, currency: 'USD' } },
     { name: 'navigation_click', params: { event_category: 'navigation', event_label: 'Gift Store' } },
     timeOnPage(ARENAL),
     { name: 'page_view', params: { page_path: '/gift-store', page_title: titleOf('/gift-store') } },

@@ -1,9 +1,9 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { assignBatch, movedInOrder } from '../../domain/admin/batch-assignment.js';
-import { placesSentence, publicPlacesOfAdminTour } from '../../domain/tours/public-places.js';
+import { placesSentence } from '../../domain/tours/public-places.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
-import { TOUR_DESTINATIONS } from '../../ui/content/tours.js';
+import { publicPlacesOfAdminTour } from '../../ui/content/catalogue/catalogue.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** Each scenario's batch review and card, kept beside its world. */
@@ -11,7 +11,7 @@ const state = new WeakMap<PortalWorld, { sentence?: string; order?: string[] }>(
 const of = (world: PortalWorld) => state.get(world) ?? state.set(world, {}).get(world)!;
 
 When('the operator looks at the card of admin tour {int}', function (this: PortalWorld, tourId: number) {
-  of(this).sentence = placesSentence(publicPlacesOfAdminTour(tourId, TOUR_DESTINATIONS));
+  of(this).sentence = placesSentence(publicPlacesOfAdminTour(tourId));
 });
 
 Then('the card says {string}', function (this: PortalWorld, sentence: string) {

@@ -59,10 +59,10 @@ Then(/^the retail (product|search) link for "(.*)" with the tag "(.*)" is "(.*)"
   assert.equal(form === 'product' ? retailProductLink(item, tag) : retailSearchLink(item, tag), link);
 });
 
-/** A link as the built pages write a tour link (new tab, noopener noreferrer), audited with the build's ids. */
+/** A link as the built pages write a tour link (new tab, relFor('tour')), audited with the build's ids. */
 // A regular expression: the problems themselves hold quotes.
 Then(/^the build's link audit says of a complete tour link to "(.*)": "(.*)"$/, function (href: string, problem: string) {
   const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'RETAIL-TAG', ...REVIEW_NETWORK };
-  const problems = auditOutboundLink({ href, rel: 'noopener noreferrer', target: '_blank' }, ids);
+  const problems = auditOutboundLink({ href, rel: relFor('tour'), target: '_blank' }, ids);
   assert.deepEqual(problems, problem === 'no problem' ? [] : [problem]);
 });

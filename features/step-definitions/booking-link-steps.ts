@@ -11,17 +11,18 @@ function bookable(world: PortalWorld) {
 }
 
 Then(
-  'every tour card has a {string} link that opens in a new tab without opener or referrer',
+  'every tour card has a {string} link naming its tour, marked sponsored, that says it opens in a new tab without opener or referrer',
   async function (this: PortalWorld, label: string) {
     const page = bookable(this);
     const links = await page.bookingLinks();
     assert.ok(links.length > 0, 'the page shows tour cards');
     assert.equal(links.length, await page.tourCount(), 'one booking link per tour card');
     for (const link of links) {
-      assert.equal(link.label, label);
+      // The visible words, then the tour's name and the new tab for screen readers (issue 23: names that say what they are for).
+      assert.match(link.label, new RegExp(`^${label} – .+ \\(opens in a new tab\\)$`));
       assert.equal(link.target, '_blank');
       const rel = link.rel.split(/\s+/);
-      assert.ok(rel.includes('noopener') && rel.includes('noreferrer'), `rel was "${link.rel}"`);
+      assert.ok(rel.includes('noopener') && rel.includes('noreferrer') && rel.includes('sponsored'), `rel was "${link.rel}"`);
     }
   },
 );

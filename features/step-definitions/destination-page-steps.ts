@@ -2,7 +2,7 @@ import { DataTable, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { ACTIVITIES, ALL_TOURS, DESTINATIONS } from '../../ui/content/site-map.js';
 import { SiteShell } from '../support/pages/site-shell.js';
-import type { TourPageView } from '../support/portal.js';
+import type { TourCardView, TourPageView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §3, §9: destination and activity pages. */
@@ -74,11 +74,14 @@ Then('the tours read, in order:', async function (this: PortalWorld, table: Data
   assert.deepEqual(shown, table.hashes());
 });
 
-Then('every tour shows its location and the badge {string} on its picture', async function (this: PortalWorld, badge: string) {
-  const tours = await tourPage(this).tours();
-  assert.ok(tours.length > 0);
-  for (const tour of tours) assert.deepEqual(tour.extraBadges, [tour.location, badge], tour.title);
-});
+Then(
+  'every tour shows its location on its picture, and the badge {string} only where its category is {string}',
+  async function (this: PortalWorld, badge: string, category: string) {
+    const tours = await tourPage(this).tours();
+    assert.ok(tours.some((tour) => tour.category === category) && tours.some((tour) => tour.category !== category), 'the page mixes categories');
+    for (const tour of tours) assert.deepEqual(tour.extraBadges, tour.category === category ? [tour.location, badge] : [tour.location], tour.title);
+  },
+);
 
 Then('every price reads {string} and no tour shows a group size', async function (this: PortalWorld, suffix: string) {
   for (const tour of await tourPage(this).tours()) {
@@ -136,3 +139,35 @@ When('the visitor goes to the All Tours page by the header', async function (thi
 Then("the partner widget's script is gone", async function (this: PortalWorld) {
   assert.equal(await browserPage(this).locator(WIDGET_SCRIPT).count(), 0);
 });
+
+/** What a tour's own record gives, whichever page shows it (the page's variant may add badges or '/ person'). */
+const figuresOf = ({ title, location, price, originalPrice, rating, reviewCount, duration, category }: TourCardView) => ({
+  title,
+  location,
+  price,
+  originalPrice,
+  rating,
+  reviewCount,
+  duration,
+  category,
+});
+
+async function cardOf(world: PortalWorld, title: string): Promise<TourCardView> {
+  const card = (await tourPage(world).tours()).find((tour) => tour.title === title);
+  if (!card) throw new Error(`No tour "${title}" on this page`);
+  return card;
+}
+
+When('the visitor notes the tour {string}', async function (this: PortalWorld, title: string) {
+  this.notedTour = await cardOf(this, title);
+});
+
+Then(
+  'the tour {string} shows the noted price {string}, rating {float} and {int} reviews',
+  async function (this: PortalWorld, title: string, price: string, rating: number, reviewCount: number) {
+    if (!this.notedTour) throw new Error('Note a tour on another page first');
+    const shown = figuresOf(await cardOf(this, title));
+    assert.deepEqual(shown, figuresOf(this.notedTour));
+    assert.deepEqual([shown.price, shown.rating, shown.reviewCount], [price, rating, reviewCount]);
+  },
+);

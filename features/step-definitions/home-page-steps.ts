@@ -85,7 +85,7 @@ Then('no home tour shows a {string} badge', async function (this: PortalWorld, _
 
 Then('every home tour shows its own illustration', async function (this: PortalWorld) {
   const shown = await home(this).tours();
-  assert.deepEqual(shown.map((tour) => tour.imageSrc), shown.map((tour) => homeTour(tour.title).image));
+  assert.deepEqual(shown.map((tour) => tour.imageSrc), shown.map((tour) => homeTour(tour.title).picture?.src ?? ''));
 });
 
 When('the visitor asks to book a relocation consultation', async function (this: PortalWorld) {

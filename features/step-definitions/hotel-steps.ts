@@ -1,6 +1,8 @@
 import { Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { HotelDestinationKey } from '../../domain/hotels/hotel.js';
+import { outboundLinkName } from '../../domain/affiliate/outbound-link-name.js';
+import { reviewSiteButtonLabel } from '../../domain/affiliate/review-site-link.js';
 import { HOTELS } from '../../ui/content/hotels.js';
 import { siteConfig } from '../../ui/content/site-config.js';
 import type { HotelView } from '../support/portal.js';
@@ -71,3 +73,13 @@ Then(
     }
   },
 );
+
+Then('a screen reader hears the price badge of the hotel {string} as {string}', async function (this: PortalWorld, name: string, words: string) {
+  assert.equal((await hotel(this, name)).priceSpoken, words);
+});
+
+Then('every hotel link names its hotel and says that it opens in a new tab', async function (this: PortalWorld) {
+  const hotels = (await this.tourPage?.hotels()) ?? [];
+  assert.ok(hotels.length > 0);
+  for (const shown of hotels) assert.equal(shown.link.label, outboundLinkName(reviewSiteButtonLabel(shown.name, siteConfig.reviewSiteName)));
+});

@@ -27,9 +27,10 @@ function scenario(world: PortalWorld) {
   return state;
 }
 
-const homeTour = (id: string): MarketplaceTour => {
-  const tour = HOME_MARKETPLACE_TOURS.find((candidate) => candidate.tourId === id);
-  assert.ok(tour, `the home page lists tour ${id}`);
+/** The home page's n-th tour card (from 1), as the curated-image call sends it: its id is the catalogue's ('canopy-2'). */
+const homeTour = (position: number): MarketplaceTour => {
+  const tour = HOME_MARKETPLACE_TOURS[position - 1];
+  assert.ok(tour, `the home page lists a tour ${position}`);
   return tour;
 };
 
@@ -43,10 +44,10 @@ When(
   async function (this: PortalWorld) {
     const state = scenario(this);
     state.found = await state.finder.find([
-      homeTour('1'),
-      homeTour('2'),
-      { tourId: '99', title: 'A tour the site does not list', bookingUrl: homeTour('1').bookingUrl },
-      { ...homeTour('3'), bookingUrl: 'https://www.getyourguide.com/costa-rica-l169/' },
+      homeTour(1),
+      homeTour(2),
+      { tourId: '99', title: 'A tour the site does not list', bookingUrl: homeTour(1).bookingUrl },
+      { ...homeTour(3), bookingUrl: 'https://www.getyourguide.com/costa-rica-l169/' },
     ]);
   },
 );
@@ -59,11 +60,11 @@ When('the home page asks for the photos of {int} tours the site does not list', 
 });
 
 Then('only the site\'s tours 1 and 2 are looked up on the marketplace', function (this: PortalWorld) {
-  assert.deepEqual(scenario(this).lookUp.asked, ['1', '2']);
+  assert.deepEqual(scenario(this).lookUp.asked, [homeTour(1).tourId, homeTour(2).tourId]);
 });
 
 Then('it gets photos for tours 1 and 2 only', function (this: PortalWorld) {
-  assert.deepEqual(Object.keys(scenario(this).found ?? {}).sort(), ['1', '2']);
+  assert.deepEqual(Object.keys(scenario(this).found ?? {}).sort(), [String(homeTour(1).tourId), String(homeTour(2).tourId)].sort());
 });
 
 Then('nothing is looked up on the marketplace', function (this: PortalWorld) {

@@ -1,5 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { outboundLinkName } from '../../domain/affiliate/outbound-link-name.js';
 import { siteConfig } from '../../ui/content/site-config.js';
 import type { Shop, ShopPageView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
@@ -45,12 +46,13 @@ Then('the product {string} shows {string} reviews', async function (this: Portal
 });
 
 Then(
-  'every product has a {string} link in a new tab with noopener, carrying the partner tag',
+  'every product has a {string} link naming the product and the new tab, opening in a new tab with noopener, carrying the partner tag',
   async function (this: PortalWorld, label: string) {
     const products = await shop(this).products();
     assert.ok(products.length > 0);
     for (const { title, link } of products) {
-      assert.equal(link.label, label, title);
+      // The visible words, then the product and the new tab for screen readers (issue 23.2).
+      assert.equal(link.label, outboundLinkName(label, title), title);
       assert.equal(link.target, '_blank', title);
       assert.ok(link.rel.split(/\s+/).includes('noopener'), `${title}: rel "${link.rel}"`);
       assert.equal(new URL(link.href).searchParams.get('tag'), siteConfig.retailTag, title);

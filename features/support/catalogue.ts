@@ -1,7 +1,7 @@
 import { ADMIN_TOUR_IDS as DOMAIN_ADMIN_TOUR_IDS } from '../../domain/tours/admin-tour-id.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { COFFEE, GIFT_STORE, TRAVEL_ESSENTIALS } from '../../ui/content/site-map.js';
-import { TOUR_DESTINATIONS } from '../../ui/content/tours.js';
+import { TOUR_DESTINATIONS } from '../../ui/content/catalogue/catalogue.js';
 
 /** The /tours catalogue as the visitor sees it, for steps that speak of tours by id. */
 export const TOURS_PAGE_TOURS: readonly PublicTour[] = TOUR_DESTINATIONS.flatMap((destination) => destination.tours);

@@ -273,7 +273,10 @@ export interface HotelView {
   readonly stars: readonly ('full' | 'half' | 'empty')[];
   readonly features: readonly string[];
   readonly more?: string;
+  /** The price badge as it is seen ('$$$$')… */
   readonly priceRange: string;
+  /** …and as a screen reader says it ('Price level 4 of 4'). */
+  readonly priceSpoken: string;
   readonly priceColour: BadgeColour;
   readonly link: OutboundLinkView;
 }

@@ -28,6 +28,7 @@ import type {
   ShopPageView,
   ShownCropArea,
   ToastView,
+  TourCardView,
   TourPageView,
   ToursPageView,
   UploadLinkOutcome,
@@ -58,6 +59,8 @@ export class PortalWorld extends World<{ level: Level }> {
   toursPage?: ToursPageView;
   homePage?: HomePageView;
   tourPage?: TourPageView;
+  /** A tour card as the visitor read it on one page, to compare with another (features/destination-pages.feature). */
+  notedTour?: TourCardView;
   shopPage?: ShopPageView;
   /** The page whose booking links the booking steps check: the one the visitor opened last. */
   bookablePage?: BookablePage;

@@ -14,6 +14,8 @@ export const button = recipe({
     font: 'inherit',
     fontWeight: 600,
     textDecoration: 'none',
+    // A label that wraps ("Book with GetYourGuide" in a narrow card) stays centred on both lines (issue 18).
+    textAlign: 'center',
     cursor: 'pointer',
     selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
   },
@@ -23,7 +25,7 @@ export const button = recipe({
       secondary: { background: vars.color.surface, color: vars.color.brandDark, borderColor: vars.color.brand },
       light: { background: vars.color.surface, color: vars.color.brandDark },
     },
-    width: { auto: {}, full: { width: '100%' } },
+    width: { auto: {}, full: { width: '100%', paddingInline: vars.space.md } },
   },
   defaultVariants: { variant: 'primary', width: 'auto' },
 });

@@ -1,9 +1,9 @@
 import { hotelLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from './partner-link.js';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
-import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
+import { AffiliateDisclosure } from './affiliate-disclosure.js';
+import { reviewSiteButtonLabel, reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import type { Hotel } from '../../domain/hotels/hotel.js';
-import { hotelFeatures, hotelPriceColour, hotelRank } from '../../domain/presentation/hotel-card.js';
+import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from '../../domain/presentation/hotel-card.js';
 import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
@@ -21,6 +21,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
       <p className={css.lead}>
         Where to stay, ranked by {siteConfig.reviewSiteName} travellers' reviews.
       </p>
+      <AffiliateDisclosure partner={siteConfig.reviewSiteName} />
       <ol className={css.list}>
         {hotels.map((hotel, index) => {
           const features = hotelFeatures(hotel.features);
@@ -39,7 +40,10 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
                   </h3>
                   <p className={css.category}>{hotel.category}</p>
                 </div>
-                <span className={badge({ tone: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)] })}>{hotel.priceRange}</span>
+                <span className={badge({ tone: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)] })}>
+                  <span aria-hidden="true">{hotel.priceRange}</span>
+                  <span className={visuallyHidden}>{hotelPriceLevelWords(hotel.priceRange)}</span>
+                </span>
               </div>
               <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} source={siteConfig.reviewSiteName} halfStars />
               <p className={css.description}>{hotel.description}</p>
@@ -54,11 +58,11 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
               <PartnerLink
                 className={button({ variant: 'secondary', width: 'full' })}
                 href={reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl)}
-                rel={relFor('review-site')}
+                kind="review-site"
                 link={hotelLink(hotel)}
                 placement={{ section: 'hotels', position: index + 1 }}
               >
-                See {hotel.name} on {siteConfig.reviewSiteName}
+                {reviewSiteButtonLabel(hotel.name, siteConfig.reviewSiteName)}
               </PartnerLink>
             </li>
           );

@@ -1,11 +1,11 @@
-import { useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useContext, useSyncExternalStore, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OUTBOUND_TARGET } from '../../domain/affiliate/link-rel.js';
 import type { ClickReport } from '../../domain/clicks/click-report.js';
 import { clickPingUrl, clickTransportFor, type ClickTransport } from '../../domain/clicks/click-transport.js';
 import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
 import { ClickBeaconToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
+import { OutboundLink, type OutboundLinkProps } from './outbound-link.js';
 import { RenderedLinks } from './rendered-links.js';
 
 /** Where a link sits on its page: the section (lower-case words joined by hyphens) and its place in it, from 1. */
@@ -14,15 +14,16 @@ export interface LinkPlacement {
   readonly position: number;
 }
 
-export interface PartnerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'ping' | 'target' | 'rel'> {
-  /** The partner's own URL, shown and followed as it is: no redirect through us. */
-  readonly href: string;
-  /** relFor(kind) (docs/decisions/013). */
-  readonly rel: string;
+/**
+ * An outbound link (./outbound-link.tsx: new tab, the rel of its kind, the new-tab icon and words, the hidden name of
+ * what it is for) that is also counted. `href` is the partner's own URL, shown and followed as it is: no redirect
+ * through us.
+ */
+export type PartnerLinkProps = Omit<OutboundLinkProps, 'ping'> & {
   /** Which catalogue link this is: tourLink(tour), hotelLink(hotel), productLink(product)… (domain/clicks/catalogue-links.ts). */
   readonly link: CatalogueLink;
   readonly placement: LinkPlacement;
-}
+};
 
 const noChange = () => () => undefined;
 /**
@@ -36,11 +37,11 @@ function browserTransport(beaconAvailable: boolean): ClickTransport {
 }
 
 /**
- * Every outbound partner link of the site (docs/decisions/067): the partner's URL in a new tab, and one report of
+ * Every outbound partner link of the site (docs/decisions/067): the catalogue's OutboundLink, plus one report of
  * the click to our server, by the link's `ping` where the browser sends pings, by one beacon from the click where it
  * does not; never both. No cookie, nothing about the visitor; the visit never waits for it.
  */
-export function PartnerLink({ href, rel, link, placement, onClick, onAuxClick, children, ...anchor }: PartnerLinkProps) {
+export function PartnerLink({ link, placement, onClick, onAuxClick, ...outbound }: PartnerLinkProps) {
   const { pathname } = useLocation();
   useContext(RenderedLinks)?.add(link);
   const beacon = useService(ClickBeaconToken);
@@ -50,11 +51,8 @@ export function PartnerLink({ href, rel, link, placement, onClick, onAuxClick, c
     if (transport === 'beacon' && !event.defaultPrevented) beacon.send(report);
   };
   return (
-    <a
-      {...anchor}
-      href={href}
-      target={OUTBOUND_TARGET}
-      rel={rel}
+    <OutboundLink
+      {...outbound}
       ping={transport === 'ping' ? new URL(clickPingUrl(report), window.location.origin).href : undefined}
       data-link-id={link.id}
       onClick={(event) => {
@@ -66,8 +64,6 @@ export function PartnerLink({ href, rel, link, placement, onClick, onAuxClick, c
         // A middle click opens the link in a new tab: that is following it too.
         if (event.button === 1) beaconOnFollow(event);
       }}
-    >
-      {children}
-    </a>
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { widgetLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from './partner-link.js';
 import { useEffect } from 'react';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
 import { PARTNER_WIDGET_SCRIPT_URL, partnerWidgetAttributes, partnerWidgetScriptAttributes } from '../../domain/affiliate/partner-widget.js';
 import type { PartnerWidget as PartnerWidgetContent } from '../content/tour-pages/tour-page-content.js';
@@ -35,7 +34,7 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
       <p className={css.fallback}>
         <PartnerLink
           href={marketplaceBookingUrl(siteConfig.marketplacePartnerId, `${widget.query} tours`)}
-          rel={relFor('tour')}
+          kind="tour"
           link={widgetLink(widget.query, `Every ${widget.query} tour on ${siteConfig.marketplaceName}`)}
           placement={{ section: 'partner-widget', position: 1 }}
         >

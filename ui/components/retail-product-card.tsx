@@ -1,6 +1,6 @@
 import { productLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink, type LinkPlacement } from './partner-link.js';
-import { OUTBOUND_TARGET } from '../../domain/affiliate/link-rel.js';
+import type { OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { buyButtonLabel } from '../../domain/affiliate/retail-link.js';
 import { formatCount } from '../../domain/presentation/counts.js';
@@ -36,8 +36,8 @@ export interface RetailCardBadge {
 
 interface RetailProductCardProps {
   product: RetailCardProduct;
-  /** The link's rel: relFor('essentials') (sponsored) or relFor('retail') (docs/decisions/013-outbound-link-rel.md). */
-  rel: string;
+  /** The link's kind, which gives its rel (docs/decisions/013-outbound-link-rel.md): essentials or the other shops. */
+  kind: Extract<OutboundLinkKind, 'essentials' | 'retail'>;
   /** Shown over the illustration after the category badge, in order. */
   badges?: readonly RetailCardBadge[];
   /** The product's highlights; the card shows the first few (domain/shopping/card-highlights.ts). */
@@ -64,7 +64,7 @@ function CheckIcon() {
  * with thousands separators (§9), description, highlights, price with the original struck through, and the
  * retail button, opening in a new tab (§7).
  */
-export function RetailProductCard({ product, rel, badges = [], highlights = [], eager = false, onBuyClick, placement }: RetailProductCardProps) {
+export function RetailProductCard({ product, kind, badges = [], highlights = [], eager = false, onBuyClick, placement }: RetailProductCardProps) {
   const titleId = `product-${product.id}-title`;
   const shownHighlights = cardHighlights(highlights);
   return (
@@ -122,10 +122,10 @@ export function RetailProductCard({ product, rel, badges = [], highlights = [], 
         <PartnerLink
           className={button({ width: 'full' })}
           href={product.retailUrl}
-          rel={rel}
+          kind={kind}
           link={productLink({ id: product.id, name: product.title })}
           placement={placement}
-          aria-describedby={titleId}
+          hiddenContext={product.title}
           onClick={onBuyClick && (() => onBuyClick(product))}
         >
           {buyButtonLabel(siteConfig.retailerName)}
@@ -143,8 +143,11 @@ export function RetailPriceNote({ note }: { note: string }) {
   return <p className={css.priceNote}>{note}</p>;
 }
 
-/** docs/product.md §2 /travel-essentials, /gift-store: the affiliate disclosure, in plain words. */
-export function AffiliateDisclosure({ id }: { id: string }) {
+/**
+ * docs/product.md §2 /travel-essentials, /gift-store: the shop's whole affiliate disclosure, in plain words, under its product
+ * grid (the one-line note beside tour grids and hotel blocks is ./affiliate-disclosure.tsx).
+ */
+export function ShopDisclosure({ id }: { id: string }) {
   const retailer = siteConfig.retailerName;
   return (
     <section className={css.disclosure} aria-labelledby={id}>

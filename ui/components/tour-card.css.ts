@@ -11,18 +11,25 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.surfaceMuted });
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+/** The card's own 16:10 box: any photo (a square upload too) fills it, so a row never changes height (issue 19). */
+export const media = style({ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', background: vars.color.surfaceMuted });
+/** The crop's centre is the exported photo's centre, so the focal point is the middle. */
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 50%' });
 /** A photo with copies comes in a <picture>, which must fill the box as the image alone would. */
 export const picture = style({ display: 'block', width: '100%', height: '100%' });
+/** Badges sit in one place on every card, on a scrim along the top edge, whatever the picture shows there. */
 export const mediaBadges = style({
   position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  right: vars.space.sm,
+  top: 0,
+  left: 0,
+  right: 0,
+  padding: vars.space.sm,
+  paddingBottom: vars.space.lg,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
+  background: 'linear-gradient(rgb(15 23 42 / 0.45), rgb(15 23 42 / 0))',
+  pointerEvents: 'none',
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });

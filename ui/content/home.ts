@@ -1,7 +1,9 @@
-import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
 import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
-import type { HomeTour } from '../../domain/tours/home-tour.js';
+import type { PublicTour } from '../../domain/tours/public-tour.js';
+import { publicToursOf } from './catalogue/catalogue.js';
+import { HOME_LISTING } from './catalogue/listings.js';
 import { illustrationUrl } from './illustrations.js';
+import { subjectIllustrationUrl } from './subject-illustrations.js';
 import { siteConfig } from './site-config.js';
 
 /** The hard-coded content of the home page (docs/product.md §2 "Home page", §3). */
@@ -20,157 +22,12 @@ export const HERO_CLAIMS: readonly HeroClaim[] = [
   { value: '365', label: 'Days of Adventure' },
 ];
 
-const book = (searchTerm: string) => marketplaceBookingUrl(siteConfig.marketplacePartnerId, searchTerm);
-
-type HomeTourInput = Omit<HomeTour, 'bookingUrl'> & { readonly searchTerm: string };
-const tour = ({ searchTerm, ...fields }: HomeTourInput): HomeTour => ({ ...fields, bookingUrl: book(searchTerm) });
-
 /**
- * docs/product.md §2, §3 "Home tour": the 12 fixed cards, priced 65 to 165 USD per person (§9). The categories
- * are the five with their own colour plus one other ('Culture'), which shows the grey badge.
+ * docs/product.md §2, §3 "Home tour": the 12 fixed cards, priced 65 to 165 USD per person (§9), listed by id
+ * from the one catalogue (ui/content/catalogue/listings.ts). Their home badges are the five categories with
+ * their own colour plus one other ('Culture'), which shows the grey badge.
  */
-export const HOME_TOURS: readonly HomeTour[] = [
-  tour({
-    id: '1',
-    title: 'Arenal Hanging Bridges Rainforest Walk',
-    location: 'Arenal',
-    category: 'Nature',
-    rating: 4.8,
-    price: 75,
-    description:
-      'Cross a trail of suspension bridges through the rainforest canopy near Arenal Volcano with a naturalist guide, looking for sloths, toucans and tree frogs.',
-    image: illustrationUrl('rainforest'),
-    searchTerm: 'Arenal hanging bridges',
-  }),
-  tour({
-    id: '2',
-    title: 'Balsa River Whitewater Rafting',
-    location: 'Arenal',
-    category: 'Adventure',
-    rating: 4.8,
-    price: 85,
-    description: 'Paddle class II–III rapids on the Balsa River near La Fortuna, with a safety briefing, guides in every raft and a riverside snack.',
-    image: illustrationUrl('river'),
-    searchTerm: 'Arenal Balsa River rafting',
-  }),
-  tour({
-    id: '3',
-    title: 'La Fortuna Chocolate & Coffee Farm Tour',
-    location: 'Arenal',
-    category: 'Culture',
-    rating: 4.9,
-    price: 65,
-    description:
-      'Follow cacao from pod to bar and coffee from bean to cup on a family farm near La Fortuna, tasting as you go.',
-    image: illustrationUrl('food-culture'),
-    searchTerm: 'La Fortuna chocolate tour',
-  }),
-  tour({
-    id: '4',
-    title: 'Monteverde Cloud Forest Zipline',
-    location: 'Monteverde',
-    category: 'Thrill',
-    rating: 4.8,
-    price: 95,
-    description:
-      'Fly a series of long ziplines above and through the cloud forest canopy, ending with a Tarzan swing for those who dare.',
-    image: illustrationUrl('zipline'),
-    searchTerm: 'Monteverde zipline',
-  }),
-  tour({
-    id: '5',
-    title: 'Monteverde Night Walk',
-    location: 'Monteverde',
-    category: 'Wildlife',
-    rating: 4.7,
-    price: 65,
-    description:
-      'A two-hour guided walk by flashlight to find the animals that wake after dark: tarantulas, tree frogs, sleeping birds and, with luck, a sloth or kinkajou.',
-    image: illustrationUrl('wildlife'),
-    searchTerm: 'Monteverde night walk',
-  }),
-  tour({
-    id: '6',
-    title: 'Monteverde Cloud Forest Reserve Guided Hike',
-    location: 'Monteverde',
-    category: 'Nature',
-    rating: 4.8,
-    price: 89,
-    description:
-      'Walk the trails of the Monteverde Cloud Forest Biological Preserve with a naturalist and a spotting scope, looking for quetzals, hummingbirds and orchids.',
-    image: illustrationUrl('cloud-forest'),
-    searchTerm: 'Monteverde Cloud Forest Reserve guided tour',
-  }),
-  tour({
-    id: '7',
-    title: 'Manuel Antonio National Park Wildlife Tour',
-    location: 'Manuel Antonio',
-    category: 'Wildlife',
-    rating: 4.8,
-    price: 70,
-    description:
-      'A guided morning in Manuel Antonio National Park to spot sloths, white-faced capuchins and iguanas, with time afterwards on the park’s beaches.',
-    image: illustrationUrl('wildlife'),
-    searchTerm: 'Manuel Antonio National Park guided tour',
-  }),
-  tour({
-    id: '8',
-    title: 'Manuel Antonio Catamaran & Snorkel',
-    location: 'Manuel Antonio',
-    category: 'Ocean',
-    rating: 4.7,
-    price: 99,
-    description:
-      'Sail along the Manuel Antonio coastline on a catamaran, stop to snorkel in a sheltered bay, and look out for dolphins on the way.',
-    image: illustrationUrl('ocean'),
-    searchTerm: 'Manuel Antonio catamaran snorkel',
-  }),
-  tour({
-    id: '9',
-    title: 'Tamarindo Beginner Surf Lesson',
-    location: 'Tamarindo',
-    category: 'Adventure',
-    rating: 4.8,
-    price: 65,
-    description: 'Learn to stand up on the gentle beach break of Tamarindo with a certified instructor; board and rash guard included.',
-    image: illustrationUrl('surf'),
-    searchTerm: 'Tamarindo surf lesson',
-  }),
-  tour({
-    id: '10',
-    title: 'Catalina Islands Two-Tank Dive',
-    location: 'Playas del Coco',
-    category: 'Ocean',
-    rating: 4.9,
-    price: 165,
-    description:
-      'Two dives at the Catalina Islands off the Guanacaste coast, known for rays, including mantas in season, white-tip reef sharks and large schools of fish.',
-    image: illustrationUrl('diving'),
-    searchTerm: 'Catalina Islands diving Playas del Coco',
-  }),
-  tour({
-    id: '11',
-    title: 'Papagayo Gulf Catamaran Sail & Snorkel',
-    location: 'Papagayo',
-    category: 'Ocean',
-    rating: 4.8,
-    price: 125,
-    description: 'Sail the calm Gulf of Papagayo to a quiet beach for snorkelling, with lunch and drinks on board and the sunset on the way back.',
-    image: illustrationUrl('ocean'),
-    searchTerm: 'Papagayo catamaran sunset snorkel',
-  }),
-  tour({
-    id: '12',
-    title: 'Santa Teresa Surf & Yoga Day',
-    location: 'Santa Teresa',
-    category: 'Adventure',
-    rating: 4.6,
-    price: 110,
-    description: 'A morning surf lesson on the beach breaks of Santa Teresa followed by an afternoon yoga class, suited to beginners.',
-    image: illustrationUrl('surf'),
-    searchTerm: 'Santa Teresa surf yoga',
-  }),
-];
+export const HOME_TOURS: readonly PublicTour[] = publicToursOf(HOME_LISTING);
 
 /** docs/product.md §3 "Photo tile". */
 export interface PhotoTile {
@@ -190,8 +47,8 @@ export const PHOTO_TILES: readonly PhotoTile[] = [
     id: 'arenal-volcano',
     title: 'Arenal Volcano',
     subtitle: 'La Fortuna, Alajuela',
-    image: illustrationUrl('volcano'),
-    alt: 'Illustration of a volcano, standing in for Arenal Volcano',
+    image: subjectIllustrationUrl('volcano-arenal'),
+    alt: 'Drawing of Arenal\'s cone above the rainforest',
   },
   {
     id: 'manuel-antonio-beaches',
@@ -211,8 +68,8 @@ export const PHOTO_TILES: readonly PhotoTile[] = [
     id: 'scarlet-macaws',
     title: 'Scarlet Macaws',
     subtitle: 'Carara National Park and the Osa Peninsula',
-    image: illustrationUrl('birds'),
-    alt: 'Illustration of tropical birds, standing in for scarlet macaws',
+    image: subjectIllustrationUrl('scarlet-macaw'),
+    alt: 'Drawing of a scarlet macaw',
   },
 ];
 
@@ -227,10 +84,10 @@ export const PHOTO_GALLERY: OutboundLink = {
   url: 'https://www.flickr.com/search/?text=costa%20rica',
 };
 
-/** docs/product.md §2 photography section: the licensing contact page (our support address). */
+/** docs/product.md §2 photography section: the gallery's licensing page, opened in a new tab like the gallery (issue 18). */
 export const PHOTO_LICENSING: OutboundLink = {
   label: 'Photo licensing',
-  url: `mailto:${siteConfig.supportEmail}?subject=Photo%20licensing`,
+  url: 'https://www.flickr.com/creativecommons/',
 };
 
 /** docs/product.md §3 "Essential on home". */

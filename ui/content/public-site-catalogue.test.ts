@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_TOUR_CATEGORIES, HOME_TOUR_LOCATIONS } from '../../domain/tours/home-tour.js';
+import { formatUsd } from '../../domain/catalogue/catalogue.js';
 import { HOTEL_DESTINATION_KEYS } from '../../domain/hotels/hotel.js';
 import { HERO_CLAIMS, HOME_ESSENTIALS, HOME_TOURS, PHOTO_TILES, RELOCATION_SERVICES } from './home.js';
 import { HOTELS } from './hotels.js';
@@ -17,7 +18,8 @@ import { fileURLToPath } from 'node:url';
  */
 
 const page = (path: string) => tourPageContentLoader(path).load();
-const prices = (content: TourPageContent) => content.tours.map((tour) => (tour.originalPrice ? `${tour.price} (was ${tour.originalPrice})` : tour.price));
+const prices = (content: TourPageContent) =>
+  content.tours.map((tour) => (tour.originalPrice !== undefined ? `${formatUsd(tour.price)} (was ${formatUsd(tour.originalPrice)})` : formatUsd(tour.price)));
 
 describe('the home page (docs/product.md §2, §3, §9)', () => {
   it('claims 4.9/5, 500+, 50+, 25°C and 365 days', () => {
@@ -30,8 +32,9 @@ describe('the home page (docs/product.md §2, §3, §9)', () => {
     const amounts = HOME_TOURS.map((tour) => tour.price);
     expect(Math.min(...amounts)).toBe(65);
     expect(Math.max(...amounts)).toBe(165);
-    for (const tour of HOME_TOURS) expect(HOME_TOUR_LOCATIONS).toContain(tour.location);
-    for (const category of HOME_TOUR_CATEGORIES) expect(HOME_TOURS.map((tour) => tour.category)).toContain(category);
+    for (const tour of HOME_TOURS) expect(HOME_TOUR_LOCATIONS).toContain(tour.destination);
+    for (const category of HOME_TOUR_CATEGORIES) expect(HOME_TOURS.map((tour) => tour.theme)).toContain(category);
+    for (const tour of HOME_TOURS) expect(tour.theme, tour.id).toBeDefined();
   });
 
   it('has 4 photo tiles, the 6 essentials in order and the 5 relocation services', () => {
@@ -100,7 +103,7 @@ describe('destination and activity pages (docs/product.md §2, §3, §9)', () =>
     expect(arenal.partnerWidget).toBeDefined();
   });
 
-  it('shows no hotels block on Santa Teresa and Playas de Coco', async () => {
+  it('shows no hotels block on Santa Teresa and Playas del Coco', async () => {
     expect((await page('/destinations/santa-teresa')).hotels).toBeUndefined();
     expect((await page('/destinations/playas-de-coco')).hotels).toBeUndefined();
   });
@@ -140,17 +143,17 @@ describe('hotels (docs/product.md §2, §3)', () => {
   });
 });
 
-describe('images (docs/decisions/007)', () => {
-  it('every card image is a designed illustration that ships with the site', async () => {
-    const pictures = [
-      ...HOME_TOURS.map((tour) => tour.image),
-      ...PHOTO_TILES.map((tile) => tile.image),
-      ...(await allTourPageContent()).flatMap((content) => content.tours.map((tour) => tour.imageUrl)),
-    ];
-    for (const picture of pictures) {
-      expect(picture).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
-      expect(existsSync(fileURLToPath(new URL(`../public${picture}`, import.meta.url))), picture).toBe(true);
+describe('images (docs/decisions/007, 064)', () => {
+  it('every home tile is a designed illustration, and its alt says it is a drawing', () => {
+    for (const tile of PHOTO_TILES) {
+      expect(tile.image).toMatch(/^\/illustrations\/(subjects\/)?[a-z-]+\.svg$/);
+      expect(tile.alt).toMatch(/^(Drawing|Illustration) of /);
     }
     for (const kind of ILLUSTRATION_KINDS) expect(existsSync(fileURLToPath(new URL(`../public/illustrations/${kind}.svg`, import.meta.url))), kind).toBe(true);
+  });
+
+  it('every tour card shows a subject drawing or the designed cover, never a stock photo', async () => {
+    const cards = [...HOME_TOURS, ...(await allTourPageContent()).flatMap((content) => content.tours)];
+    for (const tour of cards) if (tour.picture) expect(tour.picture.src, tour.id).toMatch(/^\/illustrations\/subjects\/[a-z-]+\.svg$/);
   });
 });

@@ -99,7 +99,10 @@ export const FEATURED_BROKER: FeaturedBroker = {
     { kind: 'market_link', label: 'Costa Rica Market Listings', href: BROKER_MARKET_URL, external: true },
     { kind: 'website', label: 'Broker Website', href: BROKER_WEBSITE_URL, external: true },
     { kind: 'email', label: `Email ${siteConfig.supportEmail}`, href: `mailto:${siteConfig.supportEmail}`, external: false },
-    { kind: 'phone', label: `Call ${siteConfig.supportPhone}`, href: `tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`, external: false },
+    // Only when the operator configured a number (VITE_SUPPORT_PHONE): no placeholder that may ring a stranger.
+    ...(siteConfig.supportPhone
+      ? [{ kind: 'phone' as const, label: `Call ${siteConfig.supportPhone}`, href: `tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`, external: false }]
+      : []),
   ],
 };
 

@@ -16,8 +16,8 @@ export const siteConfig = {
   mainDomain: env.VITE_MAIN_DOMAIN || DEFAULT_MAIN_DOMAIN,
   /** VITE_SUPPORT_EMAIL */
   supportEmail: env.VITE_SUPPORT_EMAIL || 'hello@costaricagateway.com',
-  /** VITE_SUPPORT_PHONE */
-  supportPhone: env.VITE_SUPPORT_PHONE || '+506 2222 0000',
+  /** VITE_SUPPORT_PHONE: unset by default, and then no page offers a number to call (issue 18: no dialable placeholder ever ships). */
+  supportPhone: env.VITE_SUPPORT_PHONE?.trim() || undefined,
   marketplaceName: 'GetYourGuide',
   /** VITE_MARKETPLACE_PARTNER_ID: placeholder until the partner account's id is configured. */
   marketplacePartnerId: env.VITE_MARKETPLACE_PARTNER_ID || 'PARTNER-ID-PLACEHOLDER',

@@ -19,7 +19,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { slug: 'monteverde', label: 'Monteverde' },
   { slug: 'tamarindo', label: 'Tamarindo' },
   { slug: 'santa-teresa', label: 'Santa Teresa' },
-  { slug: 'playas-de-coco', label: 'Playas de Coco' },
+  { slug: 'playas-de-coco', label: 'Playas del Coco' },
   { slug: 'dominical', label: 'Dominical and Uvita' },
   { slug: 'jaco', label: 'Jaco Beach' },
   { slug: 'puerto-viejo', label: 'Puerto Viejo' },

@@ -8,7 +8,7 @@ import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-ru
 import { batchUploadHint, UPLOAD_ACCEPT } from '../../domain/admin/upload-validation.js';
 import { cropRefusal, cropTooSmallToast, type PixelSize } from '../../domain/images/crop-minimum.js';
 import { DEFAULT_CROP_SETTINGS } from '../../domain/images/crop-settings.js';
-import { placesSentence, publicPlacesOfAdminTour } from '../../domain/tours/public-places.js';
+import { placesSentence } from '../../domain/tours/public-places.js';
 import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { SchedulerToken, TourPhotoUploadsToken } from '../../domain/tokens.js';
 import { useAdminTourImages } from '../api/admin-tour-images.js';
@@ -26,14 +26,14 @@ import { badge } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { useToasts } from '../components/toaster.js';
 import { ADMIN_TOURS } from '../content/admin-tours.js';
-import { TOUR_DESTINATIONS } from '../content/tours.js';
+import { publicPlacesOfAdminTour } from '../content/catalogue/catalogue.js';
 import { useService } from '../services.js';
 import { useAdminSession } from '../hooks/use-admin-session.js';
 import * as layout from '../styles/layout.css.js';
 
 const TOUR_IDS = ADMIN_TOURS.map((tour) => tour.id);
 /** Issue 19: where each admin tour's photo shows on the public site (none for the tours no public tour maps to). */
-const PLACES = new Map(ADMIN_TOURS.map((tour) => [tour.id, publicPlacesOfAdminTour(tour.id, TOUR_DESTINATIONS)]));
+const PLACES = new Map(ADMIN_TOURS.map((tour) => [tour.id, publicPlacesOfAdminTour(tour.id)]));
 const placesOf = (tourId: number) => PLACES.get(tourId) ?? [];
 
 /** Issue 23: after Apply Crop the focus goes to the upload's status, once the dialog has given it back. */

@@ -1,6 +1,5 @@
 import { productLink, retailSearchCatalogueLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { coffeeItem, retailClick, weeklyRecommendationClick, widgetClick } from '../../domain/analytics/events.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { retailSearchLink, buyButtonLabel } from '../../domain/affiliate/retail-link.js';
@@ -77,7 +76,7 @@ export function CoffeePage() {
             <PartnerLink
               className={`${button({ variant: 'light' })} ${css.pickButton}`}
               href={retailSearchLink(WEEKLY_PICK.searchTerm, siteConfig.retailTag)}
-              rel={relFor('retail')}
+              kind="retail"
               link={retailSearchCatalogueLink(WEEKLY_PICK.searchTerm)}
               placement={{ section: 'hero', position: 1 }}
               data-event={WEEKLY_PICK.event}
@@ -155,7 +154,7 @@ export function CoffeePage() {
                   <PartnerLink
                     className={button({ width: 'full' })}
                     href={retailSearchLink(block.searchTerm, siteConfig.retailTag)}
-                    rel={relFor('retail')}
+                    kind="retail"
                     link={retailSearchCatalogueLink(block.searchTerm)}
                     placement={{ section: 'coffee-shops', position: index + 1 }}
                     data-event={widgetEvent(block.widget)}
@@ -188,7 +187,7 @@ export function CoffeePage() {
               <PartnerLink
                 className={css.adFallbackLink}
                 href={retailSearchLink('Costa Rican coffee', siteConfig.retailTag)}
-                rel={relFor('retail')}
+                kind="retail"
                 link={retailSearchCatalogueLink('Costa Rican coffee')}
                 placement={{ section: 'advertisement', position: 1 }}
               >
@@ -306,10 +305,10 @@ function CoffeeCard({ product, eager, placement }: { product: CoffeeProduct; eag
         <PartnerLink
           className={button({ width: 'full' })}
           href={product.retailUrl}
-          rel={relFor('retail')}
+          kind="retail"
           link={productLink({ id: product.id, name: product.title })}
           placement={placement}
-          aria-describedby={titleId}
+          hiddenContext={product.title}
           data-event="coffee_purchase"
           onClick={() => track(retailClick('coffee_purchase', coffeeItem(product)))}
         >

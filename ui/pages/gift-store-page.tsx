@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { relFor } from '../../domain/affiliate/link-rel.js';
-import { categoryFilter, retailClick } from '../../domain/analytics/events.js';
+import { categoryFilter, retailClick, shopItem } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { categoryCounts } from '../../domain/shopping/category-counts.js';
 import { GIFT_CATEGORIES, type GiftProduct } from '../../domain/shopping/gift-product.js';
 import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
-import { AffiliateDisclosure, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
+import { RetailPriceNote, RetailProductCard, ShopDisclosure, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { GIFT_PRODUCTS, PRICES_CHECKED_ON, WHY_SHOP_POINTS } from '../content/gift-store.js';
 import { siteConfig } from '../content/site-config.js';
@@ -82,11 +81,11 @@ export function GiftStorePage() {
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}
-                  rel={relFor('retail')}
+                  kind="retail"
                   badges={giftBadges(product)}
                   highlights={product.highlights}
                   eager={index < FIRST_ROW}
-                  onBuyClick={() => track(retailClick('gift_store', product))}
+                  onBuyClick={() => track(retailClick('gift_store', shopItem(product)))}
                   placement={{ section: 'products', position: index + 1 }}
                 />
               </li>
@@ -107,7 +106,7 @@ export function GiftStorePage() {
           </ul>
         </section>
 
-        <AffiliateDisclosure id="gift-store-disclosure" />
+        <ShopDisclosure id="gift-store-disclosure" />
       </div>
     </>
   );

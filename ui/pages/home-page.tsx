@@ -2,15 +2,19 @@ import { brokerLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from '../components/partner-link.js';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
 import { useDomainDescription } from '../api/domain-descriptions.js';
 import { useMarketplaceImages } from '../api/marketplace-images.js';
+import { OutboundLink } from '../components/outbound-link.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
-import { HomeTourCard } from '../components/home-tour-card.js';
+import { TourCard, type CardPhoto } from '../components/tour-card.js';
+import { useTourImages } from '../api/tour-images.js';
+import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
+import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
 import { useToasts } from '../components/toaster.js';
 import {
@@ -29,6 +33,9 @@ import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 /** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
 export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
 
+/** docs/product.md §2 Home: the tours' home badges in their colours, prices per person. */
+const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
+
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
  * essentials, relocation.
@@ -38,7 +45,20 @@ export function HomePage() {
   const host = useClientValue<string | null>(() => window.location.host, null);
   const domainDescription = useDomainDescription(host);
   const curated = useMarketplaceImages(HOME_MARKETPLACE_TOURS);
-  const images = useMemo(() => new Map(HOME_TOURS.map((tour) => [tour.id, homeTourImage(tour, curated)])), [curated]);
+  const { data: customImages = [] } = useTourImages();
+  // The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo.
+  const photos = useMemo(
+    () =>
+      new Map(
+        HOME_TOURS.map((tour): [string, CardPhoto | undefined] => {
+          const custom = customTourImageFor(tour, customImages);
+          if (custom) return [tour.id, { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }];
+          const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
+          return [tour.id, image.curated ? { photo: { src: image.src, sources: [] }, badge: 'Curated' } : undefined];
+        }),
+      ),
+    [curated, customImages],
+  );
   const toasts = useToasts();
   const { track } = useTracking();
   /** A call to action: its label, and the cta_click it reports (docs/product.md §7). */
@@ -73,9 +93,10 @@ export function HomePage() {
         <section id={HOME_SECTION_IDS.tours} className={layout.section} aria-labelledby="home-tours">
           <h2 id="home-tours">Popular Tours</h2>
           <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
+          <AffiliateDisclosure partner={siteConfig.marketplaceName} />
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
-              <HomeTourCard key={tour.id} tour={tour} image={images.get(tour.id)!} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
+              <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} photo={photos.get(tour.id)} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
             ))}
           </div>
           <nav aria-labelledby="home-destinations" className={css.destinations}>
@@ -110,7 +131,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <PartnerLink className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} rel={relFor('external')} link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
+          <PartnerLink className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} kind="external" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
         </section>
 
         <section className={layout.section} aria-labelledby="home-photography">
@@ -127,12 +148,12 @@ export function HomePage() {
             ))}
           </ul>
           <p className={css.linkRow}>
-            <a className={button()} href={PHOTO_GALLERY.url} target={OUTBOUND_TARGET} rel={relFor('external')}>
+            <OutboundLink className={button()} href={PHOTO_GALLERY.url} kind="external">
               {PHOTO_GALLERY.label}
-            </a>
-            <a className={button({ variant: 'secondary' })} href={PHOTO_LICENSING.url}>
+            </OutboundLink>
+            <OutboundLink className={button({ variant: 'secondary' })} href={PHOTO_LICENSING.url} kind="external">
               {PHOTO_LICENSING.label}
-            </a>
+            </OutboundLink>
           </p>
         </section>
 
@@ -175,8 +196,14 @@ export function HomePage() {
                 Book a Relocation Consultation
               </button>
               <address className={css.contact}>
-                Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> or call{' '}
-                <a href={`tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`}>{siteConfig.supportPhone}</a>.
+                Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+                {siteConfig.supportPhone ? (
+                  <>
+                    {' '}
+                    or call <a href={`tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`}>{siteConfig.supportPhone}</a>
+                  </>
+                ) : null}
+                .
               </address>
             </div>
             <NewsletterForm />

@@ -1,4 +1,3 @@
-import { relFor } from '../../domain/affiliate/link-rel.js';
 import { brokerLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
@@ -28,7 +27,7 @@ function ContactAnchor({ link, className, placement, before = [] }: { link: Cont
   const onClick = () => track(before, contactClick(link.kind, CONTACT_TARGET));
   // The broker's own addresses are partner links, counted (docs/decisions/067); the page's anchors, mail and phone are not.
   return link.external ? (
-    <PartnerLink className={className} href={link.href} rel={relFor('external')} link={brokerLink(link.kind, link.label)} placement={placement} data-contact-kind={link.kind} onClick={onClick}>
+    <PartnerLink className={className} href={link.href} kind="external" link={brokerLink(link.kind, link.label)} placement={placement} data-contact-kind={link.kind} onClick={onClick}>
       {link.label}
     </PartnerLink>
   ) : (

@@ -1,8 +1,14 @@
 import { useState } from 'react';
+import { coverPatternFor, coverPatternPath } from '../../domain/presentation/designed-cover.js';
+import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
 import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement, toursInCategory } from '../../domain/tours/tour-filters.js';
-import { DestinationTourCard } from '../components/destination-tour-card.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { FilterRow } from '../components/filter-row.js';
+import { TourCard } from '../components/tour-card.js';
+import { useTourImages } from '../api/tour-images.js';
+import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
+import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { HotelsBlock } from '../components/hotels-block.js';
 import { PartnerWidget } from '../components/partner-widget.js';
 import { HOTELS } from '../content/hotels.js';
@@ -13,6 +19,12 @@ import * as layout from '../styles/layout.css.js';
 import * as css from './tour-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 
+/** A card's tour as the structured data describes it: its picture, or the designed cover's pattern where it has none. */
+const offeredTour = (tour: PublicTour) => ({
+  ...tour,
+  imageUrl: tour.picture?.src ?? coverPatternPath(coverPatternFor(tour.category)),
+});
+
 /**
  * docs/product.md §2 "Destination and activity pages": hero, an introduction with two headline
  * facts, the hotels block where the destination has one, the partner widget where the page has
@@ -20,6 +32,7 @@ import { cardImageLoading } from '../../domain/presentation/image-loading.js';
  */
 export function TourPage({ heading, content }: { heading: string; content: TourPageContent }) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const { data: customImages = [] } = useTourImages();
   const place = heading;
   return (
     <>
@@ -52,6 +65,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
         {content.tours.length > 0 && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
+            <AffiliateDisclosure partner={siteConfig.marketplaceName} />
             <FilterRow
               label="Filter tours by category"
               options={categoryFilterOptions(content.tours)}
@@ -60,18 +74,23 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
               result={filterResultAnnouncement(toursInCategory(content.tours, category).length, category)}
             />
             <div className={css.grid}>
-              {toursInCategory(content.tours, category).map((tour, index) => (
-                <DestinationTourCard
+              {toursInCategory(content.tours, category).map((tour, index) => {
+                const custom = customTourImageFor(tour, customImages);
+                return (
+                <TourCard
                   key={tour.id}
                   tour={tour}
+                  photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
                   variant={content.cardVariant}
+                  filterCategories={categoryFilterOptions(content.tours)}
                   imageLoading={cardImageLoading(index, 'image')}
                   trackingActivity={content.trackingActivity}
                   placement={{ section: 'tours', position: index + 1 }}
                 />
-              ))}
+                );
+              })}
             </div>
-            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours, siteConfig.mainDomain)) }} />
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours.map(offeredTour), siteConfig.mainDomain)) }} />
           </section>
         )}
       </div>

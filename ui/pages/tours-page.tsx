@@ -5,9 +5,11 @@ import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
 import { useTourImages } from '../api/tour-images.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
+import { siteConfig } from '../content/site-config.js';
 import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
-import { TOUR_DESTINATIONS } from '../content/tours.js';
+import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tours-page.css.js';
 
@@ -26,6 +28,7 @@ export function ToursPage() {
         </p>
       </section>
       <div className={layout.page}>
+        <AffiliateDisclosure partner={siteConfig.marketplaceName} />
         <FilterRow
           label="Filter tours by destination"
           options={destinationFilterOptions(TOUR_DESTINATIONS)}
@@ -62,12 +65,12 @@ export function ToursPage() {
               ) : (
                 <div className={css.tourGrid}>
                   {shown.tours.map((tour, index) => {
-                    const custom = customTourImageFor(tour.id, customImages);
+                    const custom = customTourImageFor(tour, customImages);
                     return (
                       <TourCard
                         key={tour.id}
                         tour={tour}
-                        customPhoto={custom && responsivePhotoOf(custom.imageURL, custom.variants)}
+                        photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
                         imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
                         placement={{ section: slugOf(shown.name), position: index + 1 }}
                       />

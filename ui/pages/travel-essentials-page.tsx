@@ -1,10 +1,9 @@
-import { relFor } from '../../domain/affiliate/link-rel.js';
-import { retailClick } from '../../domain/analytics/events.js';
+import { retailClick, shopItem } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import type { EssentialsProduct } from '../../domain/shopping/essentials-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../domain/shopping/essentials-product.js';
 import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
-import { AffiliateDisclosure, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
+import { RetailPriceNote, RetailProductCard, ShopDisclosure, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { siteConfig } from '../content/site-config.js';
 import { useTracking } from '../hooks/use-tracking.js';
@@ -87,10 +86,10 @@ export function TravelEssentialsPage() {
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}
-                  rel={relFor('essentials')}
+                  kind="essentials"
                   badges={essentialsBadges(product)}
                   eager={index < FIRST_ROW}
-                  onBuyClick={() => track(retailClick('travel_essentials', product))}
+                  onBuyClick={() => track(retailClick('travel_essentials', shopItem(product)))}
                   placement={{ section: 'products', position: index + 1 }}
                 />
               </li>
@@ -99,7 +98,7 @@ export function TravelEssentialsPage() {
           <RetailPriceNote note={retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)} />
         </section>
 
-        <AffiliateDisclosure id="essentials-disclosure" />
+        <ShopDisclosure id="essentials-disclosure" />
       </div>
     </>
   );

@@ -6,12 +6,12 @@ import { responsivePhotoOf } from '../../../domain/images/responsive-photo.js';
 import { cardImageLoading } from '../../../domain/presentation/image-loading.js';
 import { TOUR_CARD_IMAGE_SIZES } from '../../../ui/styles/tour-card-grid.js';
 import type { TourImage } from '../../../domain/tours/tour-image.js';
-import { TOURS_PAGE_TOURS } from '../catalogue.js';
+import { TOURS_PAGE_TOURS, tourById } from '../catalogue.js';
 import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Portal, ToursPageView } from '../portal.js';
 import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../../domain/tours/tour-filters.js';
 import type { TourDestination } from '../../../domain/tours/public-tour.js';
-import { TOUR_DESTINATIONS } from '../../../ui/content/tours.js';
+import { TOUR_DESTINATIONS } from '../../../ui/content/catalogue/catalogue.js';
 import { fixtureFile, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
 import { DomainServer } from './domain-server.js';
 import { domainAdminGate } from './admin-gate-views.js';
@@ -100,11 +100,11 @@ export function toursPageFrom(images: readonly TourImage[], destinations: readon
         const comingSoon = comingSoonFor(section);
         return { name: section.name, tourCount: section.tours.length, ...(comingSoon ? { comingSoon } : {}) };
       }),
-    customPhotoOf: async (publicTourId) => customImageFor(publicTourId, images),
-    toursWithCustomPhoto: async () => TOURS_PAGE_TOURS.filter((tour) => customImageFor(tour.id, images)).map((tour) => tour.id),
+    customPhotoOf: async (publicTourId) => customImageFor(tourById(publicTourId), images),
+    toursWithCustomPhoto: async () => TOURS_PAGE_TOURS.filter((tour) => customImageFor(tour, images)).map((tour) => tour.id),
     // The card's <picture>, as the page builds it from the same record (docs/decisions/048).
     photoOfferOf: async (publicTourId) => {
-      const custom = customTourImageFor(publicTourId, images);
+      const custom = customTourImageFor(tourById(publicTourId), images);
       if (!custom) return undefined;
       const photo = responsivePhotoOf(custom.imageURL, custom.variants);
       return { src: photo.src, sources: photo.sources.map(({ type, srcSet }) => ({ type, srcset: srcSet, sizes: TOUR_CARD_IMAGE_SIZES })) };

@@ -5,6 +5,7 @@ import type { AnalyticsEvent } from '../../../domain/analytics/analytics-event.j
 import {
   bookingClick, categoryFilter, coffeeItem, contactClick, ctaClick, navigationClick, propertyClick, retailClick, weeklyRecommendationClick,
   widgetClick, COFFEE_WIDGETS, type ActivityLabel, type ContactKind, type TrackedTour,
+  shopItem,
 } from '../../../domain/analytics/events.js';
 import type { ScrollPosition } from '../../../domain/analytics/scroll-depth.js';
 import { VisitTracking } from '../../../domain/analytics/visit-tracking.js';
@@ -104,8 +105,8 @@ export function domainTrackedVisitor(): TrackedVisitor {
         if (!product) throw new Error(`No product "${title}" on ${path}`);
         return product;
       };
-      if (screen === 'travel-essentials') send(retailClick('travel_essentials', find(ESSENTIALS_PRODUCTS)));
-      else if (screen === 'gift-store') send(retailClick('gift_store', find(GIFT_PRODUCTS)));
+      if (screen === 'travel-essentials') send(retailClick('travel_essentials', shopItem(find(ESSENTIALS_PRODUCTS))));
+      else if (screen === 'gift-store') send(retailClick('gift_store', shopItem(find(GIFT_PRODUCTS))));
       else if (screen === 'coffee') send(retailClick('coffee_purchase', coffeeItem(find(COFFEE_PRODUCTS))));
       else throw new Error(`${path} is not a shop`);
     },

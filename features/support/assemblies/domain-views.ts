@@ -1,9 +1,11 @@
 import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../../domain/affiliate/marketplace-link.js';
-import { reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
+import { outboundLinkName } from '../../../domain/affiliate/outbound-link-name.js';
+import { reviewSiteButtonLabel, reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
 import type { MarketplaceImagesApi } from '../../../domain/marketplace/marketplace-images-api.js';
+import { formatUsd } from '../../../domain/catalogue/catalogue.js';
 import { homeTourImage } from '../../../domain/marketplace/home-tour-image.js';
-import { hotelFeatures, hotelPriceColour, hotelRank } from '../../../domain/presentation/hotel-card.js';
+import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from '../../../domain/presentation/hotel-card.js';
 import { starsFor } from '../../../domain/presentation/star-rating.js';
 import { tourCardFacts } from '../../../domain/presentation/tour-card-variant.js';
 import { RELOCATION_BOOKING_TOAST } from '../../../domain/relocation/relocation-booking.js';
@@ -27,8 +29,9 @@ import { parseDomainDescriptions } from '../../../domain/domain-descriptions/par
  * functions the React pages call. No browser, no server.
  */
 
-export const bookingLinkOf = (tour: { bookingUrl: string }): OutboundLinkView => ({
-  label: bookingButtonLabel(siteConfig.marketplaceName),
+/** A tour's booking link as the card writes it: the visible label, then for screen readers the tour and the new tab (domain/affiliate/outbound-link-name.ts). */
+export const bookingLinkOf = (tour: { bookingUrl: string; title: string }): OutboundLinkView => ({
+  label: outboundLinkName(bookingButtonLabel(siteConfig.marketplaceName), tour.title),
   href: tour.bookingUrl,
   target: OUTBOUND_TARGET,
   rel: relFor('tour'),
@@ -45,7 +48,7 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
     chooseCategory: async (choice) => {
       category = choice;
     },
-    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant)),
+    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant, categoryFilterOptions(content.tours))),
     tourCount: async () => shown().length,
     bookingLinks: async () => shown().map(bookingLinkOf),
     hasHotelsBlock: async () => content.hotels !== undefined,
@@ -59,9 +62,10 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
           features: features.shown,
           ...(features.more ? { more: features.more } : {}),
           priceRange: hotel.priceRange,
+          priceSpoken: hotelPriceLevelWords(hotel.priceRange),
           priceColour: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)],
           link: {
-            label: hotel.name,
+            label: outboundLinkName(reviewSiteButtonLabel(hotel.name, siteConfig.reviewSiteName)),
             href: reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl),
             target: OUTBOUND_TARGET,
             rel: relFor('review-site'),
@@ -72,13 +76,13 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
   };
 }
 
-function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[1]) {
-  const facts = tourCardFacts(tour, variant);
+function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[1], filterCategories: readonly string[]) {
+  const facts = tourCardFacts(tour, variant, filterCategories);
   return {
     title: tour.title,
     location: tour.location,
-    price: tour.price,
-    ...(tour.originalPrice ? { originalPrice: tour.originalPrice } : {}),
+    price: formatUsd(tour.price),
+    ...(tour.originalPrice !== undefined ? { originalPrice: formatUsd(tour.originalPrice) } : {}),
     ...(facts.priceSuffix ? { priceSuffix: facts.priceSuffix } : {}),
     duration: facts.duration,
     ...(facts.groupSize ? { groupSize: facts.groupSize } : {}),
@@ -112,12 +116,13 @@ export async function domainHomePage(images: MarketplaceImagesApi, descriptions:
     describedDomains,
     tours: async () =>
       HOME_TOURS.map((tour) => {
-        const image = homeTourImage(tour, curated);
+        const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
+        const badge = tour.theme ?? tour.category;
         return {
           title: tour.title,
           price: tour.price,
-          category: tour.category,
-          categoryColour: HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)],
+          category: badge,
+          categoryColour: HOME_CATEGORY_BADGE[homeCategoryTone(badge)],
           imageSrc: image.src,
           curated: image.curated,
         };

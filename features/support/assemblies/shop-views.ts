@@ -1,5 +1,6 @@
 import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
 import { retailDisclosure } from '../../../domain/affiliate/retail-disclosure.js';
+import { outboundLinkName } from '../../../domain/affiliate/outbound-link-name.js';
 import { buyButtonLabel } from '../../../domain/affiliate/retail-link.js';
 import { retailPriceNote } from '../../../domain/affiliate/retail-price-note.js';
 import { formatCount } from '../../../domain/presentation/counts.js';
@@ -33,7 +34,7 @@ function cardOf(product: Listed, rel: string): ProductCardView {
     reviews: formatCount(product.reviewCount),
     highlights: cardHighlights(product.highlights ?? []),
     ...(product.roast ? { roast: { text: `${product.roast} Roast`, colour: ROAST_COLOUR[roastColour(product.roast)] } } : {}),
-    link: { label: buyButtonLabel(siteConfig.retailerName), href: product.retailUrl, target: OUTBOUND_TARGET, rel },
+    link: { label: outboundLinkName(buyButtonLabel(siteConfig.retailerName), product.title), href: product.retailUrl, target: OUTBOUND_TARGET, rel },
   };
 }
 

@@ -43,14 +43,16 @@ export class HomePage {
   async tours(): Promise<HomeTourCardView[]> {
     const views: HomeTourCardView[] = [];
     for (const card of await this.tourCards.all()) {
-      const badges = card.locator('div > span');
-      const category = badges.first();
+      // The one tour card (ui/components/tour-card.tsx): the category is the first badge of the card's body; the
+      // picture is the media's img, absent where the card shows a designed cover.
+      const category = card.locator(':scope > div:last-child > div:first-child > span').first();
+      const picture = card.locator(':scope > div:first-child img');
       views.push({
         title: ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim(),
         price: Number(((await card.getByText(/^\$\d+$/).textContent()) ?? '').replace('$', '')),
         category: ((await category.textContent()) ?? '').trim(),
         categoryColour: (await badgeColour(category)) as BadgeColour,
-        imageSrc: new URL((await card.getByRole('img').first().getAttribute('src')) ?? '', this.page.url()).pathname,
+        imageSrc: (await picture.count()) > 0 ? new URL((await picture.first().getAttribute('src')) ?? '', this.page.url()).pathname : '',
         curated: (await card.getByText('Curated', { exact: true }).count()) > 0,
       });
     }

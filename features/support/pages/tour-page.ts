@@ -41,14 +41,17 @@ export class TourPageObject {
     return this.tourCards.evaluateAll((cards) =>
       cards.map((card) => {
         const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-        const imageBadges = [...card.querySelectorAll(':scope > div:first-child span')].map(text);
+        // The badges on the picture (its last layer), and the category: the first badge of the card's body.
+        const imageBadges = [...card.querySelectorAll(':scope > div:first-child > div:last-child span')].map(text);
+        const category = text(card.querySelector(':scope > div:last-child > div:first-child span'));
+        const shown = (element: Element) => (element as HTMLElement).offsetWidth > 1;
         const rating = card.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label') ?? '';
         const [, ratingValue = '0', reviewText = '0'] = /Rated ([\d.]+) out of 5 on [^,]+, ([\d,]+) reviews/.exec(rating) ?? [];
         const reviews = reviewText.replace(/,/g, '');
         const facts = [...card.querySelectorAll('p > span')].filter((span) => span.querySelector('svg')).map(text);
         const priceRow = card.querySelector('s')?.parentElement ?? [...card.querySelectorAll('p')].find((p) => /^\$/.test(text(p)));
-        const priceSpans = priceRow ? [...priceRow.querySelectorAll(':scope > span')].map(text) : [];
-        const [category = '', ...rest] = imageBadges;
+        const priceSpans = priceRow ? [...priceRow.querySelectorAll(':scope > span')].filter(shown).map(text) : [];
+        const rest = imageBadges;
         return {
           title: text(card.querySelector('h3')),
           location: text(card.querySelector('h3 + p')),
@@ -62,7 +65,7 @@ export class TourPageObject {
           reviewCount: Number(reviews),
           category,
           bestSeller: rest.includes('Best Seller'),
-          extraBadges: rest.filter((badge) => badge !== 'Best Seller'),
+          extraBadges: rest.filter((badge) => !['Best Seller', 'On Sale', 'Custom Image', 'Curated'].includes(badge)),
         };
       }),
     );
@@ -97,7 +100,8 @@ export class TourPageObject {
         stars: stars as HotelView['stars'],
         features: featureItems.filter((item) => item !== more),
         ...(more ? { more } : {}),
-        priceRange: ((await priceBadge.textContent()) ?? '').trim(),
+        priceRange: ((await priceBadge.locator('[aria-hidden="true"]').textContent()) ?? '').trim(),
+        priceSpoken: ((await priceBadge.locator(':scope > :not([aria-hidden="true"])').textContent()) ?? '').trim(),
         priceColour: (await badgeColour(priceBadge)) as BadgeColour,
         link: link!,
       });

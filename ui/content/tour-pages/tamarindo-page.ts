@@ -1,3 +1,5 @@
+import { publicToursOf } from '../catalogue/catalogue.js';
+import { TOUR_PAGE_LISTINGS } from '../catalogue/listings.js';
 import type { TourPageContent } from './tour-page-content.js';
 
 /** The Tamarindo destination page: the partner widget is its only tour list (docs/product.md §2). */
@@ -16,8 +18,8 @@ export const TAMARINDO_PAGE: TourPageContent = {
     { value: '300+', label: 'sunny days a year' },
     { value: '15+', label: 'surf breaks within reach' },
   ],
-  toursTitle: 'Top Tamarindo Tours',
-  tours: [],
+  toursTitle: TOUR_PAGE_LISTINGS['/destinations/tamarindo']!.section,
+  tours: publicToursOf(TOUR_PAGE_LISTINGS['/destinations/tamarindo']!),
   cardVariant: {},
   hotels: 'tamarindo',
   partnerWidget: { title: 'Favorite Tamarindo Tours', query: 'Tamarindo' },

@@ -55,10 +55,10 @@ export const TOUR_PAGE_HEADS: Readonly<Record<string, TourPageHead>> = {
   ),
   '/destinations/playas-de-coco': head(
     '/destinations/playas-de-coco',
-    'Playas de Coco & the Gulf of Papagayo',
-    'Playas de Coco Diving & Tours | Costa Rica Gateway',
+    'Playas del Coco & the Gulf of Papagayo',
+    'Playas del Coco Diving & Tours | Costa Rica Gateway',
     'Scuba diving at the Catalina Islands and local Papagayo sites, snorkeling with turtles and sunset sails from Playas del Coco, Guanacaste.',
-    ['Playas del Coco', 'Playas de Coco', 'Catalina Islands diving', 'Gulf of Papagayo', 'Guanacaste diving'],
+    ['Playas del Coco', 'Catalina Islands diving', 'Gulf of Papagayo', 'Guanacaste diving'],
   ),
   '/destinations/dominical': head(
     '/destinations/dominical',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { coverPatternFor, coverPatternPath } from './designed-cover.js';
+
+describe('the designed cover of a card without a true drawing', () => {
+  it.each([
+    ['Zipline', 'adventure'],
+    ['Nature & Wildlife', 'nature'],
+    ['Marine Wildlife', 'water'],
+    ['Culture & History', 'culture'],
+    ['Luxury', 'luxury'],
+    ['Wellness', 'wellness'],
+    ['Deep Sea', 'fishing'],
+    ['Food & Culture', 'food'],
+  ])('a %s tour gets the %s pattern', (category, pattern) => {
+    expect(coverPatternFor(category)).toBe(pattern);
+  });
+
+  it('gives an unknown category, even an Object property name, the adventure pattern', () => {
+    expect(coverPatternFor('Birding')).toBe('adventure');
+    expect(coverPatternFor('toString')).toBe('adventure');
+  });
+
+  it('names the pattern file', () => {
+    expect(coverPatternPath('water')).toBe('/illustrations/covers/pattern-water.svg');
+  });
+});
