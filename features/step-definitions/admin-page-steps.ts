@@ -213,6 +213,8 @@ When('the operator crops a large photo for {string}', async function (this: Port
 
 Then("the operator sees the upload's progress, with the bytes sent and the time left", async function (this: PortalWorld) {
   const tray = admin(this).uploadTray;
+  // The bar is drawn as wide as the share sent, so at 0 % it has no width: wait for the first bytes to be counted.
+  await expect(tray.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]/, { timeout: 20_000 });
   await expect(tray.getByRole('progressbar')).toBeVisible();
   await expect(tray.getByText(/Uploading: \d+%/)).toBeVisible();
   await expect(tray.getByText(/[\d.]+ [KMG]?B of [\d.]+ [KMG]?B · .+ left/)).toBeVisible();

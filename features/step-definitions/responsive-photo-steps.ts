@@ -116,5 +116,10 @@ Then('the image of the first tour card is fetched with high priority and not laz
 
 Then('the images of the tour cards after the second load lazily', async function (this: PortalWorld) {
   assert.equal((await this.toursPage!.imageLoadingAt(1)).fetchPriority, 'auto');
-  for (const position of [2, 3, 4, 10]) assert.deepEqual(await this.toursPage!.imageLoadingAt(position), { loading: 'lazy', fetchPriority: 'auto' });
+  for (const position of [2, 3, 4, 10]) {
+    const { loading, fetchPriority } = await this.toursPage!.imageLoadingAt(position);
+    // A designed cover (a card without a picture) is drawn inline, so it has nothing to fetch, eagerly or not.
+    assert.ok(loading === 'lazy' || loading === 'nothing to fetch', `card ${position} loads ${loading}`);
+    assert.equal(fetchPriority, 'auto');
+  }
 });

@@ -48,8 +48,9 @@ export async function uiPortal(): Promise<Portal> {
     visitor: {
       openToursPage: async () => {
         // The operator's photos arrive with the page's one call for them after hydration; on a busy machine that
-        // can come later than the half second of network quiet `open` waits for.
-        const tourImagesAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === TOUR_IMAGES_PATH);
+        // can come later than the half second of network quiet `open` waits for. (A page that already holds them
+        // makes no call: the wait then ends after 10 s.)
+        const tourImagesAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === TOUR_IMAGES_PATH, { timeout: 10_000 }).catch(() => undefined);
         await open('/tours');
         await tourImagesAnswered;
         // ...and React draws them in the next frame.
@@ -58,7 +59,7 @@ export async function uiPortal(): Promise<Portal> {
       },
       openHomePage: async (host) => {
         // The domain's description comes with the page's one call for it after hydration (see openToursPage).
-        const descriptionsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === DOMAIN_DESCRIPTIONS_PATH);
+        const descriptionsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === DOMAIN_DESCRIPTIONS_PATH, { timeout: 10_000 }).catch(() => undefined);
         if (host === undefined) await open('/');
         else {
           // The visitor typed another of the product's addresses: the browser goes there, and the test server answers it.

@@ -12,12 +12,14 @@ export class ToursPage {
   async customPhotoOf(title: string): Promise<string | undefined> {
     const card = this.card(title);
     if ((await card.getByText('Custom Image', { exact: true }).count()) === 0) return undefined;
-    const src = await card.getByRole('img', { name: title, exact: true }).getAttribute('src');
+    const src = await this.photo(title).getAttribute('src');
     return src ?? undefined;
   }
 
   private photo(title: string): Locator {
-    return this.card(title).getByRole('img', { name: title, exact: true });
+    // The card's picture comes first; its alt says what it shows ("Photo of …", or the drawing's subject), which the
+    // card's heading already names, and the star rating after it is an image too.
+    return this.card(title).getByRole('img').first();
   }
 
   /** The <source>s of a card's <picture>, in order, and its <img>'s fallback src (docs/decisions/048). */
@@ -48,7 +50,9 @@ export class ToursPage {
 
   /** A card image's loading and fetchpriority attributes, as the page wrote them. */
   async imageLoading(title: string): Promise<{ loading: string; fetchPriority: string }> {
-    const photo = this.photo(title);
+    // A card without a picture shows its designed cover, drawn inline: there is nothing to fetch.
+    const photo = this.card(title).locator('img').first();
+    if ((await photo.count()) === 0) return { loading: 'nothing to fetch', fetchPriority: 'auto' };
     return { loading: (await photo.getAttribute('loading')) ?? 'eager', fetchPriority: (await photo.getAttribute('fetchpriority')) ?? 'auto' };
   }
 
