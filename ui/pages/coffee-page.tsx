@@ -181,6 +181,8 @@ export function CoffeePage() {
               height={RETAIL_AD_FRAME_HEIGHT}
               loading="lazy"
               sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+              // Chromium does not scroll a lazy frame into view when Tab focuses it (WCAG 2.4.11): bring it on screen.
+              onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
             />
             <p className={css.adFallback}>
               Ad not showing?{' '}
