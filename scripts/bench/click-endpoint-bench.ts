@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchReport } from './bench-report.js';
+import { clickPingUrl } from '../../domain/clicks/click-transport.js';
 import { clientDir, root } from './built-site.js';
 import { startChild } from './server-throughput-bench.js';
 
@@ -25,12 +26,16 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pr
   await exited;
 }
 
-/** The first link of the built catalogue that sits on /destinations/arenal's tours, as its ping names it. */
+/**
+ * The ping a browser sends for the first tour link of the built /destinations/arenal. The prerender writes no `ping`
+ * (it must be absolute, and only the browser knows the origin: ui/components/partner-link.tsx), so the report is
+ * built the way the browser builds it, from the link's catalogue id.
+ */
 function arenalPing(): string {
   const html = readFileSync(join(clientDir, 'destinations/arenal/index.html'), 'utf8');
-  const ping = /ping="(\/api\/clicks\?[^"]*section=tours[^"]*)"/.exec(html)?.[1];
-  if (!ping) throw new Error('click bench: no ping on the built Arenal page');
-  return ping.replaceAll('&amp;', '&');
+  const linkId = /data-link-id="(tour:[^"]+)"/.exec(html)?.[1];
+  if (!linkId) throw new Error('click bench: no tour link on the built Arenal page');
+  return clickPingUrl({ linkId, page: '/destinations/arenal', section: 'tours', position: 1 });
 }
 
 const portalServer = (dataDir: string) =>
