@@ -33,6 +33,16 @@ Feature: Finding one's way around the portal
       When the visitor presses the burger button
       Then the mobile navigation is hidden
 
+    Scenario: On a phone Escape closes the open navigation and leaves the visitor on the burger button
+      Given a visitor on a phone 375 pixels wide
+      When a visitor opens the home page
+      And the visitor presses the burger button
+      Then the burger button says the navigation is open
+      When the visitor presses Escape
+      Then the mobile navigation is hidden
+      And the burger button says the navigation is closed
+      And the burger button has the keyboard focus
+
     Scenario: The Relocation link brings the visitor to the relocation services
       When a visitor opens the address "/tours"
       And the visitor follows the header link "Relocation"

@@ -19,7 +19,7 @@ const tour = (fields: Partial<TourRecord> = {}): TourRecord => ({
 
 const catalogue = (fields: Partial<Catalogue> = {}): Catalogue => ({
   tours: [tour(), tour({ id: 'arenal-2', title: 'Místico Hanging Bridges', searchTerm: 'Mistico hanging bridges' })],
-  destinations: [{ id: 'arenal', name: 'Arenal', description: 'Volcano country.', icon: '', colour: '#c2410c' }],
+  destinations: [{ id: 'arenal', name: 'Arenal', description: 'Volcano country.', icon: 'volcano', colour: '#c2410c' }],
   listings: [{ route: '/tours', section: 'Arenal', destination: 'arenal', tourIds: ['arenal-1', 'arenal-2'], bestSeller: 'arenal-1' }],
   ...fields,
 });
@@ -59,7 +59,7 @@ describe('the catalogue check', () => {
   });
 
   it('reports ids and destination names that repeat', () => {
-    const arenal = { id: 'arenal', name: 'Arenal', description: '', icon: '', colour: '' };
+    const arenal = { id: 'arenal', name: 'Arenal', description: '', icon: 'volcano', colour: '' } as const;
     const problems = catalogueProblems(
       catalogue({
         tours: [tour(), tour({ title: 'Other', searchTerm: 'other' })],

@@ -1,3 +1,4 @@
+import type { TopicIcon } from '../presentation/topic-icon.js';
 import type { AdminTourCategory } from '../admin/admin-tour.js';
 
 /*
@@ -56,8 +57,8 @@ export interface DestinationRecord {
   readonly name: string;
   /** The line under its name on /tours. */
   readonly description: string;
-  /** The /tours section's symbol. */
-  readonly icon: string;
+  /** The /tours section's symbol, drawn by the UI. */
+  readonly icon: TopicIcon;
   readonly colour: string;
 }
 

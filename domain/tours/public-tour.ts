@@ -1,3 +1,4 @@
+import type { TopicIcon } from '../presentation/topic-icon.js';
 import type { TourRecord } from '../catalogue/catalogue.js';
 
 /**
@@ -29,7 +30,7 @@ export interface TourPicture {
 export interface TourDestination {
   readonly name: string;
   readonly description: string;
-  readonly icon: string;
+  readonly icon: TopicIcon;
   readonly colour: string;
   readonly tours: readonly PublicTour[];
 }

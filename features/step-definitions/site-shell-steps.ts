@@ -93,6 +93,22 @@ When('the visitor presses the burger button', async function (this: PortalWorld)
   await shell(this).shell.burgerButton.click();
 });
 
+Then('the burger button says the navigation is open', async function (this: PortalWorld) {
+  await expect(shell(this).shell.burgerButton).toHaveAttribute('aria-expanded', 'true');
+});
+
+Then('the burger button says the navigation is closed', async function (this: PortalWorld) {
+  await expect(shell(this).shell.burgerButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+When('the visitor presses Escape', async function (this: PortalWorld) {
+  await pageOf(this).keyboard.press('Escape');
+});
+
+Then('the burger button has the keyboard focus', async function (this: PortalWorld) {
+  await expect(shell(this).shell.burgerButton).toBeFocused();
+});
+
 When('the visitor follows the header link {string}', async function (this: PortalWorld, name: string) {
   await shell(this).shell.mainNavigation.getByRole('link', { name, exact: true }).click();
 });

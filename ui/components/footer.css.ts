@@ -14,7 +14,15 @@ export const inner = style({
 
 export const heading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}`, fontFamily: vars.font.body });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
-export const link = style({ color: vars.color.onBrand, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+/** At least 24 px tall, the smallest target WCAG 2.2 accepts (2.5.8): a line of footer text is only about 19 px. */
+export const link = style({
+  color: vars.color.onBrand,
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 export const linkButton = style([
   link,
   { background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', textAlign: 'left' },

@@ -1,15 +1,33 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.js';
 
 export const block = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: '80px' });
 export const lead = style({ color: vars.color.textMuted, marginTop: 0 });
+/**
+ * Five hotels fill their rows (docs/product.md §3: five per destination): one column on a phone; on a tablet the
+ * first hotel across the row, then two pairs; on a wide screen the first two side by side, then three. An
+ * auto-filled grid left three and two, with a hole under the last card.
+ */
 export const list = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (min-width: 1000px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
+globalStyle(`${list} > li:first-child:nth-last-child(5)`, {
+  '@media': { 'screen and (min-width: 640px) and (max-width: 999.98px)': { gridColumn: '1 / -1' } },
+});
+globalStyle(`${list} > li`, {
+  '@media': { 'screen and (min-width: 1000px)': { gridColumn: 'span 2' } },
+});
+globalStyle(`${list} > li:nth-child(-n + 2):nth-last-child(n + 4)`, {
+  '@media': { 'screen and (min-width: 1000px)': { gridColumn: 'span 3' } },
 });
 export const card = style({
   display: 'flex',

@@ -55,6 +55,14 @@ export function MenuIcon() {
   );
 }
 
+export function CloseIcon() {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function PinIcon() {
   return (
     <svg width={SIZE} height={SIZE} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

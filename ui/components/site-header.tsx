@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { navigationClick } from '../../domain/analytics/events.js';
 import { HEADER_LINKS, HOME, TOURS_MENU } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import * as css from './header.css.js';
-import { MenuIcon } from './icons.js';
+import { CloseIcon, MenuIcon } from './icons.js';
 import { RELOCATION_LABEL, RelocationLink } from './relocation-link.js';
 import { ToursMenu } from './tours-menu.js';
 
@@ -27,6 +27,19 @@ export function SiteHeader() {
   // A chosen page closes the mobile menu.
   useEffect(() => setMobileOpen(false), [pathname]);
 
+  // Escape closes the open menu and gives focus back to the burger, as a disclosure's reader expects.
+  const burger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!mobileOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [mobileOpen]);
+
   return (
     <header className={css.header}>
       <div className={css.bar}>
@@ -45,8 +58,9 @@ export function SiteHeader() {
           ))}
           <RelocationLink className={css.navLink} onNavigate={navigated(RELOCATION_LABEL)} />
         </nav>
-        <button type="button" className={css.burger} aria-label="Menu" aria-expanded={mobileOpen} aria-controls={mobileNavId} onClick={() => setMobileOpen((open) => !open)}>
-          <MenuIcon />
+        <button ref={burger} type="button" className={css.burger} aria-label="Menu" aria-expanded={mobileOpen} aria-controls={mobileNavId} onClick={() => setMobileOpen((open) => !open)}>
+          {/* One name, its state in aria-expanded; the drawing shows the state to the eye: a cross closes the open menu. */}
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
       <nav id={mobileNavId} aria-label="Mobile" className={css.mobileNav} hidden={!mobileOpen}>

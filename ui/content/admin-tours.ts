@@ -2,7 +2,7 @@ import type { AdminTour } from '../../domain/admin/admin-tour.js';
 import { coverPatternFor, coverPatternPath } from '../../domain/presentation/designed-cover.js';
 import { DESTINATIONS } from './catalogue/destinations.js';
 import { TOURS } from './catalogue/tours.js';
-import { subjectIllustrationUrl } from './subject-illustrations.js';
+import { isSubjectIllustration, subjectIllustrationUrl } from './illustrations.js';
 
 /**
  * docs/product.md §3: the admin tours, one per id of domain/tours/admin-tour-id.ts, in id order (batch
@@ -26,7 +26,7 @@ const LINKED_TOURS: readonly AdminTour[] = TOURS.flatMap((tour) =>
           title: tour.title,
           location: DESTINATIONS.find((destination) => destination.id === tour.destination)!.name,
           category: tour.adminTour.category,
-          currentImage: tour.picture ? subjectIllustrationUrl(tour.picture) : coverPatternPath(coverPatternFor(tour.category)),
+          currentImage: tour.picture && isSubjectIllustration(tour.picture) ? subjectIllustrationUrl(tour.picture) : coverPatternPath(coverPatternFor(tour.category)),
         },
       ]
     : [],

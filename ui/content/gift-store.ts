@@ -13,8 +13,11 @@ export const PRICES_CHECKED_ON = '2026-11-20';
 /** The product illustrations in ui/public/illustrations/products/ (docs/decisions/007-designed-illustrations.md). */
 type GiftIllustration =
   | 'coffee-bag'
+  | 'coffee-peaberry'
+  | 'coffee-ground'
   | 'sauce-bottle'
   | 'chocolate'
+  | 'chocolate-macadamias'
   | 't-shirt'
   | 'cap'
   | 'bracelets'
@@ -59,7 +62,7 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     reviewCount: 1084,
     highlights: ['Peaberry selection', 'Grown on the slopes of Poás', 'Whole bean, 1 lb bag', 'Family-run estate'],
     searchTerm: 'Doka Estate Peaberry Whole Bean Coffee',
-    illustration: 'coffee-bag',
+    illustration: 'coffee-peaberry',
   }),
   product({
     id: 'cafe-1820-ground-coffee',
@@ -72,7 +75,7 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     reviewCount: 3271,
     highlights: ['A Costa Rican household staple', 'Ground, ready to brew', '500 g (17.6 oz) bag', 'Suits drip and chorreador'],
     searchTerm: 'Cafe 1820 Costa Rican Ground Coffee 500g',
-    illustration: 'coffee-bag',
+    illustration: 'coffee-ground',
   }),
   product({
     id: 'salsa-lizano',
@@ -97,7 +100,7 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     reviewCount: 1392,
     highlights: ['Whole macadamia nuts', 'Dark chocolate coating', 'Made by Café Britt', 'Shares well at the office'],
     searchTerm: 'Cafe Britt Dark Chocolate Covered Macadamia Nuts',
-    illustration: 'chocolate',
+    illustration: 'chocolate-macadamias',
   }),
   product({
     id: 'sibu-dark-chocolate-bar',

@@ -1,9 +1,9 @@
+import type { TopicIcon } from '../../domain/presentation/topic-icon.js';
 import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { publicToursOf } from './catalogue/catalogue.js';
 import { HOME_LISTING } from './catalogue/listings.js';
-import { illustrationUrl } from './illustrations.js';
-import { subjectIllustrationUrl } from './subject-illustrations.js';
+import { illustrationUrl, subjectIllustrationUrl } from './illustrations.js';
 import { siteConfig } from './site-config.js';
 
 /** The hard-coded content of the home page (docs/product.md §2 "Home page", §3). */
@@ -47,8 +47,9 @@ export const PHOTO_TILES: readonly PhotoTile[] = [
     id: 'arenal-volcano',
     title: 'Arenal Volcano',
     subtitle: 'La Fortuna, Alajuela',
-    image: subjectIllustrationUrl('volcano-arenal'),
-    alt: 'Drawing of Arenal\'s cone above the rainforest',
+    // Not the Arenal tour card's drawing above it: a page never shows one picture twice.
+    image: illustrationUrl('volcano'),
+    alt: 'Drawing of an Arenal-style volcano above the rainforest',
   },
   {
     id: 'manuel-antonio-beaches',
@@ -96,17 +97,17 @@ export interface HomeEssential {
   readonly name: string;
   /** Price text with $. */
   readonly price: string;
-  readonly icon: string;
+  readonly icon: TopicIcon;
 }
 
 /** docs/product.md §2 travel essentials section: the six items, in this order. */
 export const HOME_ESSENTIALS: readonly HomeEssential[] = [
-  { id: 'waterproof-camera', name: 'Waterproof Camera', price: '$89.99', icon: '📷' },
-  { id: 'reef-safe-sunscreen', name: 'Reef-Safe Sunscreen', price: '$16.99', icon: '🧴' },
-  { id: 'insect-repellent', name: 'Insect Repellent', price: '$9.99', icon: '🦟' },
-  { id: 'quick-dry-towel', name: 'Quick-Dry Towel', price: '$19.99', icon: '🏖️' },
-  { id: 'water-filter-bottle', name: 'Water Filter Bottle', price: '$34.99', icon: '💧' },
-  { id: 'travel-backpack', name: 'Travel Backpack', price: '$59.99', icon: '🎒' },
+  { id: 'waterproof-camera', name: 'Waterproof Camera', price: '$89.99', icon: 'camera' },
+  { id: 'reef-safe-sunscreen', name: 'Reef-Safe Sunscreen', price: '$16.99', icon: 'sunscreen' },
+  { id: 'insect-repellent', name: 'Insect Repellent', price: '$9.99', icon: 'spray' },
+  { id: 'quick-dry-towel', name: 'Quick-Dry Towel', price: '$19.99', icon: 'towel' },
+  { id: 'water-filter-bottle', name: 'Water Filter Bottle', price: '$34.99', icon: 'bottle' },
+  { id: 'travel-backpack', name: 'Travel Backpack', price: '$59.99', icon: 'backpack' },
 ];
 
 export interface RelocationService {
@@ -150,19 +151,22 @@ export interface RealEstateTeaser {
   readonly image: string;
 }
 
-/** docs/product.md §2 real estate section: cards leading to /real-estate, described there (§2, §9). */
+/**
+ * docs/product.md §2 real estate section: cards leading to /real-estate, described there (§2, §9), each with the
+ * drawing its development has there, and the broker's listings with the sale-sign building.
+ */
 export const REAL_ESTATE_TEASERS: readonly RealEstateTeaser[] = [
   {
     title: 'Serena Luxury Condos',
     location: 'Coco Beach, Guanacaste',
     summary: 'Pre-sale 3-bedroom condos from $290,000, under construction, with delivery planned for mid-2026.',
-    image: illustrationUrl('property'),
+    image: illustrationUrl('luxury'),
   },
   {
     title: 'Condominio Zura',
     location: 'Escazú, San José',
     summary: '36 two-bedroom units of 60 square meters; the first building is finished and the second is in pre-sale.',
-    image: illustrationUrl('property'),
+    image: subjectIllustrationUrl('condo-building'),
   },
   {
     title: 'Featured Broker Listings',

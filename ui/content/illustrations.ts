@@ -100,6 +100,11 @@ export const SUBJECT_ILLUSTRATIONS = [
 
 export type SubjectIllustrationSlug = (typeof SUBJECT_ILLUSTRATIONS)[number]['slug'];
 
+/** Whether a record's picture name (a string in the domain's records) names one of the drawings. */
+export function isSubjectIllustration(slug: string): slug is SubjectIllustrationSlug {
+  return SUBJECT_ILLUSTRATIONS.some((illustration) => illustration.slug === slug);
+}
+
 export function subjectIllustrationUrl(slug: SubjectIllustrationSlug): string {
   return `/illustrations/subjects/${slug}.svg`;
 }

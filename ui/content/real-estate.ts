@@ -1,7 +1,7 @@
 import type { ContactKind } from '../../domain/analytics/events.js';
 import { parsePrice } from '../../domain/analytics/price.js';
 import type { ListedDevelopment } from '../../domain/seo/development-structured-data.js';
-import { illustrationUrl } from './illustrations.js';
+import { illustrationUrl, subjectIllustrationDescription, subjectIllustrationUrl } from './illustrations.js';
 import { siteConfig } from './site-config.js';
 
 /**
@@ -184,7 +184,8 @@ export const ZURA: CondoDevelopment = {
   region: 'San José',
   summary:
     "A modern condominium in Escazú, just west of San José and one of the Central Valley's most sought-after areas: international schools, private hospitals and shopping are a few minutes away, and the climate is spring-like all year.",
-  image: { src: illustrationUrl('property'), alt: 'Illustration: Modern condominium building with a sale sign' },
+  // Not the page hero's building: a page never shows one picture twice.
+  image: { src: subjectIllustrationUrl('condo-building'), alt: `Illustration: ${subjectIllustrationDescription('condo-building')}` },
   bedrooms: ZURA_BEDROOMS,
   units: ZURA_UNITS,
   floorSizeSquareMeters: ZURA_SQUARE_METERS,

@@ -64,7 +64,8 @@ export const cardGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  // auto-fit: three cards take three columns, not three of four with a hole beside them.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   margin: `${vars.space.lg} 0`,
 });
 export const card = style({ borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, overflow: 'hidden', background: vars.color.surface, boxShadow: vars.shadow.card });
@@ -116,7 +117,7 @@ export const essential = style({
   background: vars.color.surfaceMuted,
   textAlign: 'center',
 });
-export const essentialIcon = style({ fontSize: '2rem', lineHeight: 1 });
+export const essentialIcon = style({ display: 'inline-flex', color: vars.color.brand, lineHeight: 1 });
 export const essentialName = style({ fontWeight: 600 });
 export const essentialPrice = style({ color: vars.color.brandDark, fontWeight: 700 });
 

@@ -24,6 +24,7 @@ import {
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
+import { TopicIcon } from '../components/topic-icon.js';
 import { useClientValue } from '../hooks/use-client-value.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
@@ -163,7 +164,7 @@ export function HomePage() {
             {HOME_ESSENTIALS.map((item) => (
               <li key={item.id} className={css.essential}>
                 <span className={css.essentialIcon} aria-hidden="true">
-                  {item.icon}
+                  <TopicIcon name={item.icon} />
                 </span>
                 <span className={css.essentialName}>{item.name}</span>
                 <span className={css.essentialPrice}>{item.price}</span>

@@ -3,7 +3,7 @@ import { TOUR_CARD_GRID } from '../styles/tour-card-grid.js';
 import { vars } from '../styles/theme.css.js';
 
 export const sectionHeader = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', marginBottom: vars.space.lg });
-export const icon = style({ fontSize: '2.5rem', lineHeight: 1 });
+export const icon = style({ display: 'inline-flex', flexShrink: 0, lineHeight: 1 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xxl });
 export const sectionDescription = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 

@@ -8,6 +8,7 @@ import { useTourImages } from '../api/tour-images.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { siteConfig } from '../content/site-config.js';
 import { FilterRow } from '../components/filter-row.js';
+import { TopicIcon } from '../components/topic-icon.js';
 import { TourCard } from '../components/tour-card.js';
 import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
 import * as layout from '../styles/layout.css.js';
@@ -47,8 +48,8 @@ export function ToursPage() {
           return (
             <section key={shown.name} className={layout.section} aria-labelledby={headingId}>
               <header className={css.sectionHeader}>
-                <span className={css.icon} aria-hidden="true">
-                  {shown.icon}
+                <span className={css.icon} style={{ color: shown.colour }} aria-hidden="true">
+                  <TopicIcon name={shown.icon} size={40} />
                 </span>
                 <div>
                   <h2 id={headingId} className={css.sectionTitle}>

@@ -39,7 +39,7 @@ export function domainPortal(): Portal {
   return {
     content: {
       addDestinationWithoutTours: (name) => {
-        destinations.push({ name, description: '', icon: '', colour: '', tours: [] });
+        destinations.push({ name, description: '', icon: 'volcano', colour: '', tours: [] });
       },
     },
     marketplace: {

@@ -3,7 +3,7 @@ import { resolveTours, type TourListing, type TourRecord } from '../../../domain
 import { publicPlacesOfAdminTour as placesIn, type PublicPlace } from '../../../domain/tours/public-places.js';
 import type { PublicTour, TourDestination } from '../../../domain/tours/public-tour.js';
 import { siteConfig } from '../site-config.js';
-import { subjectIllustrationUrl } from '../subject-illustrations.js';
+import { isSubjectIllustration, subjectIllustrationUrl } from '../illustrations.js';
 import { DESTINATIONS } from './destinations.js';
 import { ALL_LISTINGS, TOURS_PAGE_LISTINGS } from './listings.js';
 import { TOUR_PICTURES } from './pictures.js';
@@ -18,7 +18,7 @@ function publicTourOf({ destination, picture, adminTour, searchTerm, ...fields }
     ...fields,
     destination: destinationName(destination),
     bookingUrl: marketplaceBookingUrl(siteConfig.marketplacePartnerId, searchTerm),
-    ...(picture !== undefined && subject ? { picture: { src: subjectIllustrationUrl(picture), alt: subject.alt } } : {}),
+    ...(picture !== undefined && subject && isSubjectIllustration(picture) ? { picture: { src: subjectIllustrationUrl(picture), alt: subject.alt } } : {}),
     ...(adminTour ? { adminTourId: adminTour.id } : {}),
     ...(bestSeller ? { bestSellerRank: 1 } : {}),
   };
