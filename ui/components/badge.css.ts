@@ -20,7 +20,7 @@ export const badge = recipe({
       green: { background: vars.color.badgeGreen },
       blue: { background: vars.color.badgeBlue },
       purple: { background: vars.color.badgePurple },
-      amber: { background: vars.color.badgeAmber },
+      amber: { background: vars.color.badgeAmber, color: '#78350f' },
       orange: { background: vars.color.badgeOrange },
       grey: { background: vars.color.badgeGrey },
       darkGrey: { background: vars.color.badgeDarkGrey },

@@ -49,7 +49,9 @@ createGlobalTheme(':root', vars, {
     badgeGreen: '#166534',
     badgeBlue: '#1d4ed8',
     badgePurple: '#7e22ce',
-    badgeAmber: '#92400e',
+    // Amber as the product names it (docs/product.md §9: a Light roast is amber, lighter than Medium's orange), with
+    // dark text: white on amber cannot reach 4.5:1, and the old dark brown read darker than orange.
+    badgeAmber: '#fcd34d',
     badgeOrange: '#c2410c',
     badgeGrey: '#4b5563',
     badgeDarkGrey: '#1f2937',
