@@ -104,3 +104,37 @@ describe('reading Retry-After', () => {
     expect(retryAfterMsOf('-5', now)).toBeUndefined();
   });
 });
+
+describe('the delay of each retry on a fake clock, one mechanism for the schedule and Retry-After (issue 19, docs/decisions/084)', () => {
+  /** The moves of a photo whose every try is answered 429 with this Retry-After, read at the fake clock's time of each answer. */
+  function delaysAnswered(retryAfter: (answeredAt: number) => string, tries: number) {
+    const retries = new UploadRetries();
+    let clock = Date.parse('2026-11-25T12:00:00Z');
+    const moves = [];
+    for (let attempt = 0; attempt < tries; attempt += 1) {
+      const move = retries.next('photo', { step: 'send', status: 429, retryAfterMs: retryAfterMsOf(retryAfter(clock), new Date(clock)) });
+      moves.push(move);
+      if (move.kind === 'retry') clock += move.delayMs;
+    }
+    return moves;
+  }
+
+  it('keeps to 0, 1, 3 and 5 s when Retry-After asks for less, then gives up after the last', () => {
+    expect(delaysAnswered(() => '0', 5)).toEqual([
+      { kind: 'retry', delayMs: 0 },
+      { kind: 'retry', delayMs: 1000 },
+      { kind: 'retry', delayMs: 3000 },
+      { kind: 'retry', delayMs: 5000 },
+      { kind: 'give-up' },
+    ]);
+  });
+
+  it('never goes below a Retry-After in seconds', () => {
+    expect(delaysAnswered(() => '4', 5).map((move) => (move.kind === 'retry' ? move.delayMs : move.kind))).toEqual([4000, 4000, 4000, 5000, 'give-up']);
+  });
+
+  it('never goes below a Retry-After given as an HTTP date, measured from the answer', () => {
+    const twoSecondsAfter = (answeredAt: number) => new Date(answeredAt + 2000).toUTCString();
+    expect(delaysAnswered(twoSecondsAfter, 5).map((move) => (move.kind === 'retry' ? move.delayMs : move.kind))).toEqual([2000, 2000, 3000, 5000, 'give-up']);
+  });
+});
