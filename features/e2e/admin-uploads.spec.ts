@@ -143,21 +143,44 @@ test.describe('admin uploads through the upload widget', () => {
     await expect(admin.customBadge(ADMIN_TOURS[3]!.title)).toHaveCount(0);
   });
 
-  test('a PUT answered 429 is sent again by the widget', async ({ page, server }) => {
+  test('a PUT answered 429 with Retry-After: 1 twice waits at least 1 s before each retry, then the photo is saved (issue 19, decision 084)', async ({ page, server }, testInfo) => {
     const admin = await signedIn(page, server.baseUrl);
     const calls = recordCalls(page);
-    let limited = 0;
+    const reachedAt: number[] = [];
     await page.route('**/api/objects/uploads/**', (route) => {
-      if (limited === 0) {
-        limited += 1;
-        return route.fulfill({ status: 429, contentType: 'application/json', body: '{"statusCode":429}' });
+      reachedAt.push(Date.now());
+      if (reachedAt.length <= 2) {
+        return route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '1' },
+          contentType: 'application/json',
+          body: '{"statusCode":429,"error":"Too Many Requests","message":"Too many uploads; try again shortly."}',
+        });
       }
       return route.continue();
     });
     await admin.pickPhotoFor(first!.title, await plainPhoto('toucan.jpg', 640, 480));
     await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+    await page.mouse.move(0, 0);
+    // What the operator sees while the photo waits for its next try: one look in each wait of about a second.
+    for (const [tries, width] of [
+      [1, 1440],
+      [2, 390],
+    ] as const) {
+      await expect.poll(() => reachedAt.length, { timeout: 10_000, intervals: [50] }).toBe(tries);
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`rate-limited-waiting-${width}.png`) });
+    }
     await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 20_000 });
-    expect(calls.filter((call) => call.kind === 'put')).toHaveLength(2);
+    await expect(admin.customBadge(first!.title)).toBeVisible();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`rate-limited-saved-${width}.png`) });
+    }
+    const gaps = reachedAt.slice(1).map((time, index) => time - reachedAt[index]!);
+    expect(gaps).toHaveLength(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1000);
+    expect(calls.map((call) => call.kind)).toEqual(['upload-url', 'put', 'upload-url', 'put', 'upload-url', 'put', 'save']);
   });
 
   test('offline, the widget says so and waits; back online, the photo goes up', async ({ page, server }) => {
