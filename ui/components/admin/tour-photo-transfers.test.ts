@@ -103,6 +103,8 @@ describe('a failing upload-URL call through the widget (docs/decisions/031-uppy-
     };
     expect(created.uploadCropped(photo('a-cropped.jpg'), 4)).toBe(true);
     await settle();
+    // The page says how long the photo waits (the widget itself only says "Upload failed").
+    expect(created.connectionNotice).toBe('The photo was not sent yet: trying again in 2 s.');
     for (let step = 0; step < 12_000; step += 100) {
       now += 100;
       scheduler.advance(100);
@@ -110,6 +112,7 @@ describe('a failing upload-URL call through the widget (docs/decisions/031-uppy-
     }
     // Retry-After 2 s wins over 0 and 1 s, the schedule's 3 and 5 s over 2 s; then the photo is given up.
     expect(askedAt).toEqual([0, 2000, 4000, 7000, 12_000]);
+    expect(created.connectionNotice).toBeUndefined();
     expect(events.finished[0]!.toast).toEqual(uploadToasts.uploadUrlFailed);
     created.destroy();
   });

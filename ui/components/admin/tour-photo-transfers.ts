@@ -3,7 +3,7 @@ import XHRUpload from '@uppy/xhr-upload';
 import { saveTourPhoto } from '../../../domain/admin/save-tour-photo.js';
 import { TourPhotoUploadRun } from '../../../domain/admin/tour-photo-upload-run.js';
 import { TourPhotoUploadFailed, type TourPhotoUploads } from '../../../domain/admin/tour-photo-uploads.js';
-import { MAX_CONCURRENT_UPLOADS, retryAfterMsOf, UploadRetries, type TransferFailure } from '../../../domain/admin/upload-retries.js';
+import { MAX_CONCURRENT_UPLOADS, retryAfterMsOf, retryWaitNotice, UploadRetries, type TransferFailure } from '../../../domain/admin/upload-retries.js';
 import { uploadRestrictions, type UploadMode } from '../../../domain/admin/upload-validation.js';
 import { storedPathOfUploadUrl } from '../../../domain/objects/object-id.js';
 import type { CancelTask, Scheduler } from '../../../domain/kernel/scheduler.js';
@@ -138,9 +138,15 @@ export class TourPhotoTransfers {
 
   private offline: boolean;
 
-  /** The widget's "No Internet connection" while the browser is offline (transfers wait and resume by themselves). */
+  /** Each photo waiting for its next try, with the delay it waits (issue 19: the page says so, beside the widget's "Upload failed"). */
+  private readonly retryDelays = new Map<string, number>();
+
+  /**
+   * The widget's "No Internet connection" while the browser is offline (transfers wait and resume by themselves),
+   * else how long the photos waiting for their next try wait.
+   */
   get connectionNotice(): string | undefined {
-    return this.offline ? this.uppy.i18n('noInternetConnection') : undefined;
+    return this.offline ? this.uppy.i18n('noInternetConnection') : retryWaitNotice([...this.retryDelays.values()]);
   }
 
   private setOffline(offline: boolean): void {
@@ -216,6 +222,7 @@ export class TourPhotoTransfers {
     this.retries = new UploadRetries();
     this.saving.clear();
     this.waitingForConnection.clear();
+    this.retryDelays.clear();
     this.uppy.cancelAll();
     this.listener.changed();
   }
@@ -280,12 +287,16 @@ export class TourPhotoTransfers {
   }
 
   private retry(fileId: string, delayMs: number): void {
+    this.retryDelays.set(fileId, delayMs);
     const cancel = this.scheduler.schedule(delayMs, () => {
       this.timers.delete(cancel);
+      this.retryDelays.delete(fileId);
+      this.listener.changed();
       if (!this.run?.isPending(fileId) || !this.uppy.getFile(fileId)) return;
       void this.uppy.retryUpload(fileId)?.catch((error: unknown) => console.error('The retry could not start:', error));
     });
     this.timers.add(cancel);
+    this.listener.changed();
   }
 
   /** The widget's post-processing: PUT /api/tours/{id}/image for each photo it stored. */
@@ -317,6 +328,7 @@ export class TourPhotoTransfers {
   /** A file removed from the widget during a run (its own remove button) ends as not uploaded. */
   private removed(fileId: string): void {
     if (!this.run?.isPending(fileId)) return;
+    this.retryDelays.delete(fileId);
     this.run.failed(fileId, 'send');
     this.settleIfDone();
   }
@@ -327,6 +339,7 @@ export class TourPhotoTransfers {
     this.run = undefined;
     this.retries = new UploadRetries();
     this.saving.clear();
+    this.retryDelays.clear();
     this.listener.finished(run);
     this.listener.changed();
   }
