@@ -105,15 +105,40 @@ describe('a failing upload-URL call through the widget (docs/decisions/031-uppy-
     await settle();
     // The page says how long the photo waits (the widget itself only says "Upload failed").
     expect(created.connectionNotice).toBe('The photo was not sent yet: trying again in 2 s.');
-    for (let step = 0; step < 12_000; step += 100) {
-      now += 100;
-      scheduler.advance(100);
+    // Half a second at a time: every wait here is a whole number of half seconds.
+    for (let step = 0; step < 12_000; step += 500) {
+      now += 500;
+      scheduler.advance(500);
       await settle();
     }
     // Retry-After 2 s wins over 0 and 1 s, the schedule's 3 and 5 s over 2 s; then the photo is given up.
     expect(askedAt).toEqual([0, 2000, 4000, 7000, 12_000]);
     expect(created.connectionNotice).toBeUndefined();
     expect(events.finished[0]!.toast).toEqual(uploadToasts.uploadUrlFailed);
+    created.destroy();
+  });
+
+  it('lets the operator\'s own Retry replace the scheduled try, so never two tries at once', async () => {
+    const uploads = new InMemoryTourPhotoUploads<Blob>();
+    let asked = 0;
+    uploads.requestUploadUrl = async () => {
+      asked += 1;
+      throw new TourPhotoUploadFailed('upload-url', '429: slow down', 2000);
+    };
+    const { created, scheduler } = transfers('single', uploads);
+    expect(created.uploadCropped(photo('a-cropped.jpg'), 4)).toBe(true);
+    await settle();
+    expect(asked).toBe(1);
+    void created.uppy.retryAll();
+    await settle();
+    expect(asked).toBe(2);
+    // The first wait's try is gone; the operator's failed try waits its own 2 s.
+    scheduler.advance(1999);
+    await settle();
+    expect(asked).toBe(2);
+    scheduler.advance(1);
+    await settle();
+    expect(asked).toBe(3);
     created.destroy();
   });
 

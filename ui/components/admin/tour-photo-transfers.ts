@@ -93,6 +93,12 @@ export class TourPhotoTransfers {
     });
     this.uppy.on('restriction-failed', (_file, error) => this.refuse(error.message));
     this.uppy.on('upload', (_uploadID, files) => this.begin(files));
+    this.uppy.on('retry-all', (files) => {
+      for (const file of files) this.dropScheduledRetry(file.id);
+    });
+    this.uppy.on('upload-retry', (file) => {
+      if (file && !this.retryingOurselves) this.dropScheduledRetry(file.id);
+    });
     this.uppy.on('upload-error', (file, error) => {
       if (file) this.transferFailed(file.id, error);
     });
@@ -137,6 +143,10 @@ export class TourPhotoTransfers {
   }
 
   private offline: boolean;
+
+  /** The scheduled next try of each photo waiting for one, and whether the current retryUpload is ours (not the operator's). */
+  private readonly retryTimers = new Map<string, CancelTask>();
+  private retryingOurselves = false;
 
   /** Each photo waiting for its next try, with the delay it waits (issue 19: the page says so, beside the widget's "Upload failed"). */
   private readonly retryDelays = new Map<string, number>();
@@ -223,6 +233,7 @@ export class TourPhotoTransfers {
     this.saving.clear();
     this.waitingForConnection.clear();
     this.retryDelays.clear();
+    this.retryTimers.clear();
     this.uppy.cancelAll();
     this.listener.changed();
   }
@@ -290,12 +301,30 @@ export class TourPhotoTransfers {
     this.retryDelays.set(fileId, delayMs);
     const cancel = this.scheduler.schedule(delayMs, () => {
       this.timers.delete(cancel);
+      this.retryTimers.delete(fileId);
       this.retryDelays.delete(fileId);
       this.listener.changed();
       if (!this.run?.isPending(fileId) || !this.uppy.getFile(fileId)) return;
-      void this.uppy.retryUpload(fileId)?.catch((error: unknown) => console.error('The retry could not start:', error));
+      this.retryingOurselves = true;
+      try {
+        void this.uppy.retryUpload(fileId)?.catch((error: unknown) => console.error('The retry could not start:', error));
+      } finally {
+        this.retryingOurselves = false;
+      }
     });
     this.timers.add(cancel);
+    this.retryTimers.set(fileId, cancel);
+    this.listener.changed();
+  }
+
+  /** The operator pressed the widget's own Retry while a photo waited: that try replaces the scheduled one (never two at once). */
+  private dropScheduledRetry(fileId: string): void {
+    const cancel = this.retryTimers.get(fileId);
+    if (!cancel) return;
+    cancel();
+    this.timers.delete(cancel);
+    this.retryTimers.delete(fileId);
+    this.retryDelays.delete(fileId);
     this.listener.changed();
   }
 
@@ -340,6 +369,7 @@ export class TourPhotoTransfers {
     this.retries = new UploadRetries();
     this.saving.clear();
     this.retryDelays.clear();
+    this.retryTimers.clear();
     this.listener.finished(run);
     this.listener.changed();
   }
