@@ -36,6 +36,17 @@ Feature: Admin uploads that survive a real network
       When the transfer of a photo fails with 429 and "Retry-After: 2" 3 times
       Then it is tried again after 2000, 2000 and 3000 ms
 
+  @ui
+  Rule: One mechanism decides when a rate-limited photo is sent again: the schedule, never sooner than Retry-After (issue 19)
+    The upload widget does not retry by itself (its own tries came after about 0.3 and 0.6 s); the photo
+    waits for the product's schedule and the server's Retry-After, whichever is later
+    (docs/decisions/084-one-retry-mechanism-for-uploads.md).
+
+    Scenario: The server answers the photo's upload 429 with "Retry-After: 1" twice, then takes it
+      When the operator uploads a photo while the server answers it 429 with "Retry-After: 1" 2 times
+      Then the photo reached the server 3 times, each at least 1000 ms after the one before
+      And the tour has the photo saved
+
   Rule: An upload address refused as expired or used gets one fresh address
 
     Scenario: The upload address answers 403 twice

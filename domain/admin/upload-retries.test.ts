@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_UPLOADS, RETRY_DELAYS_MS, retryAfterMsOf, UploadRetries } from './upload-retries.js';
+import { MAX_CONCURRENT_UPLOADS, RETRY_DELAYS_MS, retryAfterMsOf, retryWaitNotice, UploadRetries } from './upload-retries.js';
 
 describe('upload retries (docs/product.md §9; docs/decisions/031-uppy-uploads.md)', () => {
   it('uses the upload widget defaults: delays 0, 1000, 3000, 5000 ms and 6 transfers at a time', () => {
@@ -102,5 +102,53 @@ describe('reading Retry-After', () => {
     expect(retryAfterMsOf(null, now)).toBeUndefined();
     expect(retryAfterMsOf('soon', now)).toBeUndefined();
     expect(retryAfterMsOf('-5', now)).toBeUndefined();
+  });
+});
+
+describe('the delay of each retry on a fake clock, one mechanism for the schedule and Retry-After (issue 19, docs/decisions/084)', () => {
+  /** The moves of a photo whose every try is answered 429 with this Retry-After, read at the fake clock's time of each answer. */
+  function delaysAnswered(retryAfter: (answeredAt: number) => string, tries: number) {
+    const retries = new UploadRetries();
+    let clock = Date.parse('2026-11-25T12:00:00Z');
+    const moves = [];
+    for (let attempt = 0; attempt < tries; attempt += 1) {
+      const move = retries.next('photo', { step: 'send', status: 429, retryAfterMs: retryAfterMsOf(retryAfter(clock), new Date(clock)) });
+      moves.push(move);
+      if (move.kind === 'retry') clock += move.delayMs;
+    }
+    return moves;
+  }
+
+  it('keeps to 0, 1, 3 and 5 s when Retry-After asks for less, then gives up after the last', () => {
+    expect(delaysAnswered(() => '0', 5)).toEqual([
+      { kind: 'retry', delayMs: 0 },
+      { kind: 'retry', delayMs: 1000 },
+      { kind: 'retry', delayMs: 3000 },
+      { kind: 'retry', delayMs: 5000 },
+      { kind: 'give-up' },
+    ]);
+  });
+
+  it('never goes below a Retry-After in seconds', () => {
+    expect(delaysAnswered(() => '4', 5).map((move) => (move.kind === 'retry' ? move.delayMs : move.kind))).toEqual([4000, 4000, 4000, 5000, 'give-up']);
+  });
+
+  it('never goes below a Retry-After given as an HTTP date, measured from the answer', () => {
+    const twoSecondsAfter = (answeredAt: number) => new Date(answeredAt + 2000).toUTCString();
+    expect(delaysAnswered(twoSecondsAfter, 5).map((move) => (move.kind === 'retry' ? move.delayMs : move.kind))).toEqual([2000, 2000, 3000, 5000, 'give-up']);
+  });
+});
+
+describe('what the page says while photos wait for their next try (issue 19)', () => {
+  it('names the wait in whole seconds, rounded up, for one photo or several', () => {
+    expect(retryWaitNotice([1000])).toBe('The photo was not sent yet: trying again in 1 s.');
+    expect(retryWaitNotice([2500])).toBe('The photo was not sent yet: trying again in 3 s.');
+    expect(retryWaitNotice([1000, 5000, 3000])).toBe('3 photos were not sent yet: trying again within 5 s.');
+  });
+
+  it('says nothing when no photo waits, or the next try is at once', () => {
+    expect(retryWaitNotice([])).toBeUndefined();
+    expect(retryWaitNotice([0])).toBeUndefined();
+    expect(retryWaitNotice([0, 1000])).toBe('The photo was not sent yet: trying again in 1 s.');
   });
 });

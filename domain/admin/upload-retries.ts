@@ -66,3 +66,16 @@ export class UploadRetries {
     this.history.delete(fileId);
   }
 }
+
+/**
+ * Issue 19: what the admin page says while photos wait for their next try (the widget itself only says
+ * "Upload failed"), from each waiting photo's delay in ms. Nothing when none waits or the next try is at once.
+ */
+export function retryWaitNotice(delaysMs: readonly number[]): string | undefined {
+  const waiting = delaysMs.filter((delay) => delay > 0);
+  if (waiting.length === 0) return undefined;
+  const seconds = Math.ceil(Math.max(...waiting) / 1000);
+  return waiting.length === 1
+    ? `The photo was not sent yet: trying again in ${seconds} s.`
+    : `${waiting.length} photos were not sent yet: trying again within ${seconds} s.`;
+}

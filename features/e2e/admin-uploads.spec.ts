@@ -143,21 +143,60 @@ test.describe('admin uploads through the upload widget', () => {
     await expect(admin.customBadge(ADMIN_TOURS[3]!.title)).toHaveCount(0);
   });
 
-  test('a PUT answered 429 is sent again by the widget', async ({ page, server }) => {
+  test('a PUT answered 429 with Retry-After: 1 twice waits at least 1 s before each retry, then the photo is saved (issue 19, decision 084)', async ({ page, server }, testInfo) => {
     const admin = await signedIn(page, server.baseUrl);
     const calls = recordCalls(page);
-    let limited = 0;
+    const reachedAt: number[] = [];
     await page.route('**/api/objects/uploads/**', (route) => {
-      if (limited === 0) {
-        limited += 1;
-        return route.fulfill({ status: 429, contentType: 'application/json', body: '{"statusCode":429}' });
+      reachedAt.push(Date.now());
+      if (reachedAt.length <= 2) {
+        return route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '1' },
+          contentType: 'application/json',
+          body: '{"statusCode":429,"error":"Too Many Requests","message":"Too many uploads; try again shortly."}',
+        });
       }
       return route.continue();
     });
     await admin.pickPhotoFor(first!.title, await plainPhoto('toucan.jpg', 640, 480));
     await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
-    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 20_000 });
-    expect(calls.filter((call) => call.kind === 'put')).toHaveLength(2);
+    await page.mouse.move(0, 0);
+    // Three tries, two waits of at least a second and six calls: on a busy machine this takes a while.
+    await expect(admin.toast('Image Updated')).toBeVisible({ timeout: 60_000 });
+    await expect(admin.customBadge(first!.title)).toBeVisible();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`rate-limited-saved-${width}.png`) });
+    }
+    const gaps = reachedAt.slice(1).map((time, index) => time - reachedAt[index]!);
+    expect(gaps).toHaveLength(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1000);
+    expect(calls.map((call) => call.kind)).toEqual(['upload-url', 'put', 'upload-url', 'put', 'upload-url', 'put', 'save']);
+  });
+
+  test('while a rate-limited photo waits for its next try, the page says how long; Cancel stops it (issue 19)', async ({ page, server }, testInfo) => {
+    const admin = await signedIn(page, server.baseUrl);
+    const calls = recordCalls(page);
+    await page.route('**/api/objects/uploads/**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        contentType: 'application/json',
+        body: '{"statusCode":429,"error":"Too Many Requests","message":"Too many uploads; try again shortly."}',
+      }),
+    );
+    await admin.pickPhotoFor(first!.title, await plainPhoto('toucan.jpg', 640, 480));
+    await admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+    await page.mouse.move(0, 0);
+    await expect(admin.uploadTray.getByRole('status').filter({ hasText: 'The photo was not sent yet: trying again in 30 s.' })).toBeVisible({ timeout: 15_000 });
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`rate-limited-waiting-${width}.png`) });
+    }
+    await admin.uploadTray.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(admin.uploadTray).toBeHidden();
+    expect(calls.filter((call) => call.kind === 'put')).toHaveLength(1);
   });
 
   test('offline, the widget says so and waits; back online, the photo goes up', async ({ page, server }) => {

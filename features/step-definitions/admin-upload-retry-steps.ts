@@ -35,6 +35,24 @@ Then(/^it is tried again after ([\d, and]+) ms$/, function (this: PortalWorld, d
   );
 });
 
+When('the operator uploads a photo while the server answers it {int} with {string} {int} times', async function (this: PortalWorld, status: number, header: string, times: number) {
+  assert.equal(status, 429, 'The rate limit this step plays is a 429');
+  const { uploadThroughRateLimit } = this.portal.operator;
+  if (!uploadThroughRateLimit) throw new Error(`The @${this.level} level has no upload widget: tag the scenario @domain or @ui`);
+  this.uploadRetries.rateLimited = await uploadThroughRateLimit.call(this.portal.operator, times, header.replace(/^Retry-After:\s*/i, ''));
+});
+
+Then('the photo reached the server {int} times, each at least {int} ms after the one before', function (this: PortalWorld, tries: number, gapMs: number) {
+  const sentAt = this.uploadRetries.rateLimited?.sentAt ?? [];
+  assert.equal(sentAt.length, tries, `tries at ${sentAt.join(', ')} ms`);
+  const gaps = sentAt.slice(1).map((time, index) => time - sentAt[index]!);
+  assert.ok(gaps.every((gap) => gap >= gapMs), `gaps between tries: ${gaps.join(', ')} ms`);
+});
+
+Then('the tour has the photo saved', function (this: PortalWorld) {
+  assert.equal(this.uploadRetries.rateLimited?.saved, true);
+});
+
 Then('then it is given up', function (this: PortalWorld) {
   assert.deepEqual(this.uploadRetries.moves.at(-1), { kind: 'give-up' });
 });

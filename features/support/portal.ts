@@ -49,6 +49,20 @@ export interface Operator {
    * are picked while they upload. Only at @domain and @ui; absent elsewhere.
    */
   batchUpload?(photos: readonly string[], whileUploading?: readonly string[]): Promise<BatchUploadView>;
+  /**
+   * One photo for the first admin tour while the server answers its upload (the PUT) 429 with this Retry-After
+   * header value `limitedTimes` times, then takes it (features/admin-upload-retries.feature, issue 19). Only at
+   * @domain (the retry rule on a fake clock) and @ui (the real page, timed by the browser's clock).
+   */
+  uploadThroughRateLimit?(limitedTimes: number, retryAfter: string): Promise<RateLimitedUpload>;
+}
+
+/** A photo's upload through a rate limit, once it has ended. */
+export interface RateLimitedUpload {
+  /** When each try of the photo's upload reached the server, in ms after the first. */
+  readonly sentAt: readonly number[];
+  /** Whether the tour ends with the photo saved as its image. */
+  readonly saved: boolean;
 }
 
 /** The gate of /admin as the operator sees it (features/admin-access.feature, docs/product.md §4, §5, §8). */

@@ -24,6 +24,7 @@ import type {
   Level,
   PhotoSize,
   Portal,
+  RateLimitedUpload,
   RefusedPhoto,
   ShopPageView,
   ShownCropArea,
@@ -85,8 +86,11 @@ export class PortalWorld extends World<{ level: Level }> {
   enhancing: { rgba: Uint8ClampedArray; sliders: ToneAdjustments; mean: number } = { rgba: new Uint8ClampedArray(0), sliders: { brightness: 100, contrast: 100 }, mean: Number.NaN };
   /** The files accepted earlier, whether an upload is running, and the last check (features/upload-validation.feature). */
   uploadChecks: { earlier: CandidateFile[]; uploading: boolean; check: UploadCheck<CandidateFile> } = { earlier: [], uploading: false, check: { accepted: [], refused: [] } };
-  /** The retries' moves, the admin session, its toasts and an upload run (features/admin-upload-retries.feature). */
-  uploadRetries: { moves: NextMove[]; session?: AdminSession; toasts: (Toast | undefined)[]; run?: TourPhotoUploadRun } = { moves: [], toasts: [] };
+  /** The retries' moves, the admin session, its toasts, an upload run and an upload through a rate limit (features/admin-upload-retries.feature). */
+  uploadRetries: { moves: NextMove[]; session?: AdminSession; toasts: (Toast | undefined)[]; run?: TourPhotoUploadRun; rateLimited?: RateLimitedUpload } = {
+    moves: [],
+    toasts: [],
+  };
   /** A query's result and the toast queue on a scheduler the scenario moves (features/data-loading.feature). */
   dataLoading = (() => {
     const scheduler = new InMemoryScheduler();

@@ -1,12 +1,15 @@
 import { InMemoryTourPhotoUploads } from '../../../adapters/memory/in-memory-tour-photo-uploads.js';
+import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
 import { replaceTourPhotosInOrder } from '../../../domain/admin/replace-tour-photos-in-order.js';
+import { TourPhotoUploadFailed } from '../../../domain/admin/tour-photo-uploads.js';
+import { retryAfterMsOf, UploadRetries } from '../../../domain/admin/upload-retries.js';
 import { checkUploads, type CandidateFile } from '../../../domain/admin/upload-validation.js';
 import { cropRefusal, cropTooSmallToast, fitCropToMinimum } from '../../../domain/images/crop-minimum.js';
 import { aspectRatioOf, DEFAULT_CROP_SETTINGS, SLIDER_BOUNDS, withFormat, type CropArea, type CropSettings } from '../../../domain/images/crop-settings.js';
 import { exportSize } from '../../../domain/images/export-size.js';
 import { outputFileName } from '../../../domain/images/output-file-name.js';
 import { ADMIN_TOUR_IDS } from '../catalogue.js';
-import type { BatchUploadView, CropDialogView, PhotoSize, RefusedPhoto } from '../portal.js';
+import type { BatchUploadView, CropDialogView, PhotoSize, RateLimitedUpload, RefusedPhoto } from '../portal.js';
 
 /**
  * The operator's crop dialog and batch upload at the @domain level: the domain's rules and use cases over
@@ -70,4 +73,46 @@ export async function domainBatchUpload(photos: readonly string[], whileUploadin
     refusals: [...picked.refused, ...later.refused].map((refusal) => refusal.reason),
     photosByTour: async () => new Map(uploads.list().map((image) => [image.tourId, uploads.photoAt(image.imageURL)!.name])),
   };
+}
+
+/**
+ * Issue 19 at @domain: the upload widget's loop (a fresh URL, the PUT, UploadRetries on failure) over the in-memory
+ * uploads, on a fake clock: each PUT is timed by the scheduler's timeline, the 429's Retry-After read at that time.
+ */
+export async function domainUploadThroughRateLimit(limitedTimes: number, retryAfter: string): Promise<RateLimitedUpload> {
+  const uploads = new InMemoryTourPhotoUploads<NamedPhoto>();
+  const scheduler = new InMemoryScheduler();
+  const retries = new UploadRetries();
+  const start = Date.parse('2026-11-25T12:00:00Z');
+  const photo: NamedPhoto = { name: 'rate-limited.jpg', type: 'image/jpeg', size: 200_000, lastModified: 1 };
+  const sentAt: number[] = [];
+  let now = 0;
+  let outcome: 'saved' | 'given up' | undefined;
+
+  const attempt = async (): Promise<void> => {
+    try {
+      const uploadURL = await uploads.requestUploadUrl('operator-session');
+      sentAt.push(now);
+      if (sentAt.length <= limitedTimes) {
+        throw new TourPhotoUploadFailed('send', '429: Too Many Requests', retryAfterMsOf(retryAfter, new Date(start + now)));
+      }
+      const objectPath = await uploads.sendPhoto(uploadURL, photo);
+      await uploads.saveTourImage('operator-session', ADMIN_TOUR_IDS[0]!, objectPath);
+      outcome = 'saved';
+    } catch (error) {
+      const failed = error as TourPhotoUploadFailed;
+      const move = retries.next(photo.name, { step: failed.step, status: failed.status, retryAfterMs: failed.retryAfterMs });
+      if (move.kind === 'retry') scheduler.schedule(move.delayMs, () => void attempt());
+      else outcome = 'given up';
+    }
+  };
+
+  void attempt();
+  // The fake clock moves 10 ms at a time (never more than the schedule's 9 s in all), letting each try run.
+  for (let step = 0; outcome === undefined && step < 2_000; step += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    now += 10;
+    scheduler.advance(10);
+  }
+  return { sentAt, saved: outcome === 'saved' && uploads.list().some((image) => image.tourId === ADMIN_TOUR_IDS[0]) };
 }

@@ -16,7 +16,7 @@ import { fixtureFile, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
 import { DomainServer } from './domain-server.js';
 import { domainAdminGate } from './admin-gate-views.js';
 import { InMemoryDomainDescriptionSource } from '../../../adapters/memory/in-memory-domain-description-source.js';
-import { domainBatchUpload, domainPickPhotoToCrop } from './domain-admin.js';
+import { domainBatchUpload, domainPickPhotoToCrop, domainUploadThroughRateLimit } from './domain-admin.js';
 import { bookingLinkOf, domainHomePage, domainTourPage } from './domain-views.js';
 import { domainTrackedVisitor } from './domain-tracking.js';
 import { domainConsentVisitor } from './domain-consent.js';
@@ -65,6 +65,7 @@ export function domainPortal(): Portal {
         ),
       pickPhotoToCrop: domainPickPhotoToCrop,
       batchUpload: domainBatchUpload,
+      uploadThroughRateLimit: domainUploadThroughRateLimit,
       openAdminPage: async () => domainAdminGate(server),
       editDomainDescriptions: async (csv) => {
         domainDescriptions = csv;

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_TOURS } from '../../../ui/content/admin-tours.js';
 import { AdminPage } from '../pages/admin-page.js';
-import type { BatchUploadView, CropDialogView, PhotoSize, RefusedPhoto, ShownCropArea } from '../portal.js';
+import type { BatchUploadView, CropDialogView, PhotoSize, RateLimitedUpload, RefusedPhoto, ShownCropArea } from '../portal.js';
 import { TEST_ADMIN_PASSWORD, type ServerUnderTest } from '../server-under-test.js';
 
 /** The server answers a sign-in no sooner than 1 s later (docs/product.md §9). */
@@ -187,5 +187,33 @@ export class UiAdminOperator {
         return byTour;
       },
     };
+  }
+
+  /** Issue 19: the page's photo for the first tour, its PUT answered 429 with this Retry-After `limitedTimes` times, each try timed as it reaches the route. */
+  async uploadThroughRateLimit(limitedTimes: number, retryAfter: string): Promise<RateLimitedUpload> {
+    await this.signIn();
+    const reachedAt: number[] = [];
+    await this.page.route('**/api/objects/uploads/**', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      reachedAt.push(performance.now());
+      if (reachedAt.length <= limitedTimes) {
+        return route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': retryAfter },
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many uploads; try again shortly.' }),
+        });
+      }
+      return route.continue().catch(() => undefined);
+    });
+    await this.admin.pickPhotoFor(firstTour!.title, await plainPhoto('rate-limited.jpg', { width: 640, height: 360 }));
+    await this.admin.cropDialog.getByRole('button', { name: 'Apply Crop' }).click();
+    // The pointer leaves the sign-in toast, which would wait while hovered (docs/decisions/061) and hold the next one back.
+    await this.page.mouse.move(0, 0);
+    const updated = this.admin.toast('Image Updated');
+    const failed = this.admin.toast('Upload Issue').or(this.admin.toast('Upload Error'));
+    await expect(updated.or(failed)).toBeVisible({ timeout: 30_000 });
+    const saved = (await updated.isVisible()) && (await this.savedImages()).some((image) => image.tourId === firstTour!.id);
+    return { sentAt: reachedAt.map((time) => Math.round(time - reachedAt[0]!)), saved };
   }
 }

@@ -140,5 +140,6 @@ function uiOperator(records: Operator, admin: UiAdminOperator): Operator {
     replaceTourPhoto: (tourId, photoName) => records.replaceTourPhoto(tourId, photoName),
     pickPhotoToCrop: (size, fileName) => admin.pickPhotoToCrop(size, fileName),
     batchUpload: (photos, whileUploading) => admin.batchUpload(photos, whileUploading),
+    uploadThroughRateLimit: (limitedTimes, retryAfter) => admin.uploadThroughRateLimit(limitedTimes, retryAfter),
   };
 }

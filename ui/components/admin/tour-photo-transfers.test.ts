@@ -5,7 +5,7 @@ import { uploadToasts } from '../../../domain/admin/admin-toasts.js';
 import type { TourPhotoUploadRun } from '../../../domain/admin/tour-photo-upload-run.js';
 import { TourPhotoUploadFailed } from '../../../domain/admin/tour-photo-uploads.js';
 import { checkUploads, type UploadMode } from '../../../domain/admin/upload-validation.js';
-import { TourPhotoTransfers } from './tour-photo-transfers.js';
+import { failureOf, TourPhotoTransfers } from './tour-photo-transfers.js';
 
 const photo = (name: string, type = 'image/jpeg', size = 2_000) => new File([new Uint8Array(size)], name, { type, lastModified: 1 });
 
@@ -92,6 +92,56 @@ describe('a failing upload-URL call through the widget (docs/decisions/031-uppy-
     created.destroy();
   });
 
+  it('waits at least the server\'s Retry-After before each fresh URL, one schedule deciding (docs/decisions/084)', async () => {
+    const uploads = new InMemoryTourPhotoUploads<Blob>();
+    const askedAt: number[] = [];
+    const { created, events, scheduler } = transfers('single', uploads);
+    let now = 0;
+    uploads.requestUploadUrl = async () => {
+      askedAt.push(now);
+      throw new TourPhotoUploadFailed('upload-url', '429: slow down', 2000);
+    };
+    expect(created.uploadCropped(photo('a-cropped.jpg'), 4)).toBe(true);
+    await settle();
+    // The page says how long the photo waits (the widget itself only says "Upload failed").
+    expect(created.connectionNotice).toBe('The photo was not sent yet: trying again in 2 s.');
+    // Half a second at a time: every wait here is a whole number of half seconds.
+    for (let step = 0; step < 12_000; step += 500) {
+      now += 500;
+      scheduler.advance(500);
+      await settle();
+    }
+    // Retry-After 2 s wins over 0 and 1 s, the schedule's 3 and 5 s over 2 s; then the photo is given up.
+    expect(askedAt).toEqual([0, 2000, 4000, 7000, 12_000]);
+    expect(created.connectionNotice).toBeUndefined();
+    expect(events.finished[0]!.toast).toEqual(uploadToasts.uploadUrlFailed);
+    created.destroy();
+  });
+
+  it('lets the operator\'s own Retry replace the scheduled try, so never two tries at once', async () => {
+    const uploads = new InMemoryTourPhotoUploads<Blob>();
+    let asked = 0;
+    uploads.requestUploadUrl = async () => {
+      asked += 1;
+      throw new TourPhotoUploadFailed('upload-url', '429: slow down', 2000);
+    };
+    const { created, scheduler } = transfers('single', uploads);
+    expect(created.uploadCropped(photo('a-cropped.jpg'), 4)).toBe(true);
+    await settle();
+    expect(asked).toBe(1);
+    void created.uppy.retryAll();
+    await settle();
+    expect(asked).toBe(2);
+    // The first wait's try is gone; the operator's failed try waits its own 2 s.
+    scheduler.advance(1999);
+    await settle();
+    expect(asked).toBe(2);
+    scheduler.advance(1);
+    await settle();
+    expect(asked).toBe(3);
+    created.destroy();
+  });
+
   it('ends the session on 401, without retrying', async () => {
     const uploads = new InMemoryTourPhotoUploads<Blob>(() => false);
     const { created, events, scheduler } = transfers('batch', uploads);
@@ -122,5 +172,23 @@ describe('the tours of a batch', () => {
     created.cancel();
     expect(created.busy).toBe(false);
     created.destroy();
+  });
+});
+
+describe('a failed PUT as the widget reports it', () => {
+  const answered = (status: number, headers: Record<string, string> = {}) => ({
+    request: { status, getResponseHeader: (name: string) => headers[name] ?? null },
+  });
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('keeps the status and the server\'s Retry-After, in seconds or as a date', () => {
+    expect(failureOf(answered(429, { 'Retry-After': '1' }), now)).toEqual({ step: 'send', status: 429, offline: false, retryAfterMs: 1000 });
+    expect(failureOf(answered(503, { 'Retry-After': 'Wed, 25 Nov 2026 12:00:04 GMT' }), now)).toMatchObject({ status: 503, retryAfterMs: 4000 });
+    expect(failureOf(answered(403), now)).toEqual({ step: 'send', status: 403, offline: false, retryAfterMs: undefined });
+  });
+
+  it('is a network error when the server never answered', () => {
+    expect(failureOf(answered(0), now)).toEqual({ step: 'send', offline: false });
+    expect(failureOf(new Error('no request'), now)).toEqual({ step: 'send', offline: false });
   });
 });

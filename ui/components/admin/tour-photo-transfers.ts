@@ -1,9 +1,9 @@
-import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
+import XHRUpload from '@uppy/xhr-upload';
 import { saveTourPhoto } from '../../../domain/admin/save-tour-photo.js';
 import { TourPhotoUploadRun } from '../../../domain/admin/tour-photo-upload-run.js';
 import { TourPhotoUploadFailed, type TourPhotoUploads } from '../../../domain/admin/tour-photo-uploads.js';
-import { MAX_CONCURRENT_UPLOADS, UploadRetries, type TransferFailure } from '../../../domain/admin/upload-retries.js';
+import { MAX_CONCURRENT_UPLOADS, retryAfterMsOf, retryWaitNotice, UploadRetries, type TransferFailure } from '../../../domain/admin/upload-retries.js';
 import { uploadRestrictions, type UploadMode } from '../../../domain/admin/upload-validation.js';
 import { storedPathOfUploadUrl } from '../../../domain/objects/object-id.js';
 import type { CancelTask, Scheduler } from '../../../domain/kernel/scheduler.js';
@@ -26,21 +26,34 @@ export interface TransferListener {
   changed(): void;
 }
 
-/** How the widget's S3 client reports a failed request (`S3ServiceError` has the status; `S3NetworkError` none). */
-function failureOf(error: unknown): TransferFailure {
+/** What the widget's XHR uploader hands over with a failed PUT: the request, once the server has answered. */
+interface AnsweredRequest {
+  readonly status?: unknown;
+  getResponseHeader?(name: string): string | null;
+}
+
+/**
+ * One failure of a photo's upload, in the domain's terms: our own calls reject with TourPhotoUploadFailed; the
+ * widget's PUT rejects with its request attached (status 0 and no answer for a network error). The server's
+ * Retry-After is read here, so UploadRetries alone decides when the photo is sent again (docs/decisions/084).
+ */
+export function failureOf(error: unknown, now = new Date()): TransferFailure {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   if (error instanceof TourPhotoUploadFailed) return { step: error.step, status: error.status, offline, retryAfterMs: error.retryAfterMs };
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return { step: 'send', status: typeof status === 'number' && status > 0 ? status : undefined, offline };
+  const request = (error as { request?: AnsweredRequest | null } | undefined)?.request ?? undefined;
+  const status = request?.status;
+  if (typeof status !== 'number' || status <= 0) return { step: 'send', offline };
+  return { step: 'send', status, offline, retryAfterMs: retryAfterMsOf(request?.getResponseHeader?.('Retry-After') ?? null, now) };
 }
 
 /**
  * The admin page's upload widget (docs/decisions/031-uppy-uploads.md): one Uppy per mode with the domain's
- * restrictions, its S3 plugin sending each photo with one PUT to a same-origin upload URL asked for right
+ * restrictions, its XHR uploader sending each photo with one PUT to a same-origin upload URL asked for right
  * before that PUT (so never one fetched before the operator started cropping), at most 6 at once, with
  * Uppy's progress. Around it, the domain's rules: which tour each file goes to (TourPhotoUploadRun), when a
- * failed transfer is tried again (UploadRetries, through the widget's own retryUpload, so each try gets a
- * fresh URL), and the save of each stored photo (saveTourPhoto) as the widget's post-processing step.
+ * failed transfer is tried again (UploadRetries alone, docs/decisions/084: the uploader's own retries are off;
+ * through the widget's retryUpload, so each try gets a fresh URL), and the save of each stored photo
+ * (saveTourPhoto) as the widget's post-processing step.
  */
 export class TourPhotoTransfers {
   readonly uppy: TourPhotoUppy;
@@ -65,18 +78,27 @@ export class TourPhotoTransfers {
       allowMultipleUploadBatches: false,
       restrictions: uploadRestrictions(mode),
     });
-    this.uppy.use(AwsS3<TourPhotoMeta, Body>, {
-      shouldUseMultipart: false,
+    this.uppy.use(XHRUpload<TourPhotoMeta, Body>, {
+      // The raw photo in one PUT to a same-origin, single-use upload URL (docs/decisions/021), asked for right
+      // before each try, so a retry never reuses a URL and none is fetched while the operator still crops.
+      method: 'PUT',
+      formData: false,
       limit: MAX_CONCURRENT_UPLOADS,
-      // The key is ours to name; the server decides where the photo goes (the upload URL's id).
-      generateObjectKey: (file) => file.id,
-      signRequest: async (request) => {
-        if (request.method !== 'PUT' || 'uploadId' in request) throw new Error(`The portal signs single PUT uploads only, not ${request.method}`);
-        return { url: await this.uploads.requestUploadUrl(this.token) };
-      },
+      endpoint: (file) => this.freshUploadUrl(file),
+      // docs/decisions/084: the widget never retries by itself (its own 300/600/1200 ms tries would hammer a
+      // rate limit); every failure comes to transferFailed, where the domain's schedule decides.
+      shouldRetry: () => false,
+      // The server answers {objectPath}; the widget keeps the address it sent to, the photo's stored path's source.
+      getResponseData: (request) => ({ url: request.responseURL }),
     });
     this.uppy.on('restriction-failed', (_file, error) => this.refuse(error.message));
     this.uppy.on('upload', (_uploadID, files) => this.begin(files));
+    this.uppy.on('retry-all', (files) => {
+      for (const file of files) this.dropScheduledRetry(file.id);
+    });
+    this.uppy.on('upload-retry', (file) => {
+      if (file && !this.retryingOurselves) this.dropScheduledRetry(file.id);
+    });
     this.uppy.on('upload-error', (file, error) => {
       if (file) this.transferFailed(file.id, error);
     });
@@ -90,14 +112,51 @@ export class TourPhotoTransfers {
     // The widget's own notice flashes by (a notice of duration 0 is hidden at once), so the page keeps it on show.
     this.offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     this.uppy.on('is-offline', () => this.setOffline(true));
-    this.uppy.on('is-online', () => this.setOffline(false));
+    this.uppy.on('is-online', () => {
+      this.setOffline(false);
+      this.retryThoseWaitingForTheConnection();
+    });
+  }
+
+  /** The photos whose last try failed while the browser was offline: sent again once it is back online. */
+  private readonly waitingForConnection = new Set<string>();
+
+  /**
+   * The widget's endpoint: a fresh upload URL for this try. Its failure is reported as the widget reports a failed
+   * PUT (upload-error), so the page shows it the same way and transferFailed schedules the retry.
+   */
+  private async freshUploadUrl(fileOrBundle: TourPhotoFile | TourPhotoFile[]): Promise<string> {
+    const file = Array.isArray(fileOrBundle) ? fileOrBundle[0]! : fileOrBundle;
+    try {
+      return await this.uploads.requestUploadUrl(this.token);
+    } catch (error) {
+      const current = this.uppy.getFile(file.id);
+      if (current) this.uppy.emit('upload-error', current, error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }
+
+  private retryThoseWaitingForTheConnection(): void {
+    const waiting = [...this.waitingForConnection];
+    this.waitingForConnection.clear();
+    for (const fileId of waiting) this.retry(fileId, 0);
   }
 
   private offline: boolean;
 
-  /** The widget's "No Internet connection" while the browser is offline (transfers wait and resume by themselves). */
+  /** The scheduled next try of each photo waiting for one, and whether the current retryUpload is ours (not the operator's). */
+  private readonly retryTimers = new Map<string, CancelTask>();
+  private retryingOurselves = false;
+
+  /** Each photo waiting for its next try, with the delay it waits (issue 19: the page says so, beside the widget's "Upload failed"). */
+  private readonly retryDelays = new Map<string, number>();
+
+  /**
+   * The widget's "No Internet connection" while the browser is offline (transfers wait and resume by themselves),
+   * else how long the photos waiting for their next try wait.
+   */
   get connectionNotice(): string | undefined {
-    return this.offline ? this.uppy.i18n('noInternetConnection') : undefined;
+    return this.offline ? this.uppy.i18n('noInternetConnection') : retryWaitNotice([...this.retryDelays.values()]);
   }
 
   private setOffline(offline: boolean): void {
@@ -172,6 +231,9 @@ export class TourPhotoTransfers {
     this.run = undefined;
     this.retries = new UploadRetries();
     this.saving.clear();
+    this.waitingForConnection.clear();
+    this.retryDelays.clear();
+    this.retryTimers.clear();
     this.uppy.cancelAll();
     this.listener.changed();
   }
@@ -226,8 +288,9 @@ export class TourPhotoTransfers {
         this.settleIfDone();
         return;
       case 'retry-when-online':
-        // The S3 client waits for the browser to be back online before it asks for a URL and sends.
-        this.retry(fileId, 0);
+        // Sent again when the widget says the browser is back online (is-online), not in a loop while offline.
+        if (typeof navigator !== 'undefined' && navigator.onLine === false) this.waitingForConnection.add(fileId);
+        else this.retry(fileId, 0);
         return;
       case 'retry':
         this.retry(fileId, move.delayMs);
@@ -235,12 +298,34 @@ export class TourPhotoTransfers {
   }
 
   private retry(fileId: string, delayMs: number): void {
+    this.retryDelays.set(fileId, delayMs);
     const cancel = this.scheduler.schedule(delayMs, () => {
       this.timers.delete(cancel);
+      this.retryTimers.delete(fileId);
+      this.retryDelays.delete(fileId);
+      this.listener.changed();
       if (!this.run?.isPending(fileId) || !this.uppy.getFile(fileId)) return;
-      void this.uppy.retryUpload(fileId)?.catch((error: unknown) => console.error('The retry could not start:', error));
+      this.retryingOurselves = true;
+      try {
+        void this.uppy.retryUpload(fileId)?.catch((error: unknown) => console.error('The retry could not start:', error));
+      } finally {
+        this.retryingOurselves = false;
+      }
     });
     this.timers.add(cancel);
+    this.retryTimers.set(fileId, cancel);
+    this.listener.changed();
+  }
+
+  /** The operator pressed the widget's own Retry while a photo waited: that try replaces the scheduled one (never two at once). */
+  private dropScheduledRetry(fileId: string): void {
+    const cancel = this.retryTimers.get(fileId);
+    if (!cancel) return;
+    cancel();
+    this.timers.delete(cancel);
+    this.retryTimers.delete(fileId);
+    this.retryDelays.delete(fileId);
+    this.listener.changed();
   }
 
   /** The widget's post-processing: PUT /api/tours/{id}/image for each photo it stored. */
@@ -272,6 +357,7 @@ export class TourPhotoTransfers {
   /** A file removed from the widget during a run (its own remove button) ends as not uploaded. */
   private removed(fileId: string): void {
     if (!this.run?.isPending(fileId)) return;
+    this.retryDelays.delete(fileId);
     this.run.failed(fileId, 'send');
     this.settleIfDone();
   }
@@ -282,6 +368,8 @@ export class TourPhotoTransfers {
     this.run = undefined;
     this.retries = new UploadRetries();
     this.saving.clear();
+    this.retryDelays.clear();
+    this.retryTimers.clear();
     this.listener.finished(run);
     this.listener.changed();
   }
