@@ -48,7 +48,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
           </dl>
         </section>
         {content.hotels && <HotelsBlock place={place} hotels={HOTELS[content.hotels]} />}
-        {content.partnerWidget && <PartnerWidget widget={content.partnerWidget} />}
+        {content.partnerWidget && <PartnerWidget widget={content.partnerWidget} tours={content.tours} />}
         {content.tours.length > 0 && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
