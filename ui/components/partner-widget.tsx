@@ -92,7 +92,10 @@ function WidgetFallback({ widget, tours }: { widget: PartnerWidgetContent; tours
               link={widgetLink(widget.query, `Every ${widget.query} tour on ${siteConfig.marketplaceName}`)}
               placement={placement(1)}
             >
-              {widget.query} tours on {siteConfig.marketplaceName} <span aria-hidden="true">↗</span>
+              <span className={css.fallbackTitle}>
+                {widget.query} tours on {siteConfig.marketplaceName} <span aria-hidden="true">↗</span>
+              </span>
+              <span className={css.fallbackMeta}>Every tour there, with its price and reviews</span>
               {NEW_TAB}
             </PartnerLink>
           </li>
