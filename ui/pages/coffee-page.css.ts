@@ -56,15 +56,7 @@ export const widgetText = style({ margin: `0 0 ${vars.space.sm}`, flex: 1 });
 /** docs/product.md §2 ad frame: labelled as an advertisement, its box reserved so nothing shifts when it loads. */
 export const adBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
 export const adLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.05em' });
-/** The frame's width and height attributes (RETAIL_AD_FRAME_WIDTH × RETAIL_AD_FRAME_HEIGHT) size it before it loads. */
-export const adFrame = style({
-  display: 'block',
-  maxWidth: '100%',
-  flexShrink: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-});
+/* The frame itself and its fallback: ui/components/retail-ad-frame.css.ts. */
 export const adFallback = style({ margin: 0, fontSize: vars.fontSize.sm });
 /** A 44 px target, like every other link of the page. */
 export const adFallbackLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });

@@ -11,6 +11,7 @@ import { badge, type BadgeTone } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
 import { PinIcon } from '../components/icons.js';
+import { RetailAdFrame } from '../components/retail-ad-frame.js';
 import { StarRating } from '../components/star-rating.js';
 import {
   BREW_METHODS, COFFEE_BREWING_SECTION, COFFEE_GIFTS, COFFEE_HISTORY, COFFEE_OVERVIEW, COFFEE_PRODUCTS, COFFEE_REGIONS,
@@ -173,17 +174,17 @@ export function CoffeePage() {
           <h2 id="coffee-ad-title">Recommended on {siteConfig.retailerName}</h2>
           <div className={css.adBlock}>
             <p className={css.adLabel}>Advertisement</p>
-            <iframe
-              className={css.adFrame}
-              title="Amazon coffee recommendations (advertisement)"
+            <RetailAdFrame
               src={retailAdFrameUrl(siteConfig.retailTag)}
+              title="Amazon coffee recommendations (advertisement)"
               width={RETAIL_AD_FRAME_WIDTH}
               height={RETAIL_AD_FRAME_HEIGHT}
-              loading="lazy"
-              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-              // Chromium does not scroll a lazy frame into view when Tab focuses it (WCAG 2.4.11): bring it on screen.
-              onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
-            />
+              href={retailSearchLink('Costa Rican coffee', siteConfig.retailTag)}
+              link={retailSearchCatalogueLink('Costa Rican coffee')}
+              placement={{ section: 'advertisement', position: 2 }}
+            >
+              Costa Rican coffee on {siteConfig.retailerName}
+            </RetailAdFrame>
             <p className={css.adFallback}>
               Ad not showing?{' '}
               <PartnerLink
