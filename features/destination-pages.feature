@@ -148,10 +148,10 @@ Feature: Destination and activity pages
       Given the visitor's browser blocks the partners' hosts
       When a visitor opens the Arenal page
       Then within a few seconds the box of the partner widget "Favorite Arenal Tours" offers, in its own space:
-        | link                                    |
-        | Arenal Volcano National Park Guided Hike |
-        | Místico Arenal Hanging Bridges Walk      |
-        | Tabacón Hot Springs Day Pass with Dinner |
+        | link                                      |
+        | Arenal Volcano Hike & Tabacón Hot Springs |
+        | Sky Adventures Zipline & Hanging Bridges  |
+        | Mistico Arenal Hanging Bridges Walk       |
       And each of those links books on the marketplace with the partner parameters, in a new tab, counted like every partner link
 
     Scenario: A widget that arrives late takes its box back from the links
