@@ -15,7 +15,7 @@ export const fallback = style({
   position: 'absolute',
   inset: 0,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
