@@ -131,6 +131,40 @@ Feature: Destination and activity pages
       When the visitor goes to the All Tours page by the header
       Then the partner widget's script is gone
 
+  @ui
+  Rule: When the partner widget has not loaded within a few seconds, its box offers links to book the page's best tours instead of staying empty
+
+    Scenario: With the partner's hosts blocked, /destinations/tamarindo, whose only tour list is the widget, offers Tamarindo's three best tours from the catalogue
+      Given the visitor's browser blocks the partners' hosts
+      When a visitor opens the Tamarindo page
+      Then within a few seconds the box of the partner widget "Favorite Tamarindo Tours" offers, in its own space:
+        | link                            |
+        | Tamarindo Beginner Surf Lesson  |
+        | Tamarindo Sunset Catamaran Sail |
+        | Tamarindo Estuary Mangrove Kayak |
+      And each of those links books on the marketplace with the partner parameters, in a new tab, counted like every partner link
+
+    Scenario: With the partner's hosts blocked, /destinations/arenal offers its three best tours, best seller first
+      Given the visitor's browser blocks the partners' hosts
+      When a visitor opens the Arenal page
+      Then within a few seconds the box of the partner widget "Favorite Arenal Tours" offers, in its own space:
+        | link                                      |
+        | Arenal Volcano Hike & Tabacón Hot Springs |
+        | Sky Adventures Zipline & Hanging Bridges  |
+        | Mistico Arenal Hanging Bridges Walk       |
+      And each of those links books on the marketplace with the partner parameters, in a new tab, counted like every partner link
+
+    Scenario: A widget that arrives late takes its box back from the links
+      Given the partner's widget script arrives only after 8 seconds
+      When a visitor opens the Arenal page, which does not wait for the partner's script
+      Then within a few seconds the box of the partner widget "Favorite Arenal Tours" offers links to book tours
+      And once the script arrives the widget fills its box and the links are gone
+
+    Scenario: A widget that loads shows no links in its box
+      When a visitor opens the Tamarindo page
+      Then the partner widget's script is on the page and has filled the widget area
+      And after a few seconds the widget's box still shows only the widget
+
   @domain
   Rule: Every tour card books on the marketplace in a new tab, with the partner parameters
 

@@ -107,6 +107,19 @@ Feature: The shopping pages
         | Light-Medium | grey      |
 
   @ui
+  Rule: When the retailer's ad frame has not loaded within a few seconds, its box offers the retailer link the ad stood for
+
+    Scenario: With the partner's hosts blocked, the coffee page's advertisement shows the retailer link instead of an empty frame
+      Given the visitor's browser blocks the partners' hosts
+      When a visitor opens the coffee page
+      Then within a few seconds the advertisement's box offers the link "Costa Rican coffee on Amazon", in the frame's own space
+      And that link searches the retailer with the partner tag, in a new tab, counted like every partner link
+
+    Scenario: An ad frame that loads shows no link over it
+      When a visitor opens the coffee page
+      Then after a few seconds the advertisement's box still shows only the frame
+
+  @ui
   Rule: /coffee is the same screen as /featured-coffee, whose address is the canonical one
 
     Scenario: Arriving at /coffee

@@ -85,7 +85,7 @@ describe('the Content-Security-Policy (docs/decisions/041-analytics-sinks-and-ta
     const policy = await policyOf({ ga4MeasurementId: 'G-ABC123XYZ9', metaPixelId: '123456789012345' });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://widget.getyourguide.com https://www.googletagmanager.com https://connect.facebook.net");
     expect(directive(policy, 'connect-src')).toBe(
-      "connect-src 'self' https://widget.getyourguide.com https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://www.facebook.com https://connect.facebook.net",
+      "connect-src 'self' https://widget.getyourguide.com https://ws-na.amazon-adsystem.com https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://www.facebook.com https://connect.facebook.net",
     );
   });
 

@@ -58,7 +58,8 @@ export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds): Record<st
     scriptSrc: ["'self'", PARTNER_WIDGET_ORIGIN, ...tags.scriptSrc],
     // The coffee page's ad frame from the retail affiliate (docs/product.md §2), sandboxed in the page.
     frameSrc: [PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN],
-    connectSrc: ["'self'", PARTNER_WIDGET_ORIGIN, ...tags.connectSrc],
+    // The ad frame's host too: the page asks it whether it answers, to show the ad's link in its place when it does not (issue 18.6).
+    connectSrc: ["'self'", PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN, ...tags.connectSrc],
     upgradeInsecureRequests: null,
   };
 }

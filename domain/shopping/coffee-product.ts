@@ -1,3 +1,5 @@
+import type { CoffeeBagCover } from '../presentation/coffee-bag-cover.js';
+
 /** docs/product.md §3 "Coffee product": the roasts a coffee card can show (its badge colour: docs/product.md §9). */
 export type CoffeeRoast = 'Light' | 'Light-Medium' | 'Medium-Light' | 'Medium' | 'Medium-Dark' | 'Dark';
 
@@ -20,7 +22,8 @@ export interface CoffeeProduct {
   /** 1 to 5. */
   readonly rating: number;
   readonly reviewCount: number;
-  readonly imageUrl: string;
+  /** The designed bag label its card shows (domain/presentation/coffee-bag-cover.ts): no drawing shows the bag itself. */
+  readonly cover: CoffeeBagCover;
   /** The retail affiliate's link (docs/product.md §7 product or search form), with the partner tag. */
   readonly retailUrl: string;
   readonly roast: CoffeeRoast;

@@ -1,7 +1,47 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.js';
 
 export const block = style({ padding: `${vars.space.xl} 0` });
 /** The widget draws three tour cards; reserving their height keeps the page from shifting. */
-export const area = style({ minHeight: 420, background: vars.color.surfaceMuted, borderRadius: vars.radius.lg });
+const WIDGET_HEIGHT = 420;
+/** The reserved box: the widget's area, and over it, while the widget has not loaded, its fallback (issue 18.6). */
+export const box = style({ position: 'relative', minHeight: WIDGET_HEIGHT });
+export const area = style({ minHeight: WIDGET_HEIGHT, background: vars.color.surfaceMuted, borderRadius: vars.radius.lg });
 export const fallback = style({ marginTop: vars.space.sm, fontSize: vars.fontSize.sm });
+
+/** Inside the reserved box, so showing it moves nothing on the page. */
+export const fallbackBox = style({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'auto',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});
+export const fallbackLead = style({ margin: 0, color: vars.color.textMuted });
+export const fallbackList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+/** Each link a full-width card, a 44 px target at least: its title over its figures, the new-tab icon at the end. */
+export const fallbackLink = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+});
+export const fallbackTitle = style({ gridColumn: 1, fontWeight: 700 });
+export const fallbackMeta = style({ gridColumn: 1, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
+/* OutboundLink's new-tab icon (ui/components/outbound-link.tsx) beside the two lines rather than under them. */
+globalStyle(`${fallbackLink} > svg`, { gridColumn: 2, gridRow: '1 / span 2' });

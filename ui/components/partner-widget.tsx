@@ -1,21 +1,49 @@
-import { widgetLink } from '../../domain/clicks/catalogue-links.js';
+import { tourLink, widgetLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from './partner-link.js';
-import { useEffect } from 'react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
 import { PARTNER_WIDGET_SCRIPT_URL, partnerWidgetAttributes, partnerWidgetScriptAttributes } from '../../domain/affiliate/partner-widget.js';
+import { partnerWidgetFallback, type PartnerWidgetFallback } from '../../domain/affiliate/partner-widget-fallback.js';
+import { formatUsd } from '../../domain/catalogue/catalogue.js';
+import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
+import type { PublicTour } from '../../domain/tours/public-tour.js';
 import type { PartnerWidget as PartnerWidgetContent } from '../content/tour-pages/tour-page-content.js';
 import { siteConfig } from '../content/site-config.js';
+import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
+import { RenderedLinks } from './rendered-links.js';
 import * as css from './partner-widget.css.js';
 
 /** Marks the script this page added, so leaving the page removes exactly that one. */
 const SCRIPT_MARKER = 'data-partner-widget-script';
 
+/** Whether the widget script has drawn anything into its area (it replaces the area's children with its tours). */
+function useFilled(area: RefObject<HTMLDivElement | null>): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const check = () => setFilled(element.childElementCount > 0);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true });
+    return () => observer.disconnect();
+  }, [area]);
+  return filled;
+}
+
 /**
  * docs/product.md §2: the marketplace's partner widget. Its script is added when the page appears
  * and removed on leaving. The area is labelled by its heading, keeps its height while the widget
  * loads (no layout shift), and offers a plain link for visitors whose browser blocks the script.
+ * Issue 18.6: when the script has not drawn the widget within a few seconds, the reserved area lists the page's best
+ * tours (or the marketplace's search for the place) instead of staying an empty grey box, until the widget arrives.
  */
 export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
+  const fallback = partnerWidgetFallback(widget.fallbackTours);
+  // The fallback is drawn only in the browser, after the wait: the prerender still names its links, so the click
+  // catalogue it writes (docs/decisions/067) accepts their reports.
+  const rendered = useContext(RenderedLinks);
+  for (const link of fallbackLinks(widget, fallback)) rendered?.add(link);
   useEffect(() => {
     const script = document.createElement('script');
     script.src = PARTNER_WIDGET_SCRIPT_URL;
@@ -25,22 +53,74 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
     document.body.appendChild(script);
     return () => script.remove();
   }, []);
+  const area = useRef<HTMLDivElement>(null);
+  const showFallback = usePartnerFallback(useFilled(area));
 
   const headingId = 'partner-widget-title';
   return (
     <section className={css.block} aria-labelledby={headingId}>
       <h2 id={headingId}>{widget.title}</h2>
-      <div className={css.area} {...partnerWidgetAttributes({ partnerId: siteConfig.widgetPartnerId, query: widget.query })} />
+      <div className={css.box}>
+        {/* The script owns this element's children: React never renders into it. */}
+        <div ref={area} className={css.area} {...partnerWidgetAttributes({ partnerId: siteConfig.widgetPartnerId, query: widget.query })} />
+        {showFallback && <WidgetFallback widget={widget} fallback={fallback} />}
+      </div>
       <p className={css.fallback}>
         <PartnerLink
           href={marketplaceBookingUrl(siteConfig.marketplacePartnerId, `${widget.query} tours`)}
           kind="tour"
-          link={widgetLink(widget.query, `Every ${widget.query} tour on ${siteConfig.marketplaceName}`)}
+          link={searchLink(widget)}
           placement={{ section: 'partner-widget', position: 1 }}
         >
           See every {widget.query} tour on {siteConfig.marketplaceName}
         </PartnerLink>
       </p>
     </section>
+  );
+}
+
+const searchLink = (widget: PartnerWidgetContent) => widgetLink(widget.query, `Every ${widget.query} tour on ${siteConfig.marketplaceName}`);
+
+/** The partner links the fallback may draw: the tours' own links, or the marketplace search for the place. */
+function fallbackLinks(widget: PartnerWidgetContent, fallback: PartnerWidgetFallback<PublicTour>): CatalogueLink[] {
+  return fallback.kind === 'search' ? [searchLink(widget)] : fallback.tours.map((tour) => tourLink(tour));
+}
+
+/** What the widget's box shows when the widget has not loaded (domain/affiliate/partner-widget-fallback.ts). */
+function WidgetFallback({ widget, fallback }: { widget: PartnerWidgetContent; fallback: PartnerWidgetFallback<PublicTour> }) {
+  const placement = (position: number) => ({ section: 'partner-widget-fallback', position });
+  return (
+    <div className={css.fallbackBox} data-partner-fallback="">
+      <p className={css.fallbackLead}>The {siteConfig.marketplaceName} tour list did not load. Book {widget.query} tours here instead:</p>
+      <ul className={css.fallbackList}>
+        {fallback.kind === 'search' ? (
+          <li>
+            <PartnerLink
+              className={css.fallbackLink}
+              href={marketplaceBookingUrl(siteConfig.marketplacePartnerId, `${widget.query} tours`)}
+              kind="tour"
+              link={searchLink(widget)}
+              placement={placement(1)}
+            >
+              <span className={css.fallbackTitle}>
+                {widget.query} tours on {siteConfig.marketplaceName}
+              </span>
+              <span className={css.fallbackMeta}>Every tour there, with its price and reviews</span>
+            </PartnerLink>
+          </li>
+        ) : (
+          fallback.tours.map((tour, index) => (
+            <li key={tour.id}>
+              <PartnerLink className={css.fallbackLink} href={tour.bookingUrl} kind="tour" link={tourLink(tour)} placement={placement(index + 1)}>
+                <span className={css.fallbackTitle}>{tour.title}</span>
+                <span className={css.fallbackMeta}>
+                  {formatUsd(tour.price)} · {tour.rating} ★ on {siteConfig.marketplaceName}
+                </span>
+              </PartnerLink>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
   );
 }

@@ -45,6 +45,10 @@ export const mediaBadges = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
 export const title = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' });
+/** The coffee card's brand over its title, its origin and tags under (docs/product.md §3 "Coffee product"). */
+export const brand = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.brandDark, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const origin = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
 export const ratingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
 export const reviewCount = style({ color: vars.color.textMuted });
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

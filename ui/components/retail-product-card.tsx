@@ -1,5 +1,6 @@
 import { productLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink, type LinkPlacement } from './partner-link.js';
+import type { ReactNode } from 'react';
 import type { OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { buyButtonLabel } from '../../domain/affiliate/retail-link.js';
@@ -11,31 +12,45 @@ import { visuallyHidden } from '../styles/layout.css.js';
 import { badge, type BadgeTone } from './badge.css.js';
 import { button } from './button.css.js';
 import { FallbackImage } from './fallback-image.js';
+import { PinIcon } from './icons.js';
 import * as css from './retail-product-card.css.js';
 import { StarRating } from './star-rating.js';
 
-/** What both shops' products share (docs/product.md §3 "Essentials product", "Gift product"). */
+/** What the shops' products share (docs/product.md §3 "Essentials product", "Gift product", "Coffee product"). */
 export interface RetailCardProduct {
   readonly id: string;
   readonly title: string;
   readonly description: string;
-  readonly category: string;
+  /** Shown as the first badge over the picture; a coffee has none (its roast badge comes first). */
+  readonly category?: string | undefined;
   readonly price: string;
   readonly originalPrice?: string | undefined;
   readonly rating: number;
   readonly reviewCount: number;
-  readonly imageUrl: string;
   readonly retailUrl: string;
 }
 
 export interface RetailCardBadge {
   readonly text: string;
   readonly tone: BadgeTone;
+  /** docs/product.md §9: a roast badge carries its roast, which the tests read its colour by. */
+  readonly roast?: string;
 }
+
+/** What the card shows above its text: the product's drawing (the shops' products), or a designed cover (a coffee's bag label). */
+export type RetailCardPicture = { readonly imageUrl: string } | { readonly cover: ReactNode };
 
 
 interface RetailProductCardProps {
   product: RetailCardProduct;
+  picture: RetailCardPicture;
+  /** The coffee card's brand over the title and growing region under it (docs/product.md §3 "Coffee product"). */
+  brand?: string | undefined;
+  origin?: string | undefined;
+  /** Small badges under the description (an editorial tag, Prime). */
+  tags?: readonly RetailCardBadge[];
+  /** The tracking event the retail link names (docs/decisions/012): coffee_purchase on the coffee page. */
+  linkEvent?: string | undefined;
   /** The link's kind, which gives its rel (docs/decisions/013-outbound-link-rel.md): essentials or the other shops. */
   kind: Extract<OutboundLinkKind, 'essentials' | 'retail'>;
   /** Shown over the illustration after the category badge, in order. */
@@ -59,39 +74,52 @@ function CheckIcon() {
 }
 
 /**
- * One product of /travel-essentials or /gift-store (docs/product.md §2, §3): a designed illustration (never a
- * hot-linked product photo, docs/product.md "departs" 3), badges, title, rating with the review count written
- * with thousands separators (§9), description, highlights, price with the original struck through, and the
- * retail button, opening in a new tab (§7).
+ * One product of /travel-essentials, /gift-store or the coffee page (docs/product.md §2, §3): a designed
+ * illustration or cover (never a hot-linked product photo, docs/product.md "departs" 3), badges, the coffee's brand
+ * and origin, title, rating with the review count written with thousands separators (§9), description, highlights
+ * or tags, price with the original struck through, and the retail button, opening in a new tab (§7).
  */
-export function RetailProductCard({ product, kind, badges = [], highlights = [], eager = false, onBuyClick, placement }: RetailProductCardProps) {
+export function RetailProductCard({
+  product, picture, brand, origin, tags = [], linkEvent, kind, badges = [], highlights = [], eager = false, onBuyClick, placement,
+}: RetailProductCardProps) {
   const titleId = `product-${product.id}-title`;
   const shownHighlights = cardHighlights(highlights);
   return (
     <article className={css.card} aria-labelledby={titleId} data-product-id={product.id}>
       <div className={css.media}>
-        <FallbackImage
-          className={css.image}
-          src={product.imageUrl}
-          alt={`Illustration for ${product.title}`}
-          width={ILLUSTRATION_WIDTH}
-          height={ILLUSTRATION_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {'imageUrl' in picture ? (
+          // Decorative (issue 23.3): the heading beside it names the product, and the drawing shows no more than that.
+          <FallbackImage
+            className={css.image}
+            src={picture.imageUrl}
+            alt=""
+            width={ILLUSTRATION_WIDTH}
+            height={ILLUSTRATION_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          picture.cover
+        )}
         <div className={css.mediaBadges}>
-          <span className={badge({ tone: 'brand' })}>{product.category}</span>
+          {product.category && <span className={badge({ tone: 'brand' })}>{product.category}</span>}
           {badges.map((item) => (
-            <span key={item.text} className={badge({ tone: item.tone })}>
+            <span key={item.text} className={badge({ tone: item.tone })} data-roast={item.roast}>
               {item.text}
             </span>
           ))}
         </div>
       </div>
       <div className={css.body}>
+        {brand && <p className={css.brand}>{brand}</p>}
         <h3 id={titleId} className={css.title}>
           {product.title}
         </h3>
+        {origin && (
+          <p className={css.origin}>
+            <PinIcon /> <span>Origin: {origin}</span>
+          </p>
+        )}
         <p className={css.ratingRow}>
           <StarRating rating={product.rating} source={siteConfig.retailerName} />
           <span className={css.reviewCount} aria-hidden="true">
@@ -100,6 +128,15 @@ export function RetailProductCard({ product, kind, badges = [], highlights = [],
           <span className={visuallyHidden}>{`${formatCount(product.reviewCount)} reviews`}</span>
         </p>
         <p className={css.description}>{product.description}</p>
+        {tags.length > 0 && (
+          <p className={css.tags}>
+            {tags.map((tag) => (
+              <span key={tag.text} className={badge({ tone: tag.tone })}>
+                {tag.text}
+              </span>
+            ))}
+          </p>
+        )}
         {shownHighlights.length > 0 && (
           <ul className={css.highlights} aria-label="Highlights">
             {shownHighlights.map((highlight) => (
@@ -126,6 +163,7 @@ export function RetailProductCard({ product, kind, badges = [], highlights = [],
           link={productLink({ id: product.id, name: product.title })}
           placement={placement}
           hiddenContext={product.title}
+          data-event={linkEvent}
           onClick={onBuyClick && (() => onBuyClick(product))}
         >
           {buyButtonLabel(siteConfig.retailerName)}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COFFEE_WIDGETS } from '../../domain/analytics/events.js';
 import { COFFEE_PRODUCTS, COFFEE_REGIONS, COFFEE_ROASTS, COFFEE_WIDGET_BLOCKS, retailAdFrameUrl, widgetEvent } from './coffee.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
+import { coffeeCoverPicture, repeatedPictures } from '../../domain/presentation/coffee-bag-cover.js';
 
 describe('coffee page content (docs/product.md §2, §3)', () => {
   it('lists 20 coffees with unique ids, every roast at least once', () => {
@@ -18,6 +19,14 @@ describe('coffee page content (docs/product.md §2, §3)', () => {
       expect(url.searchParams.get('tag')).toBeTruthy();
       expect(product.price).toMatch(/^\$\d+(,\d{3})*\.\d{2}$/);
     }
+  });
+
+  it('shows each of the 20 coffees its own picture: no label twice on the page (issue 18.2)', () => {
+    expect(repeatedPictures(COFFEE_PRODUCTS.map((product) => coffeeCoverPicture(product.cover)))).toEqual([]);
+  });
+
+  it('labels each bag with what the card says of it: brand, origin and roast', () => {
+    for (const product of COFFEE_PRODUCTS) expect(product.cover).toMatchObject({ brand: product.brand, origin: product.origin, roast: product.roast });
   });
 
   it('describes all eight regions', () => {

@@ -1,8 +1,8 @@
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import type { CoffeeWidget } from '../../domain/analytics/events.js';
 import { retailSearchLink } from '../../domain/affiliate/retail-link.js';
+import { coffeeBagCovers } from '../../domain/presentation/coffee-bag-cover.js';
 import type { CoffeeOrigin, CoffeeProduct, CoffeeRoast } from '../../domain/shopping/coffee-product.js';
-import { illustrationUrl } from './illustrations.js';
 import { siteConfig } from './site-config.js';
 
 /*
@@ -245,23 +245,31 @@ export function retailAdFrameUrl(tag: string): string {
 /* The 20 coffee products (docs/product.md §3 "Coffee product")                                                  */
 /* ------------------------------------------------------------------------------------------------------------ */
 
-type CoffeeInput = Omit<CoffeeProduct, 'imageUrl' | 'retailUrl'>;
+type CoffeeInput = Omit<CoffeeProduct, 'cover' | 'retailUrl'>;
 
 /**
- * Every card shows the designed coffee illustration (docs/product.md "Where the product departs", 3) and links to a
- * retail search for its brand and title: a search always finds the bag, where a product id could go stale.
+ * Every card links to a retail search for its brand and title: a search always finds the bag, where a product id
+ * could go stale.
  */
-const coffee = (fields: CoffeeInput): CoffeeProduct => ({
+const coffee = (fields: CoffeeInput): Omit<CoffeeProduct, 'cover'> => ({
   ...fields,
-  imageUrl: illustrationUrl('coffee'),
   retailUrl: retailSearchLink(`${fields.brand} ${fields.title}`, siteConfig.retailTag),
 });
+
+/**
+ * Issue 18.2: each card shows its own designed bag label (brand, origin, roast over a pattern), never one drawing
+ * for all twenty, and never a picture that pretends to be the product (domain/presentation/coffee-bag-cover.ts).
+ */
+const withLabels = (products: readonly Omit<CoffeeProduct, 'cover'>[]): CoffeeProduct[] => {
+  const covers = coffeeBagCovers(products);
+  return products.map((product, index) => ({ ...product, cover: covers[index]! }));
+};
 
 /**
  * docs/product.md §3: 20 real Costa Rican coffees sold by the retail affiliate. Prices were read on PRICES_CHECKED_ON
  * and change often (the page says so); ratings and review counts are rounded editorial figures, not live data.
  */
-export const COFFEE_PRODUCTS: readonly CoffeeProduct[] = [
+export const COFFEE_PRODUCTS: readonly CoffeeProduct[] = withLabels([
   coffee({
     id: 'britt-tarrazu-montecielo',
     title: 'Tarrazú Montecielo Whole Bean Coffee',
@@ -519,7 +527,7 @@ export const COFFEE_PRODUCTS: readonly CoffeeProduct[] = [
     origin: 'Tarrazú',
     prime: false,
   }),
-];
+]);
 
 /** Cards of the grid's first row (four columns at the widest) load at once; the rest lazily. */
 export const FIRST_ROW_SIZE = 4;

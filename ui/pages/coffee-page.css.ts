@@ -56,29 +56,12 @@ export const widgetText = style({ margin: `0 0 ${vars.space.sm}`, flex: 1 });
 /** docs/product.md §2 ad frame: labelled as an advertisement, its box reserved so nothing shifts when it loads. */
 export const adBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
 export const adLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.05em' });
-/** The frame's width and height attributes (RETAIL_AD_FRAME_WIDTH × RETAIL_AD_FRAME_HEIGHT) size it before it loads. */
-export const adFrame = style({
-  display: 'block',
-  maxWidth: '100%',
-  flexShrink: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-});
+/* The frame itself and its fallback: ui/components/retail-ad-frame.css.ts. */
 export const adFallback = style({ margin: 0, fontSize: vars.fontSize.sm });
 /** A 44 px target, like every other link of the page. */
 export const adFallbackLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });
 
-/* The product grid and card frame are the shops' own (ui/components/retail-product-card.css.ts). */
-export const brand = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.brandDark, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const origin = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const ratingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
-export const reviewCount = style({ color: vars.color.textMuted });
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
-export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, margin: 'auto 0 0', paddingTop: vars.space.xs });
-export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
-export const originalPrice = style({ color: vars.color.textMuted });
+/* The product grid and the card are the shops' own (ui/components/retail-product-card.tsx and its .css.ts). */
 
 /** Price honesty and the affiliate disclosure under the grid. */
 export const priceNote = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

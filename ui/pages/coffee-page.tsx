@@ -1,17 +1,16 @@
-import { productLink, retailSearchCatalogueLink } from '../../domain/clicks/catalogue-links.js';
+import { retailSearchCatalogueLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
 import { coffeeItem, retailClick, weeklyRecommendationClick, widgetClick } from '../../domain/analytics/events.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
-import { retailSearchLink, buyButtonLabel } from '../../domain/affiliate/retail-link.js';
+import { retailSearchLink } from '../../domain/affiliate/retail-link.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
-import { formatCount } from '../../domain/presentation/counts.js';
 import { roastColour, type RoastColour } from '../../domain/presentation/roast-badge.js';
 import type { CoffeeProduct } from '../../domain/shopping/coffee-product.js';
-import { badge, type BadgeTone } from '../components/badge.css.js';
+import type { BadgeTone } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
-import { FallbackImage } from '../components/fallback-image.js';
-import { PinIcon } from '../components/icons.js';
-import { StarRating } from '../components/star-rating.js';
+import { CoffeeBagCover } from '../components/coffee-bag-cover.js';
+import { RetailAdFrame } from '../components/retail-ad-frame.js';
+import { RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import {
   BREW_METHODS, COFFEE_BREWING_SECTION, COFFEE_GIFTS, COFFEE_HISTORY, COFFEE_OVERVIEW, COFFEE_PRODUCTS, COFFEE_REGIONS,
   COFFEE_REGIONS_SECTION, COFFEE_WIDGET_BLOCKS, FIRST_ROW_SIZE, PRICES_CHECKED_ON, RETAIL_AD_FRAME_HEIGHT, RETAIL_AD_FRAME_WIDTH,
@@ -48,8 +47,6 @@ const CONTENTS = [
   { id: COFFEE_GIFTS.id, label: 'Gifts' },
   { id: PRODUCTS_ID, label: 'Shop 20 coffees' },
 ] as const;
-
-const buyLabel = buyButtonLabel(siteConfig.retailerName);
 
 /**
  * docs/product.md §2 "/featured-coffee and /coffee" (one screen, two addresses): hero with the weekly
@@ -173,17 +170,17 @@ export function CoffeePage() {
           <h2 id="coffee-ad-title">Recommended on {siteConfig.retailerName}</h2>
           <div className={css.adBlock}>
             <p className={css.adLabel}>Advertisement</p>
-            <iframe
-              className={css.adFrame}
-              title="Amazon coffee recommendations (advertisement)"
+            <RetailAdFrame
               src={retailAdFrameUrl(siteConfig.retailTag)}
+              title="Amazon coffee recommendations (advertisement)"
               width={RETAIL_AD_FRAME_WIDTH}
               height={RETAIL_AD_FRAME_HEIGHT}
-              loading="lazy"
-              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-              // Chromium does not scroll a lazy frame into view when Tab focuses it (WCAG 2.4.11): bring it on screen.
-              onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
-            />
+              href={retailSearchLink('Costa Rican coffee', siteConfig.retailTag)}
+              link={retailSearchCatalogueLink('Costa Rican coffee')}
+              placement={{ section: 'advertisement', position: 2 }}
+            >
+              Costa Rican coffee on {siteConfig.retailerName}
+            </RetailAdFrame>
             <p className={css.adFallback}>
               Ad not showing?{' '}
               <PartnerLink
@@ -247,76 +244,33 @@ function ArticleSection({ section }: { section: CoffeeArticleSection }) {
 }
 
 /**
- * docs/product.md §2, §3 coffee card: the roast badge coloured per docs/product.md §9, brand, origin, rating with
- * the review count written with thousands separators, price (the original struck through) and the 'Buy on'
- * retailer button, opening in a new tab (docs/product.md §7).
+ * docs/product.md §2, §3 coffee card: the shops' one product card (ui/components/retail-product-card.tsx) with the
+ * coffee's bag label for its picture, the roast badge coloured per docs/product.md §9, brand and origin, the
+ * editorial tag and Prime, and the 'Buy on' retailer button reporting coffee_purchase (docs/product.md §7).
  */
 function CoffeeCard({ product, eager, placement }: { product: CoffeeProduct; eager: boolean; placement: LinkPlacement }) {
-  const titleId = `coffee-${product.id}-title`;
   const { track } = useTracking();
+  const badges: RetailCardBadge[] = [
+    { text: `${product.roast} Roast`, tone: ROAST_BADGE_TONE[roastColour(product.roast)], roast: product.roast },
+    ...(product.bestseller ? [{ text: 'Best Seller', tone: 'accent' as const }] : []),
+  ];
+  const tags: RetailCardBadge[] = [
+    ...(product.choiceTag ? [{ text: product.choiceTag, tone: 'purple' as const }] : []),
+    ...(product.prime ? [{ text: 'Prime', tone: 'blue' as const }] : []),
+  ];
   return (
-    <article className={productCard.card} aria-labelledby={titleId} data-product-id={product.id}>
-      <div className={productCard.media}>
-        <FallbackImage
-          className={productCard.image}
-          src={product.imageUrl}
-          alt={`Illustration for ${product.title}`}
-          width={ILLUSTRATION_WIDTH}
-          height={ILLUSTRATION_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        <div className={productCard.mediaBadges}>
-          <span className={badge({ tone: ROAST_BADGE_TONE[roastColour(product.roast)] })} data-roast={product.roast}>
-            {product.roast} Roast
-          </span>
-          {product.bestseller && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
-        </div>
-      </div>
-      <div className={productCard.body}>
-        <p className={css.brand}>{product.brand}</p>
-        <h3 id={titleId} className={productCard.title}>
-          {product.title}
-        </h3>
-        <p className={css.origin}>
-          <PinIcon /> <span>Origin: {product.origin}</span>
-        </p>
-        <p className={css.ratingRow}>
-          <StarRating rating={product.rating} source={siteConfig.retailerName} />
-          <span className={css.reviewCount}>
-            ({formatCount(product.reviewCount)}
-            <span className={layout.visuallyHidden}> reviews</span>)
-          </span>
-        </p>
-        <p className={css.description}>{product.description}</p>
-        {(product.prime || product.choiceTag) && (
-          <p className={css.tags}>
-            {product.choiceTag && <span className={badge({ tone: 'purple' })}>{product.choiceTag}</span>}
-            {product.prime && <span className={badge({ tone: 'blue' })}>Prime</span>}
-          </p>
-        )}
-        <p className={css.priceRow}>
-          <span className={css.price}>{product.price}</span>
-          {product.originalPrice && (
-            <s className={css.originalPrice}>
-              <span className={layout.visuallyHidden}>was </span>
-              {product.originalPrice}
-            </s>
-          )}
-        </p>
-        <PartnerLink
-          className={button({ width: 'full' })}
-          href={product.retailUrl}
-          kind="retail"
-          link={productLink({ id: product.id, name: product.title })}
-          placement={placement}
-          hiddenContext={product.title}
-          data-event="coffee_purchase"
-          onClick={() => track(retailClick('coffee_purchase', coffeeItem(product)))}
-        >
-          {buyLabel}
-        </PartnerLink>
-      </div>
-    </article>
+    <RetailProductCard
+      product={product}
+      picture={{ cover: <CoffeeBagCover cover={product.cover} /> }}
+      brand={product.brand}
+      origin={product.origin}
+      badges={badges}
+      tags={tags}
+      kind="retail"
+      eager={eager}
+      linkEvent="coffee_purchase"
+      onBuyClick={() => track(retailClick('coffee_purchase', coffeeItem(product)))}
+      placement={placement}
+    />
   );
 }

@@ -81,6 +81,7 @@ export function GiftStorePage() {
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}
+                  picture={{ imageUrl: product.imageUrl }}
                   kind="retail"
                   badges={giftBadges(product)}
                   highlights={product.highlights}

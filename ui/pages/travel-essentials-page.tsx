@@ -86,6 +86,7 @@ export function TravelEssentialsPage() {
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}
+                  picture={{ imageUrl: product.imageUrl }}
                   kind="essentials"
                   badges={essentialsBadges(product)}
                   eager={index < FIRST_ROW}

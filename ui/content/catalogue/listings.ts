@@ -49,6 +49,13 @@ export const TOURS_PAGE_LISTINGS: readonly TourListing[] = [
   section('santa-teresa', 'Santa Teresa', ['santa-teresa-1', 'santa-teresa-3', 'santa-teresa-6']),
 ];
 
+/** A destination's section of /tours, by the destination's id; the build fails on an id /tours has no section for. */
+export function toursPageListingOf(destination: string): TourListing {
+  const listing = TOURS_PAGE_LISTINGS.find((candidate) => candidate.destination === destination);
+  if (!listing) throw new Error(`/tours has no section for the destination "${destination}"`);
+  return listing;
+}
+
 const page = (route: string, name: string, tourIds: readonly string[]): TourListing => ({
   route,
   section: name,

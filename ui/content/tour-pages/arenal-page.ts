@@ -2,6 +2,8 @@ import { publicToursOf } from '../catalogue/catalogue.js';
 import { TOUR_PAGE_LISTINGS } from '../catalogue/listings.js';
 import type { TourPageContent } from './tour-page-content.js';
 
+const ARENAL_TOURS = publicToursOf(TOUR_PAGE_LISTINGS['/destinations/arenal']!);
+
 /** The Arenal destination page, with its hotels block and partner widget (docs/product.md §2). */
 export const ARENAL_PAGE: TourPageContent = {
   path: '/destinations/arenal',
@@ -19,8 +21,8 @@ export const ARENAL_PAGE: TourPageContent = {
     { value: '40°C', label: 'volcanic hot springs' },
   ],
   toursTitle: TOUR_PAGE_LISTINGS['/destinations/arenal']!.section,
-  tours: publicToursOf(TOUR_PAGE_LISTINGS['/destinations/arenal']!),
+  tours: ARENAL_TOURS,
   cardVariant: {},
   hotels: 'arenal',
-  partnerWidget: { title: 'Favorite Arenal Tours', query: 'Arenal' },
+  partnerWidget: { title: 'Favorite Arenal Tours', query: 'Arenal', fallbackTours: ARENAL_TOURS },
 };

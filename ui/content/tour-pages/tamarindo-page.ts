@@ -1,5 +1,5 @@
 import { publicToursOf } from '../catalogue/catalogue.js';
-import { TOUR_PAGE_LISTINGS } from '../catalogue/listings.js';
+import { TOUR_PAGE_LISTINGS, toursPageListingOf } from '../catalogue/listings.js';
 import type { TourPageContent } from './tour-page-content.js';
 
 /** The Tamarindo destination page: the partner widget is its only tour list (docs/product.md §2). */
@@ -22,5 +22,10 @@ export const TAMARINDO_PAGE: TourPageContent = {
   tours: publicToursOf(TOUR_PAGE_LISTINGS['/destinations/tamarindo']!),
   cardVariant: {},
   hotels: 'tamarindo',
-  partnerWidget: { title: 'Favorite Tamarindo Tours', query: 'Tamarindo' },
+  partnerWidget: {
+    title: 'Favorite Tamarindo Tours',
+    query: 'Tamarindo',
+    // The page lists no tours of its own: the widget's box falls back to Tamarindo's tours as /tours lists them.
+    fallbackTours: publicToursOf(toursPageListingOf('tamarindo')),
+  },
 };

@@ -18,6 +18,11 @@ export interface PartnerWidget {
   readonly title: string;
   /** What the widget searches for on the marketplace ('Arenal', 'Tamarindo'). */
   readonly query: string;
+  /**
+   * The catalogue's tours whose links stand in for the widget when it has not loaded (issue 18.6): the page's own
+   * grid, or, where the widget is the page's only list (Tamarindo), the place's tours as /tours lists them.
+   */
+  readonly fallbackTours: readonly PublicTour[];
 }
 
 /** Everything a destination or activity page shows (docs/product.md §2 "Destination and activity pages"). */

@@ -1,0 +1,171 @@
+import { DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { DESTINATIONS } from '../../ui/content/site-map.js';
+import type { Locator, Page } from '@playwright/test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
+import { PARTNER_CONTENT_WAIT_MS } from '../../domain/affiliate/partner-widget-fallback.js';
+import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget.js';
+import { clickPingUrl } from '../../domain/clicks/click-transport.js';
+import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
+import { siteConfig } from '../../ui/content/site-config.js';
+import { fixtureFile } from '../support/server-under-test.js';
+import type { PortalWorld } from '../support/world.js';
+
+/* Issue 18.6: the partner widget's and the retail ad frame's boxes when the partner's content does not come. Only a
+   browser shows it (@ui). */
+
+function browserPage(world: PortalWorld): Page {
+  if (!world.portal.page) throw new Error('This step needs a browser: tag the rule @ui only');
+  return world.portal.page;
+}
+
+const FALLBACK = '[data-partner-fallback]';
+/** The wait, and some room for a busy machine. */
+const FALLBACK_TIMEOUT = PARTNER_CONTENT_WAIT_MS + 6000;
+const partnerWidgetScript = readFileSync(fixtureFile('partner-widget.js'));
+
+/** The links the last fallback step found, for the checks that follow it. */
+const shownLinks = new WeakMap<PortalWorld, { kind: 'tour' | 'retail'; links: Locator }>();
+
+function widgetRegion(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title });
+}
+
+/** The fallback lives inside the box reserved for the partner's content: showing it moves nothing. */
+async function assertInside(inner: Locator, outer: Locator): Promise<void> {
+  const [innerBox, outerBox] = [await inner.boundingBox(), await outer.boundingBox()];
+  assert.ok(innerBox && outerBox, 'both boxes are laid out');
+  assert.ok(innerBox.x >= outerBox.x - 0.5 && innerBox.y >= outerBox.y - 0.5, `fallback ${JSON.stringify(innerBox)} starts inside ${JSON.stringify(outerBox)}`);
+  assert.ok(innerBox.x + innerBox.width <= outerBox.x + outerBox.width + 0.5, 'fallback ends inside the box, across');
+  assert.ok(innerBox.y + innerBox.height <= outerBox.y + outerBox.height + 0.5, 'fallback ends inside the box, down');
+}
+
+Given("the visitor's browser blocks the partners' hosts", async function (this: PortalWorld) {
+  // What a content blocker does: the widget script and every request to the ad frame's host fail.
+  const page = browserPage(this);
+  await page.route(PARTNER_WIDGET_SCRIPT_URL, (route) => route.abort('blockedbyclient'));
+  await page.route((url) => url.origin === RETAIL_AD_FRAME_ORIGIN, (route) => route.abort('blockedbyclient'));
+});
+
+Given("the partner's widget script arrives only after {int} seconds", async function (this: PortalWorld, seconds: number) {
+  await browserPage(this).route(PARTNER_WIDGET_SCRIPT_URL, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: partnerWidgetScript }).catch(() => undefined);
+  });
+});
+
+Then(
+  'within a few seconds the box of the partner widget {string} offers, in its own space:',
+  async function (this: PortalWorld, title: string, table: DataTable) {
+    const region = widgetRegion(browserPage(this), title);
+    const fallback = region.locator(FALLBACK);
+    await fallback.waitFor({ timeout: FALLBACK_TIMEOUT });
+    const area = region.locator('[data-gyg-widget]');
+    assert.equal(await area.evaluate((element) => element.childElementCount), 0, 'the widget drew nothing');
+    await assertInside(fallback, area);
+    const links = fallback.getByRole('link');
+    const names = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor.textContent ?? '').trim()));
+    const expected = table.hashes().map((row) => row.link!);
+    assert.equal(names.length, expected.length, `links: ${names.join(' | ')}`);
+    names.forEach((name, index) => assert.ok(name.startsWith(expected[index]!), `link ${index + 1} reads "${name}", expected "${expected[index]}"`));
+    shownLinks.set(this, { kind: 'tour', links });
+  },
+);
+
+When("a visitor opens the Arenal page, which does not wait for the partner's script", async function (this: PortalWorld) {
+  // The page is usable at its load event; the widget script it adds after hydration comes when it comes.
+  const { server } = this.portal;
+  const arenal = DESTINATIONS.find((destination) => destination.label === 'Arenal') ?? assert.fail('no Arenal page');
+  assert.ok(server, 'the real server');
+  await browserPage(this).goto(`${server.baseUrl}${arenal.path}`, { waitUntil: 'load' });
+});
+
+Then(
+  'within a few seconds the box of the partner widget {string} offers links to book tours',
+  async function (this: PortalWorld, title: string) {
+    const fallback = widgetRegion(browserPage(this), title).locator(FALLBACK);
+    await fallback.waitFor({ timeout: FALLBACK_TIMEOUT });
+    assert.ok((await fallback.getByRole('link').count()) > 0);
+  },
+);
+
+Then('once the script arrives the widget fills its box and the links are gone', async function (this: PortalWorld) {
+  const page = browserPage(this);
+  await page.locator('[data-test-widget="filled"]').waitFor({ timeout: 15_000 });
+  await page.locator(FALLBACK).waitFor({ state: 'detached' });
+  assert.equal(await page.locator(FALLBACK).count(), 0);
+});
+
+Then("after a few seconds the widget's box still shows only the widget", async function (this: PortalWorld) {
+  const page = browserPage(this);
+  await page.waitForTimeout(PARTNER_CONTENT_WAIT_MS + 1000);
+  assert.equal(await page.locator('[data-test-widget="filled"]').count(), 1);
+  assert.equal(await page.locator(FALLBACK).count(), 0);
+});
+
+Then(
+  'each of those links books on the marketplace with the partner parameters, in a new tab, counted like every partner link',
+  async function (this: PortalWorld) {
+    const { links } = shownLinks.get(this) ?? assert.fail('Read the fallback links first');
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      const url = new URL(href);
+      assert.equal(url.origin, 'https://www.getyourguide.com', href);
+      assert.equal(url.searchParams.get('partner_id'), siteConfig.marketplacePartnerId, href);
+      assert.equal(url.searchParams.get('utm_medium'), 'online_publisher', href);
+      assert.equal(url.searchParams.get('cmp'), 'costa_rica_gateway', href);
+      assert.ok(url.searchParams.get('q')?.trim(), `a search term in ${href}`);
+      await assertOutboundAndCounted(link, 'tour');
+    }
+  },
+);
+
+async function assertOutboundAndCounted(link: Locator, kind: 'tour' | 'retail'): Promise<void> {
+  assert.equal(await link.getAttribute('target'), OUTBOUND_TARGET);
+  assert.equal(await link.getAttribute('rel'), relFor(kind));
+  assert.match((await link.textContent()) ?? '', /\(opens in a new tab\)/);
+  // The click counts (docs/decisions/067): the catalogue id, and after hydration the ping that reports it.
+  const linkId = (await link.getAttribute('data-link-id')) ?? '';
+  assert.ok(linkId, 'a catalogue link id');
+  const ping = await link.getAttribute('ping');
+  if (ping !== null) assert.ok(decodeURIComponent(ping).includes(linkId), `ping ${ping} reports ${linkId}`);
+  // The link appears only in the browser, after the wait: the server's click catalogue (written from the prerender)
+  // must still know it, or its clicks would be refused with a 400.
+  const page = link.page();
+  const report = clickPingUrl({ linkId, page: new URL(page.url()).pathname, section: 'partner-widget-fallback', position: 1 });
+  const answer = await page.request.post(new URL(report, page.url()).href, { headers: { 'content-type': 'text/ping' }, data: 'PING' });
+  assert.equal(answer.status(), 204, `the click endpoint accepts ${linkId}: ${await answer.text()}`);
+}
+
+const AD_SECTION = '#coffee-ad';
+
+Then(
+  "within a few seconds the advertisement's box offers the link {string}, in the frame's own space",
+  async function (this: PortalWorld, label: string) {
+    const section = browserPage(this).locator(AD_SECTION);
+    const fallback = section.locator(FALLBACK);
+    await fallback.waitFor({ timeout: FALLBACK_TIMEOUT });
+    await assertInside(fallback, section.locator('iframe'));
+    assert.equal(await fallback.getByText(label).count(), 1, `the link reads "${label}"`);
+    shownLinks.set(this, { kind: 'retail', links: fallback });
+  },
+);
+
+Then('that link searches the retailer with the partner tag, in a new tab, counted like every partner link', async function (this: PortalWorld) {
+  const { links } = shownLinks.get(this) ?? assert.fail('Read the fallback link first');
+  const href = (await links.getAttribute('href')) ?? '';
+  const url = new URL(href);
+  assert.equal(url.hostname, 'www.amazon.com', href);
+  assert.equal(url.searchParams.get('tag'), siteConfig.retailTag, href);
+  assert.ok(url.searchParams.get('k')?.trim(), `a search term in ${href}`);
+  await assertOutboundAndCounted(links, 'retail');
+});
+
+Then("after a few seconds the advertisement's box still shows only the frame", async function (this: PortalWorld) {
+  const page = browserPage(this);
+  // The frame loads lazily: a visitor who reaches it sees it load.
+  await page.locator(`${AD_SECTION} iframe`).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(PARTNER_CONTENT_WAIT_MS + 1000);
+  assert.equal(await page.locator(`${AD_SECTION} ${FALLBACK}`).count(), 0);
+});
