@@ -20,7 +20,7 @@ const BADGE_COLOURS: Readonly<Record<string, string>> = {
   'rgb(22, 101, 52)': 'green',
   'rgb(194, 65, 12)': 'orange',
   'rgb(185, 28, 28)': 'red',
-  'rgb(146, 64, 14)': 'amber',
+  'rgb(252, 211, 77)': 'amber',
   'rgb(75, 85, 99)': 'grey',
   'rgb(31, 41, 55)': 'dark grey',
 };
