@@ -73,7 +73,8 @@ const roastBand = style({ fontSize: '0.75rem', fontWeight: 700, lineHeight: 1.5,
  */
 const ROAST_FILL: Readonly<Record<RoastColour, { readonly background: string; readonly color: string }>> = {
   amber: { background: '#fbbf24', color: '#451a03' },
-  orange: { background: '#ea580c', color: '#ffffff' },
+  // The badges' orange (#c2410c): white on a lighter orange stays under 4.5:1 (axe color-contrast).
+  orange: { background: '#c2410c', color: '#ffffff' },
   'dark-grey': { background: '#1f2937', color: '#ffffff' },
   grey: { background: '#6b7280', color: '#ffffff' },
 };
