@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COFFEE_LABEL_PATTERNS, coffeeBagCovers, coffeeCoverPicture, repeatedPictures } from './coffee-bag-cover.js';
+import { COFFEE_LABEL_PATTERNS, coffeeBagCovers, coffeeCoverPicture } from './coffee-bag-cover.js';
+import { picturesShownTwice } from './page-pictures.js';
 
 const bag = (brand: string, origin: string, roast: string) => ({ brand, origin, roast });
 
@@ -33,7 +34,7 @@ describe('the coffee-bag label a coffee card shows instead of a drawing (issue 1
     const covers = coffeeBagCovers(page);
     expect(covers[0]!.pattern).toBe('beans');
     expect(covers[6]!.pattern).toBe('leaves');
-    expect(repeatedPictures(covers.map(coffeeCoverPicture))).toEqual([]);
+    expect(picturesShownTwice(covers.map(coffeeCoverPicture))).toEqual([]);
   });
 
   it('refuses a page with more bags of one brand, origin and roast than there are patterns: they could not be told apart', () => {
@@ -44,13 +45,5 @@ describe('the coffee-bag label a coffee card shows instead of a drawing (issue 1
   it('names a cover by everything it shows, so two covers that look alike have one name', () => {
     const [cover] = coffeeBagCovers([bag('Café Britt', 'Tarrazú', 'Medium')]);
     expect(coffeeCoverPicture(cover!)).toBe('coffee-label:Café Britt|Tarrazú|Medium|beans');
-  });
-});
-
-describe('no picture twice on one page (issue 18.2)', () => {
-  it('lists each picture shown more than once, once', () => {
-    expect(repeatedPictures(['a', 'b', 'a', 'c', 'b', 'a'])).toEqual(['a', 'b']);
-    expect(repeatedPictures(['a', 'b', 'c'])).toEqual([]);
-    expect(repeatedPictures([])).toEqual([]);
   });
 });

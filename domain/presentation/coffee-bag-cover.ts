@@ -47,14 +47,3 @@ export function coffeeBagCovers(products: readonly CoffeeLabelSubject[]): Coffee
     throw new Error(`${count} bags of ${brand}, ${origin}, ${roast} roast on one page: their labels could not be told apart`);
   });
 }
-
-/** Issue 18.2: the pictures a page would show more than once, each named once (empty when none repeats). */
-export function repeatedPictures(pictures: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const picture of pictures) {
-    if (seen.has(picture)) repeated.add(picture);
-    seen.add(picture);
-  }
-  return [...repeated];
-}

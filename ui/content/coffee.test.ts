@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COFFEE_WIDGETS } from '../../domain/analytics/events.js';
 import { COFFEE_PRODUCTS, COFFEE_REGIONS, COFFEE_ROASTS, COFFEE_WIDGET_BLOCKS, retailAdFrameUrl, widgetEvent } from './coffee.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
-import { coffeeCoverPicture, repeatedPictures } from '../../domain/presentation/coffee-bag-cover.js';
+import { coffeeCoverPicture } from '../../domain/presentation/coffee-bag-cover.js';
+import { picturesShownTwice } from '../../domain/presentation/page-pictures.js';
 
 describe('coffee page content (docs/product.md §2, §3)', () => {
   it('lists 20 coffees with unique ids, every roast at least once', () => {
@@ -22,7 +23,7 @@ describe('coffee page content (docs/product.md §2, §3)', () => {
   });
 
   it('shows each of the 20 coffees its own picture: no label twice on the page (issue 18.2)', () => {
-    expect(repeatedPictures(COFFEE_PRODUCTS.map((product) => coffeeCoverPicture(product.cover)))).toEqual([]);
+    expect(picturesShownTwice(COFFEE_PRODUCTS.map((product) => coffeeCoverPicture(product.cover)))).toEqual([]);
   });
 
   it('labels each bag with what the card says of it: brand, origin and roast', () => {
