@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { coverPatternFor, coverPatternPath } from '../../domain/presentation/designed-cover.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
-import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement, toursInCategory } from '../../domain/tours/tour-filters.js';
+import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
+import { tourPageView } from '../../domain/presentation/tour-page-view.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
 import { useTourImages } from '../api/tour-images.js';
-import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
-import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { HotelsBlock } from '../components/hotels-block.js';
 import { PartnerWidget } from '../components/partner-widget.js';
 import { HOTELS } from '../content/hotels.js';
@@ -17,7 +16,6 @@ import { siteConfig } from '../content/site-config.js';
 import type { TourPageContent } from '../content/tour-pages/tour-page-content.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tour-page.css.js';
-import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 
 /** A card's tour as the structured data describes it: its picture, or the designed cover's pattern where it has none. */
 const offeredTour = (tour: PublicTour) => ({
@@ -33,6 +31,7 @@ const offeredTour = (tour: PublicTour) => ({
 export function TourPage({ heading, content }: { heading: string; content: TourPageContent }) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const { data: customImages = [] } = useTourImages();
+  const toursShown = tourPageView(content.tours, category, customImages);
   const place = heading;
   return (
     <>
@@ -62,33 +61,30 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
         </section>
         {content.hotels && <HotelsBlock place={place} hotels={HOTELS[content.hotels]} />}
         {content.partnerWidget && <PartnerWidget widget={content.partnerWidget} />}
-        {content.tours.length > 0 && (
+        {toursShown && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
             <AffiliateDisclosure partner={siteConfig.marketplaceName} />
             <FilterRow
               label="Filter tours by category"
-              options={categoryFilterOptions(content.tours)}
-              chosen={category}
+              options={toursShown.filter.options}
+              chosen={toursShown.filter.chosen}
               onChoose={setCategory}
-              result={filterResultAnnouncement(toursInCategory(content.tours, category).length, category)}
+              result={toursShown.filter.announcement}
             />
             <div className={css.grid}>
-              {toursInCategory(content.tours, category).map((tour, index) => {
-                const custom = customTourImageFor(tour, customImages);
-                return (
+              {toursShown.cards.map((card) => (
                 <TourCard
-                  key={tour.id}
-                  tour={tour}
-                  photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
+                  key={card.tour.id}
+                  tour={card.tour}
+                  photo={card.photo}
                   variant={content.cardVariant}
-                  filterCategories={categoryFilterOptions(content.tours)}
-                  imageLoading={cardImageLoading(index, 'image')}
+                  filterCategories={toursShown.filter.options}
+                  imageLoading={card.imageLoading}
                   trackingActivity={content.trackingActivity}
-                  placement={{ section: 'tours', position: index + 1 }}
+                  placement={card.placement}
                 />
-                );
-              })}
+              ))}
             </div>
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours.map(offeredTour), siteConfig.mainDomain)) }} />
           </section>

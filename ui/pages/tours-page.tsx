@@ -1,9 +1,6 @@
-import { slugOf } from '../../domain/clicks/catalogue-links.js';
 import { useState } from 'react';
-import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
-import { cardImageLoading } from '../../domain/presentation/image-loading.js';
-import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
-import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
+import { toursPageView } from '../../domain/presentation/tours-page-view.js';
+import { ALL_DESTINATIONS } from '../../domain/tours/tour-filters.js';
 import { useTourImages } from '../api/tour-images.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { siteConfig } from '../content/site-config.js';
@@ -18,6 +15,7 @@ import * as css from './tours-page.css.js';
 export function ToursPage() {
   const { data: customImages = [] } = useTourImages();
   const [destination, setDestination] = useState(ALL_DESTINATIONS);
+  const view = toursPageView(TOUR_DESTINATIONS, destination, customImages);
 
   return (
     <>
@@ -32,19 +30,12 @@ export function ToursPage() {
         <AffiliateDisclosure partner={siteConfig.marketplaceName} />
         <FilterRow
           label="Filter tours by destination"
-          options={destinationFilterOptions(TOUR_DESTINATIONS)}
-          chosen={destination}
+          options={view.filter.options}
+          chosen={view.filter.chosen}
           onChoose={setDestination}
-          result={filterResultAnnouncement(
-            destinationsShown(TOUR_DESTINATIONS, destination).reduce((count, shown) => count + shown.tours.length, 0),
-            destination,
-          )}
+          result={view.filter.announcement}
         />
-        {destinationsShown(TOUR_DESTINATIONS, destination).map((shown, sectionIndex, sections) => {
-          // The card's place on the page, counted across the sections above (the hero is text only).
-          const cardsAbove = sections.slice(0, sectionIndex).reduce((count, section) => count + section.tours.length, 0);
-          const comingSoon = comingSoonFor(shown);
-          const headingId = `destination-${shown.name.toLowerCase().replace(/\W+/g, '-')}`;
+        {view.sections.map(({ destination: shown, headingId, comingSoon, cards }) => {
           return (
             <section key={shown.name} className={layout.section} aria-labelledby={headingId}>
               <header className={css.sectionHeader}>
@@ -65,18 +56,9 @@ export function ToursPage() {
                 </div>
               ) : (
                 <div className={css.tourGrid}>
-                  {shown.tours.map((tour, index) => {
-                    const custom = customTourImageFor(tour, customImages);
-                    return (
-                      <TourCard
-                        key={tour.id}
-                        tour={tour}
-                        photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
-                        imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
-                        placement={{ section: slugOf(shown.name), position: index + 1 }}
-                      />
-                    );
-                  })}
+                  {cards.map((card) => (
+                    <TourCard key={card.tour.id} tour={card.tour} photo={card.photo} imageLoading={card.imageLoading} placement={card.placement} />
+                  ))}
                 </div>
               )}
             </section>
