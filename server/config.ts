@@ -134,10 +134,11 @@ interface Values {
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const read = SETTINGS.map((setting) => setting.variable).filter((variable) => !Object.entries(FEEDS).some(([key, variables]) => key in overrides && variables.includes(variable)));
-  const parsed = environmentSchema(read).safeParse(env);
+  // A plain copy: process.env is not a plain object, which a zod record refuses.
+  const parsed = environmentSchema(read).safeParse({ ...env });
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw new ConfigError(String(issue!.path[0]), issue!.message);
+    throw new ConfigError(String(issue!.path[0] ?? 'the environment'), issue!.message);
   }
   const values = parsed.data as unknown as Values;
   const has = <K extends keyof AppConfig>(key: K): boolean => key in overrides;
