@@ -59,7 +59,7 @@ describe('the photo copies (docs/decisions/048)', () => {
     expect(decodeVariantList(bytes('not json'))).toEqual([]);
     expect(decodeVariantList(bytes('null'))).toEqual([]);
     expect(decodeVariantList(bytes('{"variants":"no"}'))).toEqual([]);
-    const mixed = '{"variants":[{"width":480,"format":"avif","extra":1},{"width":0,"format":"webp"},{"width":1.5,"format":"webp"},{"width":480,"format":"gif"},null,{"width":960,"format":"webp"}]}';
+    const mixed = '{"variants":[{"width":480,"format":"avif","extra":1},{"width":0,"format":"webp"},{"width":1.5,"format":"webp"},{"width":480,"format":"gif"},null,480,"webp",[480],{"width":960,"format":"webp"}]}';
     expect(decodeVariantList(bytes(mixed))).toEqual([
       { width: 480, format: 'avif' },
       { width: 960, format: 'webp' },
@@ -80,5 +80,13 @@ describe('the photo copies (docs/decisions/048)', () => {
     expect(variantFormatOf(bytes('\0\0\0\x1cftypavi'))).toBeUndefined();
     expect(variantFormatOf(bytes('RIFF\0\0\0\0WEB'))).toBeUndefined();
     expect(variantFormatOf(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeUndefined();
+  });
+
+  it('needs both marks of a format: the brand without its ftyp box, or WEBP without RIFF, is neither', () => {
+    expect(variantFormatOf(bytes('\0\0\0\x1cmoovavif\0\0\0\0'))).toBeUndefined();
+    expect(variantFormatOf(bytes('RIFX\0\0\0\0WEBPVP8 '))).toBeUndefined();
+    expect(variantFormatOf(bytes('\0\0\0\x1cftypavif'))).toBe('avif');
+    expect(variantFormatOf(bytes('RIFF\0\0\0\0WEBP'))).toBe('webp');
+    expect(variantFormatOf(new Uint8Array())).toBeUndefined();
   });
 });

@@ -83,14 +83,9 @@ export function decodeVariantList(bytes: Uint8Array): PhotoVariantSpec[] {
 }
 
 function isSpec(value: unknown): value is PhotoVariantSpec {
+  // Any JSON value may stand in the list: a number or a string has no width, null has no properties at all.
   const candidate = value as Partial<PhotoVariantSpec> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    Number.isInteger(candidate.width) &&
-    candidate.width! > 0 &&
-    (PHOTO_VARIANTS.formats as readonly unknown[]).includes(candidate.format)
-  );
+  return Number.isInteger(candidate?.width) && candidate!.width! > 0 && (PHOTO_VARIANTS.formats as readonly unknown[]).includes(candidate!.format);
 }
 
 /** A copy as the API lists it: its address under /objects/, its width and its content type. */
@@ -104,7 +99,8 @@ export function photoVariantOf(objectId: string, spec: PhotoVariantSpec): PhotoV
  */
 export function variantFormatOf(bytes: Uint8Array): VariantFormat | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  // A file shorter than the 12 bytes read here reads shorter text, which names no brand.
+  if (ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   return undefined;
 }

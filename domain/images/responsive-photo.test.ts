@@ -54,4 +54,10 @@ describe('cardImageSizes (docs/decisions/048)', () => {
       '(min-width: 500px) 480px, calc(100vw - 20px)',
     );
   });
+
+  it('names a breakpoint that falls exactly on the page\'s maximum width once, with the fixed width', () => {
+    expect(cardImageSizes({ ...tours, pageMaxWidthPx: 1024 })).toBe(
+      '(min-width: 1024px) 230px, (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+    );
+  });
 });

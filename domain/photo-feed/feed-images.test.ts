@@ -53,6 +53,28 @@ describe('chooseImages: the normal and the large image of a photo (docs/decision
 
   it('takes a thumbnail of unknown size only when there is nothing else', () => {
     expect(chooseImages([image('https://a.example/thumb.jpg', 'thumbnail')])).toEqual({ imageUrl: 'https://a.example/thumb.jpg' });
+    // A photo bigger than the carousel is still a photo: it beats a thumbnail of unknown size.
+    expect(chooseImages([image('https://a.example/thumb.jpg', 'thumbnail'), image('https://a.example/2000.jpg', 'content', 2000)])).toEqual({
+      imageUrl: 'https://a.example/2000.jpg',
+    });
+  });
+
+  it('prefers an enclosure to an image in the text, whatever order the feed gives them in', () => {
+    expect(chooseImages([image('https://a.example/inline.jpg', 'inline'), image('https://a.example/enclosure.jpg', 'enclosure')])).toEqual({
+      imageUrl: 'https://a.example/enclosure.jpg',
+    });
+    expect(chooseImages([image('https://a.example/enclosure.jpg', 'enclosure'), image('https://a.example/content.jpg', 'content')])).toEqual({
+      imageUrl: 'https://a.example/content.jpg',
+    });
+  });
+
+  it('takes the first the feed lists of two images the same width (the adapters list the photo itself first)', () => {
+    expect(chooseImages([image('https://a.example/photo.jpg', 'content', 1024), image('https://a.example/copy.jpg', 'content', 1024)])).toEqual({
+      imageUrl: 'https://a.example/photo.jpg',
+    });
+    expect(chooseImages([image('https://a.example/photo.jpg', 'content', 2000), image('https://a.example/copy.jpg', 'content', 2000)])).toEqual({
+      imageUrl: 'https://a.example/photo.jpg',
+    });
   });
 
   it('takes the narrowest image above the carousel width when none fits', () => {

@@ -46,7 +46,8 @@ export function chooseImages(images: readonly FeedImage[]): ChosenImages | undef
   const normal =
     widest(sized.filter((image) => image.width <= CAROUSEL_IMAGE_MAX_WIDTH)) ??
     unsizedPhoto ??
-    narrowest(sized.filter((image) => image.width > CAROUSEL_IMAGE_MAX_WIDTH)) ??
+    // None is of carousel size, so every sized one is bigger: the narrowest of them.
+    narrowest(sized) ??
     unsized[0];
   if (!normal) return undefined;
   const widestSized = widest(sized);
