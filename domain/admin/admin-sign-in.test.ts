@@ -78,4 +78,12 @@ describe('AdminSignIn', () => {
     await expect(signIn(log, authenticator).signIn('1.2.3.4', 'guess')).rejects.toThrow(SignInUnavailableError);
     expect(authenticator.checks).toBe(0);
   });
+
+  it('tells the operator to try again in a minute, and keeps the store\'s error as its cause for the log', async () => {
+    const log = new InMemorySignInFailureLog();
+    const diskFull = new Error('disk full');
+    log.reserve = () => Promise.reject(diskFull);
+    const refusal: unknown = await signIn(log).signIn('1.2.3.4', 'guess').catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ name: 'SignInUnavailableError', message: 'Sign-in is unavailable right now. Please try again in a minute.', cause: diskFull });
+  });
 });

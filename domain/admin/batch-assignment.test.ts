@@ -47,6 +47,7 @@ describe('the batch review: the operator reorders or drops photos before anythin
   it('moves a photo one place up or down', () => {
     expect(movedInOrder(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(movedInOrder(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(movedInOrder(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
   });
 
   it('leaves the order as it is when the move would leave the list', () => {

@@ -91,6 +91,7 @@ describe('reading Retry-After', () => {
   it('reads whole seconds', () => {
     expect(retryAfterMsOf('1', now)).toBe(1000);
     expect(retryAfterMsOf(' 0 ', now)).toBe(0);
+    expect(retryAfterMsOf('120', now)).toBe(120_000);
   });
 
   it('reads an HTTP date, never below 0', () => {
@@ -102,6 +103,7 @@ describe('reading Retry-After', () => {
     expect(retryAfterMsOf(null, now)).toBeUndefined();
     expect(retryAfterMsOf('soon', now)).toBeUndefined();
     expect(retryAfterMsOf('-5', now)).toBeUndefined();
+    expect(retryAfterMsOf('120 seconds', now)).toBeUndefined();
   });
 });
 

@@ -62,7 +62,7 @@ describe('checking chosen files (docs/product.md §5)', () => {
     expect(checkUploads([file], 'single')).toEqual({ accepted: [file], refused: [] });
   });
 
-  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/webp; charset=binary'])('accepts the image type %s', (type) => {
+  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/webp; charset=binary', 'image/png ; charset=binary'])('accepts the image type %s', (type) => {
     expect(checkUploads([photo('a', { type })], 'single').accepted).toHaveLength(1);
   });
 

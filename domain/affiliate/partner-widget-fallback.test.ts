@@ -19,6 +19,11 @@ describe('what stands in for the partner widget when it has not loaded (issue 18
     expect(partnerWidgetFallback(tours, 2)).toEqual({ kind: 'tours', tours: [tours[1], tours[0]] });
   });
 
+  it('puts the better rated first of two tours that share a best-seller rank', () => {
+    const tours = [tour('x', 4.5, 10, 1), tour('y', 4.8, 10, 1)];
+    expect(partnerWidgetFallback(tours, 2)).toEqual({ kind: 'tours', tours: [tours[1], tours[0]] });
+  });
+
   it('keeps every tour of a page that has fewer than the widget shows, and leaves the input untouched', () => {
     const tours = [tour('a', 4.5, 10), tour('b', 4.8, 10)];
     expect(partnerWidgetFallback(tours)).toEqual({ kind: 'tours', tours: [tours[1], tours[0]] });

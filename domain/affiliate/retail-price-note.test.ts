@@ -9,4 +9,6 @@ it('says the prices are typical, not live, when they were noted, and that the re
 
 it('refuses a date that is not YYYY-MM-DD, rather than printing "Invalid Date"', () => {
   expect(() => retailPriceNote('1 Nov 2026', 'Amazon')).toThrow(/YYYY-MM-DD/);
+  expect(() => retailPriceNote('2026-11-01T00:00', 'Amazon')).toThrow(/YYYY-MM-DD/);
+  expect(() => retailPriceNote('on 2026-11-01', 'Amazon')).toThrow(/YYYY-MM-DD/);
 });

@@ -29,6 +29,11 @@ describe('the tours collection schema', () => {
     expect(tourRecordProblems(tour({ originalPrice: 90, picture: 'volcano-arenal' }))).toEqual([]);
   });
 
+  it('accepts the edges of each range: a rating of 1 or 5, no reviews yet, four highlights', () => {
+    expect(tourRecordProblems(tour({ rating: 1, reviewCount: 0 }))).toEqual([]);
+    expect(tourRecordProblems(tour({ rating: 5, highlights: ['Lava flow', 'Viewpoint', 'Guide', 'Hot springs'] }))).toEqual([]);
+  });
+
   it.each([
     [{ id: 'Arenal 1' }, 'the id is not a lowercase slug'],
     [{ price: 0 }, 'the price is not a positive number of USD'],
@@ -43,6 +48,8 @@ describe('the tours collection schema', () => {
     [{ title: ' ' }, 'the title, description and search term must not be empty'],
     [{ description: '' }, 'the title, description and search term must not be empty'],
     [{ searchTerm: '' }, 'the title, description and search term must not be empty'],
+    [{ description: '  ' }, 'the title, description and search term must not be empty'],
+    [{ searchTerm: '  ' }, 'the title, description and search term must not be empty'],
     [{ picture: 'Volcano.svg' }, 'the picture is not a subject slug'],
   ] as const)('refuses %o', (fields, problem) => {
     expect(tourRecordProblems(tour(fields))).toEqual([`tour ${tour(fields).id}: ${problem}`]);
@@ -126,6 +133,7 @@ describe('prices as cards write them', () => {
     [65, '$65'],
     [4200, '$4,200'],
     [1200, '$1,200'],
+    [4.125, '$4.13'],
   ])('%d reads %s', (amount, text) => {
     expect(formatUsd(amount)).toBe(text);
   });
