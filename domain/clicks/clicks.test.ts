@@ -4,7 +4,7 @@ import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js'
 import { CLICK_BATCH_MAX_AGE_MS, ClickBatcher } from './click-batcher.js';
 import { clickDayOf, daysEndingOn } from './click-day.js';
 import { clickCountKey, mergeClickCounts, type ClickCounts, type DailyClickCount } from './click-counts.js';
-import { clickDashboard, dailyClicksCsv, isClickPeriod, partnerName, periodDays, shareText } from './click-dashboard.js';
+import { clickDashboard, dailyClicksCsv, isClickPeriod, partnerName, periodDays, shareText, TOP_LIST_LENGTH } from './click-dashboard.js';
 import { isCountedClick, isOwnSiteReferrer, ownSiteHosts } from './click-filter.js';
 import { isClickPartner, partnerOfLinkId } from './click-partners.js';
 import { ClickRateLimiter } from './click-rate-limit.js';
@@ -187,6 +187,8 @@ describe('batches of clicks', () => {
     scheduler.advance(CLICK_BATCH_MAX_AGE_MS - 1);
     expect(counts.writes).toHaveLength(0);
     scheduler.advance(1);
+    // The timer itself took the batch: nothing waits any more, before anyone calls flush.
+    expect(batcher.waiting).toBe(0);
     await batcher.flush();
     expect(counts.writes).toEqual([
       [
@@ -229,6 +231,19 @@ describe('batches of clicks', () => {
     scheduler.advance(CLICK_BATCH_MAX_AGE_MS);
     await batcher.flush();
     expect(counts.writes).toEqual([[{ ...ARENAL, day: '2026-11-25', clicks: 2 }]]);
+  });
+
+  it('tries a failed write again a second later by itself, with no new click', async () => {
+    const { counts, scheduler, batcher } = setup();
+    batcher.record(ARENAL);
+    counts.failNext = true;
+    scheduler.advance(CLICK_BATCH_MAX_AGE_MS);
+    await batcher.flush();
+    expect(batcher.waiting).toBe(1);
+    scheduler.advance(CLICK_BATCH_MAX_AGE_MS);
+    expect(batcher.waiting).toBe(0);
+    await batcher.flush();
+    expect(counts.writes).toEqual([[{ ...ARENAL, day: '2026-11-25', clicks: 1 }]]);
   });
 
   it('writes what waits when the server stops, and sets no timer after', async () => {
@@ -341,6 +356,14 @@ describe('the dashboard', () => {
     expect(clickDashboard([count('2026-11-25', 'tour:arenal-1', '/', 0)], CATALOGUE, '2026-11-25', 7).topPages).toEqual([{ page: '/', clicks: 0, share: 0 }]);
   });
 
+  it('lists the ten most clicked links and pages, most clicked first, whatever order the counts come in', () => {
+    const many = Array.from({ length: 12 }, (_, index) => count('2026-11-25', `tour:arenal-${index + 1}`, `/page-${index + 1}`, index + 1));
+    const dashboard = clickDashboard(many, CATALOGUE, '2026-11-25', 7);
+    expect(dashboard.topLinks.map((link) => link.clicks)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(dashboard.topPages.map((page) => page.page)).toEqual(['/page-12', '/page-11', '/page-10', '/page-9', '/page-8', '/page-7', '/page-6', '/page-5', '/page-4', '/page-3']);
+    expect(TOP_LIST_LENGTH).toBe(10);
+  });
+
   it('offers 7, 30 and 90 days, and writes shares in whole per cent', () => {
     expect([7, 30, 90].every(isClickPeriod)).toBe(true);
     expect(isClickPeriod(14)).toBe(false);
@@ -349,6 +372,17 @@ describe('the dashboard', () => {
     expect([0, 0.004, 0.005, 4 / 11, 1].map(shareText)).toEqual(['0%', '<1%', '1%', '36%', '100%']);
     expect(partnerName('review-site')).toBe('Tripadvisor');
     expect(partnerName(undefined)).toBe('Unknown partner');
+  });
+
+  it('sorts the CSV by day first, then link, and places by position', () => {
+    const laterHotel = count('2026-11-25', 'hotel:tabacon', '/', 1);
+    const earlierTour = count('2026-11-24', 'tour:arenal-1', '/', 1);
+    const rows = dailyClicksCsv([laterHotel, { ...earlierTour, position: 3 }, earlierTour, { ...earlierTour, position: 2 }], CATALOGUE)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((row) => row.split(','))
+      .map((fields) => [fields[0], fields[2], fields[6]].join(' '));
+    expect(rows).toEqual(['2026-11-24 tour:arenal-1 1', '2026-11-24 tour:arenal-1 2', '2026-11-24 tour:arenal-1 3', '2026-11-25 hotel:tabacon 1']);
   });
 
   it('exports the daily counts as CSV, sorted, quoting what needs it', () => {
