@@ -11,7 +11,8 @@ export function slugOf(name: string): string {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    // The line above leaves at most one hyphen at either end.
+    .replace(/^-|-$/g, '');
 }
 
 /**

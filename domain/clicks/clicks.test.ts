@@ -71,12 +71,18 @@ describe('the link catalogue', () => {
     ['a URL as id', '{"links":[{"id":"https://example.com","partner":"marketplace","label":"A"}],"pages":[]}', /is not a link id/],
     ['an id of another partner', '{"links":[{"id":"hotel:a","partner":"marketplace","label":"A"}],"pages":[]}', /does not lead to marketplace/],
     ['a page that is not a path', '{"links":[],"pages":["https://example.com/"]}', /is not a page path/],
-    ['a page that is not text', '{"links":[],"pages":[3]}', /is not a page path/],
+    ['a page that is not text', '{"links":[],"pages":[3]}', /usable: 3 is not a page path/],
+    ['links but no pages', '{"links":[]}', /"links" and a "pages" list/],
+    ['pages but no links', '{"pages":[]}', /"links" and a "pages" list/],
+    ['an id that is not text', '{"links":[{"id":3,"partner":"marketplace","label":"A"}],"pages":[]}', /is not a link \(id, partner, label\)/],
+    ['a label that is not text', '{"links":[{"id":"tour:a","partner":"marketplace","label":5}],"pages":[]}', /is not a link \(id, partner, label\)/],
+    ['an empty label', '{"links":[{"id":"tour:a","partner":"marketplace","label":""}],"pages":[]}', /is not a link \(id, partner, label\)/],
     ['null', 'null', /"links" and a "pages" list/],
     ['a null link', '{"links":[null],"pages":[]}', /is not a link/],
   ])('refuses a catalogue with %s', (_case, text, problem) => {
     expect(() => LinkCatalogue.fromJson(text)).toThrow(InvalidLinkCatalogueError);
     expect(() => LinkCatalogue.fromJson(text)).toThrow(problem);
+    expect(() => LinkCatalogue.fromJson(text)).toThrow(expect.objectContaining({ name: 'InvalidLinkCatalogueError' }));
   });
 
   it('says each link kind\'s partner', () => {
@@ -96,6 +102,7 @@ describe('a click report', () => {
   it('names a catalogue link and its place', () => {
     expect(readClickReport(fields(), CATALOGUE)).toEqual(ARENAL);
     expect(readClickReport(fields({ page: '/', section: 'featured-tours', position: '200' }), CATALOGUE)).toEqual({ ...ARENAL, page: '/', section: 'featured-tours', position: 200 });
+    expect(readClickReport(fields({ section: 'a'.repeat(40) }), CATALOGUE).section).toHaveLength(40);
   });
 
   it.each([
@@ -114,6 +121,7 @@ describe('a click report', () => {
   ])('is refused when %o', (override, message) => {
     expect(() => readClickReport(fields(override), CATALOGUE)).toThrow(InvalidClickReportError);
     expect(() => readClickReport(fields(override), CATALOGUE)).toThrow(message);
+    expect(() => readClickReport(fields(override), CATALOGUE)).toThrow(expect.objectContaining({ name: 'InvalidClickReportError' }));
   });
 
   it('travels as a ping address or a beacon body with the same fields', () => {
