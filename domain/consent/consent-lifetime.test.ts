@@ -56,6 +56,7 @@ describe('the configured durations (VITE_CONSENT_REFUSAL_MONTHS, VITE_CONSENT_AC
 
   it('read whole numbers of months', () => {
     expect(consentLifetimeFrom({ VITE_CONSENT_REFUSAL_MONTHS: '3', VITE_CONSENT_ACCEPTANCE_MONTHS: ' 12 ' })).toEqual({ refusalMonths: 3, acceptanceMonths: 12 });
+    expect(consentLifetimeFrom({ VITE_CONSENT_REFUSAL_MONTHS: '1', VITE_CONSENT_ACCEPTANCE_MONTHS: '24' })).toEqual({ refusalMonths: 1, acceptanceMonths: 24 });
   });
 
   it.each([

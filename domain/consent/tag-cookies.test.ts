@@ -26,6 +26,9 @@ describe('the cookies each tag sets (docs/decisions/082)', () => {
     expect(cookieDomainsOf('localhost')).toEqual(['localhost']);
     expect(cookieDomainsOf('127.0.0.1')).toEqual(['127.0.0.1']);
     expect(cookieDomainsOf('[::1]')).toEqual(['[::1]']);
+    // An IPv6 address with an IPv4 tail has dots, yet no parent domain; a host whose first label is digits has one.
+    expect(cookieDomainsOf('[::ffff:192.0.2.1]')).toEqual(['[::ffff:192.0.2.1]']);
+    expect(cookieDomainsOf('360.costaricagateway.com')).toEqual(['360.costaricagateway.com', 'costaricagateway.com']);
   });
 });
 
