@@ -23,24 +23,25 @@ export class TourPhotoUploadRun {
   private readonly outcomes = new Map<string, Outcome>();
 
   private constructor(
-    private readonly mode: 'single' | 'batch',
+    /** One photo for one tour; else a batch (or a batch's retried files). */
+    private readonly single: boolean,
     private readonly tours: ReadonlyMap<string, number>,
   ) {}
 
   /** One photo for one tour (its card or the crop dialog). */
   static single(fileId: string, tourId: number): TourPhotoUploadRun {
-    return new TourPhotoUploadRun('single', new Map([[fileId, tourId]]));
+    return new TourPhotoUploadRun(true, new Map([[fileId, tourId]]));
   }
 
   /** docs/product.md §5 batch upload: the files in the order they were added go to the tours in list order (assignBatch). */
   static batch(fileIds: readonly string[], tourIds: readonly number[]): TourPhotoUploadRun {
     const plan = assignBatch(fileIds, tourIds);
-    return new TourPhotoUploadRun('batch', new Map(plan.assignments.map(({ file, tour }) => [file, tour])));
+    return new TourPhotoUploadRun(false, new Map(plan.assignments.map(({ file, tour }) => [file, tour])));
   }
 
   /** Files whose tours were given earlier (the operator retries failed files of a batch): each keeps its tour. */
   static assigned(assignments: readonly BatchAssignment<string, number>[]): TourPhotoUploadRun {
-    return new TourPhotoUploadRun('batch', new Map(assignments.map(({ file, tour }) => [file, tour])));
+    return new TourPhotoUploadRun(false, new Map(assignments.map(({ file, tour }) => [file, tour])));
   }
 
   /** The files of the run, in their tours' order. */
@@ -81,7 +82,7 @@ export class TourPhotoUploadRun {
   /** What the page says once every file has its outcome. */
   get toast(): Toast | undefined {
     if (!this.settled) return undefined;
-    if (this.mode === 'single') {
+    if (this.single) {
       const [fileId, outcome] = [...this.outcomes][0]!;
       return singleUploadToast(outcome, this.tours.get(fileId)!);
     }
