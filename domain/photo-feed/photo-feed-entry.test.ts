@@ -73,6 +73,18 @@ describe("the photographer's credit", () => {
     expect(creditName(`nobody@flickr.com (${quoted.slice(0, 1)} Ana Mora ${quoted.slice(-1)})`)).toBe('Ana Mora');
   });
 
+  it.each([
+    ['straight double', '"', '"'],
+    ['straight single', "'", "'"],
+    ['curly double', '“', '”'],
+    ['curly single', '‘', '’'],
+    ['guillemets', '«', '»'],
+    ['low-high double', '„', '“'],
+  ])('leaves a lone %s opening or closing mark as it is', (_style, open, close) => {
+    expect(creditName(`nobody@flickr.com (${open}Ana Mora)`)).toBe(`${open}Ana Mora`);
+    expect(creditName(`nobody@flickr.com (Ana Mora${close})`)).toBe(`Ana Mora${close}`);
+  });
+
   it('leaves quotes that do not pair, and a lone quote mark, as they are', () => {
     expect(creditName('nobody@flickr.com ("Ana Mora\')')).toBe('"Ana Mora\'');
     expect(creditName('nobody@flickr.com («Ana Mora“)')).toBe('«Ana Mora“');
