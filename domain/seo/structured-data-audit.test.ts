@@ -63,6 +63,41 @@ describe('the audit of a page\'s structured data (docs/decisions/076)', () => {
     ]);
   });
 
+  it('reads a node of several types, and a property that one of them has, and skips what is not a type name', () => {
+    const blocks = [JSON.stringify({ '@context': 'https://schema.org', '@type': ['Product', 'Hotel', 5], name: 'x', priceRange: '$$', description: null })];
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary)).toEqual([]);
+  });
+
+  it('audits every node of a list, naming its place in the list', () => {
+    const list = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Arenal' },
+        { '@type': 'ListItem', position: 2, name: 'Tortuguero', stars: 5 },
+      ],
+    });
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [list] }, vocabulary)).toEqual(['/x block 1.itemListElement[1].stars: ListItem has no property "stars"']);
+  });
+
+  it('wants a price range of one to four dollar signs and nothing else', () => {
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [hotel({ priceRange: '$$$$' })] }, vocabulary)).toEqual([]);
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [hotel({ priceRange: '$$$$$' }), hotel({ priceRange: 'from $' }), hotel({ priceRange: '$ and up' })] }, vocabulary)).toEqual([
+      '/x block 1.priceRange: "$$$$$" is not $ to $$$$',
+      '/x block 2.priceRange: "from $" is not $ to $$$$',
+      '/x block 3.priceRange: "$ and up" is not $ to $$$$',
+    ]);
+  });
+
+  it('wants the schema.org context on a single node, and on each node of a list, whatever else the list holds', () => {
+    const blocks = [JSON.stringify({ '@type': 'Hotel', name: 'x' }), JSON.stringify([null, [], { '@context': 'https://schema.org', '@type': 'Hotel', name: 'x' }])];
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary)).toEqual([
+      '/x block 1: @context is not https://schema.org',
+      '/x block 2: @context is not https://schema.org',
+      '/x block 2: @context is not https://schema.org',
+    ]);
+  });
+
   it('wants JSON in the schema.org context', () => {
     const blocks = ['{not json', JSON.stringify([{ '@type': 'Hotel', name: 'x' }, 'text'])];
     expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary)).toEqual([
