@@ -40,6 +40,9 @@ describe('the coffee-bag label a coffee card shows instead of a drawing (issue 1
   it('refuses a page with more bags of one brand, origin and roast than there are patterns: they could not be told apart', () => {
     const same = Array.from({ length: COFFEE_LABEL_PATTERNS.length + 1 }, () => bag('Café Britt', 'Tarrazú', 'Medium'));
     expect(() => coffeeBagCovers(same)).toThrow('7 bags of Café Britt, Tarrazú, Medium roast');
+    // It counts only the bags that share all three: another brand, origin or roast on the page is not one of them.
+    const mixed = [...same, bag('Doka Estate', 'Tarrazú', 'Medium'), bag('Café Britt', 'Central Valley', 'Medium'), bag('Café Britt', 'Tarrazú', 'Dark')];
+    expect(() => coffeeBagCovers(mixed)).toThrow('7 bags of Café Britt, Tarrazú, Medium roast');
   });
 
   it('names a cover by everything it shows, so two covers that look alike have one name', () => {
