@@ -182,6 +182,38 @@ describe('a toast closes by itself, but waits for the user (WCAG 2.2.1, issue 23
     expect(calls).toBe(2);
   });
 
+  it('gets its whole time again when the pointer leaves, even one the queue never saw enter', () => {
+    const id = timed.show(hello);
+    scheduler.advance(4000);
+    timed.release(id, 'hover');
+    scheduler.advance(TOAST_DURATION_MS - 1);
+    expect(openTitles(timed)).toEqual(['Hello']);
+    scheduler.advance(1);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
+  it('stops counting while a dialog is open, and counts the whole time again once it closes', () => {
+    timed.show(hello);
+    scheduler.advance(4000);
+    const close = timed.dialogOpened();
+    scheduler.advance(60_000);
+    close();
+    expect(openTitles(timed)).toEqual(['Hello']);
+    scheduler.advance(TOAST_DURATION_MS - 1);
+    expect(openTitles(timed)).toEqual(['Hello']);
+    scheduler.advance(1);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
+  it('keeps the shown toast\'s time when an unknown toast is dismissed, held or let go', () => {
+    timed.release('7', 'hover');
+    expect(scheduler.waiting).toBe(0);
+    timed.show(hello);
+    timed.dismiss('99');
+    scheduler.advance(TOAST_DURATION_MS);
+    expect(openTitles(timed)).toEqual([]);
+  });
+
   it('does not restart anything when a dialog closes over no toast', () => {
     timed.dialogOpened()();
     expect(scheduler.waiting).toBe(0);
