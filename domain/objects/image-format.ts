@@ -29,7 +29,8 @@ export function imageFormatOf(bytes: Uint8Array): ImageFormat | undefined {
 }
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
-  return bytes.length >= prefix.length && prefix.every((value, index) => bytes[index] === value);
+  // Past the end of a short file a byte reads undefined, which equals no value of the prefix.
+  return prefix.every((value, index) => bytes[index] === value);
 }
 
 function ascii(bytes: Uint8Array, from: number, to: number): string {

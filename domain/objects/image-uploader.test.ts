@@ -168,12 +168,19 @@ describe('ImageUploader', () => {
     expect(new UploadForbiddenError('used').message).toMatch(/already been used/);
     expect(new UploadForbiddenError('revoked').message).toMatch(/revoked when its session ended/);
     expect(new UploadForbiddenError('forged').message).toMatch(/not valid/);
+    // The server's log and error filter tell the refusals apart by name.
+    expect([new UploadForbiddenError('used'), new UnsupportedImageError(), new PhotoNotStoredError('storage')].map((error) => error.name)).toEqual([
+      'UploadForbiddenError',
+      'UnsupportedImageError',
+      'PhotoNotStoredError',
+    ]);
   });
 
   it('refuses a body that is not a JPEG, PNG or WebP image', async () => {
     const { signer, uploader } = setup();
     const grant = await signer.issue();
     await expect(uploader.upload(attemptOf(grant), async () => new TextEncoder().encode('<svg/>'))).rejects.toThrow(UnsupportedImageError);
+    expect(new UnsupportedImageError().message).toBe('Only JPEG, PNG and WebP images can be uploaded.');
   });
 });
 

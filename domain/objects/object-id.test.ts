@@ -55,7 +55,7 @@ describe('the stored photo of an upload URL (docs/decisions/031-uppy-uploads.md)
     expect(storedPathOfUploadUrl(url)).toBe(`/objects/${ID}`);
   });
 
-  it.each([`/objects/${ID}`, '/api/objects/uploads/not-a-uuid', 'http://[bad', '/api/objects/uploads/'])('is unknown for %s', (url) => {
+  it.each([`/objects/${ID}`, `/api/objects/replace/${ID}`, '/api/objects/uploads/not-a-uuid', 'http://[bad', '/api/objects/uploads/'])('is unknown for %s', (url) => {
     expect(storedPathOfUploadUrl(url)).toBeUndefined();
   });
 });
