@@ -39,4 +39,33 @@ describe('PerClientRateLimit', () => {
     expect(limit.clients).toBe(2);
     expect(limit.take('b').allowed).toBe(true);
   });
+
+  it('forgets every window that has ended, to the millisecond, when it needs room, and nobody while it has room', () => {
+    const clock = new ManualClock();
+    const limit = new PerClientRateLimit(clock, rule);
+    limit.take('a');
+    clock.advance(60_000);
+    limit.take('b');
+    expect(limit.clients).toBe(2);
+    const later = new PerClientRateLimit(clock, rule);
+    later.take('a');
+    later.take('b');
+    clock.advance(60_000);
+    later.take('c');
+    expect(later.clients).toBe(1);
+  });
+
+  it('counts a client whose window ended as the newest once it starts again', () => {
+    const clock = new ManualClock();
+    const limit = new PerClientRateLimit(clock, rule);
+    limit.take('a');
+    clock.advance(10);
+    for (let request = 0; request < 3; request++) limit.take('b');
+    clock.advance(59_990);
+    limit.take('a');
+    clock.advance(5);
+    // Neither window has ended: the oldest one still running is b's, so b makes room for c.
+    limit.take('c');
+    expect(limit.take('b').allowed).toBe(true);
+  });
 });
