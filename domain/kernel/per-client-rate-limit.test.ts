@@ -57,15 +57,16 @@ describe('PerClientRateLimit', () => {
 
   it('counts a client whose window ended as the newest once it starts again', () => {
     const clock = new ManualClock();
-    const limit = new PerClientRateLimit(clock, rule);
+    const limit = new PerClientRateLimit(clock, { ...rule, maxClients: 3 });
     limit.take('a');
     clock.advance(10);
     for (let request = 0; request < 3; request++) limit.take('b');
     clock.advance(59_990);
     limit.take('a');
     clock.advance(5);
-    // Neither window has ended: the oldest one still running is b's, so b makes room for c.
     limit.take('c');
+    // No window has ended: the oldest one still running is b's (a's started again after it), so b makes room for d.
+    limit.take('d');
     expect(limit.take('b').allowed).toBe(true);
   });
 });
