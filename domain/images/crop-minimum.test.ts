@@ -30,6 +30,16 @@ describe('a crop under the minimum (docs/decisions/010, docs/decisions/046)', ()
     expect(fitCropToMinimum({ x: 990, y: 0, width: 40, height: 300 }, photo, 'Free')).toEqual({ x: 900, y: 0, width: 100, height: 300 });
   });
 
+  it('grows a crop that is wide enough but too short, keeping the aspect (and a Free crop\'s width)', () => {
+    expect(fitCropToMinimum({ x: 400, y: 200, width: 200, height: 50 }, photo, '16:9')).toEqual({ x: 411, y: 175, width: 178, height: 100 });
+    expect(fitCropToMinimum({ x: 400, y: 200, width: 300, height: 40 }, photo, 'Free')).toEqual({ x: 400, y: 170, width: 300, height: 100 });
+  });
+
+  it('leaves a crop of exactly the minimum as the operator chose it', () => {
+    const area = { x: 10, y: 20, width: 178, height: 100 };
+    expect(fitCropToMinimum(area, photo, '16:9')).toBe(area);
+  });
+
   it('leaves a crop that is already large enough exactly as the operator chose it', () => {
     const area = { x: 12, y: 8, width: 640, height: 360 };
     expect(fitCropToMinimum(area, photo, '16:9')).toBe(area);
