@@ -10,7 +10,8 @@ const POSTED_SUFFIXES = [' posted a photo:', ' posted a video:'];
 /** "Ana Mora posted a photo:": a name, then the service's words. */
 export function isPostedPhotoLine(line: string): boolean {
   const text = line.trim().toLowerCase();
-  return POSTED_SUFFIXES.some((suffix) => text.endsWith(suffix) && text.length > suffix.length);
+  // Trimmed, the text cannot start with the suffix's space: ending with it means a name comes first.
+  return POSTED_SUFFIXES.some((suffix) => text.endsWith(suffix));
 }
 
 /**

@@ -14,6 +14,7 @@ describe('the description of a photo (docs/decisions/030-feed-text.md)', () => {
   it('keeps the boilerplate when it is all there is', () => {
     expect(descriptionFrom([['Luis Vargas posted a photo:']])).toBe('Luis Vargas posted a photo:');
     expect(descriptionFrom([['Luis Vargas posted a photo:'], []])).toBe('Luis Vargas posted a photo:');
+    expect(descriptionFrom([[], ['  '], ['Luis Vargas posted a photo:']])).toBe('Luis Vargas posted a photo:');
   });
 
   it('takes the first candidate that tells a story, and trims and drops empty lines', () => {
@@ -25,6 +26,7 @@ describe('the description of a photo (docs/decisions/030-feed-text.md)', () => {
   it('knows the boilerplate line in any case, for photos and videos', () => {
     expect(isPostedPhotoLine('ana posted a Photo:')).toBe(true);
     expect(isPostedPhotoLine('Ana Mora posted a video:')).toBe(true);
+    expect(isPostedPhotoLine('  Ana Mora posted a photo:  ')).toBe(true);
     expect(isPostedPhotoLine('We posted a photo: the volcano at dawn')).toBe(false);
     expect(isPostedPhotoLine('posted a photo:')).toBe(false);
   });
@@ -54,6 +56,8 @@ describe("the photographer's credit", () => {
 
   it('never shows a bare e-mail address, and keeps every other name as it is', () => {
     expect(creditName(' fotos@example.cr ')).toBe('');
+    expect(creditName('fotos@example.cr)')).toBe('');
+    expect(creditName('fotos@example.cr (Carolina Jiménez')).toBe('Carolina Jiménez');
     expect(creditName('Ana Mora (Costa Rica)')).toBe('Ana Mora (Costa Rica)');
     expect(creditName('@ana_photos')).toBe('@ana_photos');
     expect(creditName('ana@home')).toBe('ana@home');

@@ -19,7 +19,9 @@ export function creditName(value: string): string {
   const text = value.trim();
   const open = text.indexOf('(');
   const close = text.lastIndexOf(')');
-  if (open > 0 && close > open && isEmailAddress(text.slice(0, open).trim())) return unquoted(text.slice(open + 1, close).trim());
+  // A bracket the feed never closed runs to the end: the name is still all that is shown.
+  const end = close > open ? close : text.length;
+  if (open > 0 && isEmailAddress(text.slice(0, open).trim())) return unquoted(text.slice(open + 1, end).trim());
   return isEmailAddress(text) ? '' : text;
 }
 
