@@ -51,6 +51,8 @@ describe('a hotel card read aloud (issue 23.3)', () => {
     ['Luxury', 'Price level: Luxury'],
     ['Ultra-Luxury', 'Price level: Ultra-Luxury'],
     ['mid-range', 'Price level: mid-range'],
+    ['$$$$$', 'Price level: $$$$$'],
+    ['from $', 'Price level: from $'],
   ])('says the price level %s in words: %s', (range, words) => {
     expect(hotelPriceLevelWords(range)).toBe(words);
   });

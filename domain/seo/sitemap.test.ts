@@ -13,6 +13,7 @@ describe('sitemap.xml and robots.txt (docs/product.md §2 search metadata)', () 
 
   it('escapes XML in addresses', () => {
     expect(sitemapXml([{ path: '/a&b' }], 'example.org')).toContain('<loc>https://example.org/a&amp;b</loc>');
+    expect(sitemapXml([{ path: '/a<b>"c' }], 'example.org')).toContain('<loc>https://example.org/a&lt;b&gt;&quot;c</loc>');
   });
 
   it('dates each page with the day its content last changed', () => {
