@@ -48,5 +48,7 @@ describe('ConcurrencyGate', () => {
     expect(() => new ConcurrencyGate(1.5, 1)).toThrow(RangeError);
     expect(() => new ConcurrencyGate(1, -1)).toThrow(RangeError);
     expect(() => new ConcurrencyGate(1, 0.5)).toThrow(RangeError);
+    expect(() => new ConcurrencyGate(0, 1)).toThrow('A gate lets at least one task run');
+    expect(() => new ConcurrencyGate(1, -1)).toThrow('A gate keeps zero or more tasks waiting');
   });
 });
