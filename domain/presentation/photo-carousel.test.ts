@@ -40,6 +40,7 @@ describe('the photo an address names, so Previous and Next work without JavaScri
     expect(photoIndexFrom('1', 6)).toBe(0);
     expect(photoIndexFrom('4', 6)).toBe(3);
     expect(photoIndexFrom('6', 6)).toBe(5);
+    expect(photoIndexFrom('12', 20)).toBe(11);
   });
 
   it('opens on the first photo when the address names none, or one the feed does not have', () => {
