@@ -40,6 +40,13 @@ describe('structured data for search engines (docs/product.md §2 search metadat
   it('keeps an absolute image address as it is', () => {
     const item = tourOffersJsonLd([{ ...tour, imageUrl: 'https://cdn.example.org/a.jpg' }], 'costaricagateway.com').itemListElement[0]!.item;
     expect(item.image).toBe('https://cdn.example.org/a.jpg');
+    const plain = tourOffersJsonLd([{ ...tour, imageUrl: 'http://cdn.example.org/a.jpg' }], 'costaricagateway.com').itemListElement[0]!.item;
+    expect(plain.image).toBe('http://cdn.example.org/a.jpg');
+  });
+
+  it('makes a site path absolute, even one that holds an address further on', () => {
+    const item = tourOffersJsonLd([{ ...tour, imageUrl: '/objects/a.jpg?from=https://cdn.example.org' }], 'costaricagateway.com').itemListElement[0]!.item;
+    expect(item.image).toMatch(/^https:\/\/costaricagateway\.com\/objects\/a\.jpg/);
   });
 
   it('describes hotels with their price range in dollar signs and without the review site\'s rating, ranked in list order', () => {
