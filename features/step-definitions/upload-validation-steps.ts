@@ -1,10 +1,11 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { CandidateFile, UploadMode } from '../../domain/admin/upload-validation.js';
+import { aPickedFile } from '../../test-support/photos.js';
 import type { UploadWidget } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 
-const photo = (name: string): CandidateFile => ({ name, type: 'image/jpeg', size: 2_000_000, lastModified: 0 });
+const photo = (name: string): CandidateFile => aPickedFile({ name });
 const photos = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => photo(`${prefix}-${index + 1}.jpg`));
 
 function widget(world: PortalWorld): UploadWidget {
@@ -24,7 +25,7 @@ Given('the batch upload has started', function (this: PortalWorld) {
 });
 
 When(/^the operator picks these files in (single|batch) mode:$/, function (this: PortalWorld, mode: UploadMode, table: DataTable) {
-  widget(this).pick(table.hashes().map((row) => ({ name: row.name!, type: row.type!, size: Number(row.size), lastModified: 0 })), mode);
+  widget(this).pick(table.hashes().map((row) => aPickedFile({ name: row.name!, type: row.type!, size: Number(row.size) })), mode);
 });
 
 When(/^the operator picks (\d+) photos in (single|batch) mode$/, function (this: PortalWorld, count: string, mode: UploadMode) {

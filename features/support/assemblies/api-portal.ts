@@ -11,7 +11,8 @@ import { TimeoutScheduler } from '../../../adapters/system/timeout-scheduler.js'
 import { ClockToken } from '../../../domain/tokens.js';
 import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Operator, Portal, TrackedVisitor } from '../portal.js';
-import { fixtureFile, ServerUnderTest, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
+import { fixtureFile, ServerUnderTest } from '../server-under-test.js';
 import { toursPageFrom } from './domain-portal.js';
 import { apiAdminGate } from './admin-gate-views.js';
 import { uploadOnePhoto } from './widget-transfer.js';

@@ -9,6 +9,7 @@ import { aspectRatioOf, DEFAULT_CROP_SETTINGS, SLIDER_BOUNDS, withFormat, type C
 import { exportSize } from '../../../domain/images/export-size.js';
 import { outputFileName } from '../../../domain/images/output-file-name.js';
 import { ADMIN_TOUR_IDS } from '../catalogue.js';
+import { aPickedFile } from '../../../test-support/photos.js';
 import { transferAsTheWidget } from './widget-transfer.js';
 import type { BatchUploadView, CropDialogView, PhotoSize, RateLimitedUpload, RefusedPhoto } from '../portal.js';
 
@@ -72,7 +73,7 @@ export async function domainBatchUpload(photos: readonly string[], whileUploadin
   const uploads = new InMemoryTourPhotoUploads<NamedPhoto>();
   const scheduler = new InMemoryScheduler();
   const token = 'operator-session';
-  const file = (name: string, index: number): NamedPhoto => ({ name, type: 'image/jpeg', size: 200_000 + index, lastModified: index });
+  const file = (name: string, index: number): NamedPhoto => aPickedFile({ name, size: 200_000 + index, lastModified: index });
   const picked = checkUploads(photos.map(file), 'batch');
   // The widget names its files by ids of its own (never by position), in the order they were added.
   const files = new Map(picked.accepted.map((photo, index) => [`widget-file-${index + 1}`, photo]));
@@ -104,7 +105,7 @@ export async function domainUploadThroughRateLimit(limitedTimes: number, retryAf
   const scheduler = new InMemoryScheduler();
   const retries = new UploadRetries();
   const start = Date.parse('2026-11-25T12:00:00Z');
-  const photo: NamedPhoto = { name: 'rate-limited.jpg', type: 'image/jpeg', size: 200_000, lastModified: 1 };
+  const photo: NamedPhoto = aPickedFile({ name: 'rate-limited.jpg' });
   const sentAt: number[] = [];
   let now = 0;
   let outcome: 'saved' | 'given up' | undefined;

@@ -11,7 +11,7 @@ import type { Toast } from '../../../domain/notifications/toast.js';
 import { ToastQueue } from '../../../domain/notifications/toast-queue.js';
 import { ADMIN_TOUR_IDS } from '../catalogue.js';
 import type { AutoEnhanceDialog, DataLoading, UploadWidget } from '../portal.js';
-import { TEST_ADMIN_PASSWORD } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 
 /**
  * The rules the admin page and the data loader apply in the browser, at @domain: the domain's own functions and use
