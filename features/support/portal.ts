@@ -5,6 +5,7 @@ import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-ru
 import type { NextMove, TransferFailure } from '../../domain/admin/upload-retries.js';
 import type { CandidateFile, UploadCheck, UploadMode } from '../../domain/admin/upload-validation.js';
 import type { ToneAdjustments } from '../../domain/images/auto-enhance.js';
+import type { AspectPreset, CropArea, CropSettings, Slider } from '../../domain/images/crop-settings.js';
 import type { Toast } from '../../domain/notifications/toast.js';
 import type { OutputFormat } from '../../domain/images/output-file-name.js';
 import type { ServerUnderTest } from './server-under-test.js';
@@ -64,6 +65,26 @@ export interface Operator {
   readonly uploadWidget?: UploadWidget;
   /** The crop dialog's auto enhance on a photo's pixels (features/auto-enhance.feature): at @domain. */
   readonly autoEnhance?: AutoEnhanceDialog;
+  /** The crop dialog's settings and the cropper's area (features/crop-dialog.feature's settings rules): at @domain. */
+  readonly cropSettings?: CropSettingsPanel;
+}
+
+/** The crop dialog's controls as the operator works them, and the settings and area they come to. */
+export interface CropSettingsPanel {
+  /** Opens the dialog: the default settings. */
+  open(): void;
+  settings(): CropSettings;
+  setSlider(slider: Slider, value: number): void;
+  chooseAspect(preset: AspectPreset): void;
+  /** The photo is already turned so far (as a dialog reopened on a turned photo). */
+  turnTo(degrees: number): void;
+  rotate(direction: 'left' | 'right'): void;
+  press(button: 'Reset' | 'Reset Adjustments'): void;
+  chooseFormat(format: OutputFormat): void;
+  /** The cropper reports an area; on a photo of a known size, the minimum crop is fitted into it. */
+  cropperReports(area: CropArea, photo?: PhotoSize): void;
+  /** The area the crop would apply, once the cropper has reported one. */
+  croppedArea(): CropArea | undefined;
 }
 
 /**

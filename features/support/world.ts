@@ -1,5 +1,4 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { DEFAULT_CROP_SETTINGS, type CropArea, type CropSettings } from '../../domain/images/crop-settings.js';
 import { ApiScenario } from './api-scenario.js';
 import { apiPortal } from './assemblies/api-portal.js';
 import { domainPortal } from './assemblies/domain-portal.js';
@@ -72,8 +71,6 @@ export class PortalWorld extends World<{ level: Level }> {
   lastSaveAnswer?: 'saved' | 'refused';
   /** The crop dialog the operator opened, the photo it was opened on or made, and the crop area before a key press (features/crop-dialog.feature). */
   cropDialog: { photo?: PhotoSize; picked?: CropDialogView | RefusedPhoto; before?: ShownCropArea } = {};
-  /** The crop dialog's settings and crop area as its @domain rules change them (features/crop-dialog.feature). */
-  cropRules: { settings: CropSettings; area?: CropArea } = { settings: DEFAULT_CROP_SETTINGS };
   /** The operator's batch upload once it ended (features/batch-upload.feature). */
   batch?: BatchUploadView;
   /** The operator's upload through a rate limit once it ended (features/admin-upload-retries.feature). */

@@ -7,10 +7,12 @@ import { UploadRetries, type NextMove } from '../../../domain/admin/upload-retri
 import { checkUploads, type CandidateFile, type UploadCheck } from '../../../domain/admin/upload-validation.js';
 import { queryUrlFor } from '../../../domain/data-loading/data-loading.js';
 import { autoEnhance, meanBrightness, type ToneAdjustments } from '../../../domain/images/auto-enhance.js';
+import { fitCropToMinimum } from '../../../domain/images/crop-minimum.js';
+import { DEFAULT_CROP_SETTINGS, resetAdjustments, resetFraming, rotated, withAspect, withFormat, withSlider, type CropArea, type CropSettings } from '../../../domain/images/crop-settings.js';
 import type { Toast } from '../../../domain/notifications/toast.js';
 import { ToastQueue } from '../../../domain/notifications/toast-queue.js';
 import { ADMIN_TOUR_IDS } from '../catalogue.js';
-import type { AutoEnhanceDialog, DataLoading, UploadWidget } from '../portal.js';
+import type { AutoEnhanceDialog, CropSettingsPanel, DataLoading, UploadWidget } from '../portal.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 
 /**
@@ -76,6 +78,41 @@ export function domainAutoEnhance(): AutoEnhanceDialog {
     },
     measuredBrightness: () => mean,
     sliders: () => sliders,
+  };
+}
+
+/** The crop dialog's settings: the domain's functions the dialog calls on each control (domain/images/crop-settings.ts). */
+export function domainCropSettings(): CropSettingsPanel {
+  let settings: CropSettings = DEFAULT_CROP_SETTINGS;
+  let area: CropArea | undefined;
+  return {
+    open: () => {
+      settings = DEFAULT_CROP_SETTINGS;
+      area = undefined;
+    },
+    settings: () => settings,
+    setSlider: (slider, value) => {
+      settings = withSlider(settings, slider, value);
+    },
+    chooseAspect: (preset) => {
+      settings = withAspect(settings, preset);
+    },
+    turnTo: (degrees) => {
+      settings = { ...settings, rotation: degrees };
+    },
+    rotate: (direction) => {
+      settings = rotated(settings, direction);
+    },
+    press: (button) => {
+      settings = button === 'Reset' ? resetFraming(settings) : resetAdjustments(settings);
+    },
+    chooseFormat: (format) => {
+      settings = withFormat(settings, format);
+    },
+    cropperReports: (reported, photo) => {
+      area = photo ? fitCropToMinimum(reported, photo, settings.aspect) : reported;
+    },
+    croppedArea: () => area,
   };
 }
 

@@ -20,7 +20,7 @@ import { bookingLinkOf, domainHomePage, domainTourPage } from './domain-views.js
 import { domainTrackedVisitor } from './domain-tracking.js';
 import { domainConsentVisitor } from './domain-consent.js';
 import { domainShop } from './shop-views.js';
-import { domainAutoEnhance, domainDataLoading, domainUploadWidget } from './domain-page-rules.js';
+import { domainAutoEnhance, domainCropSettings, domainDataLoading, domainUploadWidget } from './domain-page-rules.js';
 
 const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 
@@ -68,6 +68,7 @@ export function domainPortal(): Portal {
       uploadThroughRateLimit: domainUploadThroughRateLimit,
       uploadWidget: domainUploadWidget(),
       autoEnhance: domainAutoEnhance(),
+      cropSettings: domainCropSettings(),
       openAdminPage: async () => domainAdminGate(server),
       editDomainDescriptions: async (csv) => {
         domainDescriptions = csv;
