@@ -1,6 +1,7 @@
 /**
  * docs/architecture.md §1 dependency rule: domain ← adapters ← (ui | server); features may import anything;
- * nothing imports features. Checked in `npm test` (npm run lint:deps).
+ * nothing imports features; test-support/ (the shared test builders) holds sample data over domain types and is imported by
+ * tests only. Checked in `npm test` (npm run lint:deps).
  */
 const FRAMEWORKS = '^(react|react-dom|react-router|react-router-dom|@nestjs|inversify|reflect-metadata|@tanstack|@vanilla-extract|@ariakit|react-easy-crop|express|better-sqlite3|sharp|helmet|class-validator|class-transformer)($|/)';
 
@@ -58,6 +59,20 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^features/' },
       to: { path: '^features/' },
+    },
+    {
+      name: 'test-support-for-tests-only',
+      comment: 'test-support/ builds sample data for tests (issue 22 point 2); no product code imports it.',
+      severity: 'error',
+      from: { path: '^(domain|adapters|ui|server|scripts)/', pathNot: '\\.(test|contract)\\.tsx?$' },
+      to: { path: '^test-support/' },
+    },
+    {
+      name: 'test-support-holds-no-rules',
+      comment: 'test-support/ knows the domain\'s types and nothing else of the product: no adapter, page or server code.',
+      severity: 'error',
+      from: { path: '^test-support/' },
+      to: { path: '^(adapters|ui|server|features|scripts)/' },
     },
     {
       name: 'no-circular',

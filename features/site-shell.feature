@@ -76,3 +76,38 @@ Feature: Finding one's way around the portal
       And the visitor opens the address "/no-such-page"
       And the visitor chooses "Go Back"
       Then the visitor is on the page "/tours"
+
+  Rule: Every screen without content of its own opens whole, for every visitor, on any screen
+    The content pages (home, destinations, activities, shops, real estate, privacy, terms) are opened the same way
+    by features/e2e/public-site.spec.ts.
+
+    Scenario Outline: <path> opens with its title and heading, and the browser reports nothing wrong
+      When a visitor opens the address "<path>"
+      Then the page opens with the title and the main heading the site map gives <path>
+      And the browser reported no error or warning while the page loaded
+
+      Examples:
+        | path                |
+        | /tours              |
+        | /picture-of-the-day |
+        | /admin              |
+
+    Scenario Outline: <path> passes an accessibility audit
+      When a visitor opens the address "<path>"
+      Then an accessibility audit of the page finds no serious or critical violation
+
+      Examples:
+        | path          |
+        | /tours        |
+        | /no-such-page |
+        | /admin        |
+
+    Scenario Outline: /tours fits a screen <width> pixels wide without scrolling sideways
+      Given a visitor on a screen <width> pixels wide
+      When a visitor opens the address "/tours"
+      Then the page does not scroll sideways
+
+      Examples:
+        | width |
+        | 375   |
+        | 1440  |

@@ -6,6 +6,7 @@ Feature: One server for the pages, the photos and the API
   Scenario Outline: A visitor gets the prerendered page of <path>
     When a visitor requests the page "<path>"
     Then the answer is a page titled with "<title>"
+    And the page as served carries the description, keywords, canonical address and social title and picture the site map gives "<path>"
 
     Examples:
       | path                     | title                          |
@@ -17,6 +18,11 @@ Feature: One server for the pages, the photos and the API
     When a visitor requests the page "/admin"
     Then the answer is a page titled with "Tour Image Management"
     And it asks search engines not to index it
+    And the page is left for the browser to render, with nothing in it before its script runs
+
+  Scenario: The tours page is served with its tours in it, before any script runs
+    When a visitor requests the page "/tours"
+    Then the page as served lists the tour "Arenal Volcano Hike"
 
   Scenario: An unknown path gets the "Page Not Found" page with a real not-found status
     When a visitor requests the page "/no-such-page"

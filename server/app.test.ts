@@ -15,6 +15,7 @@ import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
 import { contentSecurityPolicy, createApp } from './app.js';
 import { useCase } from './app.module.js';
 import { loadConfig } from './config.js';
+import { aTourImage } from '../test-support/tour-images.js';
 
 const started: { app: NestExpressApplication; dataDir: string }[] = [];
 
@@ -37,7 +38,7 @@ async function serverWith<const Ports extends readonly unknown[]>(overrides: Por
 
 describe('the server composition root (server/app.module.ts)', () => {
   it('swaps a port in one line: the API then answers from the swapped adapter', async () => {
-    const repository = new InMemoryTourImageRepository([{ tourId: 2, imageURL: '/objects/sky-adventures' }]);
+    const repository = new InMemoryTourImageRepository([aTourImage({ tourId: 2, imageURL: '/objects/sky-adventures' })]);
     const baseUrl = await serverWith([[TourImageRepositoryToken, repository]]);
     const answer = await fetch(`${baseUrl}${TOUR_IMAGES_PATH}`);
     // No copies: '/objects/sky-adventures' names no stored photo (docs/decisions/048).

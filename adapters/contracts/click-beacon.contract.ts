@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClickBeacon } from '../../domain/clicks/click-beacon.js';
 import type { ClickReport } from '../../domain/clicks/click-report.js';
+import { aClickReport } from '../../test-support/click-reports.js';
 
-const REPORT: ClickReport = { linkId: 'tour:arenal-1', page: '/destinations/arenal', section: 'tours', position: 1 };
+const REPORT = aClickReport();
 
 /** Every ClickBeacon: sends each report once where beacons exist; sends nothing, and does not fail, where they do not. */
 export function clickBeaconContract(name: string, make: (available: boolean) => { beacon: ClickBeacon; sent: () => readonly ClickReport[] | Promise<readonly ClickReport[]> }): void {

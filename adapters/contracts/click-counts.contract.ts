@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClickCounts, DailyClickCount } from '../../domain/clicks/click-counts.js';
+import { aDailyClickCount } from '../../test-support/click-reports.js';
 
 const sorted = (counts: DailyClickCount[]) => [...counts].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
@@ -9,7 +10,7 @@ const sorted = (counts: DailyClickCount[]) => [...counts].sort((a, b) => JSON.st
  */
 export function clickCountsContract(name: string, fresh: () => Promise<ClickCounts> | ClickCounts, secondOf: (first: ClickCounts) => Promise<ClickCounts> | ClickCounts): void {
   describe(`${name} honours the ClickCounts contract`, () => {
-    const arenal: DailyClickCount = { day: '2026-11-25', linkId: 'tour:arenal-1', page: '/destinations/arenal', section: 'tours', position: 1, clicks: 3 };
+    const arenal = aDailyClickCount({ clicks: 3 });
 
     it('adds counts of the same day, link and place together, and keeps the others apart', async () => {
       const counts = await fresh();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClickDashboardApi } from '../../domain/clicks/click-dashboard-api.js';
+import { aDailyClickCount } from '../../test-support/click-reports.js';
 import type { DailyClickCount } from '../../domain/clicks/click-counts.js';
 
 /**
@@ -8,7 +9,7 @@ import type { DailyClickCount } from '../../domain/clicks/click-counts.js';
  */
 export function clickDashboardApiContract(name: string, make: (stored: readonly DailyClickCount[]) => { api: ClickDashboardApi; token: string }): void {
   describe(`${name} honours the ClickDashboardApi contract`, () => {
-    const stored: DailyClickCount[] = [{ day: '2026-11-25', linkId: 'tour:arenal-1', page: '/destinations/arenal', section: 'tours', position: 1, clicks: 1 }];
+    const stored: DailyClickCount[] = [aDailyClickCount()];
 
     it('gives the operator the period\'s dashboard and CSV', async () => {
       const { api, token } = make(stored);

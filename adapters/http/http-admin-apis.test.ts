@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSignInRefused } from '../../domain/admin/admin-api.js';
 import { TourPhotoUploadFailed } from '../../domain/admin/tour-photo-uploads.js';
 import { isAdminTourId } from '../../domain/tours/admin-tour-id.js';
+import { jpegStartBytes } from '../../test-support/photos.js';
 import { adminApiContract } from '../contracts/admin-api.contract.js';
 import { tourPhotoUploadsContract } from '../contracts/tour-photo-uploads.contract.js';
 import { HttpAdminApi } from './http-admin-api.js';
@@ -113,7 +114,7 @@ adminApiContract('HttpAdminApi', PASSWORD, () => new HttpAdminApi(origin));
 
 tourPhotoUploadsContract('HttpTourPhotoUploads', async () => {
   const { token } = await new HttpAdminApi(origin).signIn(PASSWORD);
-  return { uploads: new HttpTourPhotoUploads(origin), token, closedToken: 'not-a-session', photo: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }) };
+  return { uploads: new HttpTourPhotoUploads(origin), token, closedToken: 'not-a-session', photo: new Blob([jpegStartBytes()], { type: 'image/jpeg' }) };
 });
 
 describe('HttpAdminApi maps the server answers to the domain (docs/architecture.md §3)', () => {
@@ -152,7 +153,7 @@ describe('HttpTourPhotoUploads', () => {
     expect((closed as TourPhotoUploadFailed).status).toBe(401);
     const { token } = await new HttpAdminApi(origin).signIn(PASSWORD);
     const uploadURL = await uploads.requestUploadUrl(token);
-    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const photo = new Blob([jpegStartBytes()], { type: 'image/jpeg' });
     await uploads.sendPhoto(uploadURL, photo);
     const used = await uploads.sendPhoto(uploadURL, photo).catch((error: unknown) => error);
     expect((used as TourPhotoUploadFailed).status).toBe(403);

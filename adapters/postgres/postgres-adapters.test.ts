@@ -11,6 +11,8 @@ import { PostgresSessionStore } from './postgres-session-store.js';
 import { PostgresSignInFailureLog } from './postgres-sign-in-failure-log.js';
 import { PostgresTourImageRepository } from './postgres-tour-image-repository.js';
 import { PostgresUsedUploadUrls } from './postgres-used-upload-urls.js';
+import { aSessionTimes } from '../../test-support/admin-sessions.js';
+import { aTourImage } from '../../test-support/tour-images.js';
 
 // One pool on the run's database (scripts/vitest-global-setup.ts); every "fresh" adapter starts from empty tables.
 let pool: PostgresPool;
@@ -45,10 +47,10 @@ describe('PostgreSQL database', () => {
   });
 
   it('shares its records between pools, as servers on one database do', async () => {
-    await new PostgresTourImageRepository(await empty()).save({ tourId: 4, imageURL: '/objects/four' });
-    expect(await new PostgresTourImageRepository(second).get(4)).toEqual({ tourId: 4, imageURL: '/objects/four' });
-    await new PostgresSessionStore(pool).save('secret-token', { openedAt: 1, lastUsedAt: 2 });
-    expect(await new PostgresSessionStore(second).find('secret-token')).toEqual({ openedAt: 1, lastUsedAt: 2 });
+    await new PostgresTourImageRepository(await empty()).save(aTourImage({ tourId: 4 }));
+    expect(await new PostgresTourImageRepository(second).get(4)).toEqual(aTourImage({ tourId: 4 }));
+    await new PostgresSessionStore(pool).save('secret-token', aSessionTimes());
+    expect(await new PostgresSessionStore(second).find('secret-token')).toEqual(aSessionTimes());
     const { rows } = await pool.query('SELECT * FROM admin_sessions');
     expect(JSON.stringify(rows)).not.toContain('secret-token');
   });

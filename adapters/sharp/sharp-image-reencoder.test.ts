@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageReencoderContract, sampleImage } from '../contracts/image-reencoder.contract.js';
+import { aPhoto } from '../../test-support/photos.js';
+import { imageReencoderContract } from '../contracts/image-reencoder.contract.js';
 import { SharpImageReencoder } from './sharp-image-reencoder.js';
 
 imageReencoderContract('SharpImageReencoder', () => new SharpImageReencoder());
 
 describe('SharpImageReencoder', () => {
   it('drops EXIF (GPS) metadata and turns the pixels upright', async () => {
-    const sideways = await sharp(await sampleImage('jpeg', 40, 20))
+    const sideways = await sharp(await aPhoto({ format: 'jpeg', width: 40, height: 20 }))
       .withExif({ IFD0: { Make: 'Phone', Copyright: 'GPS 9.93N 84.08W' } })
       .withMetadata({ orientation: 6 })
       .jpeg()

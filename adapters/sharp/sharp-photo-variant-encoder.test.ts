@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { variantSpecsFor } from '../../domain/images/photo-variants.js';
 import { photoVariantEncoderContract } from '../contracts/photo-variant-encoder.contract.js';
-import { sampleImage } from '../contracts/image-reencoder.contract.js';
+import { aPhoto, scene } from '../../test-support/photos.js';
 import { SharpImageReencoder } from './sharp-image-reencoder.js';
 import { SharpPhotoVariantEncoder } from './sharp-photo-variant-encoder.js';
 
@@ -10,10 +10,7 @@ photoVariantEncoderContract('SharpPhotoVariantEncoder', () => new SharpPhotoVari
 
 /** A real photo through sharp: a 2000 × 1250 JPEG as the re-encoder keeps it. */
 async function storedPhoto(): Promise<Uint8Array> {
-  const scene = sharp({ create: { width: 2000, height: 1250, channels: 3, background: { r: 34, g: 139, b: 87 } } }).composite([
-    { input: { create: { width: 900, height: 400, channels: 3, background: { r: 240, g: 200, b: 80 } } }, top: 100, left: 200 },
-  ]);
-  return new SharpImageReencoder().reencode(new Uint8Array(await scene.jpeg().toBuffer()), 'jpeg');
+  return new SharpImageReencoder().reencode(new Uint8Array(await scene(2000, 1250).jpeg().toBuffer()), 'jpeg');
 }
 
 describe('SharpPhotoVariantEncoder', () => {
@@ -39,12 +36,12 @@ describe('SharpPhotoVariantEncoder', () => {
   });
 
   it('never makes a copy wider than the photo', async () => {
-    const copies = await new SharpPhotoVariantEncoder().encode(await sampleImage('png', 64, 40), [{ width: 480, format: 'webp' }]);
+    const copies = await new SharpPhotoVariantEncoder().encode(await aPhoto({ format: 'png', width: 64, height: 40 }), [{ width: 480, format: 'webp' }]);
     expect((await sharp(copies[0]!).metadata()).width).toBe(64);
   });
 
   it('measures a sideways photo by its upright width', async () => {
-    const sideways = await sharp(await sampleImage('jpeg', 80, 40)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await aPhoto({ format: 'jpeg', width: 80, height: 40 })).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     expect(await new SharpPhotoVariantEncoder().widthOf(sideways)).toBe(40);
   });
 });

@@ -14,6 +14,8 @@ import { SqliteSessionStore } from './sqlite-session-store.js';
 import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
 import { SqliteTourImageRepository } from './sqlite-tour-image-repository.js';
 import { SqliteUsedUploadUrls } from './sqlite-used-upload-urls.js';
+import { aSessionTimes } from '../../test-support/admin-sessions.js';
+import { aTourImage } from '../../test-support/tour-images.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crg-sqlite-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -61,10 +63,10 @@ describe('SqliteTourImageRepository on disk', () => {
   it('keeps records when the database file is opened again', async () => {
     const file = join(dataDir, 'reopen.db');
     const first = openDatabase(file);
-    await new SqliteTourImageRepository(first).save({ tourId: 5, imageURL: '/objects/five' });
+    await new SqliteTourImageRepository(first).save(aTourImage({ tourId: 5 }));
     first.close();
     const second = openDatabase(file);
-    expect(await new SqliteTourImageRepository(second).get(5)).toEqual({ tourId: 5, imageURL: '/objects/five' });
+    expect(await new SqliteTourImageRepository(second).get(5)).toEqual(aTourImage({ tourId: 5 }));
     expect(second.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     second.close();
   });
@@ -74,10 +76,10 @@ describe('SqliteSessionStore on disk', () => {
   it('keeps sessions across a reopening, and only a hash of each token', async () => {
     const file = join(dataDir, 'sessions.db');
     const first = openDatabase(file);
-    await new SqliteSessionStore(first).save('secret-token', { openedAt: 1, lastUsedAt: 2 });
+    await new SqliteSessionStore(first).save('secret-token', aSessionTimes());
     first.close();
     const second = openDatabase(file);
-    expect(await new SqliteSessionStore(second).find('secret-token')).toEqual({ openedAt: 1, lastUsedAt: 2 });
+    expect(await new SqliteSessionStore(second).find('secret-token')).toEqual(aSessionTimes());
     expect(JSON.stringify(second.prepare('SELECT * FROM admin_sessions').all())).not.toContain('secret-token');
     second.close();
   });

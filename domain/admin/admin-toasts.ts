@@ -1,5 +1,5 @@
 import type { Toast } from '../notifications/toast.js';
-import type { UploadOutcome } from './replace-tour-photo.js';
+import type { UploadOutcome } from './tour-photo-uploads.js';
 import type { UploadStep } from './tour-photo-uploads.js';
 
 /** docs/product.md §8: what the admin page says after an upload, in the product's own words. */

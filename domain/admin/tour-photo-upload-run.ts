@@ -2,15 +2,13 @@ import type { Toast } from '../notifications/toast.js';
 import type { TourImage } from '../tours/tour-image.js';
 import { batchCompleteToast, singleUploadToast, uploadToasts } from './admin-toasts.js';
 import { assignBatch, type BatchAssignment } from './batch-assignment.js';
-import type { UploadStep } from './tour-photo-uploads.js';
+import type { UploadOutcome, UploadStep } from './tour-photo-uploads.js';
 
 /** A tour of an upload whose photo was not saved, and the step it failed at (docs/product.md §8). */
 export interface BatchFailure {
   readonly tourId: number;
   readonly step: UploadStep;
 }
-
-type Outcome = { readonly kind: 'updated'; readonly image: TourImage } | { readonly kind: 'failed'; readonly step: UploadStep };
 
 /**
  * Use case, docs/product.md §5, §7, §8 with the upload widget (docs/decisions/031-uppy-uploads.md): the photos of
@@ -20,7 +18,7 @@ type Outcome = { readonly kind: 'updated'; readonly image: TourImage } | { reado
  * the count ('Upload Issue' when nothing was saved). Files are named by the widget's ids.
  */
 export class TourPhotoUploadRun {
-  private readonly outcomes = new Map<string, Outcome>();
+  private readonly outcomes = new Map<string, UploadOutcome>();
 
   private constructor(
     /** One photo for one tour; else a batch (or a batch's retried files). */

@@ -3,6 +3,9 @@ import type { TourImage } from '../tours/tour-image.js';
 /** The three steps of replacing a tour photo (docs/product.md §7; docs/architecture.md §3). */
 export type UploadStep = 'upload-url' | 'send' | 'save';
 
+/** What one photo's upload came to: saved as its tour's image, or failed at a step (TourPhotoUploadRun keeps one per file). */
+export type UploadOutcome = { readonly kind: 'updated'; readonly image: TourImage } | { readonly kind: 'failed'; readonly step: UploadStep };
+
 /** The rejection of a TourPhotoUploads call: which step the server refused or could not be asked. */
 export class TourPhotoUploadFailed extends Error {
   constructor(
@@ -31,8 +34,8 @@ export interface PhotoBody {
 /**
  * Port: what the admin page needs from the server to replace a tour photo (browser side,
  * docs/architecture.md §3): a single-use upload URL, the upload itself, and saving the stored photo as
- * the tour's image. Every call rejects with TourPhotoUploadFailed. The use cases over it are
- * replaceTourPhoto and saveTourPhoto; TourPhotoUploadRun ties each photo of an upload to its tour.
+ * the tour's image. Every call rejects with TourPhotoUploadFailed. The use case over it is
+ * saveTourPhoto; TourPhotoUploadRun ties each photo of an upload to its tour.
  */
 export interface TourPhotoUploads<P extends PhotoBody = PhotoBody> {
   /** POST /api/objects/upload with the admin token: a URL the photo may be sent to once. */

@@ -2,8 +2,9 @@ import type { Page, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { batchFailureMessage } from '../../domain/admin/batch-failure-message.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { aPickedPhoto } from '../../test-support/photos.js';
 import { AdminPage } from '../support/pages/admin-page.js';
-import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { expect, testWithOwnServer as test } from './fixtures.js';
 
 /**
@@ -18,10 +19,7 @@ const widthOf = (index: number) => 320 + 16 * index;
 const PHOTOS = 10;
 const FAILING_TOUR = ADMIN_TOURS[6]!;
 
-async function photo(index: number) {
-  const buffer = await sharp({ create: { width: widthOf(index), height: 180, channels: 3, background: { r: 20 + 20 * index, g: 120, b: 90 } } }).jpeg().toBuffer();
-  return { name: `flaky-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer };
-}
+const photo = (index: number) => aPickedPhoto(`flaky-${index + 1}.jpg`, { width: widthOf(index), height: 180, colour: { r: 20 + 20 * index, g: 120, b: 90 } });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
-import sharp from 'sharp';
+import { aPickedPhoto } from '../../test-support/photos.js';
 import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
-import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
 import { expect, testWithOwnServer as test } from './fixtures.js';
 
@@ -10,10 +10,7 @@ import { expect, testWithOwnServer as test } from './fixtures.js';
  * What the operator sees when that happens while photos are on their way: a clear message, never the server's 403.
  */
 
-async function plainPhoto(name: string, width: number, height: number): Promise<PickedFile> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } }).jpeg().toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
+const plainPhoto = (name: string, width: number, height: number): Promise<PickedFile> => aPickedPhoto(name, { width, height });
 
 const isPhotoPut = (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/objects/uploads/');
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
-import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
 import { expect, testWithOwnServer as test } from './fixtures.js';
 

@@ -1,9 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
+import { aPickedPhoto } from '../../test-support/photos.js';
 import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
-import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
 import { expect, testWithOwnServer as test } from './fixtures.js';
 
@@ -14,16 +13,8 @@ import { expect, testWithOwnServer as test } from './fixtures.js';
  */
 
 /** A noisy photo: noise does not compress, so the cropped file stays large enough for the progress to show. */
-async function noisyPhoto(name: string, width: number, height: number): Promise<PickedFile> {
-  const pixels = randomBytes(width * height * 3);
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
-async function plainPhoto(name: string, width: number, height: number): Promise<PickedFile> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } }).jpeg().toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
+const noisyPhoto = (name: string, width: number, height: number): Promise<PickedFile> => aPickedPhoto(name, { width, height, noisy: true, quality: 95 });
+const plainPhoto = (name: string, width: number, height: number): Promise<PickedFile> => aPickedPhoto(name, { width, height });
 
 const isUploadUrlCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/objects/upload';
 const isPhotoPut = (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/objects/uploads/');

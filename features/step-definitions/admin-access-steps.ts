@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { AdminGateView } from '../support/portal.js';
-import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* features/admin-access.feature: the operator at the /admin gate, at whichever level the scenario runs. */

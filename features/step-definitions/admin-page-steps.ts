@@ -8,7 +8,8 @@ import { batchCardNote } from '../../domain/admin/batch-assignment.js';
 import { ADMIN_TOURS } from '../support/site-content.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import { ToursPage } from '../support/pages/tours-page.js';
-import { fixtureFile, TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
+import { fixtureFile } from '../support/server-under-test.js';
 import type { AdminPageState, PortalWorld } from '../support/world.js';
 
 /** The admin page this scenario drives, kept on the world (features/support/world.ts). */

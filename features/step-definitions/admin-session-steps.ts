@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, errorShapeOf } from '../support/api-client.js';
 import { ApiOperator } from '../support/api-operator.js';
-import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import type { PortalWorld } from '../support/world.js';
 
 const MINUTE = 60_000;

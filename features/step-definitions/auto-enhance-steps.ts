@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { AUTO_ENHANCE_DELAY_MS, autoEnhance, meanBrightness, type ToneAdjustments } from '../../domain/images/auto-enhance.js';
+import { AUTO_ENHANCE_DELAY_MS } from '../../domain/images/auto-enhance.js';
+import type { AutoEnhanceDialog } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 
 const PIXELS = 64;
@@ -11,34 +12,36 @@ function photo(pixel: (index: number) => readonly [number, number, number, numbe
   return rgba;
 }
 
+function dialog(world: PortalWorld): AutoEnhanceDialog {
+  return world.portal.operator.autoEnhance ?? assert.fail(`The @${world.level} level does not measure a photo's pixels: tag the scenario @domain`);
+}
+
 Given('a photo whose every pixel is red {int}, green {int}, blue {int}', function (this: PortalWorld, r: number, g: number, b: number) {
-  this.enhancing.rgba = photo(() => [r, g, b, 255]);
+  dialog(this).open(photo(() => [r, g, b, 255]));
 });
 
 Given('a photo whose every pixel is red {int}, green {int}, blue {int} and fully transparent', function (this: PortalWorld, r: number, g: number, b: number) {
-  this.enhancing.rgba = photo(() => [r, g, b, 0]);
+  dialog(this).open(photo(() => [r, g, b, 0]));
 });
 
 Given('a photo that is half black and half white', function (this: PortalWorld) {
-  this.enhancing.rgba = photo((index) => (index % 2 === 0 ? [0, 0, 0, 255] : [255, 255, 255, 255]));
+  dialog(this).open(photo((index) => (index % 2 === 0 ? [0, 0, 0, 255] : [255, 255, 255, 255])));
 });
 
 Given('the sliders are set to brightness {int} and contrast {int}', function (this: PortalWorld, brightness: number, contrast: number) {
-  this.enhancing.sliders = { brightness, contrast };
+  dialog(this).setSliders({ brightness, contrast });
 });
 
 When('the photo is auto-enhanced', function (this: PortalWorld) {
-  const current = this.enhancing;
-  current.mean = meanBrightness(current.rgba);
-  current.sliders = autoEnhance(current.sliders, current.mean);
+  dialog(this).enhance();
 });
 
 Then("the photo's mean brightness is {float}", function (this: PortalWorld, mean: number) {
-  assert.equal(this.enhancing.mean, mean);
+  assert.equal(dialog(this).measuredBrightness(), mean);
 });
 
 Then('the sliders now stand at brightness {int} and contrast {int}', function (this: PortalWorld, brightness: number, contrast: number) {
-  assert.deepEqual(this.enhancing.sliders, { brightness, contrast });
+  assert.deepEqual(dialog(this).sliders(), { brightness, contrast });
 });
 
 Then('auto enhance waits {int} ms after the photo loads', function (this: PortalWorld, ms: number) {

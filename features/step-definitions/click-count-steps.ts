@@ -2,7 +2,8 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { BrowserContext, Page } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { tourLink } from '../../domain/clicks/catalogue-links.js';
-import type { ClickReportFields } from '../../domain/clicks/click-report.js';
+import { clickReportFields, type ClickReportFields } from '../../domain/clicks/click-report.js';
+import { aClickReport } from '../../test-support/click-reports.js';
 import { ARENAL_PAGE } from '../support/site-content.js';
 import {
   apiClickCounting,
@@ -17,7 +18,7 @@ import {
 } from '../support/assemblies/click-counting.js';
 import { offlineContext } from '../support/browser.js';
 import { AdminPage } from '../support/pages/admin-page.js';
-import { TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -51,12 +52,8 @@ function arenalTour(title: string) {
   assert.ok(tour, `No tour "${title}" on the Arenal page`);
   return tour;
 }
-const fieldsFor = (title: string, page = '/destinations/arenal', section = 'tours', position = 1): ClickReportFields => ({
-  link: tourLink(arenalTour(title)).id,
-  page,
-  section,
-  position: String(position),
-});
+const fieldsFor = (title: string, page?: string, section?: string, position?: number): ClickReportFields =>
+  Object.fromEntries(clickReportFields(aClickReport({ linkId: tourLink(arenalTour(title)).id, ...(page && { page }), ...(section && { section }), ...(position && { position }) }))) as ClickReportFields;
 const lastAnswer = (world: PortalWorld) => state(world).answers.at(-1)!;
 
 async function send(world: PortalWorld, click: SentClick): Promise<void> {

@@ -5,7 +5,7 @@ import { PHOTO_FEED_PATH } from '../../domain/api-paths.js';
 import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import { ADMIN_TOUR_IDS } from '../../domain/tours/admin-tour-id.js';
 import { call } from '../support/api-client.js';
-import { photo } from '../support/photos.js';
+import { photo } from '../../test-support/photos.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** The address a step names: a page, the script every page loads, or one of the API's lists. */

@@ -1,36 +1,23 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import {
-  ASPECT_PRESETS,
-  aspectRatioOf,
-  canApplyCrop,
-  DEFAULT_CROP_SETTINGS,
-  resetAdjustments,
-  resetFraming,
-  rotated,
-  showsQuality,
-  withAspect,
-  withFormat,
-  withSlider,
-  type AspectPreset,
-  type CropArea,
-  type CropSettings,
-  type Slider,
-} from '../../domain/images/crop-settings.js';
+import { ASPECT_PRESETS, aspectRatioOf, canApplyCrop, showsQuality, type AspectPreset, type CropArea, type CropSettings, type Slider } from '../../domain/images/crop-settings.js';
 import type { OutputFormat } from '../../domain/images/output-file-name.js';
-import { fitCropToMinimum } from '../../domain/images/crop-minimum.js';
-import type { CropDialogView, PhotoSize, RefusedPhoto, ShownCropArea } from '../support/portal.js';
+import type { CropDialogView, CropSettingsPanel, PhotoSize, RefusedPhoto, ShownCropArea } from '../support/portal.js';
 import { listFrom } from '../support/list-from.js';
 import type { PortalWorld } from '../support/world.js';
 
 const shown = (value: CropSettings[keyof CropSettings]) => (value === true ? 'on' : value === false ? 'off' : String(value));
 
+function panel(world: PortalWorld): CropSettingsPanel {
+  return world.portal.operator.cropSettings ?? assert.fail(`The @${world.level} level does not show the crop settings on their own: tag the rule @domain`);
+}
+
 When('the operator opens the crop dialog', function (this: PortalWorld) {
-  this.cropRules.settings = DEFAULT_CROP_SETTINGS;
+  panel(this).open();
 });
 
 Then('the crop settings read:', function (this: PortalWorld, table: DataTable) {
-  const { settings } = this.cropRules;
+  const settings = panel(this).settings();
   const actual = {
     aspect: settings.aspect,
     scale: shown(settings.scale),
@@ -46,11 +33,11 @@ Then('the crop settings read:', function (this: PortalWorld, table: DataTable) {
 });
 
 When(/^the operator sets the (scale|brightness|contrast|saturation|quality) slider to (-?[\d.]+)$/, function (this: PortalWorld, slider: string, value: string) {
-  this.cropRules.settings = withSlider(this.cropRules.settings, slider as Slider, Number(value));
+  panel(this).setSlider(slider as Slider, Number(value));
 });
 
 Then(/^the (scale|brightness|contrast|saturation|quality) slider shows ([\d.]+)$/, function (this: PortalWorld, slider: string, value: string) {
-  assert.equal(this.cropRules.settings[slider as Slider], Number(value));
+  assert.equal(panel(this).settings()[slider as Slider], Number(value));
 });
 
 Then('the aspect presets read {string}', function (this: PortalWorld, presets: string) {
@@ -58,68 +45,67 @@ Then('the aspect presets read {string}', function (this: PortalWorld, presets: s
 });
 
 When('the operator chooses the aspect preset {string}', function (this: PortalWorld, preset: string) {
-  this.cropRules.settings = withAspect(this.cropRules.settings, preset as AspectPreset);
+  panel(this).chooseAspect(preset as AspectPreset);
 });
 
 Then(/^the crop area keeps the ratio (.+)$/, function (this: PortalWorld, ratio: string) {
-  const actual = aspectRatioOf(this.cropRules.settings.aspect);
+  const actual = aspectRatioOf(panel(this).settings().aspect);
   if (ratio === 'of any shape') assert.equal(actual, undefined);
   else assert.equal(actual?.toFixed(4), Number(ratio).toFixed(4));
 });
 
 Given('the photo has been turned to {int}°', function (this: PortalWorld, degrees: number) {
-  this.cropRules.settings = { ...this.cropRules.settings, rotation: degrees };
+  panel(this).turnTo(degrees);
 });
 
 When(/^the operator rotates (left|right)$/, function (this: PortalWorld, direction: 'left' | 'right') {
-  this.cropRules.settings = rotated(this.cropRules.settings, direction);
+  panel(this).rotate(direction);
 });
 
 Then('the photo is turned to {int}°', function (this: PortalWorld, degrees: number) {
-  assert.equal(this.cropRules.settings.rotation, degrees);
+  assert.equal(panel(this).settings().rotation, degrees);
 });
 
 Given('the operator has zoomed to 2, turned the photo right and set brightness to 150', function (this: PortalWorld) {
-  const current = this.cropRules;
-  current.settings = withSlider(rotated(withSlider(current.settings, 'scale', 2), 'right'), 'brightness', 150);
+  panel(this).setSlider('scale', 2);
+  panel(this).rotate('right');
+  panel(this).setSlider('brightness', 150);
 });
 
 When('the operator presses {string}', function (this: PortalWorld, button: string) {
-  const current = this.cropRules;
-  if (button === 'Reset') current.settings = resetFraming(current.settings);
-  else if (button === 'Reset Adjustments') current.settings = resetAdjustments(current.settings);
-  else throw new Error(`No button "${button}" in the crop dialog`);
+  if (button !== 'Reset' && button !== 'Reset Adjustments') throw new Error(`No button "${button}" in the crop dialog`);
+  panel(this).press(button);
 });
 
 Then('the scale is 1, the rotation 0° and the brightness 150', function (this: PortalWorld) {
-  const { settings } = this.cropRules;
+  const settings = panel(this).settings();
   assert.deepEqual([settings.scale, settings.rotation, settings.brightness], [1, 0, 150]);
 });
 
 Then('the brightness, contrast and saturation are back to 100', function (this: PortalWorld) {
-  const { settings } = this.cropRules;
+  const settings = panel(this).settings();
   assert.deepEqual([settings.brightness, settings.contrast, settings.saturation], [100, 100, 100]);
 });
 
 Then('the scale is 2 and the rotation 90°', function (this: PortalWorld) {
-  const { settings } = this.cropRules;
+  const settings = panel(this).settings();
   assert.deepEqual([settings.scale, settings.rotation], [2, 90]);
 });
 
 When('the operator chooses the output format {string}', function (this: PortalWorld, format: string) {
-  this.cropRules.settings = withFormat(this.cropRules.settings, format as OutputFormat);
+  panel(this).chooseFormat(format as OutputFormat);
 });
 
 Then(/^the quality slider is (shown|hidden)$/, function (this: PortalWorld, visibility: string) {
-  assert.equal(showsQuality(this.cropRules.settings), visibility === 'shown');
+  assert.equal(showsQuality(panel(this).settings()), visibility === 'shown');
 });
 
 When('the cropper reports an area of {int} by {int}', function (this: PortalWorld, width: number, height: number) {
-  this.cropRules.area = { x: 0, y: 0, width, height };
+  panel(this).cropperReports({ x: 0, y: 0, width, height });
 });
 
 Then(/^"Apply Crop" is (enabled|disabled)$/, function (this: PortalWorld, status: string) {
-  assert.equal(canApplyCrop(this.cropRules.area), status === 'enabled');
+  assert.equal(canApplyCrop(panel(this).croppedArea()), status === 'enabled');
 });
 
 /** "178 by 100 at 822, 164": an area in the photo's own pixels. */
@@ -131,13 +117,12 @@ function areaFrom(text: string): CropArea {
 }
 
 When(/^the cropper reports a (16:9|4:3|1:1|Free) area of (.+) on a photo of (\d+) by (\d+)$/, function (this: PortalWorld, aspect: string, area: string, width: string, height: string) {
-  const current = this.cropRules;
-  current.settings = withAspect(current.settings, aspect as AspectPreset);
-  current.area = fitCropToMinimum(areaFrom(area), { width: Number(width), height: Number(height) }, current.settings.aspect);
+  panel(this).chooseAspect(aspect as AspectPreset);
+  panel(this).cropperReports(areaFrom(area), { width: Number(width), height: Number(height) });
 });
 
 Then(/^the crop applied is (\d+ by \d+ at \d+, \d+)$/, function (this: PortalWorld, area: string) {
-  assert.deepEqual(this.cropRules.area, areaFrom(area));
+  assert.deepEqual(panel(this).croppedArea(), areaFrom(area));
 });
 
 // The operator's crop dialog, at every level it shows (features/support/portal.ts CropDialogView).

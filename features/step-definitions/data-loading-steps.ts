@@ -1,67 +1,55 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
-import { readQueryResponse, type QueryResponse } from '../../adapters/http/read-query-response.js';
-import { queryUrlFor } from '../../domain/data-loading/data-loading.js';
-import { ToastQueue } from '../../domain/notifications/toast-queue.js';
+import type { DataLoading } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 
-
-const answer = (status: number, statusText: string, body: string): QueryResponse => ({
-  ok: status >= 200 && status < 300,
-  status,
-  statusText,
-  text: async () => body,
-  json: async () => JSON.parse(body) as unknown,
-});
+function loading(world: PortalWorld): DataLoading {
+  return world.portal.visitor.dataLoading ?? assert.fail(`The @${world.level} level does not play the server's answers: tag the scenario @domain`);
+}
 
 Then(/^the query (\[.*\]) loads "(.*)"$/, function (this: PortalWorld, key: string, address: string) {
-  assert.equal(queryUrlFor(JSON.parse(key) as unknown[]), address);
+  assert.equal(loading(this).addressOf(JSON.parse(key) as unknown[]), address);
 });
 
 When(
   /^the server answers (\d+) "(.*)" with the body "(.*)"( to a load that returns empty on 401)?$/,
   async function (this: PortalWorld, status: string, statusText: string, body: string, returnsEmpty: string | undefined) {
-    const mode = returnsEmpty ? 'return-empty' : 'throw';
-    this.dataLoading.result = await readQueryResponse(answer(Number(status), statusText, body), mode).then(
-      (data) => ({ data }),
-      (error: Error) => ({ error }),
-    );
+    await loading(this).load({ status: Number(status), statusText, body }, returnsEmpty ? 'return-empty' : 'throw');
   },
 );
 
 Then('the load fails with {string}', function (this: PortalWorld, message: string) {
-  const result = this.dataLoading.result!;
-  assert.ok('error' in result, 'the load succeeded');
+  const result = loading(this).lastLoad();
+  assert.ok(result && 'error' in result, 'the load succeeded');
   assert.equal(result.error.message, message);
 });
 
 Then('the load gives no data and no error', function (this: PortalWorld) {
-  assert.deepEqual(this.dataLoading.result, { data: null });
+  assert.deepEqual(loading(this).lastLoad(), { data: null });
 });
 
 When('the toast {string} appears', function (this: PortalWorld, title: string) {
-  this.dataLoading.toasts.show({ title, variant: 'default' });
+  loading(this).showToast(title);
 });
 
 When('the operator dismisses it', function (this: PortalWorld) {
-  this.dataLoading.toasts.dismiss(this.dataLoading.toasts.toasts[0]!.id);
+  loading(this).dismissFirstToast();
 });
 
 Then('the only toast shown is {string}', function (this: PortalWorld, title: string) {
-  assert.deepEqual(this.dataLoading.toasts.toasts.map((toast) => [toast.title, toast.open]), [[title, true]]);
+  assert.deepEqual(loading(this).toasts(), [{ title, open: true }]);
 });
 
 Then('the toast {string} is closing', function (this: PortalWorld, title: string) {
-  assert.deepEqual(this.dataLoading.toasts.toasts.map((toast) => [toast.title, toast.open]), [[title, false]]);
+  assert.deepEqual(loading(this).toasts(), [{ title, open: false }]);
 });
 
 Then('after {int} ms the toast is still there', function (this: PortalWorld, ms: number) {
-  this.dataLoading.scheduler.advance(ms);
-  assert.equal(this.dataLoading.toasts.toasts.length, 1);
+  loading(this).wait(ms);
+  assert.equal(loading(this).toasts().length, 1);
 });
 
 Then('after {int} more ms no toast is left', function (this: PortalWorld, ms: number) {
-  this.dataLoading.scheduler.advance(ms);
-  assert.deepEqual(this.dataLoading.toasts.toasts, []);
+  loading(this).wait(ms);
+  assert.deepEqual(loading(this).toasts(), []);
 });

@@ -2,7 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { call, errorShapeOf } from '../support/api-client.js';
-import { decompressionBomb, elevenMegabytes, phonePhotoWithLocation, photo, svgDrawing, textFile, type PhotoFormat } from '../support/photos.js';
+import { decompressionBomb, elevenMegabytes, phonePhotoWithLocation, photo, svgDrawing, textFile, type PhotoFormat } from '../../test-support/photos.js';
 import type { PortalWorld } from '../support/world.js';
 
 const CONTENT_TYPE: Record<PhotoFormat, string> = { JPEG: 'image/jpeg', PNG: 'image/png', WebP: 'image/webp' };

@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { call } from '../support/api-client.js';
-import { photo } from '../support/photos.js';
+import { photo } from '../../test-support/photos.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* features/response-headers.feature (docs/decisions/054). */

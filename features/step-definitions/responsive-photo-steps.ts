@@ -8,7 +8,7 @@ import { HttpTourImagesApi } from '../../adapters/http/http-tour-images-api.js';
 import type { TourImage } from '../../domain/tours/tour-image.js';
 import { TOUR_CARD_IMAGE_SIZES } from '../support/site-content.js';
 import { call } from '../support/api-client.js';
-import { photo, photoOfWidth } from '../support/photos.js';
+import { photo, photoOfWidth } from '../../test-support/photos.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** docs/decisions/048: the photo's copies, as features/responsive-photos.feature names them. */

@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { DESTINATIONS, FOOTER_LEGAL } from '../support/site-content.js';
+import { DESTINATIONS, FOOTER_LEGAL, PAGES } from '../support/site-content.js';
 import { SiteShell } from '../support/pages/site-shell.js';
 import type { PortalWorld, ShellState } from '../support/world.js';
 
@@ -13,7 +14,12 @@ function shell(world: PortalWorld): ShellState {
   if (!world.siteShell) {
     const page = world.portal.page;
     if (!page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
-    world.siteShell = { shell: new SiteShell(page) };
+    const browserErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') browserErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => browserErrors.push(error.message));
+    world.siteShell = { shell: new SiteShell(page), browserErrors };
   }
   return world.siteShell;
 }
@@ -21,8 +27,8 @@ function shell(world: PortalWorld): ShellState {
 const pageOf = (world: PortalWorld) => world.portal.page!;
 const baseUrl = (world: PortalWorld) => world.portal.server!.baseUrl;
 
-Given('a visitor on a phone {int} pixels wide', async function (this: PortalWorld, width: number) {
-  await pageOf(this).setViewportSize({ width, height: 800 });
+Given(/^a visitor on a (?:phone|screen) (\d+) pixels wide$/, async function (this: PortalWorld, width: string) {
+  await pageOf(this).setViewportSize({ width: Number(width), height: 800 });
 });
 
 
@@ -165,4 +171,26 @@ Then(/^the 404 screen suggests (.+)$/, async function (this: PortalWorld, names:
 
 When('the visitor chooses {string}', async function (this: PortalWorld, name: string) {
   await pageOf(this).getByRole(name === 'Go Back' ? 'button' : 'link', { name, exact: true }).click();
+});
+
+Then('the page opens with the title and the main heading the site map gives {word}', async function (this: PortalWorld, path: string) {
+  const entry = PAGES.find((page) => page.path === path) ?? assert.fail(`${path} is not in the site map`);
+  assert.equal(shell(this).lastStatus, 200);
+  await expect(pageOf(this)).toHaveTitle(entry.seo.title);
+  await expect(pageOf(this).getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+});
+
+Then('the browser reported no error or warning while the page loaded', function (this: PortalWorld) {
+  assert.deepEqual(shell(this).browserErrors, []);
+});
+
+Then('an accessibility audit of the page finds no serious or critical violation', async function (this: PortalWorld) {
+  const results = await new AxeBuilder({ page: pageOf(this) }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.help}`), []);
+});
+
+Then('the page does not scroll sideways', async function (this: PortalWorld) {
+  const overflow = await pageOf(this).evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
 });

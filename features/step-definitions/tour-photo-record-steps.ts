@@ -2,7 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { TOUR_IMAGES_PATH, tourImagePath } from '../../domain/tours/tour-image-paths.js';
 import { call, errorShapeOf } from '../support/api-client.js';
-import { photo } from '../support/photos.js';
+import { photo } from '../../test-support/photos.js';
 import type { PortalWorld } from '../support/world.js';
 
 async function uploadAndSave(world: PortalWorld, tourId: number): Promise<void> {

@@ -1,49 +1,52 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { checkUploads, type CandidateFile, type UploadCheck, type UploadMode } from '../../domain/admin/upload-validation.js';
+import type { CandidateFile, UploadMode } from '../../domain/admin/upload-validation.js';
+import { aPickedFile } from '../../test-support/photos.js';
+import type { UploadWidget } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 
-const photo = (name: string): CandidateFile => ({ name, type: 'image/jpeg', size: 2_000_000, lastModified: 0 });
+const photo = (name: string): CandidateFile => aPickedFile({ name });
+const photos = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => photo(`${prefix}-${index + 1}.jpg`));
+
+function widget(world: PortalWorld): UploadWidget {
+  return world.portal.operator.uploadWidget ?? assert.fail(`The @${world.level} level has no upload widget of its own: tag the scenario @domain`);
+}
 
 Given(/^the operator has already picked "(.*)" in (single|batch) mode$/, function (this: PortalWorld, name: string, mode: UploadMode) {
-  const current = this.uploadChecks;
-  current.earlier = [...current.earlier, ...checkUploads([photo(name)], mode, current.earlier).accepted];
+  widget(this).pick([photo(name)], mode);
 });
 
 Given(/^the operator has already picked (\d+) photos in (single|batch) mode$/, function (this: PortalWorld, count: string, mode: UploadMode) {
-  const files = Array.from({ length: Number(count) }, (_, index) => photo(`earlier-${index + 1}.jpg`));
-  this.uploadChecks.earlier = checkUploads(files, mode).accepted;
+  widget(this).pick(photos(Number(count), 'earlier'), mode);
 });
 
 Given('the batch upload has started', function (this: PortalWorld) {
-  this.uploadChecks.uploading = true;
+  widget(this).startUpload();
 });
 
 When(/^the operator picks these files in (single|batch) mode:$/, function (this: PortalWorld, mode: UploadMode, table: DataTable) {
-  const files = table.hashes().map((row) => ({ name: row.name!, type: row.type!, size: Number(row.size), lastModified: 0 }));
-  this.uploadChecks.check = checkUploads(files, mode, this.uploadChecks.earlier, { uploading: this.uploadChecks.uploading });
+  widget(this).pick(table.hashes().map((row) => aPickedFile({ name: row.name!, type: row.type!, size: Number(row.size) })), mode);
 });
 
 When(/^the operator picks (\d+) photos in (single|batch) mode$/, function (this: PortalWorld, count: string, mode: UploadMode) {
-  const files = Array.from({ length: Number(count) }, (_, index) => photo(`photo-${index + 1}.jpg`));
-  this.uploadChecks.check = checkUploads(files, mode, this.uploadChecks.earlier, { uploading: this.uploadChecks.uploading });
+  widget(this).pick(photos(Number(count), 'photo'), mode);
 });
 
 Then('the file {string} is accepted', function (this: PortalWorld, name: string) {
-  const { check } = this.uploadChecks;
+  const check = widget(this).lastCheck();
   assert.ok(check.accepted.some((file) => file.name === name), `refused: ${JSON.stringify(check.refused)}`);
 });
 
 Then('the file {string} is refused with {string}', function (this: PortalWorld, name: string, reason: string) {
-  assert.deepEqual(this.uploadChecks.check.refused.filter((refusal) => refusal.file.name === name).map((refusal) => refusal.reason), [reason]);
+  assert.deepEqual(widget(this).lastCheck().refused.filter((refusal) => refusal.file.name === name).map((refusal) => refusal.reason), [reason]);
 });
 
 Then('{int} photos are accepted', function (this: PortalWorld, count: number) {
-  assert.equal(this.uploadChecks.check.accepted.length, count);
+  assert.equal(widget(this).lastCheck().accepted.length, count);
 });
 
 Then('{int} photos are refused with {string}', function (this: PortalWorld, count: number, reason: string) {
-  const { refused } = this.uploadChecks.check;
+  const { refused } = widget(this).lastCheck();
   assert.equal(refused.length, count);
   assert.ok(refused.every((refusal) => refusal.reason === reason));
 });

@@ -1,6 +1,6 @@
 import { tourImagePath } from '../../domain/tours/tour-image-paths.js';
 import { call, type ApiAnswer } from './api-client.js';
-import { TEST_ADMIN_PASSWORD } from './server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 
 /**
  * The operator's raw HTTP calls (docs/product.md §7, docs/architecture.md §3), for the @api scenarios that send what

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { ContactKind } from '../../domain/analytics/events.js';
+import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-run.js';
+import type { NextMove, TransferFailure } from '../../domain/admin/upload-retries.js';
+import type { CandidateFile, UploadCheck, UploadMode } from '../../domain/admin/upload-validation.js';
+import type { ToneAdjustments } from '../../domain/images/auto-enhance.js';
+import type { AspectPreset, CropArea, CropSettings, Slider } from '../../domain/images/crop-settings.js';
+import type { Toast } from '../../domain/notifications/toast.js';
 import type { OutputFormat } from '../../domain/images/output-file-name.js';
 import type { ServerUnderTest } from './server-under-test.js';
 
@@ -55,6 +61,67 @@ export interface Operator {
    * @domain (the retry rule on a fake clock) and @ui (the real page, timed by the browser's clock).
    */
   uploadThroughRateLimit?(limitedTimes: number, retryAfter: string): Promise<RateLimitedUpload>;
+  /** The admin page's upload widget, its checks and retries on their own (upload-validation, admin-upload-retries): at @domain. */
+  readonly uploadWidget?: UploadWidget;
+  /** The crop dialog's auto enhance on a photo's pixels (features/auto-enhance.feature): at @domain. */
+  readonly autoEnhance?: AutoEnhanceDialog;
+  /** The crop dialog's settings and the cropper's area (features/crop-dialog.feature's settings rules): at @domain. */
+  readonly cropSettings?: CropSettingsPanel;
+}
+
+/** The crop dialog's controls as the operator works them, and the settings and area they come to. */
+export interface CropSettingsPanel {
+  /** Opens the dialog: the default settings. */
+  open(): void;
+  settings(): CropSettings;
+  setSlider(slider: Slider, value: number): void;
+  chooseAspect(preset: AspectPreset): void;
+  /** The photo is already turned so far (as a dialog reopened on a turned photo). */
+  turnTo(degrees: number): void;
+  rotate(direction: 'left' | 'right'): void;
+  press(button: 'Reset' | 'Reset Adjustments'): void;
+  chooseFormat(format: OutputFormat): void;
+  /** The cropper reports an area; on a photo of a known size, the minimum crop is fitted into it. */
+  cropperReports(area: CropArea, photo?: PhotoSize): void;
+  /** The area the crop would apply, once the cropper has reported one. */
+  croppedArea(): CropArea | undefined;
+}
+
+/**
+ * The upload widget of the admin page as its rules see it: the check of picked files, the retry of a failed transfer,
+ * a 401 during an upload and a batch whose photos end out of order. It remembers what it did, as the page does.
+ */
+export interface UploadWidget {
+  /** Picks files; those accepted stay picked. */
+  pick(files: readonly CandidateFile[], mode: UploadMode): void;
+  /** The check of the files picked last. */
+  lastCheck(): UploadCheck<CandidateFile>;
+  /** The operator pressed upload: files picked from now on meet a running upload. */
+  startUpload(): void;
+  /** One photo's transfer fails this way so many times… */
+  failTransfer(failure: TransferFailure, times: number): void;
+  /** …and what the widget did after each failure. */
+  moves(): NextMove[];
+  signIn(): Promise<void>;
+  /** An upload call is answered 401. */
+  answerUnauthorized(): void;
+  /** Whether the page is locked with no session left, and the toasts it showed. */
+  locked(): boolean;
+  toastsShown(): Toast[];
+  /** A batch of photos named by the widget, their tours given in list order; the run the widget keeps. */
+  startBatch(files: readonly string[]): void;
+  batch(): TourPhotoUploadRun;
+}
+
+/** The crop dialog's auto enhance, on a photo given by its pixels. */
+export interface AutoEnhanceDialog {
+  /** Opens a photo of these RGBA pixels. */
+  open(rgba: Uint8ClampedArray): void;
+  setSliders(sliders: ToneAdjustments): void;
+  /** Measures the photo and nudges the sliders. */
+  enhance(): void;
+  measuredBrightness(): number;
+  sliders(): ToneAdjustments;
 }
 
 /** A photo's upload through a rate limit, once it has ended. */
@@ -146,6 +213,24 @@ export interface Visitor {
   /** A destination or activity page, by its path in ui/content/site-map.ts. */
   openTourPage(path: string): Promise<TourPageView>;
   openShop(shop: Shop): Promise<ShopPageView>;
+  /** The pages' one data loader and the toasts that report it (features/data-loading.feature): at @domain. */
+  readonly dataLoading?: DataLoading;
+}
+
+/** How the pages load their data and show toasts, as the visitor meets them. */
+export interface DataLoading {
+  /** The address a query key loads. */
+  addressOf(queryKey: readonly unknown[]): string;
+  /** A load the server answers so (a 401 throws, or gives empty data when the load asks for it)… */
+  load(answer: { status: number; statusText: string; body: string }, on401: 'throw' | 'return-empty'): Promise<void>;
+  /** …and its data, or the error the page reports. */
+  lastLoad(): { data: unknown } | { error: Error } | undefined;
+  showToast(title: string): void;
+  dismissFirstToast(): void;
+  /** Time passes on the page's clock. */
+  wait(ms: number): void;
+  /** The toasts still there, with whether each is open. */
+  toasts(): { readonly title: string; readonly open: boolean }[];
 }
 
 export type Shop = 'travel-essentials' | 'gift-store' | 'coffee';

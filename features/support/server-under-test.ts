@@ -15,7 +15,7 @@ type AppModule = typeof import('../../server/app.js');
 type ConfigModule = typeof import('../../server/config.js');
 
 /** The operator's password of every server under test (a test value, never a real one). */
-export const TEST_ADMIN_PASSWORD = 'Pura-Vida-Operator-2026';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 
 export interface ServerOptions<Ports extends readonly unknown[] = readonly unknown[]> {
   /** Settings as the environment would give them; the defaults are those of `npm start`, plus TEST_ADMIN_PASSWORD. */

@@ -13,3 +13,4 @@ export { TOUR_CARD_IMAGE_SIZES } from '../../ui/styles/tour-card-grid.js';
 export { illustrationUrl } from '../../ui/content/illustrations.js';
 export { publicPlacesOfAdminTour } from '../../ui/content/catalogue/catalogue.js';
 export { siteConfig } from '../../ui/content/site-config.js';
+export { PAGES } from '../../ui/content/pages.js';

@@ -5,7 +5,7 @@ import { AdminSignInRefused, type AdminSignInRefusal } from '../../domain/admin/
 import { TourPhotoUploadFailed } from '../../domain/admin/tour-photo-uploads.js';
 import { OperatorPhotoAlbum } from './api-operator.js';
 import type { Operator } from './portal.js';
-import { TEST_ADMIN_PASSWORD } from './server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 
 /** The two servers of features/scale-out.feature, as a load balancer would pick them. */
 export type ServerName = 'A' | 'B';

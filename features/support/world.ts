@@ -1,13 +1,4 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
-import type { AdminSession } from '../../domain/admin/admin-session.js';
-import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-run.js';
-import type { NextMove } from '../../domain/admin/upload-retries.js';
-import type { CandidateFile, UploadCheck } from '../../domain/admin/upload-validation.js';
-import type { ToneAdjustments } from '../../domain/images/auto-enhance.js';
-import { DEFAULT_CROP_SETTINGS, type CropArea, type CropSettings } from '../../domain/images/crop-settings.js';
-import type { Toast } from '../../domain/notifications/toast.js';
-import { ToastQueue } from '../../domain/notifications/toast-queue.js';
 import { ApiScenario } from './api-scenario.js';
 import { apiPortal } from './assemblies/api-portal.js';
 import { domainPortal } from './assemblies/domain-portal.js';
@@ -47,6 +38,8 @@ export interface AdminPageState {
 /** The site shell a @ui scenario drives: the last address's status and the menu's closing delay (features/site-shell.feature). */
 export interface ShellState {
   readonly shell: SiteShell;
+  /** The errors and warnings the browser's console and the page reported since the scenario's first address. */
+  readonly browserErrors: string[];
   lastStatus?: number;
   menuCloseDelayMs?: number;
 }
@@ -78,24 +71,10 @@ export class PortalWorld extends World<{ level: Level }> {
   lastSaveAnswer?: 'saved' | 'refused';
   /** The crop dialog the operator opened, the photo it was opened on or made, and the crop area before a key press (features/crop-dialog.feature). */
   cropDialog: { photo?: PhotoSize; picked?: CropDialogView | RefusedPhoto; before?: ShownCropArea } = {};
-  /** The crop dialog's settings and crop area as its @domain rules change them (features/crop-dialog.feature). */
-  cropRules: { settings: CropSettings; area?: CropArea } = { settings: DEFAULT_CROP_SETTINGS };
   /** The operator's batch upload once it ended (features/batch-upload.feature). */
   batch?: BatchUploadView;
-  /** The photo, the sliders and the brightness measured (features/auto-enhance.feature). */
-  enhancing: { rgba: Uint8ClampedArray; sliders: ToneAdjustments; mean: number } = { rgba: new Uint8ClampedArray(0), sliders: { brightness: 100, contrast: 100 }, mean: Number.NaN };
-  /** The files accepted earlier, whether an upload is running, and the last check (features/upload-validation.feature). */
-  uploadChecks: { earlier: CandidateFile[]; uploading: boolean; check: UploadCheck<CandidateFile> } = { earlier: [], uploading: false, check: { accepted: [], refused: [] } };
-  /** The retries' moves, the admin session, its toasts, an upload run and an upload through a rate limit (features/admin-upload-retries.feature). */
-  uploadRetries: { moves: NextMove[]; session?: AdminSession; toasts: (Toast | undefined)[]; run?: TourPhotoUploadRun; rateLimited?: RateLimitedUpload } = {
-    moves: [],
-    toasts: [],
-  };
-  /** A query's result and the toast queue on a scheduler the scenario moves (features/data-loading.feature). */
-  dataLoading = (() => {
-    const scheduler = new InMemoryScheduler();
-    return { scheduler, toasts: new ToastQueue(scheduler), result: undefined as { data: unknown } | { error: Error } | undefined };
-  })();
+  /** The operator's upload through a rate limit once it ended (features/admin-upload-retries.feature). */
+  rateLimitedUpload?: RateLimitedUpload;
   /** The /admin page a @ui scenario drives (features/admin-page.feature). */
   adminPage?: AdminPageState;
   /** The header, footer and error page a @ui scenario drives (features/site-shell.feature). */

@@ -18,7 +18,7 @@ const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 
 /*
  * The /admin gate at each level (features/admin-access.feature). Every level's server knows the same operator's
- * password, TEST_ADMIN_PASSWORD (features/support/server-under-test.ts).
+ * password, TEST_ADMIN_PASSWORD (test-support/admin-sessions.ts).
  */
 
 /** The server's side of the upload links: the page's TourPhotoUploads port, and whether a photo was kept under a link's id. */

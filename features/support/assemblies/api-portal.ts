@@ -7,13 +7,15 @@ import { domainHomePage } from './domain-views.js';
 import { readFileSync } from 'node:fs';
 import { HttpTourImagesApi } from '../../../adapters/http/http-tour-images-api.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
-import { replaceTourPhoto } from '../../../domain/admin/replace-tour-photo.js';
+import { TimeoutScheduler } from '../../../adapters/system/timeout-scheduler.js';
 import { ClockToken } from '../../../domain/tokens.js';
 import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Operator, Portal, TrackedVisitor } from '../portal.js';
-import { fixtureFile, ServerUnderTest, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
+import { fixtureFile, ServerUnderTest } from '../server-under-test.js';
 import { toursPageFrom } from './domain-portal.js';
 import { apiAdminGate } from './admin-gate-views.js';
+import { uploadOnePhoto } from './widget-transfer.js';
 import { HttpDomainDescriptionSource } from '../../../adapters/http/http-domain-description-source.js';
 
 const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
@@ -71,7 +73,7 @@ const notAtThisLevel = (what: string) => async (): Promise<never> => {
 
 /**
  * The operator's replacement over real HTTP through the browser's own adapters and the same use case
- * the admin page runs (domain/admin/replace-tour-photo.ts): sign in, get a signed upload URL, send a
+ * the admin page's upload widget runs (TourPhotoUploadRun.single and saveTourPhoto, ./widget-transfer.ts): sign in, get a signed upload URL, send a
  * real photo to it, save it for the tour. The album remembers which stored photo the scenario meant.
  */
 export function adminApiOperator(server: ServerUnderTest, album: OperatorPhotoAlbum): Operator {
@@ -81,7 +83,7 @@ export function adminApiOperator(server: ServerUnderTest, album: OperatorPhotoAl
   return {
     replaceTourPhoto: async (tourId, photoName) => {
       token ??= (await admin.signIn(TEST_ADMIN_PASSWORD)).token;
-      const outcome = await replaceTourPhoto(uploads, token, tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
+      const outcome = await uploadOnePhoto(uploads, new TimeoutScheduler(), token, tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
       if (outcome.kind === 'failed') throw new Error(`The replacement of tour ${tourId}'s photo failed at step "${outcome.step}"`);
       album.record(photoName, outcome.image.imageURL);
     },

@@ -16,7 +16,8 @@ import { LinkCatalogue } from '../../../domain/clicks/link-catalogue.js';
 import { PAGES } from '../../../ui/content/pages.js';
 import { ARENAL_PAGE } from '../../../ui/content/tour-pages/arenal-page.js';
 import { offlineContext } from '../browser.js';
-import { TEST_ADMIN_PASSWORD, type ServerUnderTest } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
+import { type ServerUnderTest } from '../server-under-test.js';
 
 /** A person's browser (Chromium on Linux), as a visitor's own would announce itself. */
 export const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

@@ -1,6 +1,5 @@
 import { InMemoryTourPhotoUploads } from '../../../adapters/memory/in-memory-tour-photo-uploads.js';
 import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
-import { saveTourPhoto } from '../../../domain/admin/save-tour-photo.js';
 import { TourPhotoUploadRun } from '../../../domain/admin/tour-photo-upload-run.js';
 import { TourPhotoUploadFailed } from '../../../domain/admin/tour-photo-uploads.js';
 import { retryAfterMsOf, UploadRetries } from '../../../domain/admin/upload-retries.js';
@@ -10,6 +9,8 @@ import { aspectRatioOf, DEFAULT_CROP_SETTINGS, SLIDER_BOUNDS, withFormat, type C
 import { exportSize } from '../../../domain/images/export-size.js';
 import { outputFileName } from '../../../domain/images/output-file-name.js';
 import { ADMIN_TOUR_IDS } from '../catalogue.js';
+import { aPickedFile } from '../../../test-support/photos.js';
+import { transferAsTheWidget } from './widget-transfer.js';
 import type { BatchUploadView, CropDialogView, PhotoSize, RateLimitedUpload, RefusedPhoto } from '../portal.js';
 
 /**
@@ -72,22 +73,13 @@ export async function domainBatchUpload(photos: readonly string[], whileUploadin
   const uploads = new InMemoryTourPhotoUploads<NamedPhoto>();
   const scheduler = new InMemoryScheduler();
   const token = 'operator-session';
-  const file = (name: string, index: number): NamedPhoto => ({ name, type: 'image/jpeg', size: 200_000 + index, lastModified: index });
+  const file = (name: string, index: number): NamedPhoto => aPickedFile({ name, size: 200_000 + index, lastModified: index });
   const picked = checkUploads(photos.map(file), 'batch');
   // The widget names its files by ids of its own (never by position), in the order they were added.
   const files = new Map(picked.accepted.map((photo, index) => [`widget-file-${index + 1}`, photo]));
   const run = TourPhotoUploadRun.batch([...files.keys()], ADMIN_TOUR_IDS);
 
-  const transfer = async (fileId: string): Promise<void> => {
-    try {
-      const objectPath = await uploads.sendPhoto(await uploads.requestUploadUrl(token), files.get(fileId)!);
-      const outcome = await saveTourPhoto(uploads, scheduler, token, run.tourOf(fileId)!, objectPath);
-      if (outcome.kind === 'updated') run.saved(fileId, outcome.image);
-      else run.failed(fileId, 'save');
-    } catch (error) {
-      run.failed(fileId, error instanceof TourPhotoUploadFailed ? error.step : 'send');
-    }
-  };
+  const transfer = (fileId: string) => transferAsTheWidget(uploads, scheduler, token, run, fileId, files.get(fileId)!);
   const transferTimeMs = (index: number) => (run.fileIds.length - index) * 100;
   run.fileIds.forEach((fileId, index) => scheduler.schedule(transferTimeMs(index), () => void transfer(fileId)));
 
@@ -113,7 +105,7 @@ export async function domainUploadThroughRateLimit(limitedTimes: number, retryAf
   const scheduler = new InMemoryScheduler();
   const retries = new UploadRetries();
   const start = Date.parse('2026-11-25T12:00:00Z');
-  const photo: NamedPhoto = { name: 'rate-limited.jpg', type: 'image/jpeg', size: 200_000, lastModified: 1 };
+  const photo: NamedPhoto = aPickedFile({ name: 'rate-limited.jpg' });
   const sentAt: number[] = [];
   let now = 0;
   let outcome: 'saved' | 'given up' | undefined;

@@ -1,6 +1,6 @@
 import { InMemoryMarketplaceImagesApi } from '../../../adapters/memory/in-memory-marketplace-images-api.js';
 import { readFileSync } from 'node:fs';
-import { replaceTourPhoto } from '../../../domain/admin/replace-tour-photo.js';
+import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
 import { toursPageView } from '../../../domain/presentation/tours-page-view.js';
 import { TOUR_CARD_IMAGE_SIZES } from '../../../ui/styles/tour-card-grid.js';
 import type { TourImage } from '../../../domain/tours/tour-image.js';
@@ -9,8 +9,10 @@ import type { Portal, ToursPageView } from '../portal.js';
 import { ALL_DESTINATIONS } from '../../../domain/tours/tour-filters.js';
 import type { TourDestination } from '../../../domain/tours/public-tour.js';
 import { TOUR_DESTINATIONS } from '../../../ui/content/catalogue/catalogue.js';
-import { fixtureFile, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
+import { fixtureFile } from '../server-under-test.js';
 import { DomainServer } from './domain-server.js';
+import { uploadOnePhoto } from './widget-transfer.js';
 import { domainAdminGate } from './admin-gate-views.js';
 import { InMemoryDomainDescriptionSource } from '../../../adapters/memory/in-memory-domain-description-source.js';
 import { domainBatchUpload, domainPickPhotoToCrop, domainUploadThroughRateLimit } from './domain-admin.js';
@@ -18,6 +20,7 @@ import { bookingLinkOf, domainHomePage, domainTourPage } from './domain-views.js
 import { domainTrackedVisitor } from './domain-tracking.js';
 import { domainConsentVisitor } from './domain-consent.js';
 import { domainShop } from './shop-views.js';
+import { domainAutoEnhance, domainCropSettings, domainDataLoading, domainUploadWidget } from './domain-page-rules.js';
 
 const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 
@@ -49,9 +52,9 @@ export function domainPortal(): Portal {
       },
     },
     operator: {
-      // The admin page's own use case, against the server's use cases in memory (domain-server.ts).
+      // The admin page's own use cases (its widget's transfer), against the server's use cases in memory (domain-server.ts).
       replaceTourPhoto: async (tourId, photoName) => {
-        const outcome = await replaceTourPhoto(server, await signedIn(), tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
+        const outcome = await uploadOnePhoto(server, new InMemoryScheduler(), await signedIn(), tourId, new Blob([operatorPhoto], { type: 'image/jpeg' }));
         if (outcome.kind === 'failed') throw new Error(`The replacement of tour ${tourId}'s photo failed at step "${outcome.step}"`);
         album.record(photoName, outcome.image.imageURL);
       },
@@ -63,6 +66,9 @@ export function domainPortal(): Portal {
       pickPhotoToCrop: domainPickPhotoToCrop,
       batchUpload: domainBatchUpload,
       uploadThroughRateLimit: domainUploadThroughRateLimit,
+      uploadWidget: domainUploadWidget(),
+      autoEnhance: domainAutoEnhance(),
+      cropSettings: domainCropSettings(),
       openAdminPage: async () => domainAdminGate(server),
       editDomainDescriptions: async (csv) => {
         domainDescriptions = csv;
@@ -76,6 +82,7 @@ export function domainPortal(): Portal {
       openHomePage: (host = '127.0.0.1') => domainHomePage(marketplaceImages, { source: new InMemoryDomainDescriptionSource(domainDescriptions), host }),
       openTourPage: (path) => domainTourPage(path),
       openShop: async (shop) => domainShop(shop),
+      dataLoading: domainDataLoading(),
     },
     dispose: async () => {},
   };

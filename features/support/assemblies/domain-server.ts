@@ -17,7 +17,7 @@ import { TourImageReplacer, UnknownAdminTourError } from '../../../domain/tours/
 import { TourImageReverter } from '../../../domain/tours/tour-image-reverter.js';
 import { TourImagesLister } from '../../../domain/tours/tour-images-lister.js';
 import { statusOfDomainError } from '../../../server/http/domain-errors.js';
-import { TEST_ADMIN_PASSWORD } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 
 /**
  * The server's side of the operator's calls at the @domain level: the same use cases the server's

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Operator, Portal, TrackedVisitor } from '../portal.js';
 import { ServerProcess } from '../server-process.js';
-import { fixtureFile, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
+import { fixtureFile } from '../server-under-test.js';
 import { TwoServerOperator, TwoServerVisitor, type ServerName } from '../two-server-operator.js';
 
 /** One PostgreSQL database and one S3 bucket, new for each scenario (features/support/shared-engines.ts). */

@@ -1,19 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_TOURS } from '../../../ui/content/admin-tours.js';
+import { aPickedPhoto } from '../../../test-support/photos.js';
 import { AdminPage } from '../pages/admin-page.js';
 import type { BatchUploadView, CropDialogView, PhotoSize, RateLimitedUpload, RefusedPhoto, ShownCropArea } from '../portal.js';
-import { TEST_ADMIN_PASSWORD, type ServerUnderTest } from '../server-under-test.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
+import { type ServerUnderTest } from '../server-under-test.js';
 
 /** The server answers a sign-in no sooner than 1 s later (docs/product.md §9). */
 const SIGN_IN_WAIT = { timeout: 10_000 };
 const [firstTour] = ADMIN_TOURS;
 
-async function plainPhoto(name: string, { width, height }: PhotoSize) {
-  const plain = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 90 } } });
-  if (/\.png$/i.test(name)) return { name, mimeType: 'image/png', buffer: await plain.png().toBuffer() };
-  return { name, mimeType: 'image/jpeg', buffer: await plain.jpeg().toBuffer() };
-}
+const plainPhoto = (name: string, size: PhotoSize) => aPickedPhoto(name, size);
 
 /** The stored photos' sizes tell the batch's photos apart once the server has re-encoded them: the k-th is 320 + 16k wide. */
 const batchPhotoSize = (index: number): PhotoSize => ({ width: 320 + 16 * index, height: 180 });
