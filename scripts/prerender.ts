@@ -15,6 +15,8 @@ import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
+import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../ui/islands/island-markers.js';
+import { STATIC_PAGE_ATTRIBUTE } from '../ui/islands/static-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
@@ -27,15 +29,32 @@ const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'),
 
 const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
 
+/** The browser's whole app (ui/full-app.tsx), which ui/main.tsx loads on every page that is not static. */
+const FULL_APP_MODULE = 'full-app.tsx';
+/** The island loader (ui/islands/island-loader.tsx), which ui/main.tsx loads on a static page. */
+const ISLAND_LOADER_MODULE = 'islands/island-loader.tsx';
+
+/** The islands of a page's markup that hydrate at load: their chunks are preloaded with the page (docs/decisions/083). */
+function loadIslandModules(body: string): string[] {
+  const names = [...body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)" ${HYDRATE_ATTRIBUTE}="load"`, 'g'))].map((match) => match[1]!);
+  return [...new Set(names)].map((name) => `islands/${name}-island.tsx`);
+}
+
 const pages = await prerenderAll();
 for (const page of pages) {
-  const assets = chunkAssets(manifest, page.screenModules);
+  // A page is styled by the whole app's stylesheets plus its screen's, whether it is static or not.
+  const { css } = chunkAssets(manifest, [FULL_APP_MODULE, ...page.screenModules]);
+  const { js } = page.staticPage
+    ? chunkAssets(manifest, [ISLAND_LOADER_MODULE, ...loadIslandModules(page.body)])
+    : chunkAssets(manifest, [FULL_APP_MODULE, ...page.screenModules]);
   const links = [
-    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+    ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ];
   // Replacer functions: a string replacement would read '$$' in the page ('$$$$' hotels) as a pattern.
-  const document = template.replace('<!--app-head-->', () => [page.head, ...links].join('\n    '));
+  const document = template
+    .replace('<!--app-head-->', () => [page.head, ...links].join('\n    '))
+    .replace('<div id="root">', () => (page.staticPage ? `<div id="root" ${STATIC_PAGE_ATTRIBUTE}>` : '<div id="root">'));
   const html = document.replace('<!--app-html-->', () => page.body);
   const target = join(clientDir, page.file);
   mkdirSync(dirname(target), { recursive: true });

@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { analyticsTestMode, publishTestEvents } from '../adapters/analytics/analytics-test-mode.js';
 import { ConsoleAnalyticsSink } from '../adapters/analytics/console-analytics-sink.js';
 import { FanOutAnalyticsSink } from '../adapters/analytics/fan-out-analytics-sink.js';
@@ -28,7 +27,7 @@ import type { ConsentStore } from '../domain/consent/consent-store.js';
 import { Consent } from '../domain/consent/consent.js';
 import { TagCookieCleaner } from '../domain/consent/tag-cookies.js';
 import type { Clock } from '../domain/kernel/clock.js';
-import type { AnyPortOverrides, PortOverrides } from '../domain/kernel/token.js';
+import type { AnyPortOverrides, PortOverrides, Token } from '../domain/kernel/token.js';
 import {
   AdminApiToken,
   AnalyticsSinkToken,
@@ -158,23 +157,43 @@ function browserConsent(bindings: ReadonlyMap<symbol, unknown>, environment: Con
   return consent;
 }
 
+/** What a component resolves ports from (ui/services.tsx): the app's inversify container, or an island page's PagePorts. */
+export interface PortResolver {
+  get<T>(token: Token<T>): T;
+}
+
+/** The ports of one page, each bound to its adapter: what the islands of a static page resolve from (docs/decisions/083). */
+export class PagePorts implements PortResolver {
+  constructor(private readonly bindings: ReadonlyMap<symbol, unknown>) {}
+
+  get<T>(token: Token<T>): T {
+    if (!this.bindings.has(token)) throw new Error(`No adapter is bound to ${String(token)}`);
+    return this.bindings.get(token) as T;
+  }
+
+  /** Every port and its adapter, for a container that binds them the same way (ui/app-container.ts). */
+  entries(): IterableIterator<[symbol, unknown]> {
+    return this.bindings.entries();
+  }
+}
+
 /**
  * The browser's one composition root (docs/architecture.md §1, "Composition roots"): each port the UI
  * needs is bound to its adapter here. Components never import this file; they resolve ports with
  * `useService(token)`. `overrides` swaps any port in one line each, applied after the defaults:
- * `createContainer([[TourImagesApiToken, new InMemoryTourImagesApi(images)]])`; each implementation is
+ * `composePorts([[TourImagesApiToken, new InMemoryTourImagesApi(images)]])`; each implementation is
  * checked against its token's port. The consent and the analytics sink are built from the ports after the
  * swaps (a swapped ConsentStore is the one the consent reads), unless they are swapped themselves.
+ * Framework-free, so the islands of a static page resolve their ports without loading inversify (docs/decisions/083);
+ * the app binds the same ports in an inversify container (ui/app-container.ts).
  */
-export function createContainer<const Ports extends readonly unknown[] = []>(
+export function composePorts<const Ports extends readonly unknown[] = []>(
   overrides?: PortOverrides<Ports>,
   environment: ContainerEnvironment = currentEnvironment(),
-): Container {
+): PagePorts {
   const bindings = new Map<symbol, unknown>(defaultBindings(environment));
   for (const [token, implementation] of overrides ?? []) bindings.set(token, implementation);
   if (!bindings.has(ConsentToken)) bindings.set(ConsentToken, browserConsent(bindings, environment));
   if (!bindings.has(AnalyticsSinkToken)) bindings.set(AnalyticsSinkToken, analyticsSink(bindings.get(ConsentToken) as Consent, environment));
-  const container = new Container();
-  for (const [token, implementation] of bindings) container.bind(token).toConstantValue(implementation);
-  return container;
+  return new PagePorts(bindings);
 }

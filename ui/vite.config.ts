@@ -43,8 +43,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             advancedChunks: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|inversify|@inversifyjs|reflect-metadata|cookie)[\\/]/, priority: 2 },
-                { name: 'shell', test: /[\\/]ui[\\/](components|content|hooks|styles|seo|api)[\\/]|[\\/](domain|adapters)[\\/]/, minShareCount: 2, priority: 1 },
+                // React alone is what every island needs; the router, the query cache and the container load only with
+                // the app or the islands that use them (docs/decisions/083).
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/, priority: 2 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+                { name: 'container', test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/, priority: 2 },
               ],
             },
           },

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { VisitTracking } from '../../domain/analytics/visit-tracking.js';
 import { AnalyticsSinkToken, ClockToken, ConsentToken } from '../../domain/tokens.js';
 import { viewedPageFor } from '../page-for-path.js';
 import { useService } from '../services.js';
+import { usePathname } from './site-link.js';
 
 /**
  * The background tracking of the visit (docs/architecture.md §5): one domain VisitTracking per page load, told
@@ -14,7 +14,7 @@ export function PageTracking() {
   const sink = useService(AnalyticsSinkToken);
   const clock = useService(ClockToken);
   const consent = useService(ConsentToken);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const visitRef = useRef<VisitTracking | null>(null);
 
   // Layout effects: the route change reaches the tracking during the commit, before the browser can report a

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from './site-link.js';
 import type { ClickReport } from '../../domain/clicks/click-report.js';
 import { clickPingUrl, clickTransportFor, type ClickTransport } from '../../domain/clicks/click-transport.js';
 import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
@@ -42,7 +42,7 @@ function browserTransport(beaconAvailable: boolean): ClickTransport {
  * does not; never both. No cookie, nothing about the visitor; the visit never waits for it.
  */
 export function PartnerLink({ link, placement, onClick, onAuxClick, ...outbound }: PartnerLinkProps) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useContext(RenderedLinks)?.add(link);
   const beacon = useService(ClickBeaconToken);
   const transport = useSyncExternalStore(noChange, () => browserTransport(beacon.available), () => SERVER_TRANSPORT);

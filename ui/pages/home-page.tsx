@@ -1,7 +1,7 @@
 import { brokerLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from '../components/partner-link.js';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/site-link.js';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
@@ -105,14 +105,14 @@ export function HomePage() {
             <ul className={css.destinationList}>
               {DESTINATIONS.map((destination) => (
                 <li key={destination.slug}>
-                  <Link className={css.destinationLink} to={destination.path}>
+                  <SiteLink className={css.destinationLink} to={destination.path}>
                     {destination.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <Link className={button()} to={ALL_TOURS.path} {...cta('View All Tours')} />
+          <SiteLink className={button()} to={ALL_TOURS.path} {...cta('View All Tours')} />
         </section>
 
         <section id={HOME_SECTION_IDS.realEstate} className={layout.section} aria-labelledby="home-real-estate">
@@ -121,14 +121,14 @@ export function HomePage() {
           <ul className={css.cardGrid}>
             {REAL_ESTATE_TEASERS.map((teaser) => (
               <li key={teaser.title} className={css.card}>
-                <Link to={REAL_ESTATE.path} className={css.cardLink}>
+                <SiteLink to={REAL_ESTATE.path} className={css.cardLink}>
                   <FallbackImage src={teaser.image} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
                   <span className={css.cardBody}>
                     <strong className={css.cardTitle}>{teaser.title}</strong>
                     <span className={css.cardMeta}>{teaser.location}</span>
                     <span>{teaser.summary}</span>
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -171,7 +171,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <Link className={button({ variant: 'secondary' })} to={TRAVEL_ESSENTIALS.path} {...cta('Shop Travel Essentials')} />
+          <SiteLink className={button({ variant: 'secondary' })} to={TRAVEL_ESSENTIALS.path} {...cta('Shop Travel Essentials')} />
         </section>
 
         <section id={HOME_SECTION_IDS.relocation} className={layout.section} aria-labelledby="home-relocation">
