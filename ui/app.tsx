@@ -1,7 +1,9 @@
 import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ConsentBanner } from './components/consent-banner.js';
+import { PageClickTracking } from './components/page-click-tracking.js';
 import { PageTracking } from './components/page-tracking.js';
+import { StaticImageFallbacks } from './components/static-image-fallbacks.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { SiteNavigationProvider } from './components/site-link.js';
@@ -71,6 +73,8 @@ function Shell() {
       <Island name="consent-banner" when="load" component={ConsentBanner} props={{}} />
       {/* Before ScrollOnNavigation, so a route change reaches the tracking before the new page scrolls to the top. */}
       <Island name="page-tracking" when="load" component={PageTracking} props={{}} />
+      <Island name="page-click-tracking" when="load" component={PageClickTracking} props={{}} />
+      <Island name="image-fallbacks" when="load" component={StaticImageFallbacks} props={{}} />
       <ScrollOnNavigation />
       <Island name="site-header" when="load" component={SiteHeader} props={{}} />
       <main id="main" className={css.main} tabIndex={-1}>
