@@ -10,7 +10,6 @@ import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
-import { useTracking } from '../hooks/use-tracking.js';
 import { TOUR_CARD_IMAGE_SIZES } from '../styles/tour-card-grid.js';
 import { HOME_CATEGORY_BADGE } from './badge-colours.js';
 import { badge } from './badge.css.js';
@@ -20,6 +19,7 @@ import { FallbackImage } from './fallback-image.js';
 import { ClockIcon, GroupIcon, PinIcon } from './icons.js';
 import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import { StarRating } from './star-rating.js';
+import { trackedClick } from './tracked-click.js';
 import * as css from './tour-card.css.js';
 
 /** A photo that replaces the card's drawing: the operator's upload (docs/product.md §3 mapping) or the home page's curated marketplace photo. */
@@ -48,10 +48,10 @@ interface TourCardProps {
  * The one tour card of the site (docs/product.md §2: home, /tours, destination and activity pages), made from
  * the tour's one record, so its figures read the same on every page (docs/decisions/064). A photo is shown at
  * the card's own 16:10 box whatever its shape (object-fit: cover), so a square upload never changes a row.
+ * It ships no component code: its booking click is written on the link for the page's one click listener (docs/decisions/083).
  */
 export function TourCard({ tour, variant = {}, photo, imageLoading, filterCategories = [], trackingActivity, placement }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
-  const { track } = useTracking();
   const facts = tourCardFacts(tour, variant, filterCategories);
   const categoryTone = variant.homeBadge ? HOME_CATEGORY_BADGE[homeCategoryTone(tour.theme ?? tour.category)] : 'brand';
   return (
@@ -137,7 +137,7 @@ export function TourCard({ tour, variant = {}, photo, imageLoading, filterCatego
           link={tourLink(tour)}
           placement={placement}
           hiddenContext={tour.title}
-          onClick={() => track(bookingClick(tour, trackingActivity))}
+          {...trackedClick(bookingClick(tour, trackingActivity))}
         >
           {bookingButtonLabel(siteConfig.marketplaceName)}
         </PartnerLink>
