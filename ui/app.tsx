@@ -9,6 +9,7 @@ import { SiteHeader } from './components/site-header.js';
 import { SiteNavigationProvider } from './components/site-link.js';
 import { Island } from './islands/island.js';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './content/pages.js';
+import { viewedPageFor } from './page-for-path.js';
 import { screenFor } from './routes.js';
 import { PageStructuredData } from './seo/page-structured-data.js';
 import { useDocumentHead } from './seo/use-document-head.js';
@@ -64,6 +65,7 @@ export function App() {
 }
 
 function Shell() {
+  const { title, category } = viewedPageFor(useLocation().pathname);
   return (
     <div className={css.shell}>
       <a href="#main" className={css.skipLink}>
@@ -72,7 +74,7 @@ function Shell() {
       {/* Early in the focus order, fixed over the bottom of the page (docs/decisions/040). */}
       <Island name="consent-banner" when="load" component={ConsentBanner} props={{}} />
       {/* Before ScrollOnNavigation, so a route change reaches the tracking before the new page scrolls to the top. */}
-      <Island name="page-tracking" when="load" component={PageTracking} props={{}} />
+      <Island name="page-tracking" when="load" component={PageTracking} props={category === undefined ? { title } : { title, category }} />
       <Island name="page-click-tracking" when="load" component={PageClickTracking} props={{}} />
       <Island name="image-fallbacks" when="load" component={StaticImageFallbacks} props={{}} />
       <ScrollOnNavigation />

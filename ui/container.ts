@@ -6,14 +6,11 @@ import { DocumentCookieJar, type CookieDocument } from '../adapters/analytics/do
 import { LocalStorageConsentStore, type KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
 import { MetaPixelAnalyticsSink, type MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
 import { scriptLoader, type ScriptDocument } from '../adapters/analytics/script-loader.js';
-import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
 import { HttpDomainDescriptionSource } from '../adapters/http/http-domain-description-source.js';
 import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-images-api.js';
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
-import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
 import { SendBeaconClickBeacon } from '../adapters/http/send-beacon-click-beacon.js';
-import { HttpClickDashboardApi } from '../adapters/http/http-click-dashboard-api.js';
 import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
 import { ConsoleNewsletterSubscriptions } from '../adapters/system/console-newsletter-subscriptions.js';
@@ -29,10 +26,8 @@ import { TagCookieCleaner } from '../domain/consent/tag-cookies.js';
 import type { Clock } from '../domain/kernel/clock.js';
 import type { AnyPortOverrides, PortOverrides, Token } from '../domain/kernel/token.js';
 import {
-  AdminApiToken,
   AnalyticsSinkToken,
   ClickBeaconToken,
-  ClickDashboardApiToken,
   ClockToken,
   ConsentStoreToken,
   ConsentToken,
@@ -42,7 +37,6 @@ import {
   PhotoFeedApiToken,
   SchedulerToken,
   TourImagesApiToken,
-  TourPhotoUploadsToken,
 } from '../domain/tokens.js';
 import { siteConfig } from './content/site-config.js';
 
@@ -92,7 +86,7 @@ function currentEnvironment(): ContainerEnvironment {
   };
 }
 
-/** The browser's default adapters, one per port the UI resolves. */
+/** The browser's default adapters, one per port the public pages resolve (the admin's are in ./admin-ports.ts). */
 function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
   const { browser } = environment;
   return [
@@ -100,13 +94,10 @@ function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
     [PhotoFeedApiToken, new HttpPhotoFeedApi()],
     [DomainDescriptionSourceToken, new HttpDomainDescriptionSource()],
     [MarketplaceImagesApiToken, new HttpMarketplaceImagesApi()],
-    [AdminApiToken, new HttpAdminApi()],
-    [TourPhotoUploadsToken, new HttpTourPhotoUploads()],
     [SchedulerToken, new TimeoutScheduler()],
     [NewsletterSubscriptionsToken, new ConsoleNewsletterSubscriptions()],
     [ClockToken, new SystemClock()],
     // docs/decisions/067: where links send no ping, a click reports itself by beacon (none at the prerender).
-    [ClickDashboardApiToken, new HttpClickDashboardApi()],
     [ClickBeaconToken, new SendBeaconClickBeacon(browser ? (globalThis.navigator as Navigator | undefined) : undefined)],
     [ConsentStoreToken, browser ? new LocalStorageConsentStore(browser.storage) : new InMemoryConsentStore()],
   ];
@@ -185,13 +176,15 @@ export class PagePorts implements PortResolver {
  * checked against its token's port. The consent and the analytics sink are built from the ports after the
  * swaps (a swapped ConsentStore is the one the consent reads), unless they are swapped themselves.
  * Framework-free, so the islands of a static page resolve their ports without loading inversify (docs/decisions/083);
- * the app binds the same ports in an inversify container (ui/app-container.ts).
+ * the app binds the same ports, and the admin's (`moreDefaults`, ./admin-ports.ts), in an inversify container
+ * (ui/app-container.ts), so a visitor's page never loads the admin's adapters.
  */
 export function composePorts<const Ports extends readonly unknown[] = []>(
   overrides?: PortOverrides<Ports>,
   environment: ContainerEnvironment = currentEnvironment(),
+  moreDefaults: AnyPortOverrides = [],
 ): PagePorts {
-  const bindings = new Map<symbol, unknown>(defaultBindings(environment));
+  const bindings = new Map<symbol, unknown>([...defaultBindings(environment), ...moreDefaults]);
   for (const [token, implementation] of overrides ?? []) bindings.set(token, implementation);
   if (!bindings.has(ConsentToken)) bindings.set(ConsentToken, browserConsent(bindings, environment));
   if (!bindings.has(AnalyticsSinkToken)) bindings.set(AnalyticsSinkToken, analyticsSink(bindings.get(ConsentToken) as Consent, environment));

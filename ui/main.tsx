@@ -7,8 +7,8 @@ import './styles/theme.css.js';
  */
 const element = document.getElementById('root')!;
 if (element.hasAttribute(STATIC_PAGE_ATTRIBUTE)) {
-  const { hydrateIslands } = await import('./islands/island-loader.js');
-  void Promise.all(hydrateIslands(document));
+  const [{ hydrateIslands }, { ISLAND_MODULES }] = await Promise.all([import('./islands/island-loader.js'), import('./islands/island-registry.js')]);
+  void Promise.all(hydrateIslands(document, { modules: ISLAND_MODULES }));
 } else {
   const { startApp } = await import('./full-app.js');
   await startApp(element);

@@ -19,7 +19,8 @@ const FIRST_LOAD_BUDGET_KB = 80;
 /** The chunks of a page's islands that load without the visitor's interaction, besides the preloaded ones. */
 function islandChunks(manifest: ViteManifest, pageHtml: string): string[] {
   const markers = pageHtml.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)" ${HYDRATE_ATTRIBUTE}="(load|idle|visible)"`, 'g'));
-  const modules = [...new Set([...markers].map((match) => `islands/${match[1]!}-island.tsx`))];
+  // The site-wide islands have no chunk of their own: they come with the loader (ui/islands/island-registry.ts).
+  const modules = [...new Set([...markers].map((match) => `islands/${match[1]!}-island.tsx`))].filter((module) => module in manifest);
   return chunkAssets(manifest, modules, { includeEntry: true }).js.map((file) => `/${file}`);
 }
 

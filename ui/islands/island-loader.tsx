@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteNavigationProvider } from '../components/site-link.js';
 import { ISLAND_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
-import { ISLAND_MODULES, type IslandModule } from './island-registry.js';
+import type { IslandModule } from './island-registry.js';
 
 /** When each directive lets an island start: `start` runs once, at the moment the directive names. */
 export type IslandSchedule = Readonly<Record<HydrateWhen, (marker: Element, start: () => void) => void>>;
@@ -61,10 +61,11 @@ const hydrateInPage: Hydrate = (marker, Component, props) => {
  * The one small island loader of a static page (docs/decisions/083): every island marker the prerender wrote is
  * scheduled by its directive, then its chunk is loaded and its markup hydrated, each island a React root of its own.
  * A marker that names no known island, or whose chunk fails to load, is reported and the page keeps its static HTML.
+ * `modules` is the island registry (./island-registry.ts), which ui/main.tsx passes.
  */
 export function hydrateIslands(
   root: ParentNode,
-  { modules = ISLAND_MODULES as IslandModules, schedule = browserSchedule, hydrate = hydrateInPage }: { modules?: IslandModules; schedule?: IslandSchedule; hydrate?: Hydrate } = {},
+  { modules, schedule = browserSchedule, hydrate = hydrateInPage }: { modules: IslandModules; schedule?: IslandSchedule; hydrate?: Hydrate },
 ): Promise<void>[] {
   const started: Promise<void>[] = [];
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
