@@ -29,14 +29,18 @@ if (!builtTemplate.includes('<!--app-html-->')) {
 // The head script runs before the first paint: its text goes into the page, allowed by its hash (server/ui-hosting/head-script.ts).
 const headScriptTag = `<script src="/${HEAD_SCRIPT_FILE}"></script>`;
 if (!builtTemplate.includes(headScriptTag)) throw new Error(`ui/index.html no longer loads ${headScriptTag}: update scripts/prerender.ts, which writes its text into each page`);
-const template = builtTemplate.replace(headScriptTag, () => inlineHeadScript(clientDir));
+// The site's one stylesheet goes first in the head, ahead of the page's metadata and module preloads: it is what the
+// first paint waits for (docs/decisions/083).
+const stylesheetTag = /<link rel="stylesheet"[^>]*>\n?\s*/.exec(builtTemplate)?.[0];
+if (!stylesheetTag) throw new Error('The client build links no stylesheet: ui/vite.config.ts should write one (cssCodeSplit off)');
+const template = builtTemplate.replace(stylesheetTag, '').replace(headScriptTag, () => `${stylesheetTag.trim()}\n    ${inlineHeadScript(clientDir)}`);
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
 const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
 
 /** The browser's whole app (ui/full-app.tsx), which ui/main.tsx loads on every page that is not static. */
 const FULL_APP_MODULE = 'full-app.tsx';
-/** The island loader (ui/islands/island-loader.tsx), which ui/main.tsx loads on a static page. */
+/** The island loader (ui/islands/island-loader.tsx), which ui/main.tsx loads on a static page (no chunk of its own when the build puts it in the entry's 'site' chunk). */
 const ISLAND_LOADER_MODULE = 'islands/island-loader.tsx';
 
 /** The islands of a page's markup that hydrate at load: their chunks are preloaded with the page (docs/decisions/083). */
@@ -50,7 +54,7 @@ const pages = await prerenderAll();
 for (const page of pages) {
   // Every page is styled by the site's one stylesheet, which the template links already (ui/vite.config.ts).
   const { js } = page.staticPage
-    ? chunkAssets(manifest, [ISLAND_LOADER_MODULE, ...loadIslandModules(page.body)])
+    ? chunkAssets(manifest, [ISLAND_LOADER_MODULE, ...loadIslandModules(page.body)].filter((module) => module in manifest))
     : chunkAssets(manifest, [FULL_APP_MODULE, ...page.screenModules]);
   const links = [
     ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),

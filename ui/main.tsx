@@ -6,10 +6,12 @@ import './styles/theme.css.js';
  * due; the other pages (and /admin) load the whole app (docs/decisions/083).
  */
 const element = document.getElementById('root')!;
+// No top-level await: the build puts this module in the 'site' chunk with the loader and the site-wide islands
+// (ui/vite.config.ts), and a chunk still waiting on its own await could never finish importing them.
 if (element.hasAttribute(STATIC_PAGE_ATTRIBUTE)) {
-  const [{ hydrateIslands }, { ISLAND_MODULES }] = await Promise.all([import('./islands/island-loader.js'), import('./islands/island-registry.js')]);
-  void Promise.all(hydrateIslands(document, { modules: ISLAND_MODULES }));
+  void Promise.all([import('./islands/island-loader.js'), import('./islands/island-registry.js')]).then(([{ hydrateIslands }, { ISLAND_MODULES }]) =>
+    Promise.all(hydrateIslands(document, { modules: ISLAND_MODULES })),
+  );
 } else {
-  const { startApp } = await import('./full-app.js');
-  await startApp(element);
+  void import('./full-app.js').then(({ startApp }) => startApp(element));
 }

@@ -10,14 +10,21 @@ import { join } from 'node:path';
  */
 export const HEAD_SCRIPT_FILE = 'consent-state.js';
 
-/** The tag a page's head carries it in, from the build's copy of the file: its text exactly, as the hash is taken. */
+/** The script's text as pages carry it: the build's copy of the file without its comment lines, which every page would repeat. */
+function headScriptText(uiDir: string): string {
+  return readFileSync(join(uiDir, HEAD_SCRIPT_FILE), 'utf8')
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('//') && line.trim() !== '')
+    .join('\n');
+}
+
+/** The tag a page's head carries it in: the text exactly as its hash is taken. */
 export function inlineHeadScript(uiDir: string): string {
-  return `<script>${readFileSync(join(uiDir, HEAD_SCRIPT_FILE), 'utf8')}</script>`;
+  return `<script>${headScriptText(uiDir)}</script>`;
 }
 
 /** The Content-Security-Policy source that allows the inline head script of this build; none when the build has no such file. */
 export function headScriptSources(uiDir: string): string[] {
-  const file = join(uiDir, HEAD_SCRIPT_FILE);
-  if (!existsSync(file)) return [];
-  return [`'sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}'`];
+  if (!existsSync(join(uiDir, HEAD_SCRIPT_FILE))) return [];
+  return [`'sha256-${createHash('sha256').update(headScriptText(uiDir)).digest('base64')}'`];
 }
