@@ -17,6 +17,9 @@ export const ISLAND_MODULES = {
   'current-host': () => import('./current-host-island.js'),
   'current-year': () => import('./current-year-island.js'),
   'go-back-button': () => import('./go-back-button-island.js'),
+  'tour-card-photos': () => import('./tour-card-photos-island.js'),
+  'tour-filter': () => import('./tour-filter-island.js'),
+  'partner-widget': () => import('./partner-widget-island.js'),
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof ISLAND_MODULES;
