@@ -1,64 +1,15 @@
 import { Fragment, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
-import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
+import { createPortal, flushSync } from 'react-dom';
 import type { MarketplaceImageMap } from '../../domain/marketplace/marketplace-image-source.js';
-import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import { MarketplaceImagesApiToken, TourImagesApiToken } from '../../domain/tokens.js';
 import type { TourImage } from '../../domain/tours/tour-image.js';
-import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { cardPhotoOf, type PhotoCard, type TourCardPhotosProps } from './card-photos.js';
 import { HOME_IMAGES_RETRIES, HOME_IMAGES_STALE_MS, PUBLIC_TOUR_IMAGES_RETRIES, PUBLIC_TOUR_IMAGES_STALE_MS } from '../api/image-cache-rules.js';
 import { SharedLoad } from '../api/shared-load.js';
 import { useService } from '../services.js';
 import { badge } from './badge.css.js';
-import { TourCardPhoto, type CardPhoto } from './tour-card-photo.js';
+import { TourCardPhoto } from './tour-card-photo.js';
 import { PHOTO_BADGE_SLOT_ATTRIBUTE, PHOTO_SLOT_ATTRIBUTE } from './tour-card-slots.js';
-
-/** A card on the page whose drawing a photo may replace, as the island's props carry it (JSON: null, not undefined). */
-export type PhotoCard = {
-  readonly id: string;
-  readonly title: string;
-  /** The admin tour whose operator photo the card shows (docs/product.md §3 mapping), null when unlinked. */
-  readonly adminTourId: number | null;
-  /** The card's drawing: what a failed photo falls back to, and what the curated rule compares with. */
-  readonly pictureSrc: string | null;
-  readonly loading: ImageLoading['loading'];
-  readonly fetchPriority: ImageLoading['fetchPriority'];
-};
-
-/** A home card asking for a curated marketplace photo (docs/product.md §7 POST /api/{marketplace}/images). */
-export type CuratedTour = { readonly tourId: string; readonly title: string; readonly bookingUrl: string };
-
-export type TourCardPhotosProps = {
-  readonly cards: readonly PhotoCard[];
-  /** The home page's tours (docs/product.md §2 Home); empty elsewhere, where no curated photo is asked for. */
-  readonly curated: readonly CuratedTour[];
-};
-
-/** Which cards the island may give a photo: a linked tour everywhere, and every home card (curated). */
-export function photoCardsOf(
-  tours: readonly { readonly id: string; readonly title: string; readonly adminTourId?: number | undefined; readonly picture?: { readonly src: string } | undefined }[],
-  loadingOf: (index: number) => ImageLoading,
-  { curated }: { curated: boolean },
-): PhotoCard[] {
-  return tours.flatMap((tour, index) =>
-    curated || tour.adminTourId !== undefined
-      ? [{ id: tour.id, title: tour.title, adminTourId: tour.adminTourId ?? null, pictureSrc: tour.picture?.src ?? null, ...loadingOf(index) }]
-      : [],
-  );
-}
-
-/**
- * The photo a card shows instead of its drawing (docs/product.md §2, §3): the operator's own photo of a linked tour
- * first, else, on the home page, the curated marketplace photo; else none, and the card keeps its drawing.
- */
-export function cardPhotoOf(card: PhotoCard, customImages: readonly TourImage[], curated: MarketplaceImageMap | undefined): CardPhoto | undefined {
-  const custom = customTourImageFor({ adminTourId: card.adminTourId ?? undefined }, customImages);
-  if (custom) return { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' };
-  if (!curated) return undefined;
-  const image = homeTourImage({ id: card.id, image: card.pictureSrc ?? '' }, curated);
-  return image.curated ? { photo: { src: image.src, sources: [] }, badge: 'Curated' } : undefined;
-}
 
 /**
  * The page's photo calls, one each whatever asks (docs/product.md §7): the custom images kept 5 minutes and never
@@ -102,7 +53,8 @@ export function TourCardPhotos({ cards, curated }: TourCardPhotosProps) {
     let current = true;
     customImagesLoad.get(() => tourImagesApi.list()).then(
       (images) => {
-        if (current) setCustomImages(images);
+        // Drawn in the task that received them, so the photos show as soon as the answer is in.
+        if (current) flushSync(() => setCustomImages(images));
       },
       (error: unknown) => console.warn(error instanceof Error ? error.message : String(error)),
     );
@@ -117,7 +69,7 @@ export function TourCardPhotos({ cards, curated }: TourCardPhotosProps) {
     let current = true;
     curatedImagesLoad.get(() => marketplaceImagesApi.imagesFor(curated)).then(
       (images) => {
-        if (current) setCuratedImages(images);
+        if (current) flushSync(() => setCuratedImages(images));
       },
       (error: unknown) => console.warn(error instanceof Error ? error.message : String(error)),
     );

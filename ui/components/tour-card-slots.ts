@@ -3,7 +3,7 @@
  * of its own so an island reads them without loading the card.
  */
 
-/** The card's empty photo slot and its badge's, by tour id: the page's tour-card-photos island fills them. */
+/** The card's empty photo slot, and the row of badges on its picture, by tour id: the page's tour-card-photos island adds to them. */
 export const PHOTO_SLOT_ATTRIBUTE = 'data-tour-photo-slot';
 export const PHOTO_BADGE_SLOT_ATTRIBUTE = 'data-tour-photo-badge-slot';
 

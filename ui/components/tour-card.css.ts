@@ -29,8 +29,6 @@ export const drawing = style({
   display: 'contents',
   selectors: { [`${photoSlot}:not(:empty) ~ &`]: { display: 'none' } },
 });
-/** Where the photo's badge goes: no box of its own, so an empty slot leaves no gap among the badges. */
-export const photoBadgeSlot = style({ display: 'contents' });
 /** The crop's centre is the exported photo's centre, so the focal point is the middle. */
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 50%' });
 /** A photo with copies comes in a <picture>, which must fill the box as the image alone would. */

@@ -67,8 +67,8 @@ export function TourCard({ tour, variant = {}, imageLoading, filterCategories = 
             <DesignedCover place={tour.location} category={tour.category} />
           )}
         </div>
-        <div className={css.mediaBadges}>
-          <span className={css.photoBadgeSlot} {...{ [PHOTO_BADGE_SLOT_ATTRIBUTE]: tour.id }} />
+        {/* The tour-card-photos island adds the photo's badge here, after these. */}
+        <div className={css.mediaBadges} {...{ [PHOTO_BADGE_SLOT_ATTRIBUTE]: tour.id }}>
           {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
           {tour.originalPrice !== undefined && <span className={badge({ tone: 'red' })}>On Sale</span>}
           {facts.imageBadges.map((imageBadge) => (

@@ -4,7 +4,8 @@ import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data
 import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { TourCard } from '../components/tour-card.js';
-import { photoCardsOf, TourCardPhotos } from '../components/tour-card-photos.js';
+import { photoCardsOf } from '../components/card-photos.js';
+import { TourCardPhotos } from '../components/tour-card-photos.js';
 import { TourFilter } from '../components/tour-filter.js';
 import { Island } from '../islands/island.js';
 import { HotelsBlock } from '../components/hotels-block.js';
