@@ -12,10 +12,12 @@ import { siteConfig } from '../content/site-config.js';
 import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
 import { RenderedLinks } from './rendered-links.js';
 import * as css from './partner-widget.css.js';
-import type { IslandProps } from '../islands/island.js';
+
+/** Plain data, as an island's props carry it (ui/islands/island.tsx; not imported: the registry loads this module). */
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
 
 /** The widget's island props (docs/decisions/083): its content, plain data that JSON carries as it is. */
-export type PartnerWidgetIslandProps = { readonly widget: IslandProps };
+export type PartnerWidgetIslandProps = { readonly widget: { readonly [key: string]: Json } };
 
 /**
  * The widget's content as its island carries it: of the catalogue's tours, only those the fallback would list (the
@@ -25,7 +27,7 @@ export type PartnerWidgetIslandProps = { readonly widget: IslandProps };
 export function partnerWidgetIslandProps(widget: PartnerWidgetContent): PartnerWidgetIslandProps {
   const fallback = partnerWidgetFallback(widget.fallbackTours);
   const carried: PartnerWidgetContent = { ...widget, fallbackTours: fallback.kind === 'tours' ? fallback.tours : [] };
-  return { widget: carried as unknown as IslandProps };
+  return { widget: carried as unknown as PartnerWidgetIslandProps['widget'] };
 }
 
 /** The widget drawn from its island props (./partner-widget-island.tsx and the page's prerender alike). */
