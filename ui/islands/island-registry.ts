@@ -26,6 +26,9 @@ export const ISLAND_MODULES = {
   'current-year': () => Promise.resolve(currentYear),
   // The islands of some pages: each its own chunk, loaded when its directive says.
   'go-back-button': () => import('./go-back-button-island.js'),
+  'tour-card-photos': () => import('./tour-card-photos-island.js'),
+  'tour-filter': () => import('./tour-filter-island.js'),
+  'partner-widget': () => import('./partner-widget-island.js'),
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof ISLAND_MODULES;

@@ -1,20 +1,17 @@
 import { brokerLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from '../components/partner-link.js';
-import { useMemo } from 'react';
 import { SiteLink } from '../components/site-link.js';
 import { ctaClick } from '../../domain/analytics/events.js';
-import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
 import { useDomainDescription } from '../api/domain-descriptions.js';
-import { useMarketplaceImages } from '../api/marketplace-images.js';
 import { OutboundLink } from '../components/outbound-link.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
-import { TourCard, type CardPhoto } from '../components/tour-card.js';
-import { useTourImages } from '../api/tour-images.js';
-import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
-import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { TourCard } from '../components/tour-card.js';
+import { photoCardsOf } from '../components/card-photos.js';
+import { TourCardPhotos } from '../components/tour-card-photos.js';
+import { Island } from '../islands/island.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
 import { useToasts } from '../components/toaster.js';
 import {
@@ -37,6 +34,12 @@ export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', rel
 /** docs/product.md §2 Home: the tours' home badges in their colours, prices per person. */
 const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
 
+/** The home cards' photos (docs/product.md §2 Home): every card may show a curated photo, a linked one the operator's. */
+const HOME_CARD_PHOTOS = {
+  cards: photoCardsOf(HOME_TOURS, (index) => cardImageLoading(index, 'text only'), { curated: true }),
+  curated: HOME_MARKETPLACE_TOURS.map(({ tourId, title, bookingUrl }) => ({ tourId, title, bookingUrl })),
+};
+
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
  * essentials, relocation.
@@ -45,21 +48,6 @@ export function HomePage() {
   // docs/product.md §2, §5: the current host is only known in the browser, so the description fills in after hydration (docs/architecture.md §4).
   const host = useClientValue<string | null>(() => window.location.host, null);
   const domainDescription = useDomainDescription(host);
-  const curated = useMarketplaceImages(HOME_MARKETPLACE_TOURS);
-  const { data: customImages = [] } = useTourImages();
-  // The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo.
-  const photos = useMemo(
-    () =>
-      new Map(
-        HOME_TOURS.map((tour): [string, CardPhoto | undefined] => {
-          const custom = customTourImageFor(tour, customImages);
-          if (custom) return [tour.id, { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }];
-          const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
-          return [tour.id, image.curated ? { photo: { src: image.src, sources: [] }, badge: 'Curated' } : undefined];
-        }),
-      ),
-    [curated, customImages],
-  );
   const toasts = useToasts();
   const { track } = useTracking();
   /** A call to action: its label, and the cta_click it reports (docs/product.md §7). */
@@ -97,9 +85,11 @@ export function HomePage() {
           <AffiliateDisclosure partner={siteConfig.marketplaceName} />
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
-              <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} photo={photos.get(tour.id)} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
+              <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
             ))}
           </div>
+          {/* The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo. */}
+          <Island name="tour-card-photos" when="idle" component={TourCardPhotos} props={HOME_CARD_PHOTOS} />
           <nav aria-labelledby="home-destinations" className={css.destinations}>
             <h3 id="home-destinations">Explore by destination</h3>
             <ul className={css.destinationList}>

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { coverPatternFor, coverPatternPath } from '../../domain/presentation/designed-cover.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
-import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement, toursInCategory } from '../../domain/tours/tour-filters.js';
+import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
-import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
-import { useTourImages } from '../api/tour-images.js';
-import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
-import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { photoCardsOf } from '../components/card-photos.js';
+import { TourCardPhotos } from '../components/tour-card-photos.js';
+import { TourFilter } from '../components/tour-filter.js';
+import { Island } from '../islands/island.js';
 import { HotelsBlock } from '../components/hotels-block.js';
-import { PartnerWidget } from '../components/partner-widget.js';
+import { PartnerWidgetIsland, partnerWidgetIslandProps } from '../components/partner-widget.js';
 import { HOTELS } from '../content/hotels.js';
 import { illustrationUrl } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
@@ -25,15 +24,18 @@ const offeredTour = (tour: PublicTour) => ({
   imageUrl: tour.picture?.src ?? coverPatternPath(coverPatternFor(tour.category)),
 });
 
+/** The id of what the category filter shows and hides: the page's tour grid. */
+const TOUR_GRID_ID = 'tour-grid';
+
 /**
  * docs/product.md §2 "Destination and activity pages": hero, an introduction with two headline
  * facts, the hotels block where the destination has one, the partner widget where the page has
- * one, and the category filter over the page's tour cards.
+ * one, and the category filter over the page's tour cards. Static (docs/decisions/083): the partner widget, the
+ * filter row and the cards' photos are islands; every card is in the page, and the filter hides those outside its choice.
  */
 export function TourPage({ heading, content }: { heading: string; content: TourPageContent }) {
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const { data: customImages = [] } = useTourImages();
   const place = heading;
+  const photoCards = photoCardsOf(content.tours, (index) => cardImageLoading(index, 'image'), { curated: false });
   return (
     <>
       <section className={layout.splitHero}>
@@ -61,35 +63,37 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
           </dl>
         </section>
         {content.hotels && <HotelsBlock place={place} hotels={HOTELS[content.hotels]} />}
-        {content.partnerWidget && <PartnerWidget widget={content.partnerWidget} />}
+        {content.partnerWidget && <Island name="partner-widget" when="load" component={PartnerWidgetIsland} props={partnerWidgetIslandProps(content.partnerWidget)} />}
         {content.tours.length > 0 && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
             <AffiliateDisclosure partner={siteConfig.marketplaceName} />
-            <FilterRow
-              label="Filter tours by category"
-              options={categoryFilterOptions(content.tours)}
-              chosen={category}
-              onChoose={setCategory}
-              result={filterResultAnnouncement(toursInCategory(content.tours, category).length, category)}
+            <Island
+              name="tour-filter"
+              when="idle"
+              component={TourFilter}
+              props={{
+                kind: 'category',
+                label: 'Filter tours by category',
+                options: categoryFilterOptions(content.tours),
+                target: TOUR_GRID_ID,
+                result: filterResultAnnouncement(content.tours.length, ALL_CATEGORIES),
+              }}
             />
-            <div className={css.grid}>
-              {toursInCategory(content.tours, category).map((tour, index) => {
-                const custom = customTourImageFor(tour, customImages);
-                return (
+            <div className={css.grid} id={TOUR_GRID_ID}>
+              {content.tours.map((tour, index) => (
                 <TourCard
                   key={tour.id}
                   tour={tour}
-                  photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
                   variant={content.cardVariant}
                   filterCategories={categoryFilterOptions(content.tours)}
                   imageLoading={cardImageLoading(index, 'image')}
                   trackingActivity={content.trackingActivity}
                   placement={{ section: 'tours', position: index + 1 }}
                 />
-                );
-              })}
+              ))}
             </div>
+            {photoCards.length > 0 && <Island name="tour-card-photos" when="idle" component={TourCardPhotos} props={{ cards: photoCards, curated: [] }} />}
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours.map(offeredTour), siteConfig.mainDomain)) }} />
           </section>
         )}

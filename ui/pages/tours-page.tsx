@@ -1,24 +1,31 @@
 import { slugOf } from '../../domain/clicks/catalogue-links.js';
-import { useState } from 'react';
-import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
-import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
-import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
-import { useTourImages } from '../api/tour-images.js';
+import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { siteConfig } from '../content/site-config.js';
-import { FilterRow } from '../components/filter-row.js';
 import { TopicIcon } from '../components/topic-icon.js';
 import { TourCard } from '../components/tour-card.js';
+import { photoCardsOf } from '../components/card-photos.js';
+import { TourCardPhotos } from '../components/tour-card-photos.js';
+import { DESTINATION_SECTION_ATTRIBUTE } from '../components/tour-card-slots.js';
+import { TourFilter } from '../components/tour-filter.js';
 import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
+import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tours-page.css.js';
 
-/** docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. */
-export function ToursPage() {
-  const { data: customImages = [] } = useTourImages();
-  const [destination, setDestination] = useState(ALL_DESTINATIONS);
+/** The id of what the destination filter shows and hides: the page's sections. */
+const SECTIONS_ID = 'tour-sections';
 
+/** The page's cards in reading order, each with its place on the page (the hero is text only). */
+const CARDS = TOUR_DESTINATIONS.flatMap((destination) => destination.tours);
+
+/**
+ * docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. Static
+ * (docs/decisions/083): the filter row and the cards' photos are islands; every section is in the page, and the
+ * filter hides those outside the chosen destination.
+ */
+export function ToursPage() {
   return (
     <>
       <section className={layout.hero}>
@@ -28,25 +35,27 @@ export function ToursPage() {
           and bookable with a trusted partner.
         </p>
       </section>
-      <div className={layout.page}>
+      <div className={layout.page} id={SECTIONS_ID}>
         <AffiliateDisclosure partner={siteConfig.marketplaceName} />
-        <FilterRow
-          label="Filter tours by destination"
-          options={destinationFilterOptions(TOUR_DESTINATIONS)}
-          chosen={destination}
-          onChoose={setDestination}
-          result={filterResultAnnouncement(
-            destinationsShown(TOUR_DESTINATIONS, destination).reduce((count, shown) => count + shown.tours.length, 0),
-            destination,
-          )}
+        <Island
+          name="tour-filter"
+          when="idle"
+          component={TourFilter}
+          props={{
+            kind: 'destination',
+            label: 'Filter tours by destination',
+            options: destinationFilterOptions(TOUR_DESTINATIONS),
+            target: SECTIONS_ID,
+            result: filterResultAnnouncement(CARDS.length, ALL_DESTINATIONS),
+          }}
         />
-        {destinationsShown(TOUR_DESTINATIONS, destination).map((shown, sectionIndex, sections) => {
+        {TOUR_DESTINATIONS.map((shown, sectionIndex, sections) => {
           // The card's place on the page, counted across the sections above (the hero is text only).
           const cardsAbove = sections.slice(0, sectionIndex).reduce((count, section) => count + section.tours.length, 0);
           const comingSoon = comingSoonFor(shown);
           const headingId = `destination-${shown.name.toLowerCase().replace(/\W+/g, '-')}`;
           return (
-            <section key={shown.name} className={layout.section} aria-labelledby={headingId}>
+            <section key={shown.name} className={layout.section} aria-labelledby={headingId} {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name }}>
               <header className={css.sectionHeader}>
                 <span className={css.icon} style={{ color: shown.colour }} aria-hidden="true">
                   <TopicIcon name={shown.icon} size={40} />
@@ -65,23 +74,25 @@ export function ToursPage() {
                 </div>
               ) : (
                 <div className={css.tourGrid}>
-                  {shown.tours.map((tour, index) => {
-                    const custom = customTourImageFor(tour, customImages);
-                    return (
-                      <TourCard
-                        key={tour.id}
-                        tour={tour}
-                        photo={custom && { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }}
-                        imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
-                        placement={{ section: slugOf(shown.name), position: index + 1 }}
-                      />
-                    );
-                  })}
+                  {shown.tours.map((tour, index) => (
+                    <TourCard
+                      key={tour.id}
+                      tour={tour}
+                      imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
+                      placement={{ section: slugOf(shown.name), position: index + 1 }}
+                    />
+                  ))}
                 </div>
               )}
             </section>
           );
         })}
+        <Island
+          name="tour-card-photos"
+          when="idle"
+          component={TourCardPhotos}
+          props={{ cards: photoCardsOf(CARDS, (index) => cardImageLoading(index, 'text only'), { curated: false }), curated: [] }}
+        />
       </div>
     </>
   );

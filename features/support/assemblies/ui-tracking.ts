@@ -63,6 +63,7 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
     },
     answer,
     moveTo: async (path) => {
+      await tracking.keepEventsOnLeaving();
       await page.locator(`a[href="${path}"]:visible`).first().click();
       await settledOn(path);
     },
