@@ -17,6 +17,10 @@ export const ISLAND_MODULES = {
   'current-host': () => import('./current-host-island.js'),
   'current-year': () => import('./current-year-island.js'),
   'go-back-button': () => import('./go-back-button-island.js'),
+  'retail-ad-frame': () => import('./retail-ad-frame-island.js'),
+  'gift-category-buttons': () => import('./gift-category-buttons-island.js'),
+  'gift-category-status': () => import('./gift-category-status-island.js'),
+  'photo-gallery': () => import('./photo-gallery-island.js'),
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof ISLAND_MODULES;
