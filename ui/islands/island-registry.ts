@@ -21,6 +21,9 @@ export const ISLAND_MODULES = {
   'gift-category-buttons': () => import('./gift-category-buttons-island.js'),
   'gift-category-status': () => import('./gift-category-status-island.js'),
   'photo-gallery': () => import('./photo-gallery-island.js'),
+  toaster: () => import('./toaster-island.js'),
+  'newsletter-form': () => import('./newsletter-form-island.js'),
+  'domain-description': () => import('./domain-description-island.js'),
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof ISLAND_MODULES;

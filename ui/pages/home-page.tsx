@@ -5,7 +5,6 @@ import { SiteLink } from '../components/site-link.js';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
-import { useDomainDescription } from '../api/domain-descriptions.js';
 import { useMarketplaceImages } from '../api/marketplace-images.js';
 import { OutboundLink } from '../components/outbound-link.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
@@ -15,7 +14,9 @@ import { TourCard, type CardPhoto } from '../components/tour-card.js';
 import { useTourImages } from '../api/tour-images.js';
 import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
 import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { DomainDescription } from '../components/domain-description.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
+import { Island } from '../islands/island.js';
 import { useToasts } from '../components/toaster.js';
 import {
   BROKER_SITE_URL, HERO_CLAIMS, HOME_ESSENTIALS, HOME_MARKETPLACE_TOURS, HOME_TOURS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS,
@@ -25,7 +26,6 @@ import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustration
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
 import { TopicIcon } from '../components/topic-icon.js';
-import { useClientValue } from '../hooks/use-client-value.js';
 import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
@@ -42,9 +42,6 @@ const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
  * essentials, relocation.
  */
 export function HomePage() {
-  // docs/product.md §2, §5: the current host is only known in the browser, so the description fills in after hydration (docs/architecture.md §4).
-  const host = useClientValue<string | null>(() => window.location.host, null);
-  const domainDescription = useDomainDescription(host);
   const curated = useMarketplaceImages(HOME_MARKETPLACE_TOURS);
   const { data: customImages = [] } = useTourImages();
   // The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo.
@@ -72,10 +69,8 @@ export function HomePage() {
           Discover Pura Vida in Costa Rica
         </h1>
         <p className={layout.lead}>Hand-picked tours, trusted real-estate partners and everything you need to visit, or to stay for good.</p>
-        {/* Reserves its line before the description arrives, so the page below does not move. */}
-        <p className={css.domainDescription} aria-live="polite">
-          {domainDescription ?? ''}
-        </p>
+        {/* docs/product.md §2, §5: the current host is only known in the browser; the line, its room reserved, fills in there. */}
+        <Island name="domain-description" when="idle" component={DomainDescription} props={{}} />
         <p className={css.heroButtons}>
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.tours}`} {...cta('Explore Tours')} />
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`} {...cta('View Properties')} />
@@ -207,7 +202,7 @@ export function HomePage() {
                 .
               </address>
             </div>
-            <NewsletterForm />
+            <Island name="newsletter-form" when="idle" component={NewsletterForm} props={{}} />
           </div>
         </section>
       </div>
