@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { StrictMode, type ReactNode } from 'react';
 import { App } from './app.js';
-import { ToastProvider } from './components/toaster.js';
+import { ToastProvider } from './components/toast-provider.js';
 import { ServicesProvider } from './services.js';
 
 /** Providers shared by the browser entry and the prerender, so both render the same tree. */

@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type FocusEvent } from 'react';
 import type { Toast } from '../../domain/notifications/toast.js';
 import { TOAST_DURATION_MS, ToastQueue, type ShownToast } from '../../domain/notifications/toast-queue.js';
 import { SchedulerToken } from '../../domain/tokens.js';
-import { Island } from '../islands/island.js';
 import { useService } from '../services.js';
 import * as css from './toaster.css.js';
 
@@ -22,17 +21,6 @@ let pageToastQueue: ToastQueue | undefined;
 function usePageToastQueue(): ToastQueue {
   const scheduler = useService(SchedulerToken);
   return (pageToastQueue ??= new ToastQueue(scheduler, TOAST_DURATION_MS));
-}
-
-/** The app's toaster: the page's toasts show in the toaster island, at the end of the page, whatever raised them. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      {/* Idle: a toast raised before it hydrates is in the queue, and shows as soon as it does. */}
-      <Island name="toaster" when="idle" component={PageToaster} props={{}} />
-    </>
-  );
 }
 
 /** docs/decisions/061: a dialog that is open keeps every toast waiting (a toast never covers a dialog). */
