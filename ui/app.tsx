@@ -6,10 +6,11 @@ import { PageTracking } from './components/page-tracking.js';
 import { StaticImageFallbacks } from './components/static-image-fallbacks.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
+import { PageToaster } from './components/toaster.js';
 import { SiteNavigationProvider } from './components/site-link.js';
 import { Island } from './islands/island.js';
-import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './content/pages.js';
-import { viewedPageFor } from './page-for-path.js';
+import { NOT_FOUND_PAGE, PAGES, type PageEntry, type Screen } from './content/pages.js';
+import { pageForPath, viewedPageFor } from './page-for-path.js';
 import { screenFor } from './routes.js';
 import { PageStructuredData } from './seo/page-structured-data.js';
 import { useDocumentHead } from './seo/use-document-head.js';
@@ -64,8 +65,13 @@ export function App() {
   );
 }
 
+/** The screens that raise toasts (the newsletter, the relocation booking, the admin's uploads): only they carry the toaster. */
+const SCREENS_WITH_TOASTS: ReadonlySet<Screen> = new Set<Screen>(['home', 'admin']);
+
 function Shell() {
-  const { title, category } = viewedPageFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  const { title, category } = viewedPageFor(pathname);
+  const { screen } = pageForPath(pathname);
   return (
     <div className={css.shell}>
       <a href="#main" className={css.skipLink}>
@@ -92,6 +98,8 @@ function Shell() {
         </Suspense>
       </main>
       <SiteFooter />
+      {/* Idle: a toast raised before it hydrates waits in the page's queue (./components/toaster.tsx) and shows as soon as it does. */}
+      {SCREENS_WITH_TOASTS.has(screen) && <Island name="toaster" when="idle" component={PageToaster} props={{}} />}
     </div>
   );
 }

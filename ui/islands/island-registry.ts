@@ -29,6 +29,14 @@ export const ISLAND_MODULES = {
   'tour-card-photos': () => import('./tour-card-photos-island.js'),
   'tour-filter': () => import('./tour-filter-island.js'),
   'partner-widget': () => import('./partner-widget-island.js'),
+  'retail-ad-frame': () => import('./retail-ad-frame-island.js'),
+  'gift-category-buttons': () => import('./gift-category-buttons-island.js'),
+  'gift-category-status': () => import('./gift-category-status-island.js'),
+  'photo-gallery': () => import('./photo-gallery-island.js'),
+  toaster: () => import('./toaster-island.js'),
+  'newsletter-form': () => import('./newsletter-form-island.js'),
+  'domain-description': () => import('./domain-description-island.js'),
+  'relocation-booking-button': () => import('./relocation-booking-button-island.js'),
 } satisfies Record<string, IslandModule>;
 
 export type IslandName = keyof typeof ISLAND_MODULES;

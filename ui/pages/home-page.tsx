@@ -2,8 +2,6 @@ import { brokerLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from '../components/partner-link.js';
 import { SiteLink } from '../components/site-link.js';
 import { ctaClick } from '../../domain/analytics/events.js';
-import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
-import { useDomainDescription } from '../api/domain-descriptions.js';
 import { OutboundLink } from '../components/outbound-link.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { button } from '../components/button.css.js';
@@ -11,9 +9,11 @@ import { FallbackImage } from '../components/fallback-image.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
 import { TourCardPhotos } from '../components/tour-card-photos.js';
-import { Island } from '../islands/island.js';
+import { DomainDescription } from '../components/domain-description.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
-import { useToasts } from '../components/toaster.js';
+import { Island } from '../islands/island.js';
+import { RelocationBookingButton } from '../components/relocation-booking-button.js';
+import { trackedClick } from '../components/tracked-click.js';
 import {
   BROKER_SITE_URL, HERO_CLAIMS, HOME_ESSENTIALS, HOME_MARKETPLACE_TOURS, HOME_TOURS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS,
   RELOCATION_SERVICES,
@@ -22,8 +22,6 @@ import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustration
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
 import { TopicIcon } from '../components/topic-icon.js';
-import { useClientValue } from '../hooks/use-client-value.js';
-import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
@@ -45,13 +43,8 @@ const HOME_CARD_PHOTOS = {
  * essentials, relocation.
  */
 export function HomePage() {
-  // docs/product.md §2, §5: the current host is only known in the browser, so the description fills in after hydration (docs/architecture.md §4).
-  const host = useClientValue<string | null>(() => window.location.host, null);
-  const domainDescription = useDomainDescription(host);
-  const toasts = useToasts();
-  const { track } = useTracking();
   /** A call to action: its label, and the cta_click it reports (docs/product.md §7). */
-  const cta = (label: string) => ({ children: label, onClick: () => track(ctaClick(label)) });
+  const cta = (label: string) => ({ children: label, ...trackedClick(ctaClick(label)) });
 
   return (
     <>
@@ -60,10 +53,8 @@ export function HomePage() {
           Discover Pura Vida in Costa Rica
         </h1>
         <p className={layout.lead}>Hand-picked tours, trusted real-estate partners and everything you need to visit, or to stay for good.</p>
-        {/* Reserves its line before the description arrives, so the page below does not move. */}
-        <p className={css.domainDescription} aria-live="polite">
-          {domainDescription ?? ''}
-        </p>
+        {/* docs/product.md §2, §5: the current host is only known in the browser; the line, its room reserved, fills in there. */}
+        <Island name="domain-description" when="idle" component={DomainDescription} props={{}} />
         <p className={css.heroButtons}>
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.tours}`} {...cta('Explore Tours')} />
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`} {...cta('View Properties')} />
@@ -176,16 +167,8 @@ export function HomePage() {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className={button()}
-                onClick={() => {
-                  track(ctaClick('Book a Relocation Consultation'));
-                  toasts.show(RELOCATION_BOOKING_TOAST);
-                }}
-              >
-                Book a Relocation Consultation
-              </button>
+              {/* Idle, not on interaction: a tap that came before its code would be lost. */}
+              <Island name="relocation-booking-button" when="idle" component={RelocationBookingButton} props={{}} />
               <address className={css.contact}>
                 Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
                 {siteConfig.supportPhone ? (
@@ -197,7 +180,7 @@ export function HomePage() {
                 .
               </address>
             </div>
-            <NewsletterForm />
+            <Island name="newsletter-form" when="idle" component={NewsletterForm} props={{}} />
           </div>
         </section>
       </div>
