@@ -1,8 +1,8 @@
 Feature: Batch upload fills the admin tours in list order
   In batch mode the operator uploads up to ten photos at once: the first photo goes to the first
   tour of the admin list, the second to the second, and so on (docs/product.md §2, §5, §9). The
-  operator's batch runs the batch use case over in-memory adapters at @domain, and the real admin
-  page against the real server at @ui.
+  operator's batch runs the admin page's own use case (TourPhotoUploadRun, its transfers ending in
+  any order) over in-memory adapters at @domain, and the real admin page against the real server at @ui.
 
   @domain @ui
   Rule: Photos go to the tours in list order, first to first; an eleventh photo while ten upload gets "Cannot add more files"

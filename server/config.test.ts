@@ -76,6 +76,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '5000' })).toThrow('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (5000), got "9000"');
   });
 
+  it('reads an environment that is not a plain object, as process.env is not', () => {
+    const env = Object.assign(Object.create({ INHERITED: 'not read' }) as Record<string, string>, { PORT: '8080' });
+    expect(loadConfig(env).port).toBe(8080);
+    expect(loadConfig(process.env, { port: 0 }).port).toBe(0);
+  });
+
   it('takes overrides before the environment', () => {
     const config = loadConfig({ PORT: 'nonsense', ADMIN_PASSWORD: 'short' }, { port: 0, adminPassword: undefined, photoFeedUrl: 'http://127.0.0.1/feed', uploadUrlSecret: undefined });
     expect(config.port).toBe(0);

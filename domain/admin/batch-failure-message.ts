@@ -1,4 +1,4 @@
-import type { BatchFailure } from './replace-tour-photos-in-order.js';
+import type { BatchFailure } from './tour-photo-upload-run.js';
 
 /**
  * docs/product.md §8: a tour of a batch whose photo was not saved is logged, and the batch panel names it, so the

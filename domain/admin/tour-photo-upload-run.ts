@@ -2,8 +2,13 @@ import type { Toast } from '../notifications/toast.js';
 import type { TourImage } from '../tours/tour-image.js';
 import { batchCompleteToast, singleUploadToast, uploadToasts } from './admin-toasts.js';
 import { assignBatch, type BatchAssignment } from './batch-assignment.js';
-import type { BatchFailure } from './replace-tour-photos-in-order.js';
 import type { UploadStep } from './tour-photo-uploads.js';
+
+/** A tour of an upload whose photo was not saved, and the step it failed at (docs/product.md §8). */
+export interface BatchFailure {
+  readonly tourId: number;
+  readonly step: UploadStep;
+}
 
 type Outcome = { readonly kind: 'updated'; readonly image: TourImage } | { readonly kind: 'failed'; readonly step: UploadStep };
 

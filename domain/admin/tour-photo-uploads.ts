@@ -32,7 +32,7 @@ export interface PhotoBody {
  * Port: what the admin page needs from the server to replace a tour photo (browser side,
  * docs/architecture.md §3): a single-use upload URL, the upload itself, and saving the stored photo as
  * the tour's image. Every call rejects with TourPhotoUploadFailed. The use cases over it are
- * replaceTourPhoto and replaceTourPhotosInOrder.
+ * replaceTourPhoto and saveTourPhoto; TourPhotoUploadRun ties each photo of an upload to its tour.
  */
 export interface TourPhotoUploads<P extends PhotoBody = PhotoBody> {
   /** POST /api/objects/upload with the admin token: a URL the photo may be sent to once. */

@@ -39,7 +39,7 @@ export interface ComingSoon {
 }
 
 /** docs/product.md §2 /tours: what a destination section shows instead of cards while it has no tours. */
-export function comingSoonFor(destination: Pick<TourDestination, 'name' | 'tours'>): ComingSoon | undefined {
+export function comingSoonFor(destination: Pick<TourDestination, 'name'> & { readonly tours: readonly unknown[] }): ComingSoon | undefined {
   if (destination.tours.length > 0) return undefined;
   return {
     title: 'Tours Coming Soon!',

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { batchCardNote } from '../../domain/admin/batch-assignment.js';
-import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { ADMIN_TOURS } from '../support/site-content.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import { ToursPage } from '../support/pages/tours-page.js';
 import { fixtureFile, TEST_ADMIN_PASSWORD } from '../support/server-under-test.js';

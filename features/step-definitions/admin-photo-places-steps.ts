@@ -2,8 +2,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { assignBatch, movedInOrder } from '../../domain/admin/batch-assignment.js';
 import { placesSentence } from '../../domain/tours/public-places.js';
-import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
-import { publicPlacesOfAdminTour } from '../../ui/content/catalogue/catalogue.js';
+import { ADMIN_TOURS, publicPlacesOfAdminTour } from '../support/site-content.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** Each scenario's batch review and card, kept beside its world. */

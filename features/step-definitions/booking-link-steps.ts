@@ -1,6 +1,6 @@
 import { Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { siteConfig } from '../../ui/content/site-config.js';
+import { siteConfig } from '../support/site-content.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §1, §7: every tour card books on the marketplace, on whichever page the visitor is. */

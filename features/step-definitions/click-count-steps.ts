@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { tourLink } from '../../domain/clicks/catalogue-links.js';
 import type { ClickReportFields } from '../../domain/clicks/click-report.js';
-import { ARENAL_PAGE } from '../../ui/content/tour-pages/arenal-page.js';
+import { ARENAL_PAGE } from '../support/site-content.js';
 import {
   apiClickCounting,
   domainClickCounting,

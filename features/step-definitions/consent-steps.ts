@@ -1,7 +1,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
-import { PRIVACY_SIGNAL_SENTENCE } from '../../ui/content/consent.js';
+import { PRIVACY_SIGNAL_SENTENCE } from '../support/site-content.js';
 import type { ConsentVisitor, CookieView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 

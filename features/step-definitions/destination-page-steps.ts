@@ -1,6 +1,6 @@
 import { DataTable, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { ACTIVITIES, ALL_TOURS, DESTINATIONS } from '../../ui/content/site-map.js';
+import { ACTIVITIES, ALL_TOURS, DESTINATIONS } from '../support/site-content.js';
 import { SiteShell } from '../support/pages/site-shell.js';
 import type { TourCardView, TourPageView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';

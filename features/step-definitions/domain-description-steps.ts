@@ -1,6 +1,6 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { siteConfig } from '../../ui/content/site-config.js';
+import { siteConfig } from '../support/site-content.js';
 import type { HomePageView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 

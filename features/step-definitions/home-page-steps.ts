@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DomainDescription } from '../../domain/domain-descriptions/domain-descriptions.js';
 import { parseDomainDescriptions } from '../../domain/domain-descriptions/parse-domain-descriptions.js';
-import { HOME_TOURS } from '../../ui/content/home.js';
+import { HOME_TOURS } from '../support/site-content.js';
 import { HomePage } from '../support/pages/home-page.js';
 import type { HomePageView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';

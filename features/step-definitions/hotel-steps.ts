@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import type { HotelDestinationKey } from '../../domain/hotels/hotel.js';
 import { outboundLinkName } from '../../domain/affiliate/outbound-link-name.js';
 import { reviewSiteButtonLabel } from '../../domain/affiliate/review-site-link.js';
-import { HOTELS } from '../../ui/content/hotels.js';
-import { siteConfig } from '../../ui/content/site-config.js';
+import { HOTELS, siteConfig } from '../support/site-content.js';
 import type { HotelView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { CatalogueOnlyImageSource, MarketplaceCatalogue } from '../../domain/marketplace/marketplace-catalogue.js';
 import type { MarketplaceImageMap, MarketplaceImageSource, MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
 import { MarketplaceImagesFinder } from '../../domain/marketplace/marketplace-images-finder.js';
-import { HOME_MARKETPLACE_TOURS } from '../../ui/content/home.js';
+import { HOME_MARKETPLACE_TOURS } from '../support/site-content.js';
 import { call, errorShapeOf, type ApiAnswer } from '../support/api-client.js';
 import type { PortalWorld } from '../support/world.js';
 

@@ -1,5 +1,5 @@
 import { DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { DESTINATIONS } from '../../ui/content/site-map.js';
+import { DESTINATIONS, siteConfig } from '../support/site-content.js';
 import type { Locator, Page } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,6 @@ import { PARTNER_CONTENT_WAIT_MS } from '../../domain/affiliate/partner-widget-f
 import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget.js';
 import { clickPingUrl } from '../../domain/clicks/click-transport.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
-import { siteConfig } from '../../ui/content/site-config.js';
 import { fixtureFile } from '../support/server-under-test.js';
 import type { PortalWorld } from '../support/world.js';
 

@@ -1,7 +1,7 @@
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { PICTURE_OF_THE_DAY } from '../../ui/content/site-map.js';
+import { illustrationUrl, PICTURE_OF_THE_DAY } from '../support/site-content.js';
 import { call } from '../support/api-client.js';
 import { auditPageMarkup } from '../../domain/seo/structured-data-audit.js';
 import { markupOf } from '../../scripts/audit-structured-data.js';
@@ -9,7 +9,6 @@ import { schemaVocabulary } from '../../scripts/schema-vocabulary.js';
 import { offlineContext } from '../support/browser.js';
 import { showsMarkup } from '../../adapters/contracts/photo-feed-samples.js';
 import { creditName } from '../../domain/photo-feed/photographer-credit.js';
-import { illustrationUrl } from '../../ui/content/illustrations.js';
 import { PictureOfTheDayPage } from '../support/pages/picture-of-the-day-page.js';
 import type { PortalWorld } from '../support/world.js';
 

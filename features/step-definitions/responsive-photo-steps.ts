@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { HttpTourImagesApi } from '../../adapters/http/http-tour-images-api.js';
 import type { TourImage } from '../../domain/tours/tour-image.js';
-import { TOUR_CARD_IMAGE_SIZES } from '../../ui/styles/tour-card-grid.js';
+import { TOUR_CARD_IMAGE_SIZES } from '../support/site-content.js';
 import { call } from '../support/api-client.js';
 import { photo, photoOfWidth } from '../support/photos.js';
 import type { PortalWorld } from '../support/world.js';

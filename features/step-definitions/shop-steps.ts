@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { outboundLinkName } from '../../domain/affiliate/outbound-link-name.js';
-import { siteConfig } from '../../ui/content/site-config.js';
+import { siteConfig } from '../support/site-content.js';
 import type { Shop, ShopPageView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { DESTINATIONS, FOOTER_LEGAL } from '../../ui/content/site-map.js';
+import { DESTINATIONS, FOOTER_LEGAL } from '../support/site-content.js';
 import { SiteShell } from '../support/pages/site-shell.js';
 import type { PortalWorld, ShellState } from '../support/world.js';
 

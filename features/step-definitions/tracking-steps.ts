@@ -2,7 +2,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { ContactKind } from '../../domain/analytics/events.js';
-import { ALL_TOURS, COFFEE, GIFT_STORE, HOME, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../../ui/content/site-map.js';
+import { ALL_TOURS, COFFEE, GIFT_STORE, HOME, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../support/site-content.js';
 import type { ConsentAnswer } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 

@@ -1,7 +1,8 @@
 import { coverPatternFor, coverPatternPath } from '../../domain/presentation/designed-cover.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
-import { ALL_CATEGORIES, categoryFilterOptions, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
+import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
+import { tourPageView } from '../../domain/presentation/tour-page-view.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
@@ -34,6 +35,8 @@ const TOUR_GRID_ID = 'tour-grid';
  * filter row and the cards' photos are islands; every card is in the page, and the filter hides those outside its choice.
  */
 export function TourPage({ heading, content }: { heading: string; content: TourPageContent }) {
+  // What the page shows before a choice (the view the @domain scenarios read too); the filter island hides the rest.
+  const toursShown = tourPageView(content.tours, ALL_CATEGORIES, []);
   const place = heading;
   const photoCards = photoCardsOf(content.tours, (index) => cardImageLoading(index, 'image'), { curated: false });
   return (
@@ -64,7 +67,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
         </section>
         {content.hotels && <HotelsBlock place={place} hotels={HOTELS[content.hotels]} />}
         {content.partnerWidget && <Island name="partner-widget" when="load" component={PartnerWidgetIsland} props={partnerWidgetIslandProps(content.partnerWidget)} />}
-        {content.tours.length > 0 && (
+        {toursShown && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
             <AffiliateDisclosure partner={siteConfig.marketplaceName} />
@@ -75,21 +78,21 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
               props={{
                 kind: 'category',
                 label: 'Filter tours by category',
-                options: categoryFilterOptions(content.tours),
+                options: toursShown.filter.options,
                 target: TOUR_GRID_ID,
-                result: filterResultAnnouncement(content.tours.length, ALL_CATEGORIES),
+                result: toursShown.filter.announcement,
               }}
             />
             <div className={css.grid} id={TOUR_GRID_ID}>
-              {content.tours.map((tour, index) => (
+              {toursShown.cards.map((card) => (
                 <TourCard
-                  key={tour.id}
-                  tour={tour}
+                  key={card.tour.id}
+                  tour={card.tour}
                   variant={content.cardVariant}
-                  filterCategories={categoryFilterOptions(content.tours)}
-                  imageLoading={cardImageLoading(index, 'image')}
+                  filterCategories={toursShown.filter.options}
+                  imageLoading={card.imageLoading}
                   trackingActivity={content.trackingActivity}
-                  placement={{ section: 'tours', position: index + 1 }}
+                  placement={card.placement}
                 />
               ))}
             </div>

@@ -1,6 +1,6 @@
-import { slugOf } from '../../domain/clicks/catalogue-links.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
-import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, filterResultAnnouncement } from '../../domain/tours/tour-filters.js';
+import { toursPageView } from '../../domain/presentation/tours-page-view.js';
+import { ALL_DESTINATIONS } from '../../domain/tours/tour-filters.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { siteConfig } from '../content/site-config.js';
 import { TopicIcon } from '../components/topic-icon.js';
@@ -19,6 +19,11 @@ const SECTIONS_ID = 'tour-sections';
 
 /** The page's cards in reading order, each with its place on the page (the hero is text only). */
 const CARDS = TOUR_DESTINATIONS.flatMap((destination) => destination.tours);
+/**
+ * What the page shows before a choice: every destination's section (domain/presentation/tours-page-view.ts, the view
+ * the @domain scenarios read too). The operator's photos are drawn in the browser by the photos island.
+ */
+const VIEW = toursPageView(TOUR_DESTINATIONS, ALL_DESTINATIONS, []);
 
 /**
  * docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. Static
@@ -44,16 +49,12 @@ export function ToursPage() {
           props={{
             kind: 'destination',
             label: 'Filter tours by destination',
-            options: destinationFilterOptions(TOUR_DESTINATIONS),
+            options: VIEW.filter.options,
             target: SECTIONS_ID,
-            result: filterResultAnnouncement(CARDS.length, ALL_DESTINATIONS),
+            result: VIEW.filter.announcement,
           }}
         />
-        {TOUR_DESTINATIONS.map((shown, sectionIndex, sections) => {
-          // The card's place on the page, counted across the sections above (the hero is text only).
-          const cardsAbove = sections.slice(0, sectionIndex).reduce((count, section) => count + section.tours.length, 0);
-          const comingSoon = comingSoonFor(shown);
-          const headingId = `destination-${shown.name.toLowerCase().replace(/\W+/g, '-')}`;
+        {VIEW.sections.map(({ destination: shown, headingId, comingSoon, cards }) => {
           return (
             <section key={shown.name} className={layout.section} aria-labelledby={headingId} {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name }}>
               <header className={css.sectionHeader}>
@@ -74,13 +75,8 @@ export function ToursPage() {
                 </div>
               ) : (
                 <div className={css.tourGrid}>
-                  {shown.tours.map((tour, index) => (
-                    <TourCard
-                      key={tour.id}
-                      tour={tour}
-                      imageLoading={cardImageLoading(cardsAbove + index, 'text only')}
-                      placement={{ section: slugOf(shown.name), position: index + 1 }}
-                    />
+                  {cards.map((card) => (
+                    <TourCard key={card.tour.id} tour={card.tour} imageLoading={card.imageLoading} placement={card.placement} />
                   ))}
                 </div>
               )}

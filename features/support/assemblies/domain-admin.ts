@@ -1,6 +1,7 @@
 import { InMemoryTourPhotoUploads } from '../../../adapters/memory/in-memory-tour-photo-uploads.js';
 import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
-import { replaceTourPhotosInOrder } from '../../../domain/admin/replace-tour-photos-in-order.js';
+import { saveTourPhoto } from '../../../domain/admin/save-tour-photo.js';
+import { TourPhotoUploadRun } from '../../../domain/admin/tour-photo-upload-run.js';
 import { TourPhotoUploadFailed } from '../../../domain/admin/tour-photo-uploads.js';
 import { retryAfterMsOf, UploadRetries } from '../../../domain/admin/upload-retries.js';
 import { checkUploads, type CandidateFile } from '../../../domain/admin/upload-validation.js';
@@ -61,14 +62,42 @@ interface NamedPhoto extends CandidateFile {
   readonly name: string;
 }
 
-/** docs/product.md §5 batch upload: the widget's check, then the batch use case over the in-memory uploads. */
+/**
+ * docs/product.md §5 batch upload at @domain: the widget's check, then the admin page's own use case,
+ * TourPhotoUploadRun, which ties each file to its tour before any byte is sent. The transfers run as the widget
+ * runs them, side by side, each one a fresh upload URL, the PUT and saveTourPhoto over the in-memory uploads; on a
+ * fake clock the last file's transfer ends first, so the tours must come from the run, not from the end order.
+ */
 export async function domainBatchUpload(photos: readonly string[], whileUploading: readonly string[] = []): Promise<BatchUploadView> {
   const uploads = new InMemoryTourPhotoUploads<NamedPhoto>();
+  const scheduler = new InMemoryScheduler();
+  const token = 'operator-session';
   const file = (name: string, index: number): NamedPhoto => ({ name, type: 'image/jpeg', size: 200_000 + index, lastModified: index });
   const picked = checkUploads(photos.map(file), 'batch');
-  const running = replaceTourPhotosInOrder(uploads, 'operator-session', picked.accepted, ADMIN_TOUR_IDS);
-  const later = checkUploads(whileUploading.map((name, index) => file(name, photos.length + index)), 'batch', picked.accepted, { uploading: true });
-  await running;
+  // The widget names its files by ids of its own (never by position), in the order they were added.
+  const files = new Map(picked.accepted.map((photo, index) => [`widget-file-${index + 1}`, photo]));
+  const run = TourPhotoUploadRun.batch([...files.keys()], ADMIN_TOUR_IDS);
+
+  const transfer = async (fileId: string): Promise<void> => {
+    try {
+      const objectPath = await uploads.sendPhoto(await uploads.requestUploadUrl(token), files.get(fileId)!);
+      const outcome = await saveTourPhoto(uploads, scheduler, token, run.tourOf(fileId)!, objectPath);
+      if (outcome.kind === 'updated') run.saved(fileId, outcome.image);
+      else run.failed(fileId, 'save');
+    } catch (error) {
+      run.failed(fileId, error instanceof TourPhotoUploadFailed ? error.step : 'send');
+    }
+  };
+  const transferTimeMs = (index: number) => (run.fileIds.length - index) * 100;
+  run.fileIds.forEach((fileId, index) => scheduler.schedule(transferTimeMs(index), () => void transfer(fileId)));
+
+  const later = checkUploads(whileUploading.map((name, index) => file(name, photos.length + index)), 'batch', picked.accepted, { uploading: !run.settled });
+  // The fake clock moves 100 ms at a time, letting each transfer (and saveTourPhoto's retries, if any) run.
+  for (let step = 0; !run.settled && step < 1_000; step += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    scheduler.advance(100);
+  }
+  if (!run.settled) throw new Error(`The batch never settled: ${run.fileIds.filter((fileId) => run.isPending(fileId)).join(', ')} still pending`);
   return {
     refusals: [...picked.refused, ...later.refused].map((refusal) => refusal.reason),
     photosByTour: async () => new Map(uploads.list().map((image) => [image.tourId, uploads.photoAt(image.imageURL)!.name])),

@@ -1,15 +1,12 @@
 import { InMemoryMarketplaceImagesApi } from '../../../adapters/memory/in-memory-marketplace-images-api.js';
 import { readFileSync } from 'node:fs';
 import { replaceTourPhoto } from '../../../domain/admin/replace-tour-photo.js';
-import { customImageFor, customTourImageFor } from '../../../domain/tours/tour-id-mapping.js';
-import { responsivePhotoOf } from '../../../domain/images/responsive-photo.js';
-import { cardImageLoading } from '../../../domain/presentation/image-loading.js';
+import { toursPageView } from '../../../domain/presentation/tours-page-view.js';
 import { TOUR_CARD_IMAGE_SIZES } from '../../../ui/styles/tour-card-grid.js';
 import type { TourImage } from '../../../domain/tours/tour-image.js';
-import { TOURS_PAGE_TOURS, tourById } from '../catalogue.js';
 import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Portal, ToursPageView } from '../portal.js';
-import { ALL_DESTINATIONS, comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement } from '../../../domain/tours/tour-filters.js';
+import { ALL_DESTINATIONS } from '../../../domain/tours/tour-filters.js';
 import type { TourDestination } from '../../../domain/tours/public-tour.js';
 import { TOUR_DESTINATIONS } from '../../../ui/content/catalogue/catalogue.js';
 import { fixtureFile, TEST_ADMIN_PASSWORD } from '../server-under-test.js';
@@ -84,37 +81,44 @@ export function domainPortal(): Portal {
   };
 }
 
-/** The tours page computed from the image records, as the page does it (customImageFor per card). */
+/** The tours page from the image records: the view the page renders (domain/presentation/tours-page-view.ts). */
 export function toursPageFrom(images: readonly TourImage[], destinations: readonly TourDestination[] = TOUR_DESTINATIONS): ToursPageView {
   // The filter row's choice, as the page keeps it (features/filters.feature).
   let destination = ALL_DESTINATIONS;
+  const view = () => toursPageView(destinations, destination, images);
+  // Every card of the page as it first opens (All Destinations), in reading order.
+  const allCards = () => toursPageView(destinations, ALL_DESTINATIONS, images).sections.flatMap((section) => section.cards);
+  const cardOf = (publicTourId: string) => {
+    const card = allCards().find((shown) => shown.tour.id === publicTourId);
+    if (!card) throw new Error(`The /tours page has no card for tour "${publicTourId}"`);
+    return card;
+  };
   return {
-    destinationFilter: async () => ({ options: destinationFilterOptions(destinations), chosen: destination }),
+    destinationFilter: async () => ({ options: [...view().filter.options], chosen: view().filter.chosen }),
     filterBy: async (choice) => {
-      if (!destinationFilterOptions(destinations).includes(choice)) throw new Error(`The filter row has no "${choice}" button`);
+      if (!view().filter.options.includes(choice)) throw new Error(`The filter row has no "${choice}" button`);
       destination = choice;
     },
-    filterAnnouncement: async () =>
-      filterResultAnnouncement(destinationsShown(destinations, destination).reduce((count, section) => count + section.tours.length, 0), destination),
+    filterAnnouncement: async () => view().filter.announcement,
     sectionsShown: async () =>
-      destinationsShown(destinations, destination).map((section) => {
-        const comingSoon = comingSoonFor(section);
-        return { name: section.name, tourCount: section.tours.length, ...(comingSoon ? { comingSoon } : {}) };
-      }),
-    customPhotoOf: async (publicTourId) => customImageFor(tourById(publicTourId), images),
-    toursWithCustomPhoto: async () => TOURS_PAGE_TOURS.filter((tour) => customImageFor(tour, images)).map((tour) => tour.id),
-    // The card's <picture>, as the page builds it from the same record (docs/decisions/048).
+      view().sections.map((section) => ({ name: section.destination.name, tourCount: section.cards.length, ...(section.comingSoon ? { comingSoon: section.comingSoon } : {}) })),
+    customPhotoOf: async (publicTourId) => cardOf(publicTourId).photo?.photo.src,
+    toursWithCustomPhoto: async () => allCards().filter((card) => card.photo).map((card) => card.tour.id),
+    // The card's <picture>, from the same view (docs/decisions/048).
     photoOfferOf: async (publicTourId) => {
-      const custom = customTourImageFor(tourById(publicTourId), images);
-      if (!custom) return undefined;
-      const photo = responsivePhotoOf(custom.imageURL, custom.variants);
+      const photo = cardOf(publicTourId).photo?.photo;
+      if (!photo) return undefined;
       return { src: photo.src, sources: photo.sources.map(({ type, srcSet }) => ({ type, srcset: srcSet, sizes: TOUR_CARD_IMAGE_SIZES })) };
     },
     loadedPhotoOf: async () => {
       throw new Error('Which copy is loaded is the browser\'s choice: tag the scenario @ui');
     },
-    imageLoadingAt: async (position) => cardImageLoading(position, 'text only'),
-    tourCount: async () => TOURS_PAGE_TOURS.length,
-    bookingLinks: async () => TOURS_PAGE_TOURS.map(bookingLinkOf),
+    imageLoadingAt: async (position) => {
+      const card = allCards()[position];
+      if (!card) throw new Error(`The /tours page has no card at position ${position}`);
+      return card.imageLoading;
+    },
+    tourCount: async () => allCards().length,
+    bookingLinks: async () => allCards().map((card) => bookingLinkOf(card.tour)),
   };
 }

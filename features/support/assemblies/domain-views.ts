@@ -9,7 +9,8 @@ import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from
 import { starsFor } from '../../../domain/presentation/star-rating.js';
 import { tourCardFacts } from '../../../domain/presentation/tour-card-variant.js';
 import { RELOCATION_BOOKING_TOAST } from '../../../domain/relocation/relocation-booking.js';
-import { ALL_CATEGORIES, categoryFilterOptions, toursInCategory } from '../../../domain/tours/tour-filters.js';
+import { ALL_CATEGORIES } from '../../../domain/tours/tour-filters.js';
+import { tourPageView } from '../../../domain/presentation/tour-page-view.js';
 import { homeCategoryTone } from '../../../domain/tours/home-tour.js';
 import type { PublicTour } from '../../../domain/tours/public-tour.js';
 import { HOME_CATEGORY_BADGE, HOTEL_PRICE_BADGE } from '../../../ui/components/badge-colours.js';
@@ -40,15 +41,17 @@ export const bookingLinkOf = (tour: { bookingUrl: string; title: string }): Outb
 export async function domainTourPage(path: string): Promise<TourPageView> {
   const content = await tourPageContentLoader(path).load();
   let category = ALL_CATEGORIES;
-  const shown = () => toursInCategory(content.tours, category);
+  // The tours section the page renders (domain/presentation/tour-page-view.ts); none when the page lists no tours.
+  const view = () => tourPageView(content.tours, category, []);
+  const shown = () => (view()?.cards ?? []).map((card) => card.tour);
   return {
     factValues: async () => content.facts.map((fact) => fact.value),
-    categoryOptions: async () => (content.tours.length > 0 ? categoryFilterOptions(content.tours) : []),
-    chosenCategory: async () => category,
+    categoryOptions: async () => [...(view()?.filter.options ?? [])],
+    chosenCategory: async () => view()?.filter.chosen ?? category,
     chooseCategory: async (choice) => {
       category = choice;
     },
-    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant, categoryFilterOptions(content.tours))),
+    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant, view()!.filter.options)),
     tourCount: async () => shown().length,
     bookingLinks: async () => shown().map(bookingLinkOf),
     hasHotelsBlock: async () => content.hotels !== undefined,
