@@ -50,12 +50,14 @@ describe('the browser composition root (ui/container.ts)', () => {
 /** A browser stand-in (vitest runs in Node): localStorage, the window's globals, and the scripts the tags add. */
 function fakeBrowser(stored: Record<string, string> = {}, { globalPrivacyControl = false, cookies = '' } = {}) {
   const storage = new Map(Object.entries(stored));
+  const tab = new Map<string, string>();
   const scripts: string[] = [];
   const page: Record<string, unknown> = {};
   const cookieWrites: string[] = [];
   const browser: BrowserGlobals = {
     page: page as BrowserGlobals['page'],
     storage: () => ({ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) }),
+    tabStorage: () => ({ getItem: (key) => tab.get(key) ?? null, setItem: (key, value) => void tab.set(key, value) }),
     document: { createElement: () => ({ src: '', async: false }), head: { appendChild: (node: { src: string }) => scripts.push(node.src) } },
     cookies: {
       get cookie() {

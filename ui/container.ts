@@ -1,4 +1,4 @@
-import { analyticsTestMode, publishTestEvents } from '../adapters/analytics/analytics-test-mode.js';
+import { analyticsTestMode, publishTestEvents, tabTestEvents } from '../adapters/analytics/analytics-test-mode.js';
 import { ConsoleAnalyticsSink } from '../adapters/analytics/console-analytics-sink.js';
 import { FanOutAnalyticsSink } from '../adapters/analytics/fan-out-analytics-sink.js';
 import { GtagAnalyticsSink, type GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
@@ -11,8 +11,9 @@ import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-imag
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
 import { SendBeaconClickBeacon } from '../adapters/http/send-beacon-click-beacon.js';
-import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
+import { InMemoryVisitMemory } from '../adapters/memory/in-memory-visit-memory.js';
+import { SessionStorageVisitMemory } from '../adapters/analytics/session-storage-visit-memory.js';
 import { ConsoleNewsletterSubscriptions } from '../adapters/system/console-newsletter-subscriptions.js';
 import { SystemClock } from '../adapters/system/system-clock.js';
 import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
@@ -37,6 +38,7 @@ import {
   PhotoFeedApiToken,
   SchedulerToken,
   TourImagesApiToken,
+  VisitMemoryToken,
 } from '../domain/tokens.js';
 import { siteConfig } from './content/site-config.js';
 
@@ -46,6 +48,8 @@ export interface BrowserGlobals {
   readonly page: GtagGlobals & MetaPixelGlobals;
   /** window.localStorage, asked for lazily: reading it throws where the browser blocks storage. */
   readonly storage: () => KeyValueStorage;
+  /** window.sessionStorage, the tab's, asked for lazily: what a visit remembers across its page loads. */
+  readonly tabStorage: () => KeyValueStorage;
   readonly document: ScriptDocument;
   /** document, whose cookies a withdrawn purpose's tag leaves behind (docs/decisions/082). */
   readonly cookies: CookieDocument;
@@ -75,6 +79,7 @@ function currentEnvironment(): ContainerEnvironment {
         : {
             page: window as unknown as GtagGlobals & MetaPixelGlobals,
             storage: () => window.localStorage,
+            tabStorage: () => window.sessionStorage,
             document,
             cookies: document,
             hostname: window.location.hostname,
@@ -100,6 +105,8 @@ function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
     // docs/decisions/067: where links send no ping, a click reports itself by beacon (none at the prerender).
     [ClickBeaconToken, new SendBeaconClickBeacon(browser ? (globalThis.navigator as Navigator | undefined) : undefined)],
     [ConsentStoreToken, browser ? new LocalStorageConsentStore(browser.storage) : new InMemoryConsentStore()],
+    // docs/decisions/083: moving between static pages loads a page; the visit's landing address lives in the tab.
+    [VisitMemoryToken, browser ? new SessionStorageVisitMemory(browser.tabStorage) : new InMemoryVisitMemory()],
   ];
 }
 
@@ -126,9 +133,9 @@ function analyticsSink(consent: Consent, environment: ContainerEnvironment): Ana
   }
   if (environment.development) sinks.push(new ConsentGatedSink(consent, 'analytics', new ConsoleAnalyticsSink()));
   if (analyticsTestMode(browser.storage)) {
-    const memory = new InMemoryAnalyticsSink();
-    publishTestEvents(browser.page, () => memory.events);
-    sinks.push(new ConsentGatedSink(consent, 'analytics', memory));
+    const recorded = tabTestEvents(browser.tabStorage);
+    publishTestEvents(browser.page, recorded.events);
+    sinks.push(new ConsentGatedSink(consent, 'analytics', { send: recorded.record }));
   }
   return new FanOutAnalyticsSink(sinks);
 }

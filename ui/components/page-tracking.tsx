@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ViewedPage } from '../../domain/analytics/events.js';
 import { VisitTracking } from '../../domain/analytics/visit-tracking.js';
-import { AnalyticsSinkToken, ClockToken, ConsentToken } from '../../domain/tokens.js';
+import { AnalyticsSinkToken, ClockToken, ConsentToken, VisitMemoryToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 import { usePathname } from './site-link.js';
 
@@ -19,6 +19,7 @@ export function PageTracking({ title, category }: PageViewNames) {
   const sink = useService(AnalyticsSinkToken);
   const clock = useService(ClockToken);
   const consent = useService(ConsentToken);
+  const memory = useService(VisitMemoryToken);
   const pathname = usePathname();
   const visitRef = useRef<VisitTracking | null>(null);
 
@@ -27,7 +28,7 @@ export function PageTracking({ title, category }: PageViewNames) {
   useLayoutEffect(() => {
     // One visit per page load, on the address the visitor landed on (read before any route change).
     // A page prerendered on the visitor's intent counts from when it is opened (docs/decisions/080-instant-navigation.md).
-    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href, { prerendered: (document as Document & { prerendering?: boolean }).prerendering === true }));
+    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href, { prerendered: (document as Document & { prerendering?: boolean }).prerendering === true, memory }));
     const onActivation = () => visit.activated();
     const followConsent = () => visit.consentChanged(consent.allowsAny);
     followConsent();
@@ -47,7 +48,7 @@ export function PageTracking({ title, category }: PageViewNames) {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [sink, clock, consent]);
+  }, [sink, clock, consent, memory]);
 
   // Runs after the effect above, which made the visit.
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateIslands, type Hydrate, type IslandModules, type IslandSchedule } from './island-loader.js';
+import { answeringEarlyTaps, hydrateIslands, type Hydrate, type IslandModules, type IslandSchedule } from './island-loader.js';
 
 /** A marker element as the prerender writes it; `inside` is the island marker it sits in, if any. */
 function marker(attributes: Record<string, string>, inside?: object) {
@@ -78,5 +78,63 @@ describe('the island loader of a static page (docs/decisions/083)', () => {
     expect(hydrate).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith('Island "site-header" could not load:', new Error('offline'));
     errors.mockRestore();
+  });
+});
+
+/** An element as the early-tap guard sees it: events, whether it sits in a link, and a click to replay. */
+class TappableElement extends EventTarget {
+  clicks = 0;
+  readonly isConnected = true;
+  constructor(private readonly inLink = false) {
+    super();
+  }
+  closest(selector: string) {
+    return selector === 'a[href]' && this.inLink ? this : null;
+  }
+  click() {
+    this.clicks += 1;
+  }
+}
+
+describe('a tap before its island answers (docs/decisions/083)', () => {
+  it('starts the island at once, holds the tap, and makes it again once the island is hydrated', async () => {
+    const button = new TappableElement();
+    let hydrated!: () => void;
+    const start = vi.fn(() => new Promise<void>((resolve) => (hydrated = resolve)));
+    answeringEarlyTaps(() => undefined)(button as unknown as Element, start);
+
+    const tap = new Event('click', { cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(button.clicks).toBe(0);
+
+    hydrated();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(button.clicks).toBe(1);
+    // Once hydrated, taps are the island's own: the guard is gone.
+    const later = new Event('click', { cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('leaves a link alone: it works without its island', () => {
+    const link = new TappableElement(true);
+    const start = vi.fn(() => Promise.resolve());
+    answeringEarlyTaps(() => undefined)(link as unknown as Element, start);
+    const tap = new Event('click', { cancelable: true });
+    link.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('starts the island once, whether the tap or the directive comes first', async () => {
+    const button = new TappableElement();
+    let due!: () => void;
+    const start = vi.fn(() => Promise.resolve());
+    answeringEarlyTaps((_marker, begin) => (due = begin))(button as unknown as Element, start);
+    button.dispatchEvent(new Event('click', { cancelable: true }));
+    due();
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,22 +4,43 @@ import { SiteNavigationProvider } from '../components/site-link.js';
 import { ISLAND_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
 import type { IslandModule } from './island-registry.js';
 
-/** When each directive lets an island start: `start` runs once, at the moment the directive names. */
-export type IslandSchedule = Readonly<Record<HydrateWhen, (marker: Element, start: () => void) => void>>;
+/** When each directive lets an island start: `start` runs once, at the moment the directive names, and settles once the island is hydrated. */
+export type IslandSchedule = Readonly<Record<HydrateWhen, (marker: Element, start: () => Promise<void>) => void>>;
 
 /** How far from the window a `visible` island starts loading, so it is ready when it scrolls in. */
 const VISIBLE_MARGIN = '200px';
 /** The first signs that the visitor is about to use an `interaction` island (they come before its click or key). */
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/**
+ * A tap on an island that is not hydrated yet is not lost: its island starts at once, the tap's own action waits
+ * (a button inside a form would otherwise submit the page), and the tap is made again once the island answers. A
+ * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field).
+ */
+export function answeringEarlyTaps(wait: (marker: Element, start: () => void) => void): (marker: Element, start: () => Promise<void>) => void {
+  return (marker, start) => {
+    let begun: Promise<void> | undefined;
+    const begin = () => (begun ??= start().finally(() => marker.removeEventListener('click', early, { capture: true })));
+    function early(event: Event) {
+      const target = event.target as HTMLElement | null;
+      if (!target || typeof target.closest !== 'function' || target.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void begin().then(() => setTimeout(() => target.isConnected && target.click()));
+    }
+    marker.addEventListener('click', early, { capture: true });
+    wait(marker, () => void begin());
+  };
+}
+
 /** The browser's moments, after Astro's client:load, client:idle and client:visible. */
 export const browserSchedule: IslandSchedule = {
-  load: (_marker, start) => start(),
-  idle: (_marker, start) => {
+  load: (_marker, start) => void start(),
+  idle: answeringEarlyTaps((_marker, start) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);
-  },
-  visible: (marker, start) => {
+  }),
+  visible: answeringEarlyTaps((marker, start) => {
     // The marker takes no box (display: contents): its children are what comes on screen.
     const targets = marker.children.length > 0 ? [...marker.children] : [marker];
     const observer = new IntersectionObserver(
@@ -31,14 +52,14 @@ export const browserSchedule: IslandSchedule = {
       { rootMargin: VISIBLE_MARGIN },
     );
     for (const target of targets) observer.observe(target);
-  },
-  interaction: (marker, start) => {
+  }),
+  interaction: answeringEarlyTaps((marker, start) => {
     const once = () => {
       for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, once);
       start();
     };
     for (const type of INTERACTION_EVENTS) marker.addEventListener(type, once, { passive: true });
-  },
+  }),
 };
 
 export type IslandModules = Readonly<Record<string, IslandModule>>;
@@ -86,12 +107,12 @@ export function hydrateIslands(
     const { props } = marker;
     started.push(
       new Promise<void>((resolve) => {
-        schedule[marker.when](element, () => {
+        schedule[marker.when](element, () =>
           load()
             .then(({ default: Component }) => hydrate(element, Component as ComponentType<Record<string, unknown>>, props))
             .catch((error: unknown) => console.error(`Island "${marker.name}" could not load:`, error))
-            .finally(resolve);
-        });
+            .finally(resolve),
+        );
       }),
     );
   }

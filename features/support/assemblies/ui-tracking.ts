@@ -63,7 +63,6 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
     },
     answer,
     moveTo: async (path) => {
-      await tracking.keepEventsOnLeaving();
       await page.locator(`a[href="${path}"]:visible`).first().click();
       await settledOn(path);
     },

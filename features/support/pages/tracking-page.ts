@@ -5,9 +5,6 @@ import type { AnalyticsEvent } from '../../../domain/analytics/analytics-event.j
 /** The tag hosts of docs/decisions/041: a request to any of them is a tag loading or sending. */
 export const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com)$/;
 
-/** Where keepEventsOnLeaving keeps the events of the pages left in this tab. */
-const KEPT_EVENTS_KEY = 'test:analytics-events-of-pages-left';
-
 /**
  * Page object of what every page shares for tracking: the consent banner, the Cookie settings dialog, the events
  * the page recorded in the analytics test mode (docs/decisions/042-analytics-test-mode.md), the tab's visibility.
@@ -47,35 +44,12 @@ export class TrackingPage {
     await this.banner.waitFor({ state: 'detached' });
   }
 
-  /** Every event the page recorded so far, in order (the test mode's window.__analyticsEvents). */
-  /** What the analytics received in this tab: the pages left (kept by keepEventsOnLeaving) and then this one. */
-  async events(): Promise<AnalyticsEvent[]> {
-    return this.page.evaluate(
-      ([key, kept]) => [
-        ...(JSON.parse(window.sessionStorage.getItem(kept) ?? '[]') as AnalyticsEvent[]),
-        ...(((window as unknown as Record<string, unknown>)[key] as AnalyticsEvent[] | undefined) ?? []),
-      ],
-      [ANALYTICS_TEST_EVENTS, KEPT_EVENTS_KEY] as const,
-    );
-  }
-
   /**
-   * Before a link loads another page (a static page's links are plain links, docs/decisions/083), keeps what this
-   * page's analytics received, with what it reports as it goes (pagehide: its time on page), so events() still
-   * reads them on the next page. The listener comes after the page's own, so it sees the events they record.
+   * What the analytics received in this tab, in order: the test mode's window.__analyticsEvents, which holds the
+   * events of the tab's earlier page loads too (links between static pages load a page, docs/decisions/083).
    */
-  async keepEventsOnLeaving(): Promise<void> {
-    await this.page.evaluate(
-      ([key, kept]) => {
-        const before = window.sessionStorage.getItem(kept) ?? '[]';
-        const keep = () => {
-          const events = ((window as unknown as Record<string, unknown>)[key] as unknown[] | undefined) ?? [];
-          window.sessionStorage.setItem(kept, JSON.stringify([...(JSON.parse(before) as unknown[]), ...events]));
-        };
-        window.addEventListener('pagehide', keep);
-      },
-      [ANALYTICS_TEST_EVENTS, KEPT_EVENTS_KEY] as const,
-    );
+  async events(): Promise<AnalyticsEvent[]> {
+    return this.page.evaluate((key) => ((window as unknown as Record<string, unknown>)[key] as AnalyticsEvent[] | undefined) ?? [], ANALYTICS_TEST_EVENTS);
   }
 
   /** The tag scripts in the page (none may exist without consent). */
