@@ -71,6 +71,8 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
     },
     comeBackAfter: async (months, days) => {
       const now = new Date(await page.evaluate(() => Date.now()));
+      // Months later is a new browsing session: the tab's session storage (the visit, docs/decisions/083) is gone.
+      await page.evaluate(() => window.sessionStorage.clear());
       await page.goto('about:blank');
       await page.clock.setSystemTime(comingBack(now, months, days));
       await visit(address);
