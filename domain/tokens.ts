@@ -4,6 +4,7 @@ import type { SessionStore } from './admin/session-store.js';
 import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
+import type { VisitMemory } from './analytics/visit-memory.js';
 import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { ClickCounts } from './clicks/click-counts.js';
@@ -52,6 +53,8 @@ export const DomainDescriptionSourceToken = token<DomainDescriptionSource>('Doma
 export const AdminApiToken = token<AdminApi>('AdminApi');
 export const TourPhotoUploadsToken = token<TourPhotoUploads<Blob>>('TourPhotoUploads');
 export const AnalyticsSinkToken = token<AnalyticsSink>('AnalyticsSink');
+/** What a visit remembers across its page loads (the tab's sessionStorage in a browser). */
+export const VisitMemoryToken = token<VisitMemory>('VisitMemory');
 export const ConsentStoreToken = token<ConsentStore>('ConsentStore');
 /** Not a port but the one consent of the page, shared by the banner, the footer's Cookie settings and the tag gates. */
 export const ConsentToken = token<Consent>('Consent');

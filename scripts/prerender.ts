@@ -15,27 +15,54 @@ import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
+import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../ui/islands/island-markers.js';
+import { STATIC_PAGE_ATTRIBUTE } from '../ui/islands/static-pages.js';
+import { HEAD_SCRIPT_FILE, inlineHeadScript } from '../server/ui-hosting/head-script.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-if (!template.includes('<!--app-html-->')) {
+const builtTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8');
+if (!builtTemplate.includes('<!--app-html-->')) {
   // The home page is written over the template: a second prerender needs a fresh client build.
   throw new Error('dist/client/index.html is not the client build\'s template: run `npm run build:ui` before `npm run prerender`');
 }
+// The head script runs before the first paint: its text goes into the page, allowed by its hash (server/ui-hosting/head-script.ts).
+const headScriptTag = `<script src="/${HEAD_SCRIPT_FILE}"></script>`;
+if (!builtTemplate.includes(headScriptTag)) throw new Error(`ui/index.html no longer loads ${headScriptTag}: update scripts/prerender.ts, which writes its text into each page`);
+// The site's one stylesheet goes first in the head, ahead of the page's metadata and module preloads: it is what the
+// first paint waits for (docs/decisions/083).
+const stylesheetTag = /<link rel="stylesheet"[^>]*>\n?\s*/.exec(builtTemplate)?.[0];
+if (!stylesheetTag) throw new Error('The client build links no stylesheet: ui/vite.config.ts should write one (cssCodeSplit off)');
+const template = builtTemplate.replace(stylesheetTag, '').replace(headScriptTag, () => `${stylesheetTag.trim()}\n    ${inlineHeadScript(clientDir)}`);
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
 const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
 
+/** The browser's whole app (ui/full-app.tsx), which ui/main.tsx loads on every page that is not static. */
+const FULL_APP_MODULE = 'full-app.tsx';
+/** The island loader (ui/islands/island-loader.tsx), which ui/main.tsx loads on a static page (no chunk of its own when the build puts it in the entry's 'site' chunk). */
+const ISLAND_LOADER_MODULE = 'islands/island-loader.tsx';
+
+/** The islands of a page's markup that hydrate at load: their chunks are preloaded with the page (docs/decisions/083). */
+function loadIslandModules(body: string): string[] {
+  const names = [...body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)" ${HYDRATE_ATTRIBUTE}="load"`, 'g'))].map((match) => match[1]!);
+  // The site-wide islands have no chunk of their own: they come with the loader (ui/islands/island-registry.ts).
+  return [...new Set(names)].map((name) => `islands/${name}-island.tsx`).filter((module) => module in manifest);
+}
+
 const pages = await prerenderAll();
 for (const page of pages) {
-  const assets = chunkAssets(manifest, page.screenModules);
+  // Every page is styled by the site's one stylesheet, which the template links already (ui/vite.config.ts).
+  const { js } = page.staticPage
+    ? chunkAssets(manifest, [ISLAND_LOADER_MODULE, ...loadIslandModules(page.body)].filter((module) => module in manifest))
+    : chunkAssets(manifest, [FULL_APP_MODULE, ...page.screenModules]);
   const links = [
-    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ];
   // Replacer functions: a string replacement would read '$$' in the page ('$$$$' hotels) as a pattern.
-  const document = template.replace('<!--app-head-->', () => [page.head, ...links].join('\n    '));
+  const document = template
+    .replace('<!--app-head-->', () => [page.head, ...links].join('\n    '))
+    .replace('<div id="root">', () => (page.staticPage ? `<div id="root" ${STATIC_PAGE_ATTRIBUTE}>` : '<div id="root">'));
   const html = document.replace('<!--app-html-->', () => page.body);
   const target = join(clientDir, page.file);
   mkdirSync(dirname(target), { recursive: true });

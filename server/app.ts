@@ -27,6 +27,7 @@ import { validationPipe } from './http/validation.js';
 import { tourImagesRoute } from './tours/tour-images-route.js';
 import { ClickIntake } from '../domain/clicks/click-intake.js';
 import { clickRoute } from './clicks/click-route.js';
+import { headScriptSources } from './ui-hosting/head-script.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
 import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
 import { pictureOfTheDayFromBuild, pictureOfTheDayRoute } from './photo-feed/picture-of-the-day-route.js';
@@ -48,14 +49,15 @@ export interface CreateAppOptions<Ports extends readonly unknown[] = readonly un
  * The Content-Security-Policy (docs/architecture.md §2): the portal's own origin, plus the partner widget, the retail
  * ad frame, and exactly the hosts of the analytics tags that are configured (docs/decisions/041); none without ids.
  */
-export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds): Record<string, string[] | null> {
+export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds, inlineScripts: readonly string[] = []): Record<string, string[] | null> {
   const tags = tagSources(analyticsTags);
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // The marketplace's partner widget on the Arenal and Tamarindo pages (docs/product.md §2) loads a script that draws its tours in a frame.
-    scriptSrc: ["'self'", PARTNER_WIDGET_ORIGIN, ...tags.scriptSrc],
+    // The head's one inline script by its hash (server/ui-hosting/head-script.ts), never 'unsafe-inline'.
+    scriptSrc: ["'self'", ...inlineScripts, PARTNER_WIDGET_ORIGIN, ...tags.scriptSrc],
     // The coffee page's ad frame from the retail affiliate (docs/product.md §2), sandboxed in the page.
     frameSrc: [PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN],
     // The ad frame's host too: the page asks it whether it answers, to show the ad's link in its place when it does not (issue 18.6).
@@ -104,7 +106,7 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   // page with tours) are answered before any other middleware, each in one write with those headers; the rest of
   // the API keeps the usual chain.
   const security = securityHeaders({
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config.analyticsTags) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.analyticsTags, headScriptSources(config.uiDir)) },
     crossOriginEmbedderPolicy: false,
   });
   const ui = uiHosting(config.uiDir, security.pairs);

@@ -1,10 +1,16 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ConsentBanner } from './components/consent-banner.js';
+import { PageClickTracking } from './components/page-click-tracking.js';
 import { PageTracking } from './components/page-tracking.js';
+import { StaticImageFallbacks } from './components/static-image-fallbacks.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
-import { NOT_FOUND_PAGE, PAGES, type PageEntry } from './content/pages.js';
+import { PageToaster } from './components/toaster.js';
+import { SiteNavigationProvider } from './components/site-link.js';
+import { Island } from './islands/island.js';
+import { NOT_FOUND_PAGE, PAGES, type PageEntry, type Screen } from './content/pages.js';
+import { pageForPath, viewedPageFor } from './page-for-path.js';
 import { screenFor } from './routes.js';
 import { PageStructuredData } from './seo/page-structured-data.js';
 import { useDocumentHead } from './seo/use-document-head.js';
@@ -38,20 +44,47 @@ function ScrollOnNavigation() {
   return null;
 }
 
+/** Inside the app, the site's links move with the router, without a page load (ui/components/site-link.tsx). */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo(() => ({ pathname, navigate: (to: string) => void navigate(to) }), [pathname, navigate]);
+  return <SiteNavigationProvider value={navigation}>{children}</SiteNavigationProvider>;
+}
+
+/**
+ * The whole site as one React tree: what the prerender renders for every page, and what the browser runs for the
+ * pages that are not yet static (docs/decisions/083) and for /admin. The parts that respond to the visitor are
+ * islands: on a static page each hydrates alone from its marker.
+ */
 export function App() {
-  // The Cookie settings dialog, opened from the banner's Choose or the footer's Cookie settings (docs/decisions/040).
-  const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
+  return (
+    <RouterNavigation>
+      <Shell />
+    </RouterNavigation>
+  );
+}
+
+/** The screens that raise toasts (the newsletter, the relocation booking, the admin's uploads): only they carry the toaster. */
+const SCREENS_WITH_TOASTS: ReadonlySet<Screen> = new Set<Screen>(['home', 'admin']);
+
+function Shell() {
+  const { pathname } = useLocation();
+  const { title, category } = viewedPageFor(pathname);
+  const { screen } = pageForPath(pathname);
   return (
     <div className={css.shell}>
       <a href="#main" className={css.skipLink}>
         Skip to content
       </a>
       {/* Early in the focus order, fixed over the bottom of the page (docs/decisions/040). */}
-      <ConsentBanner settingsOpen={cookieSettingsOpen} onSettingsOpen={() => setCookieSettingsOpen(true)} onSettingsClose={() => setCookieSettingsOpen(false)} />
+      <Island name="consent-banner" when="load" component={ConsentBanner} props={{}} />
       {/* Before ScrollOnNavigation, so a route change reaches the tracking before the new page scrolls to the top. */}
-      <PageTracking />
+      <Island name="page-tracking" when="load" component={PageTracking} props={category === undefined ? { title } : { title, category }} />
+      <Island name="page-click-tracking" when="load" component={PageClickTracking} props={{}} />
+      <Island name="image-fallbacks" when="load" component={StaticImageFallbacks} props={{}} />
       <ScrollOnNavigation />
-      <SiteHeader />
+      <Island name="site-header" when="load" component={SiteHeader} props={{}} />
       <main id="main" className={css.main} tabIndex={-1}>
         {/* One boundary above the routes: on client navigation (a transition) the current page stays
             shown while the next screen's chunk loads, instead of flashing the fallback. */}
@@ -64,7 +97,9 @@ export function App() {
           </Routes>
         </Suspense>
       </main>
-      <SiteFooter onCookieSettings={() => setCookieSettingsOpen(true)} />
+      <SiteFooter />
+      {/* Idle: a toast raised before it hydrates waits in the page's queue (./components/toaster.tsx) and shows as soon as it does. */}
+      {SCREENS_WITH_TOASTS.has(screen) && <Island name="toaster" when="idle" component={PageToaster} props={{}} />}
     </div>
   );
 }

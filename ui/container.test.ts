@@ -9,7 +9,8 @@ import { InMemoryTourImagesApi } from '../adapters/memory/in-memory-tour-images-
 import { ACCEPT_ALL, REJECT_ALL } from '../domain/consent/consent-choice.js';
 import type { Token } from '../domain/kernel/token.js';
 import { AnalyticsSinkToken, ClockToken, ConsentStoreToken, ConsentToken, SchedulerToken, TourImagesApiToken } from '../domain/tokens.js';
-import { createContainer, type BrowserGlobals } from './container.js';
+import { createContainer } from './app-container.js';
+import { composePorts, type BrowserGlobals } from './container.js';
 
 /** What `useService(token)` resolves in a component (ui/services.tsx). */
 const resolve = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
@@ -32,6 +33,14 @@ describe('the browser composition root (ui/container.ts)', () => {
     expect(resolve(container, TourImagesApiToken)).toBeInstanceOf(HttpTourImagesApi);
   });
 
+  it('gives the islands of a static page the same ports without a container, and names a port nothing is bound to', () => {
+    const scheduler = new InMemoryScheduler();
+    const ports = composePorts([[SchedulerToken, scheduler]]);
+    expect(ports.get(SchedulerToken)).toBe(scheduler);
+    expect(ports.get(TourImagesApiToken)).toBeInstanceOf(HttpTourImagesApi);
+    expect(() => ports.get(Symbol.for('NoSuchPort'))).toThrow('No adapter is bound to Symbol(NoSuchPort)');
+  });
+
   it('does not compile a swap whose implementation is not the token\'s port', () => {
     // @ts-expect-error: a Scheduler is not a TourImagesApi.
     expect(() => createContainer([[TourImagesApiToken, new InMemoryScheduler()]])).not.toThrow();
@@ -41,12 +50,14 @@ describe('the browser composition root (ui/container.ts)', () => {
 /** A browser stand-in (vitest runs in Node): localStorage, the window's globals, and the scripts the tags add. */
 function fakeBrowser(stored: Record<string, string> = {}, { globalPrivacyControl = false, cookies = '' } = {}) {
   const storage = new Map(Object.entries(stored));
+  const tab = new Map<string, string>();
   const scripts: string[] = [];
   const page: Record<string, unknown> = {};
   const cookieWrites: string[] = [];
   const browser: BrowserGlobals = {
     page: page as BrowserGlobals['page'],
     storage: () => ({ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) }),
+    tabStorage: () => ({ getItem: (key) => tab.get(key) ?? null, setItem: (key, value) => void tab.set(key, value) }),
     document: { createElement: () => ({ src: '', async: false }), head: { appendChild: (node: { src: string }) => scripts.push(node.src) } },
     cookies: {
       get cookie() {

@@ -1,5 +1,4 @@
-import { Container } from 'inversify';
-import { analyticsTestMode, publishTestEvents } from '../adapters/analytics/analytics-test-mode.js';
+import { analyticsTestMode, publishTestEvents, tabTestEvents } from '../adapters/analytics/analytics-test-mode.js';
 import { ConsoleAnalyticsSink } from '../adapters/analytics/console-analytics-sink.js';
 import { FanOutAnalyticsSink } from '../adapters/analytics/fan-out-analytics-sink.js';
 import { GtagAnalyticsSink, type GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
@@ -7,16 +6,14 @@ import { DocumentCookieJar, type CookieDocument } from '../adapters/analytics/do
 import { LocalStorageConsentStore, type KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
 import { MetaPixelAnalyticsSink, type MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
 import { scriptLoader, type ScriptDocument } from '../adapters/analytics/script-loader.js';
-import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
 import { HttpDomainDescriptionSource } from '../adapters/http/http-domain-description-source.js';
 import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-images-api.js';
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
-import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
 import { SendBeaconClickBeacon } from '../adapters/http/send-beacon-click-beacon.js';
-import { HttpClickDashboardApi } from '../adapters/http/http-click-dashboard-api.js';
-import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
+import { InMemoryVisitMemory } from '../adapters/memory/in-memory-visit-memory.js';
+import { SessionStorageVisitMemory } from '../adapters/analytics/session-storage-visit-memory.js';
 import { ConsoleNewsletterSubscriptions } from '../adapters/system/console-newsletter-subscriptions.js';
 import { SystemClock } from '../adapters/system/system-clock.js';
 import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
@@ -28,12 +25,10 @@ import type { ConsentStore } from '../domain/consent/consent-store.js';
 import { Consent } from '../domain/consent/consent.js';
 import { TagCookieCleaner } from '../domain/consent/tag-cookies.js';
 import type { Clock } from '../domain/kernel/clock.js';
-import type { AnyPortOverrides, PortOverrides } from '../domain/kernel/token.js';
+import type { AnyPortOverrides, PortOverrides, Token } from '../domain/kernel/token.js';
 import {
-  AdminApiToken,
   AnalyticsSinkToken,
   ClickBeaconToken,
-  ClickDashboardApiToken,
   ClockToken,
   ConsentStoreToken,
   ConsentToken,
@@ -43,7 +38,7 @@ import {
   PhotoFeedApiToken,
   SchedulerToken,
   TourImagesApiToken,
-  TourPhotoUploadsToken,
+  VisitMemoryToken,
 } from '../domain/tokens.js';
 import { siteConfig } from './content/site-config.js';
 
@@ -53,6 +48,8 @@ export interface BrowserGlobals {
   readonly page: GtagGlobals & MetaPixelGlobals;
   /** window.localStorage, asked for lazily: reading it throws where the browser blocks storage. */
   readonly storage: () => KeyValueStorage;
+  /** window.sessionStorage, the tab's, asked for lazily: what a visit remembers across its page loads. */
+  readonly tabStorage: () => KeyValueStorage;
   readonly document: ScriptDocument;
   /** document, whose cookies a withdrawn purpose's tag leaves behind (docs/decisions/082). */
   readonly cookies: CookieDocument;
@@ -82,6 +79,7 @@ function currentEnvironment(): ContainerEnvironment {
         : {
             page: window as unknown as GtagGlobals & MetaPixelGlobals,
             storage: () => window.localStorage,
+            tabStorage: () => window.sessionStorage,
             document,
             cookies: document,
             hostname: window.location.hostname,
@@ -93,7 +91,7 @@ function currentEnvironment(): ContainerEnvironment {
   };
 }
 
-/** The browser's default adapters, one per port the UI resolves. */
+/** The browser's default adapters, one per port the public pages resolve (the admin's are in ./admin-ports.ts). */
 function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
   const { browser } = environment;
   return [
@@ -101,15 +99,14 @@ function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
     [PhotoFeedApiToken, new HttpPhotoFeedApi()],
     [DomainDescriptionSourceToken, new HttpDomainDescriptionSource()],
     [MarketplaceImagesApiToken, new HttpMarketplaceImagesApi()],
-    [AdminApiToken, new HttpAdminApi()],
-    [TourPhotoUploadsToken, new HttpTourPhotoUploads()],
     [SchedulerToken, new TimeoutScheduler()],
     [NewsletterSubscriptionsToken, new ConsoleNewsletterSubscriptions()],
     [ClockToken, new SystemClock()],
     // docs/decisions/067: where links send no ping, a click reports itself by beacon (none at the prerender).
-    [ClickDashboardApiToken, new HttpClickDashboardApi()],
     [ClickBeaconToken, new SendBeaconClickBeacon(browser ? (globalThis.navigator as Navigator | undefined) : undefined)],
     [ConsentStoreToken, browser ? new LocalStorageConsentStore(browser.storage) : new InMemoryConsentStore()],
+    // docs/decisions/083: moving between static pages loads a page; the visit's landing address lives in the tab.
+    [VisitMemoryToken, browser ? new SessionStorageVisitMemory(browser.tabStorage) : new InMemoryVisitMemory()],
   ];
 }
 
@@ -136,9 +133,9 @@ function analyticsSink(consent: Consent, environment: ContainerEnvironment): Ana
   }
   if (environment.development) sinks.push(new ConsentGatedSink(consent, 'analytics', new ConsoleAnalyticsSink()));
   if (analyticsTestMode(browser.storage)) {
-    const memory = new InMemoryAnalyticsSink();
-    publishTestEvents(browser.page, () => memory.events);
-    sinks.push(new ConsentGatedSink(consent, 'analytics', memory));
+    const recorded = tabTestEvents(browser.tabStorage);
+    publishTestEvents(browser.page, recorded.events);
+    sinks.push(new ConsentGatedSink(consent, 'analytics', { send: recorded.record }));
   }
   return new FanOutAnalyticsSink(sinks);
 }
@@ -158,23 +155,45 @@ function browserConsent(bindings: ReadonlyMap<symbol, unknown>, environment: Con
   return consent;
 }
 
+/** What a component resolves ports from (ui/services.tsx): the app's inversify container, or an island page's PagePorts. */
+export interface PortResolver {
+  get<T>(token: Token<T>): T;
+}
+
+/** The ports of one page, each bound to its adapter: what the islands of a static page resolve from (docs/decisions/083). */
+export class PagePorts implements PortResolver {
+  constructor(private readonly bindings: ReadonlyMap<symbol, unknown>) {}
+
+  get<T>(token: Token<T>): T {
+    if (!this.bindings.has(token)) throw new Error(`No adapter is bound to ${String(token)}`);
+    return this.bindings.get(token) as T;
+  }
+
+  /** Every port and its adapter, for a container that binds them the same way (ui/app-container.ts). */
+  entries(): IterableIterator<[symbol, unknown]> {
+    return this.bindings.entries();
+  }
+}
+
 /**
  * The browser's one composition root (docs/architecture.md §1, "Composition roots"): each port the UI
  * needs is bound to its adapter here. Components never import this file; they resolve ports with
  * `useService(token)`. `overrides` swaps any port in one line each, applied after the defaults:
- * `createContainer([[TourImagesApiToken, new InMemoryTourImagesApi(images)]])`; each implementation is
+ * `composePorts([[TourImagesApiToken, new InMemoryTourImagesApi(images)]])`; each implementation is
  * checked against its token's port. The consent and the analytics sink are built from the ports after the
  * swaps (a swapped ConsentStore is the one the consent reads), unless they are swapped themselves.
+ * Framework-free, so the islands of a static page resolve their ports without loading inversify (docs/decisions/083);
+ * the app binds the same ports, and the admin's (`moreDefaults`, ./admin-ports.ts), in an inversify container
+ * (ui/app-container.ts), so a visitor's page never loads the admin's adapters.
  */
-export function createContainer<const Ports extends readonly unknown[] = []>(
+export function composePorts<const Ports extends readonly unknown[] = []>(
   overrides?: PortOverrides<Ports>,
   environment: ContainerEnvironment = currentEnvironment(),
-): Container {
-  const bindings = new Map<symbol, unknown>(defaultBindings(environment));
+  moreDefaults: AnyPortOverrides = [],
+): PagePorts {
+  const bindings = new Map<symbol, unknown>([...defaultBindings(environment), ...moreDefaults]);
   for (const [token, implementation] of overrides ?? []) bindings.set(token, implementation);
   if (!bindings.has(ConsentToken)) bindings.set(ConsentToken, browserConsent(bindings, environment));
   if (!bindings.has(AnalyticsSinkToken)) bindings.set(AnalyticsSinkToken, analyticsSink(bindings.get(ConsentToken) as Consent, environment));
-  const container = new Container();
-  for (const [token, implementation] of bindings) container.bind(token).toConstantValue(implementation);
-  return container;
+  return new PagePorts(bindings);
 }

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { createContainer } from './container.js';
+import { createContainer } from './app-container.js';
 import { createQueryClient } from './query-client.js';
 import { Root } from './root.js';
 import type { IllustrationKind } from './content/illustrations.js';
@@ -10,6 +10,7 @@ import { headHtml } from './seo/document-head.js';
 import { siteConfig } from './content/site-config.js';
 import { HOME_MARKETPLACE_TOURS } from './content/home.js';
 import { lazyScreenFor } from './routes.js';
+import { isStaticPage } from './islands/static-pages.js';
 import { LinkCatalogue, type CatalogueLink } from '../domain/clicks/link-catalogue.js';
 import { RenderedLinks } from './components/rendered-links.js';
 import { PICTURE_OF_THE_DAY_PATH, type PictureOfTheDayRenderer } from '../domain/photo-feed/picture-of-the-day-page.js';
@@ -26,8 +27,10 @@ export interface PrerenderedPage {
   readonly head: string;
   /** Empty for client-only routes: the browser renders them. */
   readonly body: string;
-  /** The source modules of the page's own screen chunk (ui/routes.tsx), for modulepreload tags. */
+  /** The source modules of the page's own screen chunk (ui/routes.tsx), for its stylesheets and modulepreload tags. */
   readonly screenModules: readonly string[];
+  /** Static HTML whose islands alone hydrate (docs/decisions/083); else the whole app hydrates. */
+  readonly staticPage: boolean;
   /** What the page's social card shows, when it has one drawn at build time (ui/content/og-images.ts). */
   readonly ogCard?: { readonly target: string; readonly title: string; readonly subtitle: string; readonly illustration: IllustrationKind };
   /** Listed in sitemap.xml: public, indexable, at its canonical path. */
@@ -111,6 +114,7 @@ async function prerenderPage(page: PageEntry, file: string, renderedPath: string
     head: headHtml(page.seo, siteConfig.mainDomain),
     body: page.rendering === 'prerendered' ? await render(renderedPath) : '',
     screenModules: lazyScreenFor(page)?.modules ?? [],
+    staticPage: isStaticPage(page),
     ogCard: await ogCardFor(page),
     sitemapPath: page.rendering === 'prerendered' && !page.seo.noindex ? page.seo.canonicalPath : undefined,
   };

@@ -1,29 +1,17 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createContainer } from './container.js';
-import { pageForPath } from './page-for-path.js';
-import { createQueryClient } from './query-client.js';
-import { Root } from './root.js';
-import { seedPhotoFeed } from './api/photo-feed.js';
-import { lazyScreenFor } from './routes.js';
+import { STATIC_PAGE_ATTRIBUTE } from './islands/static-pages.js';
 import './styles/theme.css.js';
 
+/**
+ * The browser's entry, kept small: a static page loads the island loader and the islands it has, each when it is
+ * due; the other pages (and /admin) load the whole app (docs/decisions/083).
+ */
 const element = document.getElementById('root')!;
-const queryClient = createQueryClient();
-// A page the server rendered with data carries it: hydration starts from the same data (ui/api/photo-feed.ts).
-seedPhotoFeed(queryClient, document);
-const tree = <Root container={createContainer()} queryClient={queryClient} router={(app) => <BrowserRouter>{app}</BrowserRouter>} />;
-
-// The arriving page's screen is its own chunk (ui/routes.tsx): load it first, so hydration renders
-// the same markup the prerender wrote, with nothing suspended. The prerender's modulepreload tags
-// have usually fetched it already.
-await lazyScreenFor(pageForPath(window.location.pathname))?.preload();
-
-// Prerendered pages hydrate; client-only pages (/admin) arrive as an empty shell and render fresh.
-if (element.hasChildNodes()) {
-  hydrateRoot(element, tree, {
-    onRecoverableError: (error) => console.error('Hydration problem:', error),
-  });
+// No top-level await: the build puts this module in the 'site' chunk with the loader and the site-wide islands
+// (ui/vite.config.ts), and a chunk still waiting on its own await could never finish importing them.
+if (element.hasAttribute(STATIC_PAGE_ATTRIBUTE)) {
+  void Promise.all([import('./islands/island-loader.js'), import('./islands/island-registry.js')]).then(([{ hydrateIslands }, { ISLAND_MODULES }]) =>
+    Promise.all(hydrateIslands(document, { modules: ISLAND_MODULES })),
+  );
 } else {
-  createRoot(element).render(tree);
+  void import('./full-app.js').then(({ startApp }) => startApp(element));
 }

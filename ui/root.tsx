@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { StrictMode, type ReactNode } from 'react';
 import { App } from './app.js';
-import { ToastProvider } from './components/toaster.js';
 import { ServicesProvider } from './services.js';
 
 /** Providers shared by the browser entry and the prerender, so both render the same tree. */
@@ -11,7 +10,7 @@ export function Root({ container, queryClient, router }: { container: Container;
     <StrictMode>
       <ServicesProvider container={container}>
         <QueryClientProvider client={queryClient}>
-          <ToastProvider>{router(<App />)}</ToastProvider>
+          {router(<App />)}
         </QueryClientProvider>
       </ServicesProvider>
     </StrictMode>

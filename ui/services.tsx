@@ -1,10 +1,10 @@
-import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Token } from '../domain/kernel/token.js';
+import type { PortResolver } from './container.js';
 
-const ContainerContext = createContext<Container | null>(null);
+const ContainerContext = createContext<PortResolver | null>(null);
 
-export function ServicesProvider({ container, children }: { container: Container; children: ReactNode }) {
+export function ServicesProvider({ container, children }: { container: PortResolver; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 

@@ -1,7 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
 import { consentLifetimeFrom } from '../domain/consent/consent-lifetime.js';
 import { SERVER_PATH_PREFIXES } from '../domain/api-paths.js';
@@ -24,15 +25,48 @@ try {
   throw new Error(`Configuration error: ${(error as Error).message}`);
 }
 
+/**
+ * The modules a static page always runs (the entry, the island loader with the site-wide islands its registry
+ * imports, and everything they import), found once the module graph is complete, for the 'site' chunk below
+ * (docs/decisions/083).
+ */
+function siteWideModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const roots = ['main.tsx', 'islands/island-loader.tsx', 'islands/island-registry.ts'].map((file) => join(uiRoot, file));
+  return {
+    has: (id) => modules.has(id),
+    plugin: {
+      name: 'site-wide-modules',
+      apply: 'build',
+      buildEnd() {
+        const visit = (id: string) => {
+          if (modules.has(id)) return;
+          modules.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        for (const root of roots) {
+          if (!this.getModuleInfo(root)) this.error(`ui/vite.config.ts: ${root} is not in the build`);
+          visit(root);
+        }
+      },
+    },
+  };
+}
+const siteWide = siteWideModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: uiRoot,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [siteWide.plugin])],
   // One MAIN_DOMAIN for the server and the build (README): the UI sees it as VITE_MAIN_DOMAIN.
   define: process.env.MAIN_DOMAIN ? { 'import.meta.env.VITE_MAIN_DOMAIN': JSON.stringify(process.env.MAIN_DOMAIN) } : {},
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/ssr' : '../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
+    // One stylesheet for the whole site (7 kB gzip): a page waits for the HTML and that file only before its first
+    // paint, and no island injects a stylesheet of its own later (docs/decisions/083). The admin's libraries' styles
+    // (Uppy, uPlot) are not in it: their components link them.
+    cssCodeSplit: false,
     // scripts/prerender.ts reads it to add each page's stylesheets and modulepreload links.
     manifest: !isSsrBuild,
     // A slow phone on HTTP/1.1 pays a round trip per file: the framework is one file and the code
@@ -43,8 +77,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             advancedChunks: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|inversify|@inversifyjs|reflect-metadata|cookie)[\\/]/, priority: 2 },
-                { name: 'shell', test: /[\\/]ui[\\/](components|content|hooks|styles|seo|api)[\\/]|[\\/](domain|adapters)[\\/]/, minShareCount: 2, priority: 1 },
+                // React alone is what every island needs; the router, the query cache and the container load only with
+                // the app or the islands that use them (docs/decisions/083).
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/, priority: 2 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+                { name: 'container', test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/, priority: 2 },
+                // What every static page runs besides React: one file, not forty (gzip packs it smaller, and a phone
+                // pays one round trip). A page's own islands stay in chunks of their own.
+                { name: 'site', test: (id) => siteWide.has(id), priority: 1 },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryAnalyticsSink } from '../../adapters/memory/in-memory-analytics-sink.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
+import { InMemoryVisitMemory } from '../../adapters/memory/in-memory-visit-memory.js';
 import { VisitTracking } from './visit-tracking.js';
 
 const LANDING = 'https://www.Arenal.cr/tours?utm_source=newsletter&utm_campaign=spring#top';
@@ -188,5 +189,41 @@ describe('a page the browser prerendered on the visitor\'s intent (docs/decision
     prerendered.activated();
     prerendered.activated();
     expect(names()).toEqual(['page_view', 'domain_traffic', 'campaign_attribution']);
+  });
+});
+
+describe('a visit over several page loads (static pages, docs/decisions/083)', () => {
+  const ARENAL = { path: '/destinations/arenal', title: 'Arenal' };
+
+  it('reports the domain and campaign once, from the address the visit landed on, not from the page loaded later', () => {
+    const memory = new InMemoryVisitMemory();
+    const first = new VisitTracking(sink, clock, LANDING, { memory });
+    first.consentChanged(true);
+    first.routeChanged(TOURS);
+    const second = new VisitTracking(sink, clock, 'https://www.arenal.cr/destinations/arenal', { memory });
+    second.consentChanged(true);
+    second.routeChanged(ARENAL);
+    expect(names()).toEqual(['page_view', 'domain_traffic', 'campaign_attribution', 'page_view']);
+  });
+
+  it('reports the landing address on the page where the visitor consents, after moving on without choosing', () => {
+    const memory = new InMemoryVisitMemory();
+    new VisitTracking(sink, clock, LANDING, { memory }).routeChanged(TOURS);
+    const later = new VisitTracking(sink, clock, 'https://www.arenal.cr/destinations/arenal', { memory });
+    later.routeChanged(ARENAL);
+    later.consentChanged(true);
+    expect(sink.events.map((event) => [event.name, event.params.page_path])).toEqual([
+      ['page_view', '/destinations/arenal'],
+      ['domain_traffic', '/tours'],
+      ['campaign_attribution', undefined],
+    ]);
+  });
+
+  it('keeps each page load on its own without a memory (one load, one visit)', () => {
+    for (const load of [new VisitTracking(sink, clock, LANDING), new VisitTracking(sink, clock, 'https://www.arenal.cr/destinations/arenal')]) {
+      load.consentChanged(true);
+      load.routeChanged(TOURS);
+    }
+    expect(names().filter((name) => name === 'domain_traffic')).toHaveLength(2);
   });
 });

@@ -3,12 +3,13 @@ import type { AnalyticsSink } from './analytics-sink.js';
 import { campaignAttribution, domainTraffic, pageView, type ViewedPage } from './events.js';
 import { PageEngagement } from './page-engagement.js';
 import type { ScrollPosition } from './scroll-depth.js';
+import type { VisitMemory } from './visit-memory.js';
 import { utmFrom } from './utm.js';
 
 /**
- * The background tracking of one visit (one load of the portal in a tab): page views on route changes, scroll
- * depth and time on page (PageEngagement), and the visit's domain and campaign, read once from the address the
- * visitor landed on (docs/product.md §7).
+ * The background tracking of one page load of a visit: page views on route changes, scroll depth and time on page
+ * (PageEngagement), and the visit's domain and campaign, read once per visit from the address the visitor landed on
+ * (docs/product.md §7), which the visit's memory keeps across its page loads (./visit-memory.ts).
  *
  * Consent first (docs/decisions/040-consent-before-tracking.md): until the visitor allows tracking, nothing is
  * measured and nothing is sent, and what happened is not kept for later. When consent is given, tracking starts
@@ -22,19 +23,26 @@ export class VisitTracking {
   private readonly engagement: PageEngagement;
   private page: ViewedPage | undefined;
   private tracking = false;
-  private visitReported = false;
+  private readonly memory: VisitMemory;
+  private readonly landing: string;
   private shown: boolean;
 
   constructor(
     private readonly sink: AnalyticsSink,
     clock: Clock,
-    /** The full address the visitor landed on (window.location.href at start). */
-    private readonly landing: string,
-    /** `prerendered`: the page is being prerendered (document.prerendering) and no one sees it yet. */
-    options: { readonly prerendered?: boolean } = {},
+    /** The full address of this page load (window.location.href at start): the visit's landing address, unless an earlier page load of the visit remembered one. */
+    address: string,
+    /**
+     * `prerendered`: the page is being prerendered (document.prerendering) and no one sees it yet. `memory`: what the
+     * visit remembers across its page loads (./visit-memory.ts); without one, this page load is the whole visit.
+     */
+    options: { readonly prerendered?: boolean; readonly memory?: VisitMemory } = {},
   ) {
     this.engagement = new PageEngagement(sink, clock);
     this.shown = options.prerendered !== true;
+    this.memory = options.memory ?? new OneLoadVisit();
+    this.landing = this.memory.landing() ?? address;
+    this.memory.rememberLanding(this.landing);
   }
 
   /** The visitor opened the prerendered page (the browser's `prerenderingchange`). */
@@ -78,11 +86,33 @@ export class VisitTracking {
   private start(page: ViewedPage): void {
     this.engagement.routeChanged(page.path);
     this.sink.send(pageView(page));
-    if (this.visitReported) return;
-    this.visitReported = true;
+    if (this.memory.reported()) return;
+    this.memory.markReported();
     const landing = new URL(this.landing);
     this.sink.send(domainTraffic(landing.hostname, landing.pathname));
     const campaign = campaignAttribution(utmFrom(this.landing));
     if (campaign) this.sink.send(campaign);
+  }
+}
+
+/** The visit of a page load with no memory beyond itself. */
+class OneLoadVisit implements VisitMemory {
+  private address: string | undefined;
+  private sent = false;
+
+  landing(): string | undefined {
+    return this.address;
+  }
+
+  rememberLanding(address: string): void {
+    this.address = address;
+  }
+
+  reported(): boolean {
+    return this.sent;
+  }
+
+  markReported(): void {
+    this.sent = true;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokerLink, hotelLink, productLink, retailSearchCatalogueLink, slugOf, tourLink, widgetLink } from './catalogue-links.js';
-import { LINK_ID_PATTERN, LinkCatalogue } from './link-catalogue.js';
+import { LinkCatalogue } from './link-catalogue.js';
+import { LINK_ID_PATTERN } from './link-ids.js';
 
 describe('catalogue link ids', () => {
   it('name each partner link by its catalogue entry', () => {

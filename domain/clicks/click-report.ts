@@ -1,4 +1,5 @@
-import { LINK_ID_PATTERN, type LinkCatalogue } from './link-catalogue.js';
+import type { LinkCatalogue } from './link-catalogue.js';
+import { LINK_ID_PATTERN } from './link-ids.js';
 
 /**
  * What one click report says (docs/decisions/067): which catalogue link was followed, and where it sat: the page,

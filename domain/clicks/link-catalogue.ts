@@ -1,4 +1,5 @@
 import { isClickPartner, partnerOfLinkId, type ClickPartner } from './click-partners.js';
+import { LINK_ID_PATTERN, PAGE_PATH_PATTERN } from './link-ids.js';
 
 /**
  * One outbound partner link of the catalogue (docs/decisions/067): its id is the catalogue's own (`tour:arenal-1`,
@@ -12,10 +13,6 @@ export interface CatalogueLink {
   readonly label: string;
 }
 
-/** A link id: a kind, a colon, and the catalogue's own id (lower-case words joined by hyphens). */
-export const LINK_ID_PATTERN = /^[a-z]+(?:-[a-z]+)*:[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A page of the site: a path of lower-case words, at most 100 characters. */
-export const PAGE_PATH_PATTERN = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
 export class InvalidLinkCatalogueError extends Error {
   constructor(problem: string) {

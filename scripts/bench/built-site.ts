@@ -19,14 +19,17 @@ export function htmlFileOf(path: string): string {
   return join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 }
 
-/** The built server app in this process on a free loopback port, with a throwaway DATA_DIR; `stop` removes both. */
-export async function startBuiltApp(): Promise<{ base: string; stop: () => Promise<void> }> {
+/**
+ * The built server app in this process on a free loopback port, with a throwaway DATA_DIR; `stop` removes both.
+ * `uiDir` serves another copy of the built UI (the bench's scriptless copy, ./scriptless-site.ts).
+ */
+export async function startBuiltApp({ uiDir }: { uiDir?: string } = {}): Promise<{ base: string; stop: () => Promise<void> }> {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { createApp } = (await import(join(root, 'dist/node/server/app.js'))) as typeof import('../../server/app.js');
   const { loadConfig } = (await import(join(root, 'dist/node/server/config.js'))) as typeof import('../../server/config.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'crg-bench-'));
-  const app = await createApp(loadConfig({}, { port: 0, dataDir, adminPassword: 'bench-password-not-secret' }), { logger: ['error'] });
+  const app = await createApp(loadConfig({}, { port: 0, dataDir, adminPassword: 'bench-password-not-secret', ...(uiDir ? { uiDir } : {}) }), { logger: ['error'] });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as import('node:net').AddressInfo;
   return {

@@ -17,23 +17,25 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { BenchReport, type Target } from './bench-report.js';
-import { isBuilt, publicPages, root } from './built-site.js';
+import { isBuilt, publicPages, root, startBuiltApp } from './built-site.js';
+import { writeScriptlessSite } from './scriptless-site.js';
 
 const RUNS = 3;
 const CHROMIUM = '/usr/bin/chromium';
 const REPORTS_DIR = join(root, 'reports/lighthouse');
 
 const CATEGORIES = [
-  { id: 'performance', name: 'performance', limit: 98 },
+  { id: 'performance', name: 'performance', limit: 100 },
   { id: 'accessibility', name: 'accessibility', limit: 100 },
   { id: 'best-practices', name: 'best practices', limit: 100 },
   { id: 'seo', name: 'SEO', limit: 100 },
 ] as const;
 
 const METRICS = [
-  { id: 'largest-contentful-paint', name: 'LCP', unit: 's', scale: 1 / 1000, limit: 1.8 },
-  { id: 'total-blocking-time', name: 'TBT', unit: 'ms', scale: 1, limit: 50 },
-  { id: 'cumulative-layout-shift', name: 'CLS', unit: '', scale: 1, limit: 0.02 },
+  // Its budget is relative: LCP_RATIO_LIMIT × the same page without scripts.
+  { id: 'largest-contentful-paint', name: 'LCP', unit: 's', scale: 1 / 1000, limit: Number.POSITIVE_INFINITY },
+  { id: 'total-blocking-time', name: 'TBT', unit: 'ms', scale: 1, limit: 30 },
+  { id: 'cumulative-layout-shift', name: 'CLS', unit: '', scale: 1, limit: 0.01 },
 ] as const;
 
 /**
@@ -69,80 +71,100 @@ const median = (values: readonly number[]) => {
 
 const reportFileOf = (path: string) => join(REPORTS_DIR, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`);
 
-async function startBuiltServer(): Promise<{ base: string; close: () => Promise<void> }> {
-  const { createApp } = (await import(join(root, 'dist/node/server/app.js'))) as typeof import('../../server/app.js');
-  const { loadConfig } = (await import(join(root, 'dist/node/server/config.js'))) as typeof import('../../server/config.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'crg-lighthouse-'));
-  // No analytics ids: the tags load only after consent anyway (docs/decisions/040), and a run never gives it.
-  const app = await createApp(loadConfig({}, { port: 0, dataDir, adminPassword: 'bench-password-not-secret' }), { logger: ['error'] });
-  await app.listen(0, '127.0.0.1');
-  return {
-    base: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 export interface LighthouseOptions {
   /** Only these routes (default: every public route). */
   readonly routes?: readonly string[];
   readonly runs?: number;
 }
 
+/** Issue 20: a page's LCP may be at most this many times the same page's without its scripts. */
+const LCP_RATIO_LIMIT = 1.1;
+/** Issue 20: performance 100 on at least this many of the 25 public routes. */
+const PERFECT_PERFORMANCE_ROUTES = 20;
+
+type Measure = (url: string) => Promise<LighthouseResult[]>;
+
+/** RUNS Lighthouse runs of one address (a trace Lighthouse could not record is tried once more). */
+function lighthouseRuns(report: BenchReport, port: number, runs: number): Measure {
+  return async (url) => {
+    const results: LighthouseResult[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      // NO_NAVSTART happens now and then on a busy machine.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const result = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES.map((category) => category.id),
+          blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+        });
+        if (result && !result.lhr.runtimeError) {
+          results.push(result.lhr);
+          break;
+        }
+        report.note(`${new URL(url).pathname}: Lighthouse could not measure (${result?.lhr.runtimeError?.message ?? 'no result'})${attempt === 1 ? ', trying again' : ''}`);
+      }
+    }
+    return results;
+  };
+}
+
+const figuresOf = (results: readonly LighthouseResult[]): RouteFigures => ({
+  scores: Object.fromEntries(CATEGORIES.map((category) => [category.id, median(results.map((lhr) => Math.round((lhr.categories[category.id]?.score ?? 0) * 100)))])),
+  metrics: Object.fromEntries(METRICS.map((metric) => [metric.id, median(results.map((lhr) => (lhr.audits[metric.id]?.numericValue ?? Number.NaN) * metric.scale))])),
+});
+
+/**
+ * Each route twice, interleaved: as the built server serves it, and the same prerendered HTML with every script
+ * removed (./scriptless-site.ts), served by a second built server in the same run; the LCP budget is the ratio.
+ */
 export async function benchLighthouse(report: BenchReport, options: LighthouseOptions = {}): Promise<void> {
   const routes = options.routes ?? (await publicPages());
   const runs = options.runs ?? RUNS;
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const server = await startBuiltServer();
+  const scriptless = writeScriptlessSite();
+  const server = await startBuiltApp();
+  const bare = await startBuiltApp({ uiDir: scriptless.dir });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  let perfect = 0;
   try {
-    report.section(`Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs} run${runs === 1 ? '' : 's'} per route, third parties blocked`);
+    const measure = lighthouseRuns(report, chrome.port, runs);
+    report.section(`Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs} run${runs === 1 ? '' : 's'} per route, third parties blocked; LCP against the same HTML without scripts`);
     for (const path of routes) {
-      const results: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        // A trace Lighthouse could not record (NO_NAVSTART happens now and then on a busy machine) is tried once more.
-        for (let attempt = 1; attempt <= 2; attempt += 1) {
-          const result = await lighthouse(`${server.base}${path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES.map((category) => category.id),
-            blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-          });
-          if (result && !result.lhr.runtimeError) {
-            results.push(result.lhr);
-            break;
-          }
-          report.note(`${path}: Lighthouse could not measure (${result?.lhr.runtimeError?.message ?? 'no result'})${attempt === 1 ? ', trying again' : ''}`);
-        }
-      }
-      if (results.length === 0) {
+      const results = await measure(`${server.base}${path}`);
+      const bareResults = await measure(`${bare.base}${path}`);
+      if (results.length === 0 || bareResults.length === 0) {
         report.figure(`${path} measured`, 0, 'runs', { kind: 'min', limit: 1 });
         continue;
       }
       writeFileSync(reportFileOf(path), JSON.stringify(computeMedianRun(results), null, 1));
-      const figures: RouteFigures = {
-        scores: Object.fromEntries(CATEGORIES.map((category) => [category.id, median(results.map((lhr) => Math.round((lhr.categories[category.id]?.score ?? 0) * 100)))])),
-        metrics: Object.fromEntries(METRICS.map((metric) => [metric.id, median(results.map((lhr) => (lhr.audits[metric.id]?.numericValue ?? Number.NaN) * metric.scale))])),
-      };
-      printRoute(report, path, figures, results.map((lhr) => lhr.audits));
+      const figures = figuresOf(results);
+      if (figures.scores.performance === 100) perfect += 1;
+      printRoute(report, path, figures, figuresOf(bareResults), results.map((lhr) => lhr.audits));
+    }
+    if (routes.length > 1) {
+      report.figure('routes at performance 100', perfect, `of ${routes.length}`, { kind: 'min', limit: Math.min(PERFECT_PERFORMANCE_ROUTES, routes.length) });
     }
   } finally {
     chrome.kill();
-    await server.close();
+    await server.stop();
+    await bare.stop();
+    scriptless.remove();
   }
 }
 
 type Audits = Record<string, { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string }>;
 
-function printRoute(report: BenchReport, path: string, figures: RouteFigures, audits: readonly Audits[]): void {
+function printRoute(report: BenchReport, path: string, figures: RouteFigures, bare: RouteFigures, audits: readonly Audits[]): void {
   for (const category of CATEGORIES) {
-    const target: Target = { kind: 'min', limit: category.limit };
+    // Performance is counted over the routes (PERFECT_PERFORMANCE_ROUTES); the other categories must be 100 everywhere.
+    const target: Target | undefined = category.id === 'performance' ? undefined : { kind: 'min', limit: category.limit };
     report.figure(`${path} ${category.name}`, figures.scores[category.id]!, '', target);
   }
-  for (const metric of METRICS) {
+  const lcp = figures.metrics['largest-contentful-paint']!;
+  const bareLcp = bare.metrics['largest-contentful-paint']!;
+  report.figure(`${path} LCP ÷ without scripts`, lcp / bareLcp, '×', { kind: 'max', limit: LCP_RATIO_LIMIT }, `LCP ${lcp.toFixed(2)} s, without scripts ${bareLcp.toFixed(2)} s`);
+  for (const metric of METRICS.filter((metric) => metric.id !== 'largest-contentful-paint')) {
     const target: Target = { kind: 'max', limit: metric.limit };
     report.figure(`${path} ${metric.name}`, figures.metrics[metric.id]!, metric.unit, target);
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryDomainDescriptionSource } from '../../adapters/memory/in-memory-domain-description-source.js';
 import { InMemoryPhotoFeedApi } from '../../adapters/memory/in-memory-photo-feed-api.js';
 import { feedItems } from '../../adapters/contracts/photo-feed-samples.js';
-import { domainDescriptionsQuery } from './domain-descriptions.js';
+import { hostDescription, loadDomainDescriptions } from './domain-descriptions.js';
 import { PHOTO_FEED_REFETCH_MS, photoFeedQuery } from './photo-feed.js';
 
 describe('the photo feed query', () => {
@@ -22,16 +22,18 @@ describe('the photo feed query', () => {
   });
 });
 
-describe('the domain descriptions query', () => {
+describe('the domain descriptions home reads', () => {
   it('gives the parsed rows of the file', async () => {
     const api = new InMemoryDomainDescriptionSource('domain,description\ncostaricagateway.com,"Tours, homes and coffee"\n');
-    const rows = await new QueryClient().fetchQuery(domainDescriptionsQuery(api));
+    const rows = await loadDomainDescriptions(api);
     expect(rows).toEqual([{ domain: 'costaricagateway.com', description: 'Tours, homes and coffee' }]);
+    expect(await hostDescription(api, 'www.CostaRicaGateway.com')).toBe('Tours, homes and coffee');
+    expect(await hostDescription(api, 'example.org')).toBeUndefined();
   });
 
   it('fails when the file cannot be loaded, so the page shows nothing (docs/product.md §8)', async () => {
     const api = new InMemoryDomainDescriptionSource();
     api.fail();
-    await expect(new QueryClient().fetchQuery({ ...domainDescriptionsQuery(api), retry: false })).rejects.toThrow('500: Internal Server Error');
+    await expect(hostDescription(api, 'costaricagateway.com')).rejects.toThrow('500: Internal Server Error');
   });
 });

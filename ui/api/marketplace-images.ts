@@ -6,10 +6,8 @@ import type { MarketplaceImageMap, MarketplaceTour } from '../../domain/marketpl
 import type { MarketplaceImagesApi } from '../../domain/marketplace/marketplace-images-api.js';
 import { MarketplaceImagesApiToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
+import { HOME_IMAGES_RETRIES, HOME_IMAGES_STALE_MS } from './image-cache-rules.js';
 
-/** docs/product.md §7, §9: the home images are cached 1 hour (stale after 60 minutes) and retried once. */
-export const HOME_IMAGES_STALE_MS = 60 * 60 * 1000;
-export const HOME_IMAGES_RETRIES = 1;
 
 export function marketplaceImagesQuery(api: MarketplaceImagesApi, tours: readonly MarketplaceTour[]) {
   return queryOptions({

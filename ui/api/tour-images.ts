@@ -3,9 +3,8 @@ import type { TourImagesApi } from '../../domain/tours/tour-images-api.js';
 import { TourImagesApiToken } from '../../domain/tokens.js';
 import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import { useService } from '../services.js';
+import { PUBLIC_TOUR_IMAGES_STALE_MS } from './image-cache-rules.js';
 
-/** docs/product.md §7: the public tours page caches the custom images 5 minutes, with no retry. */
-export const PUBLIC_TOUR_IMAGES_STALE_MS = 5 * 60 * 1000;
 
 export function tourImagesQuery(api: TourImagesApi) {
   return queryOptions({

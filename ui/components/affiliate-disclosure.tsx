@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './site-link.js';
 import { PRIVACY } from '../content/site-map.js';
 import * as css from './affiliate-disclosure.css.js';
 
@@ -10,7 +10,7 @@ export function AffiliateDisclosure({ partner }: { partner: string }) {
   return (
     <p className={css.disclosure}>
       We may earn a commission when you book or buy through these {partner} links, at no extra cost to you.{' '}
-      <Link to={`${PRIVACY.path}#affiliate-links`}>How we are paid</Link>
+      <SiteLink to={`${PRIVACY.path}#affiliate-links`}>How we are paid</SiteLink>
     </p>
   );
 }

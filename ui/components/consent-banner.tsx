@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../domain/consent/consent-choice.js';
-import { COOKIE_SETTINGS_LABEL, PRIVACY_SIGNAL_SENTENCE } from '../content/consent.js';
+import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS, PRIVACY_SIGNAL_SENTENCE } from '../content/consent.js';
 import { PRIVACY } from '../content/site-map.js';
 import { useConsent } from '../hooks/use-consent.js';
 import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space.js';
 import { button } from './button.css.js';
 import * as css from './consent-banner.css.js';
+import { SiteLink } from './site-link.js';
 
 /** The dialog (and the dialog code of @ariakit/react) is loaded when first opened, not with every page. */
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.js').then((module) => ({ default: module.CookieSettingsDialog })));
@@ -26,8 +26,20 @@ const focusMain = () => document.getElementById('main')?.focus({ preventScroll: 
  * holds. Under Global Privacy Control the banner says, in one sentence, that marketing stays off (docs/decisions/082):
  * the prerendered sentence shows where /consent-state.js found the signal, then the app's consent decides.
  */
-export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }: { settingsOpen: boolean; onSettingsOpen: () => void; onSettingsClose: () => void }) {
+export function ConsentBanner() {
   const { view, consent } = useConsent();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const onSettingsOpen = () => setSettingsOpen(true);
+  const onSettingsClose = () => setSettingsOpen(false);
+  // The footer's Cookie settings button lives in the static part of the page: one listener on the document opens the
+  // dialog from it (docs/decisions/083).
+  useEffect(() => {
+    const openFromPage = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.(`[${OPENS_COOKIE_SETTINGS}]`)) setSettingsOpen(true);
+    };
+    document.addEventListener('click', openFromPage);
+    return () => document.removeEventListener('click', openFromPage);
+  }, []);
   const unknown = view.state === 'unknown';
   // The page keeps room for the banner at its end, so it covers no content and no focused control (issue 23.1).
   const bannerRef = useRef<HTMLElement>(null);
@@ -50,7 +62,7 @@ export function ConsentBanner({ settingsOpen, onSettingsOpen, onSettingsClose }:
               )}
               We would like to measure visits with Google Analytics and
               see whether our social posts bring visitors with the Meta pixel. Nothing is loaded and nothing is sent until you choose; you can
-              change your mind with {COOKIE_SETTINGS_LABEL} at the bottom of every page. <Link to={PRIVACY.path}>Privacy Policy</Link>
+              change your mind with {COOKIE_SETTINGS_LABEL} at the bottom of every page. <SiteLink to={PRIVACY.path}>Privacy Policy</SiteLink>
             </p>
             <div className={css.actions}>
               <button type="button" className={button({ variant: 'light' })} disabled={unknown} onClick={() => choose(ACCEPT_ALL)}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import type { ResponsiveSource } from '../../domain/images/responsive-photo.js';
+import { FALLBACK_SRC_ATTRIBUTE } from './image-fallbacks.js';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -29,7 +30,8 @@ export function FallbackImage({ src, fallbackSrc = PLACEHOLDER_IMAGE, alt, sourc
     if (element && element.complete && element.naturalWidth === 0 && shown === src) setFailedSrc(src);
   }, [src, shown]);
 
-  const img = <img ref={image} src={shown} alt={alt} onError={() => shown === src && setFailedSrc(src)} {...rest} />;
+  // The fallback is written into the page too: on a static page one listener shows it (./image-fallbacks.ts).
+  const img = <img ref={image} src={shown} alt={alt} onError={() => shown === src && setFailedSrc(src)} {...{ [FALLBACK_SRC_ATTRIBUTE]: fallbackSrc }} {...rest} />;
   if (shown !== src || sources.length === 0) return img;
   return (
     <picture className={pictureClassName}>

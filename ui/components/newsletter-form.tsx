@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup } from '../../domain/newsletter/newsletter-signup.js';
 import { NewsletterSubscriptionsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
@@ -10,15 +10,17 @@ import * as css from './newsletter-form.css.js';
 /**
  * docs/product.md §2, §4, §5, §8: email (required, checked by the browser) and consent. The submit
  * goes through the domain's NewsletterSignup: refused with a toast without consent, fields reset on
- * success, kept on failure.
+ * success, kept on failure. An island on home (docs/decisions/083); its toasts show in the page's toaster island.
  */
 export function NewsletterForm() {
   const subscriptions = useService(NewsletterSubscriptionsToken);
   const toasts = useToasts();
   const [form, setForm] = useState(EMPTY_NEWSLETTER_FORM);
   const [sending, setSending] = useState(false);
-  const emailId = useId();
-  const consentId = useId();
+  // Fixed ids, not useId: the form is an island, hydrated as a React root of its own, whose useId would differ from the
+  // one the prerender drew inside the whole page. The page has one newsletter form.
+  const emailId = 'newsletter-email';
+  const consentId = 'newsletter-consent';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

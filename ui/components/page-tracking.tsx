@@ -1,20 +1,26 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ViewedPage } from '../../domain/analytics/events.js';
 import { VisitTracking } from '../../domain/analytics/visit-tracking.js';
-import { AnalyticsSinkToken, ClockToken, ConsentToken } from '../../domain/tokens.js';
-import { viewedPageFor } from '../page-for-path.js';
+import { AnalyticsSinkToken, ClockToken, ConsentToken, VisitMemoryToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
+import { usePathname } from './site-link.js';
+
+/** What the page view names besides the address: the page's title and, on two pages, its name (ui/page-for-path.ts viewedPageFor). */
+export type PageViewNames = Omit<ViewedPage, 'path'>;
 
 /**
  * The background tracking of the visit (docs/architecture.md §5): one domain VisitTracking per page load, told
  * about route changes, scrolling, the tab being hidden or shown, leaving, and the visitor's consent. It renders
- * nothing and does nothing before hydration (the prerender has no visitor).
+ * nothing and does nothing before hydration (the prerender has no visitor). The page's names come as props from
+ * the page that shows it, so the island loads no table of the site's pages (docs/decisions/083); the address is the
+ * one the visitor is on (a 404 names the address asked for).
  */
-export function PageTracking() {
+export function PageTracking({ title, category }: PageViewNames) {
   const sink = useService(AnalyticsSinkToken);
   const clock = useService(ClockToken);
   const consent = useService(ConsentToken);
-  const { pathname } = useLocation();
+  const memory = useService(VisitMemoryToken);
+  const pathname = usePathname();
   const visitRef = useRef<VisitTracking | null>(null);
 
   // Layout effects: the route change reaches the tracking during the commit, before the browser can report a
@@ -22,7 +28,7 @@ export function PageTracking() {
   useLayoutEffect(() => {
     // One visit per page load, on the address the visitor landed on (read before any route change).
     // A page prerendered on the visitor's intent counts from when it is opened (docs/decisions/080-instant-navigation.md).
-    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href, { prerendered: (document as Document & { prerendering?: boolean }).prerendering === true }));
+    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href, { prerendered: (document as Document & { prerendering?: boolean }).prerendering === true, memory }));
     const onActivation = () => visit.activated();
     const followConsent = () => visit.consentChanged(consent.allowsAny);
     followConsent();
@@ -42,12 +48,12 @@ export function PageTracking() {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [sink, clock, consent]);
+  }, [sink, clock, consent, memory]);
 
   // Runs after the effect above, which made the visit.
   useLayoutEffect(() => {
-    visitRef.current?.routeChanged(viewedPageFor(pathname));
-  }, [pathname]);
+    visitRef.current?.routeChanged({ path: pathname, title, ...(category === undefined ? {} : { category }) });
+  }, [pathname, title, category]);
 
   return null;
 }

@@ -1,10 +1,6 @@
-import { useContext, useSyncExternalStore, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { ClickReport } from '../../domain/clicks/click-report.js';
-import { clickPingUrl, clickTransportFor, type ClickTransport } from '../../domain/clicks/click-transport.js';
+import { useContext } from 'react';
 import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
-import { ClickBeaconToken } from '../../domain/tokens.js';
-import { useService } from '../services.js';
+import { LINK_ID_ATTRIBUTE, LINK_POSITION_ATTRIBUTE, LINK_SECTION_ATTRIBUTE } from './page-clicks.js';
 import { OutboundLink, type OutboundLinkProps } from './outbound-link.js';
 import { RenderedLinks } from './rendered-links.js';
 
@@ -25,45 +21,16 @@ export type PartnerLinkProps = Omit<OutboundLinkProps, 'ping'> & {
   readonly placement: LinkPlacement;
 };
 
-const noChange = () => () => undefined;
-/**
- * The prerender writes no `ping`: the attribute takes absolute http(s) URLs only (HTML's rule, which the W3C checker
- * enforces), and only the browser knows the origin the visitor is on. After hydration the link gets its absolute
- * `ping`, or a beacon where the browser sends no pings; before it, nothing is counted.
- */
-const SERVER_TRANSPORT: ClickTransport = 'beacon';
-function browserTransport(beaconAvailable: boolean): ClickTransport {
-  return clickTransportFor({ anchorPing: 'ping' in HTMLAnchorElement.prototype, userAgent: navigator.userAgent, sendBeacon: beaconAvailable });
-}
-
 /**
  * Every outbound partner link of the site (docs/decisions/067): the catalogue's OutboundLink, plus one report of
  * the click to our server, by the link's `ping` where the browser sends pings, by one beacon from the click where it
- * does not; never both. No cookie, nothing about the visitor; the visit never waits for it.
+ * does not; never both. No cookie, nothing about the visitor; the visit never waits for it. The link only says which
+ * catalogue link it is and where it sits; the page's one click listener (./page-clicks.ts) counts it, so a card ships
+ * no code for it (docs/decisions/083). The prerender writes no `ping`: the attribute takes absolute http(s) URLs only
+ * (HTML's rule, which the W3C checker enforces), and only the browser knows the origin the visitor is on.
  */
-export function PartnerLink({ link, placement, onClick, onAuxClick, ...outbound }: PartnerLinkProps) {
-  const { pathname } = useLocation();
+export function PartnerLink({ link, placement, ...outbound }: PartnerLinkProps) {
   useContext(RenderedLinks)?.add(link);
-  const beacon = useService(ClickBeaconToken);
-  const transport = useSyncExternalStore(noChange, () => browserTransport(beacon.available), () => SERVER_TRANSPORT);
-  const report: ClickReport = { linkId: link.id, page: pathname, section: placement.section, position: placement.position };
-  const beaconOnFollow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (transport === 'beacon' && !event.defaultPrevented) beacon.send(report);
-  };
-  return (
-    <OutboundLink
-      {...outbound}
-      ping={transport === 'ping' ? new URL(clickPingUrl(report), window.location.origin).href : undefined}
-      data-link-id={link.id}
-      onClick={(event) => {
-        onClick?.(event);
-        beaconOnFollow(event);
-      }}
-      onAuxClick={(event) => {
-        onAuxClick?.(event);
-        // A middle click opens the link in a new tab: that is following it too.
-        if (event.button === 1) beaconOnFollow(event);
-      }}
-    />
-  );
+  const attributes = { [LINK_ID_ATTRIBUTE]: link.id, [LINK_SECTION_ATTRIBUTE]: placement.section, [LINK_POSITION_ATTRIBUTE]: String(placement.position) };
+  return <OutboundLink {...outbound} {...attributes} />;
 }

@@ -13,6 +13,28 @@ import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
 import { RenderedLinks } from './rendered-links.js';
 import * as css from './partner-widget.css.js';
 
+/** Plain data, as an island's props carry it (ui/islands/island.tsx; not imported: the registry loads this module). */
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/** The widget's island props (docs/decisions/083): its content, plain data that JSON carries as it is. */
+export type PartnerWidgetIslandProps = { readonly widget: { readonly [key: string]: Json } };
+
+/**
+ * The widget's content as its island carries it: of the catalogue's tours, only those the fallback would list (the
+ * rule picks the same ones again from them), so the page does not carry every record twice. The content's types are
+ * interfaces, which TypeScript does not let stand for JSON though they hold nothing else (strings, numbers, arrays).
+ */
+export function partnerWidgetIslandProps(widget: PartnerWidgetContent): PartnerWidgetIslandProps {
+  const fallback = partnerWidgetFallback(widget.fallbackTours);
+  const carried: PartnerWidgetContent = { ...widget, fallbackTours: fallback.kind === 'tours' ? fallback.tours : [] };
+  return { widget: carried as unknown as PartnerWidgetIslandProps['widget'] };
+}
+
+/** The widget drawn from its island props (./partner-widget-island.tsx and the page's prerender alike). */
+export function PartnerWidgetIsland({ widget }: PartnerWidgetIslandProps) {
+  return <PartnerWidget widget={widget as unknown as PartnerWidgetContent} />;
+}
+
 /** Marks the script this page added, so leaving the page removes exactly that one. */
 const SCRIPT_MARKER = 'data-partner-widget-script';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
-import { keywordBadges, nextPhoto, PHOTO_QUERY_PARAMETER, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
+import { keywordBadges, nextPhoto, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
 import { feedPhotoJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
@@ -26,10 +25,10 @@ const PHOTO_HEIGHT = 800;
  * counter, date, title, description, keywords, credit and a link to the original. The rules
  * (wrapping around, the counter, the keyword limit, the date) are domain/presentation/photo-carousel.ts.
  */
-export function PhotoCarousel({ photos }: { photos: readonly PhotoFeedItem[] }) {
-  // The address names the photo ('?photo=3'): the server rendered that one, so the first render shows it too.
-  const { search } = useLocation();
-  const [chosen, setChosen] = useState(() => photoIndexFrom(new URLSearchParams(search).get(PHOTO_QUERY_PARAMETER), photos.length));
+export function PhotoCarousel({ photos, photoParameter }: { photos: readonly PhotoFeedItem[]; photoParameter: string | null }) {
+  // The address names the photo ('?photo=3', given here as its parameter): the server rendered that one, so the first
+  // render shows it too. No router: the address is read and written through window.location and history.
+  const [chosen, setChosen] = useState(() => photoIndexFrom(photoParameter, photos.length));
   // A refetch (docs/product.md §7: every 24 h) may bring fewer photos than the index the visitor reached.
   const index = chosen < photos.length ? chosen : 0;
   const photo = photos[index]!;

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { SiteLink, usePathname } from './site-link.js';
 import { HOME, RELOCATION_ANCHOR } from '../content/site-map.js';
 
 /** The link's text in the header (and its navigation_click label). */
@@ -10,10 +10,10 @@ export const RELOCATION_LABEL = 'Relocation';
  * On the home page it scrolls in place; elsewhere it goes home and ScrollToHash scrolls on arrival.
  */
 export function RelocationLink({ className, onNavigate, children = RELOCATION_LABEL }: { className?: string; onNavigate?: () => void; children?: ReactNode }) {
-  const location = useLocation();
+  const pathname = usePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (location.pathname !== HOME.path) return;
+    if (pathname !== HOME.path) return;
     const section = document.getElementById(RELOCATION_ANCHOR);
     if (!section) return;
     event.preventDefault();
@@ -21,8 +21,8 @@ export function RelocationLink({ className, onNavigate, children = RELOCATION_LA
     window.history.replaceState(window.history.state, '', `#${RELOCATION_ANCHOR}`);
   };
   return (
-    <Link to={`${HOME.path}#${RELOCATION_ANCHOR}`} className={className} onClick={onClick}>
+    <SiteLink to={`${HOME.path}#${RELOCATION_ANCHOR}`} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,11 +1,12 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
 import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
 import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import { RenderedLinks } from './rendered-links.js';
 import * as css from './retail-ad-frame.css.js';
 
-interface RetailAdFrameProps {
+/** The frame's props, JSON all through: the frame is an island, whose props the page writes into its marker (docs/decisions/083). */
+export type RetailAdFrameProps = {
   /** The retailer's ad frame URL, with the partner tag. */
   readonly src: string;
   readonly title: string;
@@ -13,11 +14,11 @@ interface RetailAdFrameProps {
   readonly height: number;
   /** The retailer link the frame stands for, shown in its place when the frame does not load. */
   readonly href: string;
-  readonly link: CatalogueLink;
-  readonly placement: LinkPlacement;
+  readonly link: Pick<CatalogueLink, keyof CatalogueLink>;
+  readonly placement: Pick<LinkPlacement, keyof LinkPlacement>;
   /** The fallback link's text. */
-  readonly children: ReactNode;
-}
+  readonly label: string;
+};
 
 /**
  * Whether the frame's host answers at all. A frame's `load` event fires for the browser's own error page too, so it
@@ -42,9 +43,10 @@ function useHostAnswers(src: string): boolean {
 /**
  * docs/product.md §2: the retailer's ad frame, its box reserved by its width and height. Issue 18.6: when the frame has
  * not arrived within a few seconds (blocked, offline, slow), the same box shows the retailer link the ad stood for,
- * with the same click count; when the frame arrives after all, the link gives way to it.
+ * with the same click count; when the frame arrives after all, the link gives way to it. An island (`idle`): its wait
+ * starts when the page is idle, so the link is in place by the time a visitor scrolls down to the box.
  */
-export function RetailAdFrame({ src, title, width, height, href, link, placement, children }: RetailAdFrameProps) {
+export function RetailAdFrame({ src, title, width, height, href, link, placement, label }: RetailAdFrameProps) {
   const [frameLoaded, setFrameLoaded] = useState(false);
   const hostAnswers = useHostAnswers(src);
   const showFallback = usePartnerFallback(frameLoaded && hostAnswers);
@@ -67,7 +69,7 @@ export function RetailAdFrame({ src, title, width, height, href, link, placement
       />
       {showFallback && (
         <PartnerLink className={css.fallback} href={href} kind="retail" link={link} placement={placement} data-partner-fallback="">
-          {children}
+          {label}
         </PartnerLink>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { productLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import type { ReactNode } from 'react';
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { buyButtonLabel } from '../../domain/affiliate/retail-link.js';
@@ -15,6 +16,7 @@ import { FallbackImage } from './fallback-image.js';
 import { PinIcon } from './icons.js';
 import * as css from './retail-product-card.css.js';
 import { StarRating } from './star-rating.js';
+import { trackedClick } from './tracked-click.js';
 
 /** What the shops' products share (docs/product.md §3 "Essentials product", "Gift product", "Coffee product"). */
 export interface RetailCardProduct {
@@ -59,8 +61,11 @@ interface RetailProductCardProps {
   highlights?: readonly string[];
   /** Cards of the first row load at once; the rest lazily. */
   eager?: boolean;
-  /** Called when the visitor follows the retail link: the page reports its product_click and affiliate click there. */
-  onBuyClick?: (product: RetailCardProduct) => void;
+  /**
+   * What following the retail link reports (the page's product_click and affiliate click), written on the link for the
+   * page's one click listener, so the card ships no component code (docs/decisions/083).
+   */
+  buyClick?: readonly AnalyticsEvent[];
   /** Where its retail link sits, for the click counts (docs/decisions/067). */
   placement: LinkPlacement;
 }
@@ -80,7 +85,7 @@ function CheckIcon() {
  * or tags, price with the original struck through, and the retail button, opening in a new tab (§7).
  */
 export function RetailProductCard({
-  product, picture, brand, origin, tags = [], linkEvent, kind, badges = [], highlights = [], eager = false, onBuyClick, placement,
+  product, picture, brand, origin, tags = [], linkEvent, kind, badges = [], highlights = [], eager = false, buyClick, placement,
 }: RetailProductCardProps) {
   const titleId = `product-${product.id}-title`;
   const shownHighlights = cardHighlights(highlights);
@@ -164,7 +169,7 @@ export function RetailProductCard({
           placement={placement}
           hiddenContext={product.title}
           data-event={linkEvent}
-          onClick={onBuyClick && (() => onBuyClick(product))}
+          {...(buyClick && trackedClick(buyClick))}
         >
           {buyButtonLabel(siteConfig.retailerName)}
         </PartnerLink>

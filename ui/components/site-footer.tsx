@@ -1,17 +1,16 @@
-import { Link } from 'react-router-dom';
-import { COOKIE_SETTINGS_LABEL } from '../content/consent.js';
+import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS } from '../content/consent.js';
 import { DESTINATIONS, FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
-import { useClientValue } from '../hooks/use-client-value.js';
+import { Island } from '../islands/island.js';
+import { CurrentHost, CurrentYear } from './client-values.js';
 import * as css from './footer.css.js';
+import { SiteLink } from './site-link.js';
 
 /** The year the static HTML was built; the browser replaces it with today's year. */
 const BUILD_YEAR = new Date().getFullYear();
 
 /** docs/product.md §2 "Footer", with the Cookie settings link that reopens the consent choice (docs/decisions/040). */
-export function SiteFooter({ onCookieSettings }: { onCookieSettings: () => void }) {
-  const host = useClientValue(() => window.location.hostname, '');
-  const year = useClientValue(() => new Date().getFullYear(), BUILD_YEAR);
+export function SiteFooter() {
 
   return (
     <footer className={css.footer}>
@@ -21,7 +20,7 @@ export function SiteFooter({ onCookieSettings }: { onCookieSettings: () => void 
           <ul className={css.list}>
             {FOOTER_EXPLORE.map((place) => (
               <li key={place.path}>
-                <Link className={css.link} to={place.path}>{place.label}</Link>
+                <SiteLink className={css.link} to={place.path}>{place.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -31,7 +30,7 @@ export function SiteFooter({ onCookieSettings }: { onCookieSettings: () => void 
           <ul className={css.list}>
             {DESTINATIONS.map((destination) => (
               <li key={destination.slug}>
-                <Link className={css.link} to={destination.path}>{destination.label}</Link>
+                <SiteLink className={css.link} to={destination.path}>{destination.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -44,12 +43,12 @@ export function SiteFooter({ onCookieSettings }: { onCookieSettings: () => void 
             </li>
             {FOOTER_LEGAL.map((place) => (
               <li key={place.path}>
-                <Link className={css.link} to={place.path}>{place.label}</Link>
+                <SiteLink className={css.link} to={place.path}>{place.label}</SiteLink>
               </li>
             ))}
             <li>
               {/* It opens a dialog rather than a page, so it is a button that reads like the links beside it. */}
-              <button type="button" className={css.linkButton} onClick={onCookieSettings} aria-haspopup="dialog">
+              <button type="button" className={css.linkButton} {...{ [OPENS_COOKIE_SETTINGS]: '' }} aria-haspopup="dialog">
                 {COOKIE_SETTINGS_LABEL}
               </button>
             </li>
@@ -57,13 +56,13 @@ export function SiteFooter({ onCookieSettings }: { onCookieSettings: () => void 
         </div>
         <section className={css.visiting} aria-label="Domain">
           <p>
-            You're visiting: <strong data-testid="current-domain">{host}</strong>
+            You're visiting: <Island name="current-host" when="idle" component={CurrentHost} props={{}} inline />
           </p>
           <p>All {siteConfig.siteName} domains redirect here.</p>
         </section>
       </div>
       <p className={css.copyright}>
-        © {year} {siteConfig.siteName}. All rights reserved.
+        © <Island name="current-year" when="idle" component={CurrentYear} props={{ buildYear: BUILD_YEAR }} inline /> {siteConfig.siteName}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { navigationClick } from '../../domain/analytics/events.js';
 import { HEADER_LINKS, HOME, TOURS_MENU } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
@@ -7,6 +6,7 @@ import { useTracking } from '../hooks/use-tracking.js';
 import * as css from './header.css.js';
 import { CloseIcon, MenuIcon } from './icons.js';
 import { RELOCATION_LABEL, RelocationLink } from './relocation-link.js';
+import { SiteLink, usePathname } from './site-link.js';
 import { ToursMenu } from './tours-menu.js';
 
 /**
@@ -16,7 +16,7 @@ import { ToursMenu } from './tours-menu.js';
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { track } = useTracking();
   const navigated = (label: string) => () => track(navigationClick(label));
   const closeAfter = (label: string) => () => {
@@ -43,18 +43,18 @@ export function SiteHeader() {
   return (
     <header className={css.header}>
       <div className={css.bar}>
-        <Link to={HOME.path} className={css.brand} onClick={navigated(siteConfig.siteName)}>
+        <SiteLink to={HOME.path} className={css.brand} onClick={navigated(siteConfig.siteName)}>
           {siteConfig.siteName}
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className={css.desktopNav}>
-          <NavLink to={HOME.path} end className={css.navLink} onClick={navigated(HOME.label)}>
+          <SiteLink to={HOME.path} current="exact" className={css.navLink} onClick={navigated(HOME.label)}>
             {HOME.label}
-          </NavLink>
+          </SiteLink>
           <ToursMenu onNavigate={(label) => track(navigationClick(label))} />
           {HEADER_LINKS.map((place) => (
-            <NavLink key={place.path} to={place.path} className={css.navLink} onClick={navigated(place.label)}>
+            <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} onClick={navigated(place.label)}>
               {place.label}
-            </NavLink>
+            </SiteLink>
           ))}
           <RelocationLink className={css.navLink} onNavigate={navigated(RELOCATION_LABEL)} />
         </nav>
@@ -64,20 +64,20 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id={mobileNavId} aria-label="Mobile" className={css.mobileNav} hidden={!mobileOpen}>
-        <NavLink to={HOME.path} end className={css.navLink} onClick={closeAfter(HOME.label)}>
+        <SiteLink to={HOME.path} current="exact" className={css.navLink} onClick={closeAfter(HOME.label)}>
           {HOME.label}
-        </NavLink>
+        </SiteLink>
         <p className={css.mobileGroupTitle}>Tours</p>
         {TOURS_MENU.map((place) => (
-          <NavLink key={place.path} to={place.path} end className={css.navLink} onClick={closeAfter(place.label)}>
+          <SiteLink key={place.path} to={place.path} current="exact" className={css.navLink} onClick={closeAfter(place.label)}>
             {place.label}
-          </NavLink>
+          </SiteLink>
         ))}
         <p className={css.mobileGroupTitle}>More</p>
         {HEADER_LINKS.map((place) => (
-          <NavLink key={place.path} to={place.path} className={css.navLink} onClick={closeAfter(place.label)}>
+          <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} onClick={closeAfter(place.label)}>
             {place.label}
-          </NavLink>
+          </SiteLink>
         ))}
         <RelocationLink className={css.navLink} onNavigate={closeAfter(RELOCATION_LABEL)} />
       </nav>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type FocusEvent } from 'react';
 import type { Toast } from '../../domain/notifications/toast.js';
 import { TOAST_DURATION_MS, ToastQueue, type ShownToast } from '../../domain/notifications/toast-queue.js';
 import { SchedulerToken } from '../../domain/tokens.js';
@@ -10,32 +10,34 @@ export interface Toasts {
   dismiss(id?: string): void;
 }
 
-const ToastContext = createContext<ToastQueue | null>(null);
+/**
+ * The page's one ToastQueue (docs/product.md §9: one toast at a time). Module-level, not a React context: on a static
+ * page the form that raises a toast and the toaster that shows it are separate islands, separate React roots, which
+ * share no context (docs/decisions/083). Made on first use with the page's scheduler (docs/decisions/061: a toast closes
+ * after TOAST_DURATION_MS unless hovered or focused, and waits while a dialog is open).
+ */
+let pageToastQueue: ToastQueue | undefined;
 
-/** One ToastQueue for the whole app (docs/product.md §9: one toast at a time), and the place it shows. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+function usePageToastQueue(): ToastQueue {
   const scheduler = useService(SchedulerToken);
-  // docs/decisions/061: a toast closes after TOAST_DURATION_MS unless hovered or focused, and waits while a dialog is open.
-  const [queue] = useState(() => new ToastQueue(scheduler, TOAST_DURATION_MS));
-  return (
-    <ToastContext.Provider value={queue}>
-      {children}
-      <Toaster queue={queue} />
-    </ToastContext.Provider>
-  );
+  return (pageToastQueue ??= new ToastQueue(scheduler, TOAST_DURATION_MS));
 }
 
 /** docs/decisions/061: a dialog that is open keeps every toast waiting (a toast never covers a dialog). */
 export function useToastsWaitWhileOpen(): void {
-  const queue = useContext(ToastContext);
-  useEffect(() => queue?.dialogOpened(), [queue]);
+  const queue = usePageToastQueue();
+  useEffect(() => queue.dialogOpened(), [queue]);
 }
 
-/** Shows and dismisses toasts from any component under ToastProvider. */
+/** Shows and dismisses the page's toasts, from any island or component. */
 export function useToasts(): Toasts {
-  const queue = useContext(ToastContext);
-  if (!queue) throw new Error('useToasts needs a ToastProvider above it');
+  const queue = usePageToastQueue();
   return useMemo(() => ({ show: (toast: Toast) => queue.show(toast), dismiss: (id?: string) => queue.dismiss(id) }), [queue]);
+}
+
+/** The toaster island: the page's toasts, in their two live regions. */
+export function PageToaster() {
+  return <Toaster queue={usePageToastQueue()} />;
 }
 
 function ToastView({ toast, queue }: { toast: ShownToast; queue: ToastQueue }) {

@@ -9,10 +9,26 @@ export const card = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
+  // A filter row hides the cards outside its choice with the hidden attribute, which display: flex would override.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** The card's own 16:10 box: any photo (a square upload too) fills it, so a row never changes height (issue 19). */
 export const media = style({ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden', background: vars.color.surfaceMuted });
+/**
+ * Where the page's tour-card-photos island puts a photo (./tour-card-photos.tsx): empty in the prerender and then
+ * taking no room; with a photo it fills the box, and the drawing beside it goes, for the eye and for screen readers.
+ */
+export const photoSlot = style({
+  position: 'absolute',
+  inset: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});
+/** The card's drawing (or designed cover), as if the media box held it directly. */
+export const drawing = style({
+  display: 'contents',
+  selectors: { [`${photoSlot}:not(:empty) ~ &`]: { display: 'none' } },
+});
 /** The crop's centre is the exported photo's centre, so the focal point is the middle. */
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 50%' });
 /** A photo with copies comes in a <picture>, which must fill the box as the image alone would. */

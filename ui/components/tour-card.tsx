@@ -2,7 +2,6 @@ import { tourLink } from '../../domain/clicks/catalogue-links.js';
 import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick, type ActivityLabel } from '../../domain/analytics/events.js';
 import { formatUsd } from '../../domain/catalogue/catalogue.js';
-import type { ResponsivePhoto } from '../../domain/images/responsive-photo.js';
 import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import { tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
 import { homeCategoryTone } from '../../domain/tours/home-tour.js';
@@ -10,8 +9,6 @@ import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
-import { useTracking } from '../hooks/use-tracking.js';
-import { TOUR_CARD_IMAGE_SIZES } from '../styles/tour-card-grid.js';
 import { HOME_CATEGORY_BADGE } from './badge-colours.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';
@@ -20,20 +17,14 @@ import { FallbackImage } from './fallback-image.js';
 import { ClockIcon, GroupIcon, PinIcon } from './icons.js';
 import { PartnerLink, type LinkPlacement } from './partner-link.js';
 import { StarRating } from './star-rating.js';
+import { trackedClick } from './tracked-click.js';
 import * as css from './tour-card.css.js';
-
-/** A photo that replaces the card's drawing: the operator's upload (docs/product.md §3 mapping) or the home page's curated marketplace photo. */
-export interface CardPhoto {
-  readonly photo: ResponsivePhoto;
-  readonly badge: 'Custom Image' | 'Curated';
-}
+import { CARD_CATEGORY_ATTRIBUTE, CARD_TOUR_ID_ATTRIBUTE, PHOTO_BADGE_SLOT_ATTRIBUTE, PHOTO_SLOT_ATTRIBUTE } from './tour-card-slots.js';
 
 interface TourCardProps {
   tour: PublicTour;
   /** The page's variant: location badge, fixed badge, '/ person', and the home page's coloured badge. */
   variant?: TourCardVariant;
-  /** The photo that replaces the drawing, when there is one. */
-  photo?: CardPhoto | undefined;
   /** How the image loads: the page's first cards may be its LCP, cards further down load lazily (docs/decisions/048). */
   imageLoading: ImageLoading;
   /** The categories of the filter beside the cards, which a fixed badge must not contradict. */
@@ -46,48 +37,38 @@ interface TourCardProps {
 
 /**
  * The one tour card of the site (docs/product.md §2: home, /tours, destination and activity pages), made from
- * the tour's one record, so its figures read the same on every page (docs/decisions/064). A photo is shown at
- * the card's own 16:10 box whatever its shape (object-fit: cover), so a square upload never changes a row.
+ * the tour's one record, so its figures read the same on every page (docs/decisions/064). It ships no component
+ * code (docs/decisions/083): its booking click is written on the link for the page's one click listener, the
+ * photo that may replace its drawing comes from the page's one tour-card-photos island, and a filter row hides it.
  */
-export function TourCard({ tour, variant = {}, photo, imageLoading, filterCategories = [], trackingActivity, placement }: TourCardProps) {
+export function TourCard({ tour, variant = {}, imageLoading, filterCategories = [], trackingActivity, placement }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
-  const { track } = useTracking();
   const facts = tourCardFacts(tour, variant, filterCategories);
   const categoryTone = variant.homeBadge ? HOME_CATEGORY_BADGE[homeCategoryTone(tour.theme ?? tour.category)] : 'brand';
   return (
-    <article className={css.card} aria-labelledby={titleId} data-tour-id={tour.id}>
+    <article className={css.card} aria-labelledby={titleId} {...{ [CARD_TOUR_ID_ATTRIBUTE]: tour.id, [CARD_CATEGORY_ATTRIBUTE]: tour.category }}>
       <div className={css.media}>
-        {photo ? (
-          <FallbackImage
-            className={css.image}
-            pictureClassName={css.picture}
-            src={photo.photo.src}
-            sources={photo.photo.sources}
-            sizes={TOUR_CARD_IMAGE_SIZES}
-            fallbackSrc={tour.picture?.src}
-            alt={photo.badge === 'Custom Image' ? `Photo of ${tour.title}` : `Photo of ${tour.title} from ${siteConfig.marketplaceName}`}
-            width={ILLUSTRATION_WIDTH}
-            height={ILLUSTRATION_HEIGHT}
-            loading={imageLoading.loading}
-            fetchPriority={imageLoading.fetchPriority}
-            decoding="async"
-          />
-        ) : tour.picture ? (
-          <FallbackImage
-            className={css.image}
-            src={tour.picture.src}
-            alt={tour.picture.alt}
-            width={ILLUSTRATION_WIDTH}
-            height={ILLUSTRATION_HEIGHT}
-            loading={imageLoading.loading}
-            fetchPriority={imageLoading.fetchPriority}
-            decoding="async"
-          />
-        ) : (
-          <DesignedCover place={tour.location} category={tour.category} />
-        )}
-        <div className={css.mediaBadges}>
-          {photo && <span className={badge({ tone: 'purple' })}>{photo.badge}</span>}
+        {/* Empty in the prerender: the page's tour-card-photos island puts the operator's or the curated photo here,
+            which then hides the drawing beside it (./tour-card-photos.tsx, docs/decisions/083). */}
+        <div className={css.photoSlot} {...{ [PHOTO_SLOT_ATTRIBUTE]: tour.id }} />
+        <div className={css.drawing}>
+          {tour.picture ? (
+            <FallbackImage
+              className={css.image}
+              src={tour.picture.src}
+              alt={tour.picture.alt}
+              width={ILLUSTRATION_WIDTH}
+              height={ILLUSTRATION_HEIGHT}
+              loading={imageLoading.loading}
+              fetchPriority={imageLoading.fetchPriority}
+              decoding="async"
+            />
+          ) : (
+            <DesignedCover place={tour.location} category={tour.category} />
+          )}
+        </div>
+        {/* The tour-card-photos island adds the photo's badge here, after these. */}
+        <div className={css.mediaBadges} {...{ [PHOTO_BADGE_SLOT_ATTRIBUTE]: tour.id }}>
           {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
           {tour.originalPrice !== undefined && <span className={badge({ tone: 'red' })}>On Sale</span>}
           {facts.imageBadges.map((imageBadge) => (
@@ -137,7 +118,7 @@ export function TourCard({ tour, variant = {}, photo, imageLoading, filterCatego
           link={tourLink(tour)}
           placement={placement}
           hiddenContext={tour.title}
-          onClick={() => track(bookingClick(tour, trackingActivity))}
+          {...trackedClick(bookingClick(tour, trackingActivity))}
         >
           {bookingButtonLabel(siteConfig.marketplaceName)}
         </PartnerLink>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { TOURS_MENU } from '../content/site-map.js';
 import * as css from './header.css.js';
 import { ChevronDownIcon } from './icons.js';
+import { SiteLink } from './site-link.js';
 
 /** docs/product.md §9: the Tours dropdown closes this long after the pointer leaves it. */
 export const TOURS_MENU_CLOSE_DELAY_MS = 150;
@@ -108,7 +108,7 @@ export function ToursMenu({ onNavigate }: { onNavigate?: (label: string) => void
       <ul ref={list} id={listId} aria-label="Tours" className={css.menu} hidden={!open} onKeyDown={onListKeyDown}>
         {TOURS_MENU.map((place) => (
           <li key={place.path}>
-            <Link
+            <SiteLink
               to={place.path}
               className={css.menuItem}
               onClick={() => {
@@ -117,7 +117,7 @@ export function ToursMenu({ onNavigate }: { onNavigate?: (label: string) => void
               }}
             >
               {place.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -28,3 +28,6 @@ export const CONSENT_PURPOSE_TEXT: readonly { readonly purpose: ConsentPurpose; 
  */
 export const PRIVACY_SIGNAL_SENTENCE = 'Your browser sends Global Privacy Control, so the Meta pixel stays off whatever you choose.';
 export const PRIVACY_SIGNAL_MARKETING_NOTE = 'Off while your browser sends Global Privacy Control.';
+
+/** Marks a button in the static part of a page (the footer's Cookie settings) that opens the Cookie settings dialog. */
+export const OPENS_COOKIE_SETTINGS = 'data-opens-cookie-settings';

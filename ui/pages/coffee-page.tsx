@@ -9,6 +9,7 @@ import type { CoffeeProduct } from '../../domain/shopping/coffee-product.js';
 import type { BadgeTone } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { CoffeeBagCover } from '../components/coffee-bag-cover.js';
+import { trackedClick } from '../components/tracked-click.js';
 import { RetailAdFrame } from '../components/retail-ad-frame.js';
 import { RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../content/coffee.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
-import { useTracking } from '../hooks/use-tracking.js';
+import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
 import * as productCard from '../components/retail-product-card.css.js';
 import * as css from './coffee-page.css.js';
@@ -54,10 +55,10 @@ const CONTENTS = [
  * blocks, the retail affiliate's ad frame, and the grid of 20 coffees (docs/product.md §3), with the price note
  * and the affiliate disclosure. Outbound links follow docs/product.md §7; the data-event attributes name the
  * tracking events of docs/decisions/012-tracking-event-shapes.md for the consent-gated analytics
- * (docs/architecture.md §5).
+ * (docs/architecture.md §5). A static page (docs/decisions/083): the clicks are written on the links for the page's one
+ * click listener, and the ad frame, with its wait for the fallback link, is the page's only island.
  */
 export function CoffeePage() {
-  const { track } = useTracking();
   return (
     <>
       <section className={layout.splitHero} aria-labelledby="coffee-title">
@@ -77,7 +78,7 @@ export function CoffeePage() {
               link={retailSearchCatalogueLink(WEEKLY_PICK.searchTerm)}
               placement={{ section: 'hero', position: 1 }}
               data-event={WEEKLY_PICK.event}
-              onClick={() => track(weeklyRecommendationClick())}
+              {...trackedClick(weeklyRecommendationClick())}
             >
               {weeklyPickLabel()}
             </PartnerLink>
@@ -156,7 +157,7 @@ export function CoffeePage() {
                     placement={{ section: 'coffee-shops', position: index + 1 }}
                     data-event={widgetEvent(block.widget)}
                     aria-describedby={headingId}
-                    onClick={() => track(widgetClick(block.widget))}
+                    {...trackedClick(widgetClick(block.widget))}
                   >
                     {block.linkLabel}
                   </PartnerLink>
@@ -170,17 +171,23 @@ export function CoffeePage() {
           <h2 id="coffee-ad-title">Recommended on {siteConfig.retailerName}</h2>
           <div className={css.adBlock}>
             <p className={css.adLabel}>Advertisement</p>
-            <RetailAdFrame
-              src={retailAdFrameUrl(siteConfig.retailTag)}
-              title="Amazon coffee recommendations (advertisement)"
-              width={RETAIL_AD_FRAME_WIDTH}
-              height={RETAIL_AD_FRAME_HEIGHT}
-              href={retailSearchLink('Costa Rican coffee', siteConfig.retailTag)}
-              link={retailSearchCatalogueLink('Costa Rican coffee')}
-              placement={{ section: 'advertisement', position: 2 }}
-            >
-              Costa Rican coffee on {siteConfig.retailerName}
-            </RetailAdFrame>
+            {/* Issue 18.6: the wait for the fallback link starts once the page is idle, as it did when the whole page hydrated, so a
+                visitor who scrolls down later finds the link already in the box, not an empty frame for four more seconds. */}
+            <Island
+              name="retail-ad-frame"
+              when="idle"
+              component={RetailAdFrame}
+              props={{
+                src: retailAdFrameUrl(siteConfig.retailTag),
+                title: 'Amazon coffee recommendations (advertisement)',
+                width: RETAIL_AD_FRAME_WIDTH,
+                height: RETAIL_AD_FRAME_HEIGHT,
+                href: retailSearchLink('Costa Rican coffee', siteConfig.retailTag),
+                link: retailSearchCatalogueLink('Costa Rican coffee'),
+                placement: { section: 'advertisement', position: 2 },
+                label: `Costa Rican coffee on ${siteConfig.retailerName}`,
+              }}
+            />
             <p className={css.adFallback}>
               Ad not showing?{' '}
               <PartnerLink
@@ -249,7 +256,6 @@ function ArticleSection({ section }: { section: CoffeeArticleSection }) {
  * editorial tag and Prime, and the 'Buy on' retailer button reporting coffee_purchase (docs/product.md §7).
  */
 function CoffeeCard({ product, eager, placement }: { product: CoffeeProduct; eager: boolean; placement: LinkPlacement }) {
-  const { track } = useTracking();
   const badges: RetailCardBadge[] = [
     { text: `${product.roast} Roast`, tone: ROAST_BADGE_TONE[roastColour(product.roast)], roast: product.roast },
     ...(product.bestseller ? [{ text: 'Best Seller', tone: 'accent' as const }] : []),
@@ -269,7 +275,7 @@ function CoffeeCard({ product, eager, placement }: { product: CoffeeProduct; eag
       kind="retail"
       eager={eager}
       linkEvent="coffee_purchase"
-      onBuyClick={() => track(retailClick('coffee_purchase', coffeeItem(product)))}
+      buyClick={retailClick('coffee_purchase', coffeeItem(product))}
       placement={placement}
     />
   );

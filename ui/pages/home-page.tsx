@@ -1,22 +1,19 @@
 import { brokerLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from '../components/partner-link.js';
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/site-link.js';
 import { ctaClick } from '../../domain/analytics/events.js';
-import { homeTourImage } from '../../domain/marketplace/home-tour-image.js';
-import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
-import { useDomainDescription } from '../api/domain-descriptions.js';
-import { useMarketplaceImages } from '../api/marketplace-images.js';
 import { OutboundLink } from '../components/outbound-link.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
-import { TourCard, type CardPhoto } from '../components/tour-card.js';
-import { useTourImages } from '../api/tour-images.js';
-import { responsivePhotoOf } from '../../domain/images/responsive-photo.js';
-import { customTourImageFor } from '../../domain/tours/tour-id-mapping.js';
+import { TourCard } from '../components/tour-card.js';
+import { photoCardsOf } from '../components/card-photos.js';
+import { TourCardPhotos } from '../components/tour-card-photos.js';
+import { DomainDescription } from '../components/domain-description.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
-import { useToasts } from '../components/toaster.js';
+import { Island } from '../islands/island.js';
+import { RelocationBookingButton } from '../components/relocation-booking-button.js';
+import { trackedClick } from '../components/tracked-click.js';
 import {
   BROKER_SITE_URL, HERO_CLAIMS, HOME_ESSENTIALS, HOME_MARKETPLACE_TOURS, HOME_TOURS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS,
   RELOCATION_SERVICES,
@@ -25,8 +22,6 @@ import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustration
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
 import { TopicIcon } from '../components/topic-icon.js';
-import { useClientValue } from '../hooks/use-client-value.js';
-import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
@@ -37,33 +32,19 @@ export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', rel
 /** docs/product.md §2 Home: the tours' home badges in their colours, prices per person. */
 const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
 
+/** The home cards' photos (docs/product.md §2 Home): every card may show a curated photo, a linked one the operator's. */
+const HOME_CARD_PHOTOS = {
+  cards: photoCardsOf(HOME_TOURS, (index) => cardImageLoading(index, 'text only'), { curated: true }),
+  curated: HOME_MARKETPLACE_TOURS.map(({ tourId, title, bookingUrl }) => ({ tourId, title, bookingUrl })),
+};
+
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
  * essentials, relocation.
  */
 export function HomePage() {
-  // docs/product.md §2, §5: the current host is only known in the browser, so the description fills in after hydration (docs/architecture.md §4).
-  const host = useClientValue<string | null>(() => window.location.host, null);
-  const domainDescription = useDomainDescription(host);
-  const curated = useMarketplaceImages(HOME_MARKETPLACE_TOURS);
-  const { data: customImages = [] } = useTourImages();
-  // The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo.
-  const photos = useMemo(
-    () =>
-      new Map(
-        HOME_TOURS.map((tour): [string, CardPhoto | undefined] => {
-          const custom = customTourImageFor(tour, customImages);
-          if (custom) return [tour.id, { photo: responsivePhotoOf(custom.imageURL, custom.variants), badge: 'Custom Image' }];
-          const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
-          return [tour.id, image.curated ? { photo: { src: image.src, sources: [] }, badge: 'Curated' } : undefined];
-        }),
-      ),
-    [curated, customImages],
-  );
-  const toasts = useToasts();
-  const { track } = useTracking();
   /** A call to action: its label, and the cta_click it reports (docs/product.md §7). */
-  const cta = (label: string) => ({ children: label, onClick: () => track(ctaClick(label)) });
+  const cta = (label: string) => ({ children: label, ...trackedClick(ctaClick(label)) });
 
   return (
     <>
@@ -72,10 +53,8 @@ export function HomePage() {
           Discover Pura Vida in Costa Rica
         </h1>
         <p className={layout.lead}>Hand-picked tours, trusted real-estate partners and everything you need to visit, or to stay for good.</p>
-        {/* Reserves its line before the description arrives, so the page below does not move. */}
-        <p className={css.domainDescription} aria-live="polite">
-          {domainDescription ?? ''}
-        </p>
+        {/* docs/product.md §2, §5: the current host is only known in the browser; the line, its room reserved, fills in there. */}
+        <Island name="domain-description" when="idle" component={DomainDescription} props={{}} />
         <p className={css.heroButtons}>
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.tours}`} {...cta('Explore Tours')} />
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`} {...cta('View Properties')} />
@@ -97,22 +76,24 @@ export function HomePage() {
           <AffiliateDisclosure partner={siteConfig.marketplaceName} />
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
-              <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} photo={photos.get(tour.id)} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
+              <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
             ))}
           </div>
+          {/* The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo. */}
+          <Island name="tour-card-photos" when="idle" component={TourCardPhotos} props={HOME_CARD_PHOTOS} />
           <nav aria-labelledby="home-destinations" className={css.destinations}>
             <h3 id="home-destinations">Explore by destination</h3>
             <ul className={css.destinationList}>
               {DESTINATIONS.map((destination) => (
                 <li key={destination.slug}>
-                  <Link className={css.destinationLink} to={destination.path}>
+                  <SiteLink className={css.destinationLink} to={destination.path}>
                     {destination.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <Link className={button()} to={ALL_TOURS.path} {...cta('View All Tours')} />
+          <SiteLink className={button()} to={ALL_TOURS.path} {...cta('View All Tours')} />
         </section>
 
         <section id={HOME_SECTION_IDS.realEstate} className={layout.section} aria-labelledby="home-real-estate">
@@ -121,14 +102,14 @@ export function HomePage() {
           <ul className={css.cardGrid}>
             {REAL_ESTATE_TEASERS.map((teaser) => (
               <li key={teaser.title} className={css.card}>
-                <Link to={REAL_ESTATE.path} className={css.cardLink}>
+                <SiteLink to={REAL_ESTATE.path} className={css.cardLink}>
                   <FallbackImage src={teaser.image} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
                   <span className={css.cardBody}>
                     <strong className={css.cardTitle}>{teaser.title}</strong>
                     <span className={css.cardMeta}>{teaser.location}</span>
                     <span>{teaser.summary}</span>
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -171,7 +152,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <Link className={button({ variant: 'secondary' })} to={TRAVEL_ESSENTIALS.path} {...cta('Shop Travel Essentials')} />
+          <SiteLink className={button({ variant: 'secondary' })} to={TRAVEL_ESSENTIALS.path} {...cta('Shop Travel Essentials')} />
         </section>
 
         <section id={HOME_SECTION_IDS.relocation} className={layout.section} aria-labelledby="home-relocation">
@@ -186,16 +167,8 @@ export function HomePage() {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className={button()}
-                onClick={() => {
-                  track(ctaClick('Book a Relocation Consultation'));
-                  toasts.show(RELOCATION_BOOKING_TOAST);
-                }}
-              >
-                Book a Relocation Consultation
-              </button>
+              {/* Idle, not on interaction: a tap that came before its code would be lost. */}
+              <Island name="relocation-booking-button" when="idle" component={RelocationBookingButton} props={{}} />
               <address className={css.contact}>
                 Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
                 {siteConfig.supportPhone ? (
@@ -207,7 +180,7 @@ export function HomePage() {
                 .
               </address>
             </div>
-            <NewsletterForm />
+            <Island name="newsletter-form" when="idle" component={NewsletterForm} props={{}} />
           </div>
         </section>
       </div>

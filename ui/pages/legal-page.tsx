@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/site-link.js';
 import { formatLegalDate, type LegalDocument } from '../content/legal.js';
 import { siteConfig } from '../content/site-config.js';
 import { PRIVACY } from '../content/site-map.js';
@@ -21,9 +21,9 @@ const LINKED_PHRASES: readonly { readonly text: string; readonly render: (key: n
     render: (key) => (
       <Fragment key={key}>
         our{' '}
-        <Link className={css.inlineLink} to={PRIVACY.path}>
+        <SiteLink className={css.inlineLink} to={PRIVACY.path}>
           Privacy Policy
-        </Link>
+        </SiteLink>
       </Fragment>
     ),
   },

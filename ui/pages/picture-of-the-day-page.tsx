@@ -1,16 +1,20 @@
-import { relFor, OUTBOUND_TARGET } from '../../domain/affiliate/link-rel.js';
+import { useLocation } from 'react-router-dom';
+import { PHOTO_QUERY_PARAMETER } from '../../domain/presentation/photo-carousel.js';
 import { usePhotoFeed } from '../api/photo-feed.js';
-import { button } from '../components/button.css.js';
-import { PhotoCarousel } from '../components/photo-carousel.js';
-import { ABOUT_PICTURE_OF_THE_DAY, PHOTO_FEED_COPY, SOCIAL_CARD } from '../content/picture-of-the-day.js';
-import { useClientValue } from '../hooks/use-client-value.js';
+import { PhotoGallery, ServedPhotos } from '../components/photo-gallery.js';
+import { ABOUT_PICTURE_OF_THE_DAY } from '../content/picture-of-the-day.js';
+import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
-import * as css from './picture-of-the-day-page.css.js';
 
-/** docs/product.md §2 /picture-of-the-day: the photo agency's feed as a carousel, with its three states (docs/product.md §4). */
+/**
+ * docs/product.md §2 /picture-of-the-day: the photo agency's feed as a carousel, with its three states (docs/product.md §4).
+ * A static page (docs/decisions/083): the gallery is its island. The server renders the page with the feed's photos
+ * (ui/entry-server.tsx renderPictureOfTheDay puts them in the query cache, read here and never fetched); the island
+ * hydrates from the page's data block, or loads the photos itself when the page came without them.
+ */
 export function PictureOfTheDayPage({ title, lead }: { title: string; lead: string }) {
-  const hydrated = useClientValue(() => true, false);
-  const feed = usePhotoFeed(hydrated);
+  const served = usePhotoFeed(false).data;
+  const photoParameter = new URLSearchParams(useLocation().search).get(PHOTO_QUERY_PARAMETER);
 
   return (
     <>
@@ -19,46 +23,12 @@ export function PictureOfTheDayPage({ title, lead }: { title: string; lead: stri
         <p className={layout.lead}>{lead}</p>
       </section>
       <div className={layout.page}>
-        {feed.isPending ? (
-          // In the photo's frame, with the room of the carousel's controls and details kept below, so the photo arrives without moving the page (docs/decisions/049).
-          <div className={css.gallery}>
-            <div className={css.pendingCarousel}>
-              <div role="status" className={`${css.state} ${css.pendingFrame}`}>
-                <span className={css.spinner} aria-hidden="true" />
-                <p className={css.stateText}>{PHOTO_FEED_COPY.loading}</p>
-              </div>
-            </div>
-          </div>
-        ) : feed.isError || feed.data.length === 0 ? (
-          <section className={css.state} aria-labelledby="photos-unavailable">
-            <h2 id="photos-unavailable" className={css.stateTitle}>{PHOTO_FEED_COPY.unavailableTitle}</h2>
-            <p className={css.stateText}>{PHOTO_FEED_COPY.unavailableText}</p>
-          </section>
-        ) : (
-          <div className={css.gallery}>
-            <PhotoCarousel photos={feed.data} />
-            <aside className={css.aside} aria-label="More from Costa Rica Gateway">
-              <SocialCard />
-            </aside>
-          </div>
-        )}
+        <ServedPhotos.Provider value={served}>
+          <Island name="photo-gallery" when="load" component={PhotoGallery} props={{ photoParameter }} />
+        </ServedPhotos.Provider>
         <AboutSection />
       </div>
     </>
-  );
-}
-
-function SocialCard() {
-  return (
-    <section className={css.card} aria-labelledby="social-card">
-      <h2 id="social-card" className={css.cardTitle}>
-        {SOCIAL_CARD.title}
-      </h2>
-      <p>{SOCIAL_CARD.text}</p>
-      <a className={button({ variant: 'secondary' })} href={SOCIAL_CARD.url} target={OUTBOUND_TARGET} rel={relFor('external')}>
-        {SOCIAL_CARD.linkLabel}
-      </a>
-    </section>
   );
 }
 

@@ -7,13 +7,13 @@ import { jsonLdScript } from '../../domain/seo/structured-data.js';
 import { badge } from '../components/badge.css.js';
 import { button } from '../components/button.css.js';
 import { FallbackImage } from '../components/fallback-image.js';
+import { trackedClick } from '../components/tracked-click.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import {
   CONTACT_ANCHOR, CONTACT_TARGET, FEATURED_BROKER, REAL_ESTATE_CTA, REAL_ESTATE_DEVELOPMENTS, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
   REAL_ESTATE_TAGLINE, SERENA, ZURA, type ContactLink,
 } from '../content/real-estate.js';
 import { siteConfig } from '../content/site-config.js';
-import { useTracking } from '../hooks/use-tracking.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './real-estate-page.css.js';
 
@@ -23,15 +23,14 @@ import * as css from './real-estate-page.css.js';
  * outside addresses open in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md).
  */
 function ContactAnchor({ link, className, placement, before = [] }: { link: ContactLink; className: string; placement: LinkPlacement; before?: readonly AnalyticsEvent[] }) {
-  const { track } = useTracking();
-  const onClick = () => track(before, contactClick(link.kind, CONTACT_TARGET));
+  const tracked = trackedClick(before, contactClick(link.kind, CONTACT_TARGET));
   // The broker's own addresses are partner links, counted (docs/decisions/067); the page's anchors, mail and phone are not.
   return link.external ? (
-    <PartnerLink className={className} href={link.href} kind="external" link={brokerLink(link.kind, link.label)} placement={placement} data-contact-kind={link.kind} onClick={onClick}>
+    <PartnerLink className={className} href={link.href} kind="external" link={brokerLink(link.kind, link.label)} placement={placement} data-contact-kind={link.kind} {...tracked}>
       {link.label}
     </PartnerLink>
   ) : (
-    <a className={className} href={link.href} data-contact-kind={link.kind} onClick={onClick}>
+    <a className={className} href={link.href} data-contact-kind={link.kind} {...tracked}>
       {link.label}
     </a>
   );

@@ -1,21 +1,23 @@
-import { useState } from 'react';
 import { coverPatternFor, coverPatternPath } from '../../domain/presentation/designed-cover.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
 import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
 import { tourPageView } from '../../domain/presentation/tour-page-view.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
-import { FilterRow } from '../components/filter-row.js';
 import { TourCard } from '../components/tour-card.js';
-import { useTourImages } from '../api/tour-images.js';
+import { photoCardsOf } from '../components/card-photos.js';
+import { TourCardPhotos } from '../components/tour-card-photos.js';
+import { TourFilter } from '../components/tour-filter.js';
+import { Island } from '../islands/island.js';
 import { HotelsBlock } from '../components/hotels-block.js';
-import { PartnerWidget } from '../components/partner-widget.js';
+import { PartnerWidgetIsland, partnerWidgetIslandProps } from '../components/partner-widget.js';
 import { HOTELS } from '../content/hotels.js';
 import { illustrationUrl } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import type { TourPageContent } from '../content/tour-pages/tour-page-content.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tour-page.css.js';
+import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 
 /** A card's tour as the structured data describes it: its picture, or the designed cover's pattern where it has none. */
 const offeredTour = (tour: PublicTour) => ({
@@ -23,16 +25,20 @@ const offeredTour = (tour: PublicTour) => ({
   imageUrl: tour.picture?.src ?? coverPatternPath(coverPatternFor(tour.category)),
 });
 
+/** The id of what the category filter shows and hides: the page's tour grid. */
+const TOUR_GRID_ID = 'tour-grid';
+
 /**
  * docs/product.md §2 "Destination and activity pages": hero, an introduction with two headline
  * facts, the hotels block where the destination has one, the partner widget where the page has
- * one, and the category filter over the page's tour cards.
+ * one, and the category filter over the page's tour cards. Static (docs/decisions/083): the partner widget, the
+ * filter row and the cards' photos are islands; every card is in the page, and the filter hides those outside its choice.
  */
 export function TourPage({ heading, content }: { heading: string; content: TourPageContent }) {
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const { data: customImages = [] } = useTourImages();
-  const toursShown = tourPageView(content.tours, category, customImages);
+  // What the page shows before a choice (the view the @domain scenarios read too); the filter island hides the rest.
+  const toursShown = tourPageView(content.tours, ALL_CATEGORIES, []);
   const place = heading;
+  const photoCards = photoCardsOf(content.tours, (index) => cardImageLoading(index, 'image'), { curated: false });
   return (
     <>
       <section className={layout.splitHero}>
@@ -60,24 +66,28 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
           </dl>
         </section>
         {content.hotels && <HotelsBlock place={place} hotels={HOTELS[content.hotels]} />}
-        {content.partnerWidget && <PartnerWidget widget={content.partnerWidget} />}
+        {content.partnerWidget && <Island name="partner-widget" when="load" component={PartnerWidgetIsland} props={partnerWidgetIslandProps(content.partnerWidget)} />}
         {toursShown && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
             <AffiliateDisclosure partner={siteConfig.marketplaceName} />
-            <FilterRow
-              label="Filter tours by category"
-              options={toursShown.filter.options}
-              chosen={toursShown.filter.chosen}
-              onChoose={setCategory}
-              result={toursShown.filter.announcement}
+            <Island
+              name="tour-filter"
+              when="idle"
+              component={TourFilter}
+              props={{
+                kind: 'category',
+                label: 'Filter tours by category',
+                options: toursShown.filter.options,
+                target: TOUR_GRID_ID,
+                result: toursShown.filter.announcement,
+              }}
             />
-            <div className={css.grid}>
+            <div className={css.grid} id={TOUR_GRID_ID}>
               {toursShown.cards.map((card) => (
                 <TourCard
                   key={card.tour.id}
                   tour={card.tour}
-                  photo={card.photo}
                   variant={content.cardVariant}
                   filterCategories={toursShown.filter.options}
                   imageLoading={card.imageLoading}
@@ -86,6 +96,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
                 />
               ))}
             </div>
+            {photoCards.length > 0 && <Island name="tour-card-photos" when="idle" component={TourCardPhotos} props={{ cards: photoCards, curated: [] }} />}
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours.map(offeredTour), siteConfig.mainDomain)) }} />
           </section>
         )}

@@ -1,22 +1,36 @@
-import { useState } from 'react';
+import { cardImageLoading } from '../../domain/presentation/image-loading.js';
 import { toursPageView } from '../../domain/presentation/tours-page-view.js';
 import { ALL_DESTINATIONS } from '../../domain/tours/tour-filters.js';
-import { useTourImages } from '../api/tour-images.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { siteConfig } from '../content/site-config.js';
-import { FilterRow } from '../components/filter-row.js';
 import { TopicIcon } from '../components/topic-icon.js';
 import { TourCard } from '../components/tour-card.js';
+import { photoCardsOf } from '../components/card-photos.js';
+import { TourCardPhotos } from '../components/tour-card-photos.js';
+import { DESTINATION_SECTION_ATTRIBUTE } from '../components/tour-card-slots.js';
+import { TourFilter } from '../components/tour-filter.js';
 import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
+import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tours-page.css.js';
 
-/** docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. */
-export function ToursPage() {
-  const { data: customImages = [] } = useTourImages();
-  const [destination, setDestination] = useState(ALL_DESTINATIONS);
-  const view = toursPageView(TOUR_DESTINATIONS, destination, customImages);
+/** The id of what the destination filter shows and hides: the page's sections. */
+const SECTIONS_ID = 'tour-sections';
 
+/** The page's cards in reading order, each with its place on the page (the hero is text only). */
+const CARDS = TOUR_DESTINATIONS.flatMap((destination) => destination.tours);
+/**
+ * What the page shows before a choice: every destination's section (domain/presentation/tours-page-view.ts, the view
+ * the @domain scenarios read too). The operator's photos are drawn in the browser by the photos island.
+ */
+const VIEW = toursPageView(TOUR_DESTINATIONS, ALL_DESTINATIONS, []);
+
+/**
+ * docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. Static
+ * (docs/decisions/083): the filter row and the cards' photos are islands; every section is in the page, and the
+ * filter hides those outside the chosen destination.
+ */
+export function ToursPage() {
   return (
     <>
       <section className={layout.hero}>
@@ -26,18 +40,23 @@ export function ToursPage() {
           and bookable with a trusted partner.
         </p>
       </section>
-      <div className={layout.page}>
+      <div className={layout.page} id={SECTIONS_ID}>
         <AffiliateDisclosure partner={siteConfig.marketplaceName} />
-        <FilterRow
-          label="Filter tours by destination"
-          options={view.filter.options}
-          chosen={view.filter.chosen}
-          onChoose={setDestination}
-          result={view.filter.announcement}
+        <Island
+          name="tour-filter"
+          when="idle"
+          component={TourFilter}
+          props={{
+            kind: 'destination',
+            label: 'Filter tours by destination',
+            options: VIEW.filter.options,
+            target: SECTIONS_ID,
+            result: VIEW.filter.announcement,
+          }}
         />
-        {view.sections.map(({ destination: shown, headingId, comingSoon, cards }) => {
+        {VIEW.sections.map(({ destination: shown, headingId, comingSoon, cards }) => {
           return (
-            <section key={shown.name} className={layout.section} aria-labelledby={headingId}>
+            <section key={shown.name} className={layout.section} aria-labelledby={headingId} {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name }}>
               <header className={css.sectionHeader}>
                 <span className={css.icon} style={{ color: shown.colour }} aria-hidden="true">
                   <TopicIcon name={shown.icon} size={40} />
@@ -57,13 +76,19 @@ export function ToursPage() {
               ) : (
                 <div className={css.tourGrid}>
                   {cards.map((card) => (
-                    <TourCard key={card.tour.id} tour={card.tour} photo={card.photo} imageLoading={card.imageLoading} placement={card.placement} />
+                    <TourCard key={card.tour.id} tour={card.tour} imageLoading={card.imageLoading} placement={card.placement} />
                   ))}
                 </div>
               )}
             </section>
           );
         })}
+        <Island
+          name="tour-card-photos"
+          when="idle"
+          component={TourCardPhotos}
+          props={{ cards: photoCardsOf(CARDS, (index) => cardImageLoading(index, 'text only'), { curated: false }), curated: [] }}
+        />
       </div>
     </>
   );

@@ -6,7 +6,6 @@ import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
 import { RetailPriceNote, RetailProductCard, ShopDisclosure, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { siteConfig } from '../content/site-config.js';
-import { useTracking } from '../hooks/use-tracking.js';
 import { ESSENTIALS_BENEFITS, ESSENTIALS_PRODUCTS, PRICES_CHECKED_ON } from '../content/travel-essentials.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './travel-essentials-page.css.js';
@@ -41,10 +40,10 @@ function CheckCircleIcon() {
 
 /**
  * docs/product.md §2 /travel-essentials: header, benefits strip, category chips (which do not filter), the grid of
- * the 8 products (§3) with the price note under it (§7), and the affiliate disclosure.
+ * the 8 products (§3) with the price note under it (§7), and the affiliate disclosure. A static page: nothing on it
+ * responds but its links, whose clicks the page's one listener reports (docs/decisions/083).
  */
 export function TravelEssentialsPage() {
-  const { track } = useTracking();
   return (
     <>
       <section className={layout.hero} aria-labelledby="essentials-title">
@@ -90,7 +89,7 @@ export function TravelEssentialsPage() {
                   kind="essentials"
                   badges={essentialsBadges(product)}
                   eager={index < FIRST_ROW}
-                  onBuyClick={() => track(retailClick('travel_essentials', shopItem(product)))}
+                  buyClick={retailClick('travel_essentials', shopItem(product))}
                   placement={{ section: 'products', position: index + 1 }}
                 />
               </li>

@@ -74,6 +74,10 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
       await page.goto('about:blank');
       await page.clock.setSystemTime(comingBack(now, months, days));
       await visit(address);
+      // Months later is a new browsing session: the tab's session storage (the visit and the events the test mode
+      // recorded, docs/decisions/083) is gone, so the page is opened again in a fresh one.
+      await page.evaluate(() => window.sessionStorage.clear());
+      await page.reload();
     },
     keepUndatedChoice: async (answer) => {
       await page.evaluate(([key, text]) => window.localStorage.setItem(key, text), [CONSENT_STORAGE_KEY, undatedConsentText(answer)] as const);

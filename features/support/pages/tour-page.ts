@@ -32,9 +32,9 @@ export class TourPageObject {
     await this.categoryFilter.getByRole('button', { name, exact: true }).click();
   }
 
-  /** The tour cards, in page order. */
+  /** The tour cards the visitor sees, in page order (the filter row hides the others). */
   get tourCards(): Locator {
-    return this.main.locator('article[data-tour-id]');
+    return this.main.locator('article[data-tour-id]:visible');
   }
 
   async tours(): Promise<TourCardView[]> {

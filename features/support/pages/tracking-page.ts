@@ -44,7 +44,10 @@ export class TrackingPage {
     await this.banner.waitFor({ state: 'detached' });
   }
 
-  /** Every event the page recorded so far, in order (the test mode's window.__analyticsEvents). */
+  /**
+   * What the analytics received in this tab, in order: the test mode's window.__analyticsEvents, which holds the
+   * events of the tab's earlier page loads too (links between static pages load a page, docs/decisions/083).
+   */
   async events(): Promise<AnalyticsEvent[]> {
     return this.page.evaluate((key) => ((window as unknown as Record<string, unknown>)[key] as AnalyticsEvent[] | undefined) ?? [], ANALYTICS_TEST_EVENTS);
   }

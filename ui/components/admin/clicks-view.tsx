@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+// uPlot's own styles load with the chart, so the site's one stylesheet carries none of the admin's libraries (docs/decisions/083).
+import uPlotStyles from 'uplot/dist/uPlot.min.css?url';
 import { ADMIN_CLICKS_PATH } from '../../../domain/api-paths.js';
 import { CLICK_PARTNERS, type ClickPartner } from '../../../domain/clicks/click-partners.js';
 import { CLICK_PERIODS, partnerName, shareText, type ClickDashboard, type ClickPeriod } from '../../../domain/clicks/click-dashboard.js';
@@ -52,7 +53,12 @@ function DailyClicksChart({ dashboard }: { dashboard: ClickDashboard }) {
       plot.destroy();
     };
   }, [dashboard]);
-  return <div ref={box} className={css.chart} aria-hidden="true" />;
+  return (
+    <>
+      <link rel="stylesheet" href={uPlotStyles} precedence="admin-libraries" />
+      <div ref={box} className={css.chart} aria-hidden="true" />
+    </>
+  );
 }
 
 function ShareTable({ caption, firstColumn, rows }: { caption: string; firstColumn: string; rows: readonly { key: string; name: string; partner?: string; clicks: number; share: number }[] }) {

@@ -1,6 +1,7 @@
-// Uppy's own styles, imported here only: this module is part of the admin chunk, so visitors never load them.
-import '@uppy/core/css/style.min.css';
-import '@uppy/dashboard/css/style.min.css';
+// Uppy's own styles load with the dashboard (React puts them in the head, before the site's stylesheet, whose rules
+// adjust them): the site's one stylesheet carries none of the admin's libraries (docs/decisions/083).
+import uppyCoreStyles from '@uppy/core/css/style.min.css?url';
+import uppyDashboardStyles from '@uppy/dashboard/css/style.min.css?url';
 import Dashboard from '@uppy/react/dashboard';
 import { MAX_FILES, MAX_UPLOAD_SIZE_TEXT, UPLOAD_FORMATS_TEXT, type UploadMode } from '../../../domain/admin/upload-validation.js';
 import type { TourPhotoTransfers } from './tour-photo-transfers.js';
@@ -28,6 +29,8 @@ export function UploadDashboard({ transfers, mode, height }: UploadDashboardProp
       : `${UPLOAD_FORMATS_TEXT}, up to ${MAX_UPLOAD_SIZE_TEXT}.`;
   return (
     <div className={css.frame}>
+      <link rel="stylesheet" href={uppyCoreStyles} precedence="admin-libraries" />
+      <link rel="stylesheet" href={uppyDashboardStyles} precedence="admin-libraries" />
       <Dashboard
       uppy={transfers.uppy}
       width="100%"

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+await p.goto(process.argv[2], { waitUntil: 'networkidle' });
+await p.waitForTimeout(2500);
+console.log(await p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).join(' ')));
+console.log(await p.evaluate(() => document.getElementById('root').getAttributeNames().join(',')));
+await p.getByRole('button', { name: 'Menu' }).click().catch(e=>console.log('noclick', e.message.slice(0,100)));
+console.log(await p.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'));
+await b.close();

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chunkAssets } from '/work/wt-islands/scripts/vite-manifest.ts';
+const dir='/work/wt-islands/dist/client';
+const manifest = JSON.parse(readFileSync(dir+'/.vite/manifest.json','utf8'));
+const html = readFileSync(dir+'/'+(process.argv[2]??'privacy')+'/index.html','utf8');
+const pre=[...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g)].map(m=>m[1]);
+const markers=[...html.matchAll(/data-island="([a-z-]+)" data-hydrate="(\w+)"/g)].map(m=>m[1]+':'+m[2]);
+console.log(markers.join(' '));
+const mods0=[...new Set([...html.matchAll(/data-island="([a-z-]+)" data-hydrate="(load|idle|visible)"/g)].map(m=>`islands/${m[1]}-island.tsx`))];
+const mods=mods0.filter(k=>manifest[k]);
+const all=new Set([...pre,...chunkAssets(manifest,mods,{includeEntry:true}).js.map(f=>'/'+f)]);
+let rows=[...all].map(f=>[f,gzipSync(readFileSync(dir+f)).length]).sort((a,b)=>b[1]-a[1]);
+for(const [f,n] of rows) console.log((n/1024).toFixed(1).padStart(6),f);

@@ -1,0 +1,17 @@
+import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
+import { HttpClickDashboardApi } from '../adapters/http/http-click-dashboard-api.js';
+import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
+import type { AnyPortOverrides } from '../domain/kernel/token.js';
+import { AdminApiToken, ClickDashboardApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
+
+/**
+ * The admin screen's default adapters (sign-in, photo uploads, click counts), bound by the app's container
+ * (./app-container.ts) after the public ports of the composition root (./container.ts): only /admin loads them.
+ */
+export function adminPortDefaults(): AnyPortOverrides {
+  return [
+    [AdminApiToken, new HttpAdminApi()],
+    [TourPhotoUploadsToken, new HttpTourPhotoUploads()],
+    [ClickDashboardApiToken, new HttpClickDashboardApi()],
+  ];
+}

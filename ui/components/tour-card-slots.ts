@@ -1,0 +1,15 @@
+/**
+ * What a static tour card (./tour-card.tsx) carries for the islands of its page (docs/decisions/083), in a module
+ * of its own so an island reads them without loading the card.
+ */
+
+/** The card's empty photo slot, and the row of badges on its picture, by tour id: the page's tour-card-photos island adds to them. */
+export const PHOTO_SLOT_ATTRIBUTE = 'data-tour-photo-slot';
+export const PHOTO_BADGE_SLOT_ATTRIBUTE = 'data-tour-photo-badge-slot';
+
+/** The card's tour id, and its category, which the page's filter row reads to show or hide it (./tour-filter.tsx). */
+export const CARD_TOUR_ID_ATTRIBUTE = 'data-tour-id';
+export const CARD_CATEGORY_ATTRIBUTE = 'data-tour-category';
+
+/** A destination section of /tours, by its destination's name, which the destination filter shows or hides. */
+export const DESTINATION_SECTION_ATTRIBUTE = 'data-destination';

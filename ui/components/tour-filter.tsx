@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { FilterRow } from './filter-row.js';
+import { CARD_CATEGORY_ATTRIBUTE, DESTINATION_SECTION_ATTRIBUTE } from './tour-card-slots.js';
+import { showChoice, type TourFilterKind } from './tour-filter-choice.js';
+
+export type TourFilterProps = {
+  readonly kind: TourFilterKind;
+  /** What the buttons choose between, e.g. "Filter tours by destination". */
+  readonly label: string;
+  /** The buttons, the first ('All', 'All Destinations') chosen at first. */
+  readonly options: readonly string[];
+  /** The id of the element holding the cards or sections the row filters. */
+  readonly target: string;
+  /** What the first choice shows, as the prerender counted it. */
+  readonly result: string;
+};
+
+/**
+ * A page's filter row as an island (docs/decisions/083): the cards and sections are static HTML, each carrying what
+ * it is filtered by; a choice hides those outside it (the hidden attribute) and announces the count.
+ */
+export function TourFilter({ kind, label, options, target, result }: TourFilterProps) {
+  const [chosen, setChosen] = useState(options[0] ?? '');
+  const [announced, setAnnounced] = useState(result);
+  const choose = (option: string) => {
+    setChosen(option);
+    const container = document.getElementById(target);
+    if (!container) return;
+    const selector = kind === 'category' ? `[${CARD_CATEGORY_ATTRIBUTE}]` : `[${DESTINATION_SECTION_ATTRIBUTE}]`;
+    setAnnounced(showChoice(kind, [...container.querySelectorAll<HTMLElement>(selector)], option));
+  };
+  return <FilterRow label={label} options={options} chosen={chosen} onChoose={choose} result={announced} />;
+}

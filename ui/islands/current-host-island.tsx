@@ -1,0 +1,3 @@
+import { CurrentHost } from '../components/client-values.js';
+
+export default CurrentHost;

@@ -1,0 +1,3 @@
+import { CurrentYear } from '../components/client-values.js';
+
+export default CurrentYear;

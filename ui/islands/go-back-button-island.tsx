@@ -1,0 +1,3 @@
+import { GoBackButton } from '../components/go-back-button.js';
+
+export default GoBackButton;

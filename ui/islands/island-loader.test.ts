@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { answeringEarlyTaps, hydrateIslands, type Hydrate, type IslandModules, type IslandSchedule } from './island-loader.js';
+
+/** A marker element as the prerender writes it; `inside` is the island marker it sits in, if any. */
+function marker(attributes: Record<string, string>, inside?: object) {
+  return {
+    getAttribute: (name: string) => attributes[name] ?? null,
+    parentElement: { closest: () => inside ?? null },
+  };
+}
+
+function page(...markers: ReturnType<typeof marker>[]) {
+  return { querySelectorAll: () => markers } as unknown as ParentNode;
+}
+
+/** A schedule that records each island's start instead of waiting for the moment its directive names. */
+function recordingSchedule() {
+  const due: { when: string; start: () => void }[] = [];
+  const schedule = Object.fromEntries(
+    (['load', 'idle', 'visible', 'interaction'] as const).map((when) => [when, (_marker: Element, start: () => void) => due.push({ when, start })]),
+  ) as unknown as IslandSchedule;
+  return { schedule, due };
+}
+
+const Header = () => null;
+const Year = () => null;
+const modules: IslandModules = {
+  'site-header': () => Promise.resolve({ default: Header }),
+  'current-year': () => Promise.resolve({ default: Year }),
+};
+
+describe('the island loader of a static page (docs/decisions/083)', () => {
+  it('loads and hydrates each island only when its directive says, with the props the prerender wrote', async () => {
+    const header = marker({ 'data-island': 'site-header', 'data-hydrate': 'load' });
+    const year = marker({ 'data-island': 'current-year', 'data-hydrate': 'idle', 'data-island-props': '{"buildYear":2026}' });
+    const { schedule, due } = recordingSchedule();
+    const hydrate = vi.fn<Hydrate>();
+    const started = hydrateIslands(page(header, year), { modules, schedule, hydrate });
+
+    expect(due.map((island) => island.when)).toEqual(['load', 'idle']);
+    expect(hydrate).not.toHaveBeenCalled();
+    due[1]!.start();
+    await started[1];
+    expect(hydrate).toHaveBeenCalledExactlyOnceWith(year, Year, { buildYear: 2026 });
+    due[0]!.start();
+    await started[0];
+    expect(hydrate).toHaveBeenLastCalledWith(header, Header, {});
+  });
+
+  it('leaves an island inside another to its parent, and keeps the static HTML of one it does not know', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { schedule, due } = recordingSchedule();
+    const hydrate = vi.fn<Hydrate>();
+    void hydrateIslands(page(marker({ 'data-island': 'current-year' }, {}), marker({ 'data-island': 'carousel' }), marker({ 'data-island': 'site-header', 'data-hydrate': 'soon' })), {
+      modules,
+      schedule,
+      hydrate,
+    });
+    expect(due).toEqual([]);
+    expect(errors.mock.calls.map(([error]) => String(error))).toEqual([
+      'Island "carousel" is not in the island registry (ui/islands/island-registry.ts)',
+      'Error: Island "site-header": unknown hydration directive "soon"',
+    ]);
+    errors.mockRestore();
+  });
+
+  it('reports an island whose chunk fails to load, and the page goes on', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { schedule, due } = recordingSchedule();
+    const hydrate = vi.fn<Hydrate>();
+    const started = hydrateIslands(page(marker({ 'data-island': 'site-header' })), {
+      modules: { 'site-header': () => Promise.reject(new Error('offline')) },
+      schedule,
+      hydrate,
+    });
+    due[0]!.start();
+    await started[0];
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith('Island "site-header" could not load:', new Error('offline'));
+    errors.mockRestore();
+  });
+});
+
+/** An element as the early-tap guard sees it: events, whether it sits in a link, and a click to replay. */
+class TappableElement extends EventTarget {
+  clicks = 0;
+  readonly isConnected = true;
+  constructor(private readonly inLink = false) {
+    super();
+  }
+  closest(selector: string) {
+    return selector === 'a[href]' && this.inLink ? this : null;
+  }
+  click() {
+    this.clicks += 1;
+  }
+}
+
+describe('a tap before its island answers (docs/decisions/083)', () => {
+  it('starts the island at once, holds the tap, and makes it again once the island is hydrated', async () => {
+    const button = new TappableElement();
+    let hydrated!: () => void;
+    const start = vi.fn(() => new Promise<void>((resolve) => (hydrated = resolve)));
+    answeringEarlyTaps(() => undefined)(button as unknown as Element, start);
+
+    const tap = new Event('click', { cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(button.clicks).toBe(0);
+
+    hydrated();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(button.clicks).toBe(1);
+    // Once hydrated, taps are the island's own: the guard is gone.
+    const later = new Event('click', { cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('leaves a link alone: it works without its island', () => {
+    const link = new TappableElement(true);
+    const start = vi.fn(() => Promise.resolve());
+    answeringEarlyTaps(() => undefined)(link as unknown as Element, start);
+    const tap = new Event('click', { cancelable: true });
+    link.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('starts the island once, whether the tap or the directive comes first', async () => {
+    const button = new TappableElement();
+    let due!: () => void;
+    const start = vi.fn(() => Promise.resolve());
+    answeringEarlyTaps((_marker, begin) => (due = begin))(button as unknown as Element, start);
+    button.dispatchEvent(new Event('click', { cancelable: true }));
+    due();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,120 @@
+import { StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { SiteNavigationProvider } from '../components/site-link.js';
+import { ISLAND_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
+import type { IslandModule } from './island-registry.js';
+
+/** When each directive lets an island start: `start` runs once, at the moment the directive names, and settles once the island is hydrated. */
+export type IslandSchedule = Readonly<Record<HydrateWhen, (marker: Element, start: () => Promise<void>) => void>>;
+
+/** How far from the window a `visible` island starts loading, so it is ready when it scrolls in. */
+const VISIBLE_MARGIN = '200px';
+/** The first signs that the visitor is about to use an `interaction` island (they come before its click or key). */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * A tap on an island that is not hydrated yet is not lost: its island starts at once, the tap's own action waits
+ * (a button inside a form would otherwise submit the page), and the tap is made again once the island answers. A
+ * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field).
+ */
+export function answeringEarlyTaps(wait: (marker: Element, start: () => void) => void): (marker: Element, start: () => Promise<void>) => void {
+  return (marker, start) => {
+    let begun: Promise<void> | undefined;
+    const begin = () => (begun ??= start().finally(() => marker.removeEventListener('click', early, { capture: true })));
+    function early(event: Event) {
+      const target = event.target as HTMLElement | null;
+      if (!target || typeof target.closest !== 'function' || target.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void begin().then(() => setTimeout(() => target.isConnected && target.click()));
+    }
+    marker.addEventListener('click', early, { capture: true });
+    wait(marker, () => void begin());
+  };
+}
+
+/** The browser's moments, after Astro's client:load, client:idle and client:visible. */
+export const browserSchedule: IslandSchedule = {
+  load: (_marker, start) => void start(),
+  idle: answeringEarlyTaps((_marker, start) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  }),
+  visible: answeringEarlyTaps((marker, start) => {
+    // The marker takes no box (display: contents): its children are what comes on screen.
+    const targets = marker.children.length > 0 ? [...marker.children] : [marker];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    for (const target of targets) observer.observe(target);
+  }),
+  interaction: answeringEarlyTaps((marker, start) => {
+    const once = () => {
+      for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, once);
+      start();
+    };
+    for (const type of INTERACTION_EVENTS) marker.addEventListener(type, once, { passive: true });
+  }),
+};
+
+export type IslandModules = Readonly<Record<string, IslandModule>>;
+export type Hydrate = (marker: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => void;
+
+/** Hydrates the marker's prerendered markup with its island, inside what every island shares: where the visitor is. */
+const hydrateInPage: Hydrate = (marker, Component, props) => {
+  hydrateRoot(
+    marker,
+    <StrictMode>
+      <SiteNavigationProvider value={{ pathname: window.location.pathname }}>
+        <Component {...props} />
+      </SiteNavigationProvider>
+    </StrictMode>,
+    { onRecoverableError: (error) => console.error(`Hydration problem in island "${marker.getAttribute(ISLAND_ATTRIBUTE)}":`, error) },
+  );
+};
+
+/**
+ * The one small island loader of a static page (docs/decisions/083): every island marker the prerender wrote is
+ * scheduled by its directive, then its chunk is loaded and its markup hydrated, each island a React root of its own.
+ * A marker that names no known island, or whose chunk fails to load, is reported and the page keeps its static HTML.
+ * `modules` is the island registry (./island-registry.ts), which ui/main.tsx passes.
+ */
+export function hydrateIslands(
+  root: ParentNode,
+  { modules, schedule = browserSchedule, hydrate = hydrateInPage }: { modules: IslandModules; schedule?: IslandSchedule; hydrate?: Hydrate },
+): Promise<void>[] {
+  const started: Promise<void>[] = [];
+  for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    // An island inside another is hydrated by its parent's render.
+    if (element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) continue;
+    let marker;
+    try {
+      marker = readIslandMarker((name) => element.getAttribute(name));
+    } catch (error) {
+      console.error(error);
+      continue;
+    }
+    const load = modules[marker.name];
+    if (!load) {
+      console.error(`Island "${marker.name}" is not in the island registry (ui/islands/island-registry.ts)`);
+      continue;
+    }
+    const { props } = marker;
+    started.push(
+      new Promise<void>((resolve) => {
+        schedule[marker.when](element, () =>
+          load()
+            .then(({ default: Component }) => hydrate(element, Component as ComponentType<Record<string, unknown>>, props))
+            .catch((error: unknown) => console.error(`Island "${marker.name}" could not load:`, error))
+            .finally(resolve),
+        );
+      }),
+    );
+  }
+  return started;
+}
