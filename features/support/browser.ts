@@ -4,18 +4,8 @@ import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import { fixtureFile } from './server-under-test.js';
 
-/** docs/architecture.md §6: Debian's Chromium (no test tool downloads a browser), with the flags that keep it off the closed network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 
 let shared: Promise<Browser> | undefined;
 

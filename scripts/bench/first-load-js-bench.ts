@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../features/support/browser.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
 import { BenchReport } from './bench-report.js';
 import { isBuilt, publicPages, startBuiltApp } from './built-site.js';
 
