@@ -65,6 +65,31 @@ test('the home page sends the twelve home tours to the curated-image call once',
   expect((calls[0] as { tours: unknown[] }).tours).toHaveLength(12);
 });
 
+test('what a visitor types into the newsletter form before it is ready is kept (docs/decisions/083)', async ({ page }) => {
+  // The form's island is held back until the visitor has typed and ticked, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/newsletter-form-island-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Get relocation tips in your inbox' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  // Typing needs no island; a tap on the box would start the island and be answered once it has loaded.
+  await email.fill('ana@example.cr');
+  const islandLoaded = page.waitForResponse(/\/assets\/newsletter-form-island-[^/]+\.js$/);
+  release();
+  await islandLoaded;
+  await page.waitForLoadState('networkidle');
+  await form.getByRole('checkbox').check();
+  // The form's first render after hydration keeps the address (it used to write its own empty value over it).
+  await expect(email).toHaveValue('ana@example.cr');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Success!')).toBeVisible();
+  await expect(email).toHaveValue('');
+});
+
 test('the newsletter form needs an email and consent, and resets after subscribing', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get relocation tips in your inbox' });

@@ -116,6 +116,9 @@ test('before a choice and after Reject all, no request reaches a tag host, no ta
 });
 
 test('the banner is labelled, keyboard-operable and overlays the page without moving it; Cookie settings changes the choice', async ({ page }) => {
+  // A long journey: two accessibility audits (the whole of /tours takes Axe up to 16 s when both workers are busy),
+  // two choices and a walk through the gift store.
+  test.slow();
   const tracking = new TrackingPage(page);
   // The page's cumulative layout shift, as the browser measures it.
   await page.addInitScript(() => {

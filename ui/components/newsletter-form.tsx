@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup } from '../../domain/newsletter/newsletter-signup.js';
 import { NewsletterSubscriptionsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
@@ -21,6 +21,16 @@ export function NewsletterForm() {
   // one the prerender drew inside the whole page. The page has one newsletter form.
   const emailId = 'newsletter-email';
   const consentId = 'newsletter-consent';
+  const emailField = useRef<HTMLInputElement>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
+
+  // Until the island hydrates the form is static HTML the visitor can already type into (docs/decisions/083): what
+  // was typed or ticked by then is kept, read from the fields as hydration finishes, before any later event.
+  useLayoutEffect(() => {
+    const email = emailField.current?.value ?? '';
+    const consent = consentBox.current?.checked ?? false;
+    setForm((current) => (current.email === email && current.consent === consent ? current : { email, consent }));
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,6 +56,7 @@ export function NewsletterForm() {
         required
         autoComplete="email"
         placeholder="you@example.com"
+        ref={emailField}
         value={form.email}
         onChange={(event) => setForm({ ...form, email: event.target.value })}
       />
@@ -54,6 +65,7 @@ export function NewsletterForm() {
           id={consentId}
           type="checkbox"
           className={css.checkbox}
+          ref={consentBox}
           checked={form.consent}
           onChange={(event) => setForm({ ...form, consent: event.target.checked })}
         />
