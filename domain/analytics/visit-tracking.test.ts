@@ -16,7 +16,7 @@ let visit: VisitTracking;
 beforeEach(() => {
   sink = new InMemoryAnalyticsSink();
   clock = new ManualClock();
-  visit = new VisitTracking(sink, clock, LANDING);
+  visit = new VisitTracking(sink, clock, LANDING, { memory: new InMemoryVisitMemory() });
 });
 
 const names = () => sink.events.map((event) => event.name);
@@ -58,7 +58,7 @@ describe('when the visitor consents', () => {
   });
 
   it('attributes no campaign to a landing address without UTM fields', () => {
-    const plain = new VisitTracking(sink, clock, 'https://costaricagateway.com/?ref=friend#top?utm_source=x');
+    const plain = new VisitTracking(sink, clock, 'https://costaricagateway.com/?ref=friend#top?utm_source=x', { memory: new InMemoryVisitMemory() });
     plain.consentChanged(true);
     plain.routeChanged({ path: '/', title: 'Home' });
     expect(names()).toEqual(['page_view', 'domain_traffic']);
@@ -150,7 +150,7 @@ describe('while tracking', () => {
 describe('a page the browser prerendered on the visitor\'s intent (docs/decisions/080-instant-navigation.md)', () => {
   let prerendered: VisitTracking;
   beforeEach(() => {
-    prerendered = new VisitTracking(sink, clock, LANDING, { prerendered: true });
+    prerendered = new VisitTracking(sink, clock, LANDING, { memory: new InMemoryVisitMemory(), prerendered: true });
   });
 
   it('counts nothing while it is only prerendered, even with consent given', () => {
@@ -219,8 +219,12 @@ describe('a visit over several page loads (static pages, docs/decisions/083)', (
     ]);
   });
 
-  it('keeps each page load on its own without a memory (one load, one visit)', () => {
-    for (const load of [new VisitTracking(sink, clock, LANDING), new VisitTracking(sink, clock, 'https://www.arenal.cr/destinations/arenal')]) {
+  it('keeps each page load on its own when each has a memory of its own (one load, one visit)', () => {
+    const loads = [
+      new VisitTracking(sink, clock, LANDING, { memory: new InMemoryVisitMemory() }),
+      new VisitTracking(sink, clock, 'https://www.arenal.cr/destinations/arenal', { memory: new InMemoryVisitMemory() }),
+    ];
+    for (const load of loads) {
       load.consentChanged(true);
       load.routeChanged(TOURS);
     }

@@ -33,14 +33,14 @@ export class VisitTracking {
     /** The full address of this page load (window.location.href at start): the visit's landing address, unless an earlier page load of the visit remembered one. */
     address: string,
     /**
-     * `prerendered`: the page is being prerendered (document.prerendering) and no one sees it yet. `memory`: what the
-     * visit remembers across its page loads (./visit-memory.ts); without one, this page load is the whole visit.
+     * `memory`: what the visit remembers across its page loads (./visit-memory.ts; the in-memory adapter when one object
+     * is the whole visit). `prerendered`: the page is being prerendered (document.prerendering) and no one sees it yet.
      */
-    options: { readonly prerendered?: boolean; readonly memory?: VisitMemory } = {},
+    options: { readonly memory: VisitMemory; readonly prerendered?: boolean },
   ) {
     this.engagement = new PageEngagement(sink, clock);
     this.shown = options.prerendered !== true;
-    this.memory = options.memory ?? new OneLoadVisit();
+    this.memory = options.memory;
     this.landing = this.memory.landing() ?? address;
     this.memory.rememberLanding(this.landing);
   }
@@ -92,27 +92,5 @@ export class VisitTracking {
     this.sink.send(domainTraffic(landing.hostname, landing.pathname));
     const campaign = campaignAttribution(utmFrom(this.landing));
     if (campaign) this.sink.send(campaign);
-  }
-}
-
-/** The visit of a page load with no memory beyond itself. */
-class OneLoadVisit implements VisitMemory {
-  private address: string | undefined;
-  private sent = false;
-
-  landing(): string | undefined {
-    return this.address;
-  }
-
-  rememberLanding(address: string): void {
-    this.address = address;
-  }
-
-  reported(): boolean {
-    return this.sent;
-  }
-
-  markReported(): void {
-    this.sent = true;
   }
 }

@@ -1,6 +1,7 @@
 import { CONSENT_STORAGE_KEY, LocalStorageConsentStore } from '../../../adapters/analytics/local-storage-consent-store.js';
 import { InMemoryAnalyticsSink } from '../../../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryCookieJar } from '../../../adapters/memory/in-memory-cookie-jar.js';
+import { InMemoryVisitMemory } from '../../../adapters/memory/in-memory-visit-memory.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
 import { VisitTracking } from '../../../domain/analytics/visit-tracking.js';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../../domain/consent/consent-choice.js';
@@ -55,7 +56,7 @@ export function domainConsentVisitor(): ConsentVisitor {
     const consent = new Consent(new LocalStorageConsentStore(() => storage), { clock, lifetime: siteConfig.consentLifetime, globalPrivacyControl });
     consent.follow(new TagCookieCleaner(jarOf(url.hostname), url.hostname));
     const analytics = new InMemoryAnalyticsSink();
-    const tracking = new VisitTracking(new ConsentGatedSink(consent, 'analytics', analytics), clock, url.href);
+    const tracking = new VisitTracking(new ConsentGatedSink(consent, 'analytics', analytics), clock, url.href, { memory: new InMemoryVisitMemory() });
     consent.subscribe(() => tracking.consentChanged(consent.allowsAny));
     tracking.consentChanged(consent.allowsAny);
     tracking.routeChanged(viewedPageFor(url.pathname));

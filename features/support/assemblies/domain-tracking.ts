@@ -1,5 +1,6 @@
 import { InMemoryAnalyticsSink } from '../../../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../../../adapters/memory/in-memory-consent-store.js';
+import { InMemoryVisitMemory } from '../../../adapters/memory/in-memory-visit-memory.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
 import type { AnalyticsEvent } from '../../../domain/analytics/analytics-event.js';
 import {
@@ -72,7 +73,7 @@ export function domainTrackedVisitor(): TrackedVisitor {
       const url = new URL(address, MAIN_ORIGIN);
       pageHeight = window === 'normal' ? PAGE_HEIGHT : WINDOW_HEIGHT;
       path = url.pathname;
-      const landed = new VisitTracking(sink, clock, url.href);
+      const landed = new VisitTracking(sink, clock, url.href, { memory: new InMemoryVisitMemory() });
       visit = landed;
       consent.subscribe(() => landed.consentChanged(consent.allowsAny));
       landed.consentChanged(consent.allowsAny);
