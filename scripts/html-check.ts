@@ -27,6 +27,18 @@ interface VnuMessage {
   readonly message: string;
 }
 
+/**
+ * Messages where this checker lags the HTML standard, each with the standard's word for it. They are counted and
+ * printed, never silently dropped.
+ */
+const CHECKER_GAPS: readonly { readonly message: string; readonly why: string }[] = [
+  {
+    // The first paint waits for the parser to reach <main> (ui/islands/static-pages.ts, docs/decisions/083).
+    message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
+    why: 'the HTML standard allows blocking="render" on rel="expect" (html.spec.whatwg.org/#link-type-expect); vnu 26.9 knows only rel="stylesheet"',
+  },
+];
+
 /** The built server on a free port with a throwaway data folder, as `npm run serve` runs it. */
 async function startServer(dataDir: string): Promise<{ baseUrl: string; stop: () => void }> {
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
@@ -98,7 +110,12 @@ try {
   const built = pages.map((page) => join(clientDir, page.path === '/' ? 'index.html' : page.path.endsWith('.html') ? page.path.slice(1) : `${page.path.slice(1)}/index.html`));
   const hydrated = await hydratedPages(pages.map((page) => page.path), hydratedDir);
   const documents = [...built, ...hydrated];
-  const errors = (await runVnu(documents)).filter((message) => message.type === 'error');
+  const allErrors = (await runVnu(documents)).filter((message) => message.type === 'error');
+  const errors = allErrors.filter((error) => !CHECKER_GAPS.some((gap) => gap.message === error.message));
+  for (const gap of CHECKER_GAPS) {
+    const count = allErrors.filter((error) => error.message === gap.message).length;
+    if (count > 0) console.log(`  ${count} × "${gap.message}" not counted: ${gap.why}`);
+  }
   const name = (url: string) => {
     const file = fileURLToPath(url);
     return file.startsWith(hydratedDir) ? `${file.includes('served-') ? 'served' : 'hydrated DOM'}: ${relative(hydratedDir, file)}` : `built: ${relative(clientDir, file)}`;

@@ -16,7 +16,7 @@ import { chunkAssets, type ViteManifest } from './vite-manifest.js';
 import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
 import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../ui/islands/island-markers.js';
-import { STATIC_PAGE_ATTRIBUTE } from '../ui/islands/static-pages.js';
+import { FIRST_PAINT_LINK, STATIC_PAGE_ATTRIBUTE } from '../ui/islands/static-pages.js';
 import { HEAD_SCRIPT_FILE, inlineHeadScript } from '../server/ui-hosting/head-script.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -57,6 +57,7 @@ for (const page of pages) {
     ? chunkAssets(manifest, [ISLAND_LOADER_MODULE, ...loadIslandModules(page.body)].filter((module) => module in manifest))
     : chunkAssets(manifest, [FULL_APP_MODULE, ...page.screenModules]);
   const links = [
+    ...(page.staticPage ? [FIRST_PAINT_LINK] : []),
     ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ];
   // Replacer functions: a string replacement would read '$$' in the page ('$$$$' hotels) as a pattern.
