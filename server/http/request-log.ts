@@ -1,9 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 /** An id a proxy may hand us: short, and nothing a log reader could mistake for markup or a new line. */
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -42,32 +41,33 @@ function fromTrustedProxy(request: IncomingMessage): boolean {
  * the request id (a trusted proxy's X-Request-Id, or a new UUID; echoed in X-Request-Id), method, address (secrets
  * redacted), route, status and duration. A client that went away is logged at info, a 5xx at error (its cause is
  * logged once, by server/http/all-exceptions.filter.ts); headers and bodies are never logged.
+ *
+ * One `logger.info` per request and nothing else: pino-http, which did this before, made a child logger for every
+ * request, and that cost the server two thirds of its requests per second (`npm run bench`, docs/decisions/047).
  */
 export function requestLog(logger: Logger): RequestHandler {
-  const middleware = pinoHttp({
-    logger,
-    genReqId: (request: IncomingMessage, response: ServerResponse) => {
-      const offered = request.headers['x-request-id'];
-      const id = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) && fromTrustedProxy(request) ? offered : randomUUID();
-      response.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    serializers: {
-      // originalUrl: a mounted middleware (the sample feed's photos) shortens `url` as it goes.
-      req: (request: { method: string; url: string; originalUrl?: string }) => ({ method: request.method, url: loggedUrl(request.originalUrl ?? request.url) }),
-      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-    },
-    wrapSerializers: false,
-    // pino-http would add a made-up error with its own stack to a 5xx line; the real cause is logged once, by the filter.
-    customErrorObject: (_request, _response, _error, line: Record<string, unknown>) => ({ ...line, err: undefined }),
-    customErrorMessage: () => 'request failed',
-    customLogLevel: (_request, response, error) => (error !== undefined || response.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: (request, response) => (response.writableEnded ? 'request completed' : `request aborted by the client`),
-    customProps: (request) => ({ route: (request as Request).route?.path as string | undefined }),
-    quietReqLogger: true,
-  });
-  return (request: Request, response: Response, next) => middleware(request, response, next);
+  return (request: Request, response: Response, next: NextFunction) => {
+    const started = performance.now();
+    const offered = request.headers['x-request-id'];
+    const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) && fromTrustedProxy(request) ? offered : randomUUID();
+    response.setHeader('X-Request-Id', requestId);
+    // Read now: a mounted middleware (the sample feed's photos) shortens `url` as it goes.
+    const req = { method: request.method, url: request.originalUrl ?? request.url };
+    // 'close' comes after 'finish' when the answer was sent, and alone when the client went away first.
+    response.once('close', () => {
+      const line = {
+        requestId,
+        req: { method: req.method, url: loggedUrl(req.url) },
+        res: { statusCode: response.statusCode },
+        route: request.route?.path as string | undefined,
+        durationMs: Math.round(performance.now() - started),
+      };
+      if (!response.writableFinished) logger.info(line, 'request aborted by the client');
+      else if (response.statusCode >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request completed');
+    });
+    next();
+  };
 }
 
 /** Nest's own messages (start-up warnings, errors caught by the filter) as lines of the same JSON log. */
