@@ -42,6 +42,9 @@ export class BoundedExpressAdapter extends ExpressAdapter {
  */
 export function requestDeadlines(limits: ServerLimits): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
+    // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): it has all arrived,
+    // and most requests (every page, photo and list) pay for no timer.
+    if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return next();
     const ms = request.path.startsWith(UPLOAD_PATH_PREFIX) ? limits.uploadTimeoutMs : limits.requestTimeoutMs;
     const timer = setTimeout(() => {
       if (request.complete) return;
