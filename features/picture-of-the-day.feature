@@ -129,6 +129,7 @@ Feature: The picture of the day
         | with curly single quotes               | nobody@flickr.com (‘Ana Mora’)     | Ana Mora  |
         | with guillemets                        | nobody@flickr.com («Ana Mora»)     | Ana Mora  |
         | with low-high quotes                   | nobody@flickr.com („Ana Mora“)     | Ana Mora  |
+        | with a bracket the feed never closed   | nobody@flickr.com ("Ana Mora"      | Ana Mora  |
         | as a bare address                      | fotos@example.cr                   |           |
         | as a handle                            | @ana.photos                        | @ana.photos |
 
