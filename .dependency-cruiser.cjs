@@ -86,6 +86,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.d.ts'] },
-    exclude: { path: '(^|/)(dist|reports)/' },
+    // The build's and the reports' folders at the top only: a package's own dist/ (d3-dsv's) must still be seen.
+    exclude: { path: '^(dist|reports)/' },
   },
 };
