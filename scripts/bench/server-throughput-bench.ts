@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,23 +52,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a child process and waits for the line that says it listens (also the click endpoint's bench). */
-export function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess & { port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) {
-        child.stdout!.off('data', onData);
-        resolve(Object.assign(child, { port: Number(match[1]) }));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} stopped (${code}) before listening:\n${output}`)));
-  });
+/**
+ * Starts a child process and waits for the line that says it listens (also the click endpoint's bench). Its output
+ * goes to a file, as a server's log goes to the operator's collector: a pipe to this process would make the load
+ * generator read one access line per request it times.
+ */
+export async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess & { port: number }> {
+  const logFile = join(mkdtempSync(join(tmpdir(), 'crg-bench-log-')), 'output.log');
+  const output = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', output, output] });
+  closeSync(output);
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  for (;;) {
+    const match = ready.exec(readFileSync(logFile, 'utf8'));
+    if (match) return Object.assign(child, { port: Number(match[1]) });
+    if (exited !== undefined) throw new Error(`${args.join(' ')} stopped (${exited}) before listening:\n${readFileSync(logFile, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 async function stop(child: ChildProcess): Promise<void> {
