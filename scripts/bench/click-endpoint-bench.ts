@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { BenchReport } from './bench-report.js';
 import { clickPingUrl } from '../../domain/clicks/click-transport.js';
 import { clientDir, root } from './built-site.js';
-import { separateCores, startChild } from './server-throughput-bench.js';
+import { startChild } from './server-throughput-bench.js';
 
 const RATE = 1000;
 const SECONDS = 10;
@@ -100,7 +100,6 @@ export async function benchClickEndpoint(report: BenchReport): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'crg-bench-clicks-'));
   const portal = await portalServer(dataDir);
   const plain = await startChild(['--import', 'tsx', join(root, 'scripts/bench/plain-click-server.ts')], {}, /PORT (\d+)/);
-  const restoreCores = separateCores([portal, plain]);
   try {
     const path = arenalPing();
     report.section(`click endpoint, POST /api/clicks at ${RATE.toLocaleString('en')} req/s for ${SECONDS} s (${CONNECTIONS} connections), each ping from its own address`);
@@ -113,7 +112,6 @@ export async function benchClickEndpoint(report: BenchReport): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     report.figure('clicks stored after the run', await storedClicks(`http://127.0.0.1:${portal.port}`), 'clicks', { kind: 'min', limit: portalRun.answered204 }, 'every 204 counted, the warm-up\'s too');
   } finally {
-    restoreCores();
     await stop(portal);
     await stop(plain);
     rmSync(dataDir, { recursive: true, force: true });

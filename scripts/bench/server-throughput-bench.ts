@@ -7,12 +7,12 @@
  * bench's process, so the load generator never takes a server's event loop.
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { BenchReport } from './bench-report.js';
@@ -72,19 +72,6 @@ export async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: 
   }
 }
 
-/**
- * The load generator (this process) on the first core and the server under test on the others, when the machine has
- * more than one and `taskset` is there: a figure then measures the server, not the two of them taking
- * turns on one core. Both servers are measured the same way; the affinity is put back afterwards.
- */
-export function separateCores(servers: readonly ChildProcess[]): () => void {
-  const cores = availableParallelism();
-  const taskset = (args: string[]) => spawnSync('taskset', args, { stdio: 'ignore' }).status === 0;
-  if (cores < 2 || !taskset(['-a', '-p', '-c', '0', String(process.pid)])) return () => undefined;
-  for (const server of servers) taskset(['-a', '-p', '-c', `1-${cores - 1}`, String(server.pid)]);
-  return () => void taskset(['-a', '-p', '-c', `0-${cores - 1}`, String(process.pid)]);
-}
-
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -139,7 +126,6 @@ export async function benchServerThroughput(report: BenchReport): Promise<void> 
   const dataDir = mkdtempSync(join(tmpdir(), 'crg-throughput-'));
   const answersFile = join(dataDir, 'plain-express-answers.json');
   const children: ChildProcess[] = [];
-  let restoreCores = () => undefined as void;
   try {
     const appChild = await startChild(
       [join(root, 'dist/node/server/main.js')],
@@ -155,7 +141,6 @@ export async function benchServerThroughput(report: BenchReport): Promise<void> 
     const plainChild = await startChild(['--import', 'tsx', join(root, 'scripts/bench/plain-express-server.ts'), answersFile], {}, /PORT (\d+)/);
     children.push(plainChild);
     const plain: Started = { base: `http://127.0.0.1:${plainChild.port}`, child: plainChild };
-    restoreCores = separateCores([appChild, plainChild]);
 
     report.section(`server throughput, autocannon at ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per server and route`);
     report.note('each server is its own child process; autocannon runs in the bench process; the plain Express app replays the portal\'s bytes and headers');
@@ -188,7 +173,6 @@ export async function benchServerThroughput(report: BenchReport): Promise<void> 
 
     report.figure(`mixed requests answered wrongly, of ${MIXED_REQUESTS.toLocaleString('en')}`, await mixedErrors(app.base), 'requests', { kind: 'max', limit: 0 });
   } finally {
-    restoreCores();
     for (const child of children) await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
