@@ -137,4 +137,39 @@ describe('a tap before its island answers (docs/decisions/083)', () => {
     due();
     expect(start).toHaveBeenCalledTimes(1);
   });
+
+  it("makes a pointer's click again as a pointer's click (its count, its keys), so a key's click stays told apart", async () => {
+    /** What the browser's MouseEvent carries that the replay keeps. */
+    class PointerClick extends Event {
+      readonly detail: number;
+      readonly button = 0;
+      readonly ctrlKey: boolean;
+      readonly shiftKey = false;
+      readonly altKey = false;
+      readonly metaKey = false;
+      readonly clientX = 10;
+      readonly clientY = 20;
+      readonly screenX = 10;
+      readonly screenY = 20;
+      readonly view = null;
+      constructor(type: string, init: EventInit & { detail?: number; ctrlKey?: boolean } = {}) {
+        super(type, init);
+        this.detail = init.detail ?? 0;
+        this.ctrlKey = init.ctrlKey ?? false;
+      }
+    }
+    vi.stubGlobal('MouseEvent', PointerClick);
+    try {
+      const button = new TappableElement();
+      const replayed: PointerClick[] = [];
+      answeringEarlyTaps(() => undefined)(button as unknown as Element, () => Promise.resolve());
+      button.dispatchEvent(new PointerClick('click', { cancelable: true, detail: 1, ctrlKey: true }));
+      button.addEventListener('click', (event) => replayed.push(event as PointerClick));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(replayed.map(({ detail, ctrlKey, clientX }) => ({ detail, ctrlKey, clientX }))).toEqual([{ detail: 1, ctrlKey: true, clientX: 10 }]);
+      expect(button.clicks).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -13,6 +13,19 @@ const VISIBLE_MARGIN = '200px';
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
+ * Makes a held click again, as the same kind of click: a pointer's keeps its count (`detail` 1 or more) and modifier
+ * keys, so a component that tells a pointer's click from a key's (detail 0, the Tours menu's toggle) sees the one the
+ * visitor made; a dispatched click runs the element's own action as a real one does.
+ */
+function clickAgain(target: HTMLElement, event: Event): void {
+  if (typeof MouseEvent !== 'function' || !(event instanceof MouseEvent)) return target.click();
+  const { detail, button, ctrlKey, shiftKey, altKey, metaKey, clientX, clientY, screenX, screenY } = event;
+  target.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: event.view, detail, button, ctrlKey, shiftKey, altKey, metaKey, clientX, clientY, screenX, screenY }),
+  );
+}
+
+/**
  * A tap on an island that is not hydrated yet is not lost: its island starts at once, the tap's own action waits
  * (a button inside a form would otherwise submit the page), and the tap is made again once the island answers. A
  * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field).
@@ -26,7 +39,7 @@ export function answeringEarlyTaps(wait: (marker: Element, start: () => void) =>
       if (!target || typeof target.closest !== 'function' || target.closest('a[href]')) return;
       event.preventDefault();
       event.stopPropagation();
-      void begin().then(() => setTimeout(() => target.isConnected && target.click()));
+      void begin().then(() => setTimeout(() => target.isConnected && clickAgain(target, event)));
     }
     marker.addEventListener('click', early, { capture: true });
     wait(marker, () => void begin());
