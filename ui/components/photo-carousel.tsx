@@ -4,7 +4,7 @@ import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { keywordBadges, nextPhoto, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
 import { feedPhotoJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustration-kinds.js';
 import { PHOTO_FEED_COPY } from '../content/picture-of-the-day.js';
 import { badge } from './badge.css.js';
 import { button } from './button.css.js';

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteNavigationProvider } from '../components/site-link.js';
-import { ISLAND_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
+import { ISLAND_ATTRIBUTE, NEAR_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
 import type { IslandModule } from './island-registry.js';
 
 /** When each directive lets an island start: `start` runs once, at the moment the directive names, and settles once the island is hydrated. */
@@ -54,8 +54,11 @@ export const browserSchedule: IslandSchedule = {
     else setTimeout(start, 200);
   }),
   visible: answeringEarlyTaps((marker, start) => {
-    // The marker takes no box (display: contents): its children are what comes on screen.
-    const targets = marker.children.length > 0 ? [...marker.children] : [marker];
+    // The marker takes no box (display: contents): its children are what comes on screen, or, for an island that
+    // draws elsewhere in the page, the elements its `near` selector names.
+    const near = marker.getAttribute(NEAR_ATTRIBUTE);
+    const served = near ? [...marker.ownerDocument.querySelectorAll(near)] : [...marker.children];
+    const targets = served.length > 0 ? served : [marker];
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
