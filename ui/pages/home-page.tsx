@@ -4,7 +4,7 @@ import { SiteLink } from '../components/site-link.js';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { OutboundLink } from '../components/outbound-link.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
-import { button } from '../components/button.css.js';
+import { button } from '../components/button.js';
 import { FallbackImage } from '../components/fallback-image.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
