@@ -22,8 +22,14 @@ export function SiteHeader() {
   const navigated = (label: string) => trackedClick(navigationClick(label));
   const closeMenu = () => setMobileOpen(false);
 
-  // A chosen page closes the mobile menu.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // A chosen page closes the mobile menu: a change of page, not the header's first render, which comes with the
+  // visitor's first tap when the header hydrates at that tap (docs/decisions/083) and would close what it opened.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setMobileOpen(false);
+  }, [pathname]);
 
   // Escape closes the open menu and gives focus back to the burger, as a disclosure's reader expects.
   const burger = useRef<HTMLButtonElement>(null);
