@@ -26,14 +26,38 @@ function clickAgain(target: HTMLElement, event: Event): void {
 }
 
 /**
+ * The keys an island's own code answers (a menu's arrows, Escape), whose browser default matters little: one pressed
+ * before the island is hydrated is held and pressed again once it is. Enter and Space are not held: on a button the
+ * browser turns them into a click, which is held as a tap is.
+ */
+const HELD_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Escape']);
+
+function pressAgain(target: HTMLElement, event: KeyboardEvent): void {
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
+}
+
+/**
  * A tap on an island that is not hydrated yet is not lost: its island starts at once, the tap's own action waits
  * (a button inside a form would otherwise submit the page), and the tap is made again once the island answers. A
- * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field).
+ * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field);
+ * the island's own keys (HELD_KEYS) are held and pressed again the same way.
  */
 export function answeringEarlyTaps(wait: (marker: Element, start: () => void) => void): (marker: Element, start: () => Promise<void>) => void {
   return (marker, start) => {
     let begun: Promise<void> | undefined;
-    const begin = () => (begun ??= start().finally(() => marker.removeEventListener('click', early, { capture: true })));
+    const begin = () =>
+      (begun ??= start().finally(() => {
+        marker.removeEventListener('click', early, { capture: true });
+        marker.removeEventListener('keydown', earlyKey, { capture: true });
+      }));
+    function earlyKey(event: Event) {
+      const target = event.target as HTMLElement | null;
+      if (!target || typeof KeyboardEvent !== 'function' || !(event instanceof KeyboardEvent) || !HELD_KEYS.has(event.key)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void begin().then(() => setTimeout(() => target.isConnected && pressAgain(target, event)));
+    }
     function early(event: Event) {
       const target = event.target as HTMLElement | null;
       if (!target || typeof target.closest !== 'function' || target.closest('a[href]')) return;
@@ -42,6 +66,7 @@ export function answeringEarlyTaps(wait: (marker: Element, start: () => void) =>
       void begin().then(() => setTimeout(() => target.isConnected && clickAgain(target, event)));
     }
     marker.addEventListener('click', early, { capture: true });
+    marker.addEventListener('keydown', earlyKey, { capture: true });
     wait(marker, () => void begin());
   };
 }
