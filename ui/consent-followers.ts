@@ -1,15 +1,26 @@
 import { analyticsTestMode, publishTestEvents, tabTestEvents } from '../adapters/analytics/analytics-test-mode.js';
 import { ConsoleAnalyticsSink } from '../adapters/analytics/console-analytics-sink.js';
-import { DocumentCookieJar } from '../adapters/analytics/document-cookie-jar.js';
+import { DocumentCookieJar, type CookieDocument } from '../adapters/analytics/document-cookie-jar.js';
 import { FanOutAnalyticsSink } from '../adapters/analytics/fan-out-analytics-sink.js';
-import { GtagAnalyticsSink } from '../adapters/analytics/gtag-analytics-sink.js';
-import { MetaPixelAnalyticsSink } from '../adapters/analytics/meta-pixel-analytics-sink.js';
-import { scriptLoader } from '../adapters/analytics/script-loader.js';
+import { GtagAnalyticsSink, type GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
+import { MetaPixelAnalyticsSink, type MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
+import type { KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
+import { scriptLoader, type ScriptDocument } from '../adapters/analytics/script-loader.js';
 import type { AnalyticsSink } from '../domain/analytics/analytics-sink.js';
+import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
 import { ConsentGatedSink } from '../domain/consent/consent-gated-sink.js';
 import type { Consent } from '../domain/consent/consent.js';
 import { TagCookieCleaner } from '../domain/consent/tag-cookies.js';
-import type { BrowserGlobals, ContainerEnvironment } from './container.js';
+
+/** What the tags use of the browser: ./container.ts's BrowserGlobals, which passes it (named here, not imported: the container imports this module). */
+export interface TagBrowser {
+  readonly page: GtagGlobals & MetaPixelGlobals;
+  readonly storage: () => KeyValueStorage;
+  readonly tabStorage: () => KeyValueStorage;
+  readonly document: ScriptDocument;
+  readonly cookies: CookieDocument;
+  readonly hostname: string;
+}
 
 /**
  * What follows the visitor's choice, part of the composition root (./container.ts) loaded only once there is a
@@ -21,7 +32,7 @@ import type { BrowserGlobals, ContainerEnvironment } from './container.js';
  * page keeps them in memory on window.__analyticsEvents. A purpose refused deletes the cookies its tag set
  * (docs/decisions/082).
  */
-export function followConsent(consent: Consent, browser: BrowserGlobals, environment: ContainerEnvironment): AnalyticsSink {
+export function followConsent(consent: Consent, browser: TagBrowser, environment: { readonly tagIds: AnalyticsTagIds; readonly development: boolean }): AnalyticsSink {
   consent.follow(new TagCookieCleaner(new DocumentCookieJar(browser.cookies), browser.hostname));
   const { tagIds } = environment;
   const loadScript = scriptLoader(browser.document);
