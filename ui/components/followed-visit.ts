@@ -24,9 +24,12 @@ export interface FollowedVisit {
  * scrolling, the tab being hidden or shown, leaving, and the visitor's consent. A page still being prerendered on
  * the visitor's intent counts from when it is opened (docs/decisions/080-instant-navigation.md).
  */
-export function followVisit({ sink, clock, consent, memory }: VisitPorts, page: ViewedPage): FollowedVisit {
+export function followVisit({ sink, clock, consent, memory }: VisitPorts, page: ViewedPage, allowedAt: Date): FollowedVisit {
   const prerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true;
-  const visit = new VisitTracking(sink, clock, window.location.href, { prerendered: prerendering(), memory });
+  // The visit starts at the moment the visitor allowed it, not when this code arrived: time on page counts from there.
+  let startingAt: Date | undefined = allowedAt;
+  const visitClock: Clock = { now: () => startingAt ?? clock.now() };
+  const visit = new VisitTracking(sink, visitClock, window.location.href, { prerendered: prerendering(), memory });
   const onActivation = () => visit.activated();
   const followConsent = () => visit.consentChanged(consent.allowsAny);
   followConsent();
@@ -39,6 +42,7 @@ export function followVisit({ sink, clock, consent, memory }: VisitPorts, page: 
   window.addEventListener('pagehide', onPageHide);
   if (prerendering()) document.addEventListener('prerenderingchange', onActivation, { once: true });
   visit.routeChanged(page);
+  startingAt = undefined;
   return {
     routeChanged: (next) => visit.routeChanged(next),
     stop: () => {

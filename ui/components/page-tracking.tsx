@@ -36,9 +36,10 @@ export function PageTracking({ title, category }: PageViewNames) {
     const startOnceAllowed = () => {
       if (loading || !consent.allowsAny) return;
       loading = true;
+      const allowedAt = clock.now();
       import('./followed-visit.js').then(
         ({ followVisit }) => {
-          if (!ended) visitRef.current = followVisit({ sink, clock, consent, memory }, page.current);
+          if (!ended) visitRef.current = followVisit({ sink, clock, consent, memory }, page.current, allowedAt);
         },
         (error: unknown) => console.error('The visit tracking could not load:', error),
       );
