@@ -47,9 +47,10 @@ export default tseslint.config(
   },
   {
     files: ['ui/**/*.{ts,tsx}', 'server/**/*.ts'],
-    // The composition roots, and what they are made of: the admin's ports (ui/admin-ports.ts), the query client's default loader
-    // (ui/query-client.ts) and the start-up password hash (server/admin/admin-password.ts).
-    ignores: ['ui/container.ts', 'ui/admin-ports.ts', 'ui/query-client.ts', 'server/app.module.ts', 'server/admin/admin-password.ts', '**/*.test.{ts,tsx}'],
+    // The composition roots, and what they are made of: the admin's ports (ui/admin-ports.ts), the tags that load once the
+    // visitor has chosen (ui/consent-followers.ts), the query client's default loader (ui/query-client.ts) and the start-up
+    // password hash (server/admin/admin-password.ts).
+    ignores: ['ui/container.ts', 'ui/admin-ports.ts', 'ui/consent-followers.ts', 'ui/query-client.ts', 'server/app.module.ts', 'server/admin/admin-password.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', adapterImports] },
   },
 );

@@ -84,7 +84,8 @@ function Shell() {
       <Island name="page-click-tracking" when="load" component={PageClickTracking} props={{}} />
       <Island name="image-fallbacks" when="load" component={StaticImageFallbacks} props={{}} />
       <ScrollOnNavigation />
-      <Island name="site-header" when="load" component={SiteHeader} props={{}} />
+      {/* At the first interaction (a pointer over it, a touch, the focus): its links work and are tracked before (docs/decisions/083). */}
+      <Island name="site-header" when="interaction" component={SiteHeader} props={{}} />
       <main id="main" className={css.main} tabIndex={-1}>
         {/* One boundary above the routes: on client navigation (a transition) the current page stays
             shown while the next screen's chunk loads, instead of flashing the fallback. */}

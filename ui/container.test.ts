@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
+import type { DeferredAnalyticsSink } from '../adapters/analytics/deferred-analytics-sink.js';
 import { InMemoryAnalyticsSink } from '../adapters/memory/in-memory-analytics-sink.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
 import { ManualClock } from '../adapters/memory/manual-clock.js';
@@ -85,6 +86,9 @@ const gtagEvents = (page: Record<string, unknown>) =>
 const pixelEvents = (page: Record<string, unknown>) =>
   (((page.fbq as { queue?: unknown[][] } | undefined)?.queue ?? []) as unknown[][]).filter((args) => args[0] === 'trackCustom');
 
+/** The tags' code (ui/consent-followers.ts) loads once the visitor has chosen (docs/decisions/083): undefined before. */
+const tagsLoading = (container: Container) => (resolve(container, AnalyticsSinkToken) as DeferredAnalyticsSink).ready;
+
 describe('analytics at the composition root (docs/decisions/040, 041, 042)', () => {
   const tourClick = { name: 'tour_click', params: { event_category: 'tours', event_label: 'La Fortuna: Volcano Hike' } };
 
@@ -92,45 +96,49 @@ describe('analytics at the composition root (docs/decisions/040, 041, 042)', () 
     const { browser, page, scripts } = fakeBrowser();
     const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
     resolve(container, AnalyticsSinkToken).send(tourClick);
+    expect(tagsLoading(container)).toBeUndefined();
     expect(scripts).toEqual([]);
     expect(gtagEvents(page)).toEqual([]);
     expect(page.fbq).toBeUndefined();
   });
 
-  it('after Accept all, loads both tags and sends events in GA4\'s format and to the pixel', () => {
+  it('after Accept all, loads both tags and sends events in GA4\'s format and to the pixel', async () => {
     const { browser, page, scripts, storage } = fakeBrowser();
     const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
     resolve(container, ConsentToken).choose(ACCEPT_ALL);
     resolve(container, AnalyticsSinkToken).send(tourClick);
+    await tagsLoading(container);
     expect(scripts).toEqual([GTAG_JS, FBEVENTS_JS]);
     expect(gtagEvents(page)).toEqual([['event', 'tour_click', tourClick.params]]);
     expect(pixelEvents(page)).toEqual([['trackCustom', 'tour_click', tourClick.params]]);
     expect(JSON.parse(storage.get('crg:consent')!)).toMatchObject({ version: 1, analytics: true, marketing: true, madeAt: expect.any(String) });
   });
 
-  it('after Reject all, loads no tag and sends nothing', () => {
+  it('after Reject all, loads no tag and sends nothing', async () => {
     const { browser, page, scripts } = fakeBrowser();
     const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
     resolve(container, ConsentToken).choose(REJECT_ALL);
     resolve(container, AnalyticsSinkToken).send(tourClick);
+    await tagsLoading(container);
     expect(scripts).toEqual([]);
     expect(gtagEvents(page)).toEqual([]);
     expect(page.fbq).toBeUndefined();
   });
 
-  it('loads only the tag whose purpose was chosen', () => {
+  it('loads only the tag whose purpose was chosen', async () => {
     const { browser, page, scripts } = fakeBrowser();
     const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
     resolve(container, ConsentToken).choose({ analytics: false, marketing: true });
     resolve(container, AnalyticsSinkToken).send(tourClick);
+    await tagsLoading(container);
     expect(scripts).toEqual([FBEVENTS_JS]);
     expect(gtagEvents(page)).toEqual([]);
     expect(pixelEvents(page)).toHaveLength(1);
   });
 
-  it('loads the tags at once for a visitor who chose on an earlier visit', () => {
+  it('loads the tags at once for a visitor who chose on an earlier visit', async () => {
     const { browser, scripts } = fakeBrowser({ 'crg:consent': keptOnEarlierVisit(true, false) });
-    createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
+    await tagsLoading(createContainer([], { browser, tagIds: BOTH_TAGS, development: false }));
     expect(scripts).toEqual([GTAG_JS]);
   });
 
@@ -143,21 +151,23 @@ describe('analytics at the composition root (docs/decisions/040, 041, 042)', () 
     expect(page).toEqual({});
   });
 
-  it('in the test mode, keeps the consented events in page memory on window.__analyticsEvents', () => {
+  it('in the test mode, keeps the consented events in page memory on window.__analyticsEvents', async () => {
     const { browser, page } = fakeBrowser({ 'crg:analytics-test': 'on' });
     const container = createContainer([], { browser, tagIds: {}, development: false });
     const sink = resolve(container, AnalyticsSinkToken);
     sink.send({ name: 'page_view', params: { page_path: '/' } });
-    expect(page.__analyticsEvents).toEqual([]);
     resolve(container, ConsentToken).choose(ACCEPT_ALL);
     sink.send(tourClick);
+    await tagsLoading(container);
     expect(page.__analyticsEvents).toEqual([tourClick]);
   });
 
-  it('in development, writes the consented events to the console', () => {
+  it('in development, writes the consented events to the console', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const { browser } = fakeBrowser({ 'crg:consent': keptOnEarlierVisit(true, true) });
-    resolve(createContainer([], { browser, tagIds: {}, development: true }), AnalyticsSinkToken).send(tourClick);
+    const container = createContainer([], { browser, tagIds: {}, development: true });
+    await tagsLoading(container);
+    resolve(container, AnalyticsSinkToken).send(tourClick);
     expect(info).toHaveBeenCalledWith('[analytics] tour_click', tourClick.params);
     info.mockRestore();
   });
@@ -178,33 +188,36 @@ describe('analytics at the composition root (docs/decisions/040, 041, 042)', () 
     expect(resolve(container, AnalyticsSinkToken)).toBe(sink);
   });
 
-  it('asks again, and loads nothing, when the choice kept on an earlier visit is older than its lifetime', () => {
+  it('asks again, and loads nothing, when the choice kept on an earlier visit is older than its lifetime', async () => {
     const madeAt = new ManualClock(new Date('2026-01-15T09:00:00Z'));
     const now = new ManualClock(new Date('2026-03-20T09:00:00Z'));
     const kept = JSON.stringify({ version: 1, analytics: true, marketing: true, madeAt: madeAt.now().toISOString(), askAgainAt: '2027-02-15T09:00:00.000Z' });
     const fresh = fakeBrowser({ 'crg:consent': kept });
-    createContainer([[ClockToken, now]], { browser: fresh.browser, tagIds: BOTH_TAGS, development: false });
+    await tagsLoading(createContainer([[ClockToken, now]], { browser: fresh.browser, tagIds: BOTH_TAGS, development: false }));
     expect(fresh.scripts).toEqual([GTAG_JS, FBEVENTS_JS]);
     const expired = fakeBrowser({ 'crg:consent': kept });
     const container = createContainer([[ClockToken, now]], { browser: expired.browser, tagIds: BOTH_TAGS, development: false, consentLifetime: { refusalMonths: 1, acceptanceMonths: 2 } });
     expect(resolve(container, ConsentToken).choice).toBeUndefined();
+    expect(tagsLoading(container)).toBeUndefined();
     expect(expired.scripts).toEqual([]);
   });
 
-  it('under Global Privacy Control, never loads the pixel, even after Accept all', () => {
+  it('under Global Privacy Control, never loads the pixel, even after Accept all', async () => {
     const { browser, page, scripts } = fakeBrowser({}, { globalPrivacyControl: true });
     const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
     expect(resolve(container, ConsentToken).globalPrivacyControl).toBe(true);
     resolve(container, ConsentToken).choose(ACCEPT_ALL);
     resolve(container, AnalyticsSinkToken).send(tourClick);
+    await tagsLoading(container);
     expect(scripts).toEqual([GTAG_JS]);
     expect(page.fbq).toBeUndefined();
   });
 
-  it('deletes the cookies of a purpose the visitor withdraws, on the host and its parent domain', () => {
+  it('deletes the cookies of a purpose the visitor withdraws, on the host and its parent domain', async () => {
     const { browser, cookieWrites } = fakeBrowser({}, { cookies: '_ga=GA1.1.1.1; _fbp=fb.1.1.1; crg=1' });
     const container = createContainer([], { browser, tagIds: BOTH_TAGS, development: false });
     resolve(container, ConsentToken).choose(ACCEPT_ALL);
+    await tagsLoading(container);
     expect(cookieWrites).toEqual([]);
     resolve(container, ConsentToken).choose({ analytics: true, marketing: false });
     expect(cookieWrites.map((line) => line.replace(/=;.*Path=\/(; )?/, ' '))).toEqual(['_fbp ', '_fbp Domain=www.costaricagateway.com', '_fbp Domain=costaricagateway.com']);

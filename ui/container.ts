@@ -1,11 +1,9 @@
-import { analyticsTestMode, publishTestEvents, tabTestEvents } from '../adapters/analytics/analytics-test-mode.js';
-import { ConsoleAnalyticsSink } from '../adapters/analytics/console-analytics-sink.js';
-import { FanOutAnalyticsSink } from '../adapters/analytics/fan-out-analytics-sink.js';
-import { GtagAnalyticsSink, type GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
-import { DocumentCookieJar, type CookieDocument } from '../adapters/analytics/document-cookie-jar.js';
+import { DeferredAnalyticsSink } from '../adapters/analytics/deferred-analytics-sink.js';
+import type { CookieDocument } from '../adapters/analytics/document-cookie-jar.js';
+import type { GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
+import type { MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
+import type { ScriptDocument } from '../adapters/analytics/script-loader.js';
 import { LocalStorageConsentStore, type KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
-import { MetaPixelAnalyticsSink, type MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
-import { scriptLoader, type ScriptDocument } from '../adapters/analytics/script-loader.js';
 import { HttpDomainDescriptionSource } from '../adapters/http/http-domain-description-source.js';
 import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-images-api.js';
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
@@ -19,11 +17,9 @@ import { SystemClock } from '../adapters/system/system-clock.js';
 import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
 import type { AnalyticsSink } from '../domain/analytics/analytics-sink.js';
 import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
-import { ConsentGatedSink } from '../domain/consent/consent-gated-sink.js';
 import type { ConsentLifetime } from '../domain/consent/consent-lifetime.js';
 import type { ConsentStore } from '../domain/consent/consent-store.js';
 import { Consent } from '../domain/consent/consent.js';
-import { TagCookieCleaner } from '../domain/consent/tag-cookies.js';
 import type { Clock } from '../domain/kernel/clock.js';
 import type { AnyPortOverrides, PortOverrides, Token } from '../domain/kernel/token.js';
 import {
@@ -111,38 +107,19 @@ function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
 }
 
 /**
- * docs/architecture.md §5, docs/decisions/040 and 041: every configured sink behind the consent gate of its purpose,
- * fanned out. A tag exists only when its id is configured, and follows the visitor's choice (Consent Mode, loading
- * its script once allowed). In development the console shows the events; in the test mode of docs/decisions/042 the
- * page keeps them in memory on window.__analyticsEvents. At the prerender there is no sink at all.
+ * The page's analytics (docs/architecture.md §5): the tags behind their consent gates and the cookie cleaner
+ * (./consent-followers.ts) load once the visitor has made a choice, never before (docs/decisions/083). At the
+ * prerender there is no sink at all.
  */
 function analyticsSink(consent: Consent, environment: ContainerEnvironment): AnalyticsSink {
-  const { browser, tagIds } = environment;
-  if (!browser) return new FanOutAnalyticsSink([]);
-  const loadScript = scriptLoader(browser.document);
-  const sinks: AnalyticsSink[] = [];
-  if (tagIds.ga4MeasurementId) {
-    const gtag = new GtagAnalyticsSink(tagIds.ga4MeasurementId, browser.page, loadScript);
-    consent.follow(gtag);
-    sinks.push(new ConsentGatedSink(consent, 'analytics', gtag));
-  }
-  if (tagIds.metaPixelId) {
-    const pixel = new MetaPixelAnalyticsSink(tagIds.metaPixelId, browser.page, loadScript);
-    consent.follow(pixel);
-    sinks.push(new ConsentGatedSink(consent, 'marketing', pixel));
-  }
-  if (environment.development) sinks.push(new ConsentGatedSink(consent, 'analytics', new ConsoleAnalyticsSink()));
-  if (analyticsTestMode(browser.storage)) {
-    const recorded = tabTestEvents(browser.tabStorage);
-    publishTestEvents(browser.page, recorded.events);
-    sinks.push(new ConsentGatedSink(consent, 'analytics', { send: recorded.record }));
-  }
-  return new FanOutAnalyticsSink(sinks);
+  const { browser } = environment;
+  if (!browser) return { send: () => undefined };
+  return new DeferredAnalyticsSink(consent, () => import('./consent-followers.js').then(({ followConsent }) => followConsent(consent, browser, environment)));
 }
 
 /**
  * The visitor's consent (docs/decisions/040, 082) on the bound store and clock, with the configured lifetime and the
- * browser's Global Privacy Control. In a browser, a purpose refused deletes the cookies its tag set.
+ * browser's Global Privacy Control. In a browser, a purpose refused deletes the cookies its tag set (./consent-followers.ts).
  */
 function browserConsent(bindings: ReadonlyMap<symbol, unknown>, environment: ContainerEnvironment): Consent {
   const { browser } = environment;
@@ -151,7 +128,6 @@ function browserConsent(bindings: ReadonlyMap<symbol, unknown>, environment: Con
     ...(environment.consentLifetime ? { lifetime: environment.consentLifetime } : {}),
     globalPrivacyControl: browser?.globalPrivacyControl ?? false,
   });
-  if (browser) consent.follow(new TagCookieCleaner(new DocumentCookieJar(browser.cookies), browser.hostname));
   return consent;
 }
 

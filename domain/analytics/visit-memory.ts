@@ -11,3 +11,14 @@ export interface VisitMemory {
   reported(): boolean;
   markReported(): void;
 }
+
+/**
+ * The address the visit landed on: the one an earlier page load of it remembered, else `address` (this page load's),
+ * which is remembered from now on. Every page load asks at start, before the visitor chooses: a campaign is the
+ * landing address's even when consent comes pages later (docs/product.md §7).
+ */
+export function landingOfVisit(memory: VisitMemory, address: string): string {
+  const landing = memory.landing() ?? address;
+  memory.rememberLanding(landing);
+  return landing;
+}

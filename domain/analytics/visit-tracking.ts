@@ -3,7 +3,7 @@ import type { AnalyticsSink } from './analytics-sink.js';
 import { campaignAttribution, domainTraffic, pageView, type ViewedPage } from './events.js';
 import { PageEngagement } from './page-engagement.js';
 import type { ScrollPosition } from './scroll-depth.js';
-import type { VisitMemory } from './visit-memory.js';
+import { landingOfVisit, type VisitMemory } from './visit-memory.js';
 import { utmFrom } from './utm.js';
 
 /**
@@ -41,8 +41,7 @@ export class VisitTracking {
     this.engagement = new PageEngagement(sink, clock);
     this.shown = options.prerendered !== true;
     this.memory = options.memory;
-    this.landing = this.memory.landing() ?? address;
-    this.memory.rememberLanding(this.landing);
+    this.landing = landingOfVisit(this.memory, address);
   }
 
   /** The visitor opened the prerendered page (the browser's `prerenderingchange`). */

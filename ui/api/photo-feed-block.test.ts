@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
-import { PHOTO_FEED_DATA_ID, photoFeedDataBlock, readPhotoFeedBlock } from './photo-feed-block.js';
+import { PHOTO_FEED_DATA_ID, readPhotoFeedBlock } from './photo-feed-block.js';
+import { photoFeedDataBlock } from './photo-feed-data-block.js';
 
 /** A document holding one element with the given id and text. */
 const documentWith = (id: string, text: string | null) => ({ getElementById: (asked: string) => (asked === id ? ({ textContent: text } as HTMLElement) : null) });

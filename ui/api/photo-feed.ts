@@ -7,7 +7,8 @@ import { useService } from '../services.js';
 
 import { PHOTO_FEED_REFETCH_MS, readPhotoFeedBlock } from './photo-feed-block.js';
 
-export { PHOTO_FEED_DATA_ID, PHOTO_FEED_REFETCH_MS, photoFeedDataBlock } from './photo-feed-block.js';
+export { PHOTO_FEED_DATA_ID, PHOTO_FEED_REFETCH_MS } from './photo-feed-block.js';
+export { photoFeedDataBlock } from './photo-feed-data-block.js';
 
 export const PHOTO_FEED_QUERY_KEY = [PHOTO_FEED_PATH] as const;
 

@@ -4,7 +4,7 @@ import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS, PRIVACY_SIGNAL_SENTENCE }
 import { PRIVACY } from '../content/site-map.js';
 import { useConsent } from '../hooks/use-consent.js';
 import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space.js';
-import { button } from './button.css.js';
+import { button } from './button.js';
 import * as css from './consent-banner.css.js';
 import { SiteLink } from './site-link.js';
 

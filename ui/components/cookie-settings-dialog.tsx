@@ -2,7 +2,7 @@ import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariaki
 import { useId, useState } from 'react';
 import { REJECT_ALL, type ConsentChoice, type ConsentPurpose } from '../../domain/consent/consent-choice.js';
 import { CONSENT_PURPOSE_TEXT, COOKIE_SETTINGS_LABEL, PRIVACY_SIGNAL_MARKETING_NOTE } from '../content/consent.js';
-import { button } from './button.css.js';
+import { button } from './button.js';
 import * as css from './consent-banner.css.js';
 import { useToastsWaitWhileOpen } from './toaster.js';
 

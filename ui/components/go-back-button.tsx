@@ -1,4 +1,4 @@
-import { button } from './button.css.js';
+import { button } from './button.js';
 
 /** The 404 screen's Go Back: the browser's own back, to wherever the visitor came from. */
 export function GoBackButton() {

@@ -8,8 +8,8 @@ import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js'
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
 import { HOTEL_PRICE_BADGE } from './badge-colours.js';
-import { badge } from './badge.css.js';
-import { button } from './button.css.js';
+import { badge } from './badge.js';
+import { button } from './button.js';
 import { StarRating } from './star-rating.js';
 import * as css from './hotels-block.css.js';
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup } from '../../domain/newsletter/newsletter-signup.js';
 import { NewsletterSubscriptionsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
-import { button } from './button.css.js';
+import { button } from './button.js';
 import { control } from './control.css.js';
 import { useToasts } from './toaster.js';
 import * as css from './newsletter-form.css.js';

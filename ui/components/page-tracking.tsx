@@ -1,19 +1,21 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ViewedPage } from '../../domain/analytics/events.js';
-import { VisitTracking } from '../../domain/analytics/visit-tracking.js';
+import { landingOfVisit } from '../../domain/analytics/visit-memory.js';
 import { AnalyticsSinkToken, ClockToken, ConsentToken, VisitMemoryToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
+import type { FollowedVisit } from './followed-visit.js';
 import { usePathname } from './site-link.js';
 
 /** What the page view names besides the address: the page's title and, on two pages, its name (ui/page-for-path.ts viewedPageFor). */
 export type PageViewNames = Omit<ViewedPage, 'path'>;
 
 /**
- * The background tracking of the visit (docs/architecture.md §5): one domain VisitTracking per page load, told
- * about route changes, scrolling, the tab being hidden or shown, leaving, and the visitor's consent. It renders
- * nothing and does nothing before hydration (the prerender has no visitor). The page's names come as props from
- * the page that shows it, so the island loads no table of the site's pages (docs/decisions/083); the address is the
- * one the visitor is on (a 404 names the address asked for).
+ * The background tracking of the visit (docs/architecture.md §5). At start it only remembers the visit's landing
+ * address (its campaign and domain are the landing's, even when consent comes pages later); the tracking itself
+ * (./followed-visit.ts) loads once the visitor allows tracking, now or later, never for a visitor who has not
+ * chosen (docs/decisions/040, 083). It renders nothing and does nothing before hydration (the prerender has no
+ * visitor). The page's names come as props from the page that shows it, so the island loads no table of the
+ * site's pages; the address is the one the visitor is on (a 404 names the address asked for).
  */
 export function PageTracking({ title, category }: PageViewNames) {
   const sink = useService(AnalyticsSinkToken);
@@ -21,38 +23,40 @@ export function PageTracking({ title, category }: PageViewNames) {
   const consent = useService(ConsentToken);
   const memory = useService(VisitMemoryToken);
   const pathname = usePathname();
-  const visitRef = useRef<VisitTracking | null>(null);
+  const page = useRef<ViewedPage>({ path: pathname, title });
+  page.current = { path: pathname, title, ...(category === undefined ? {} : { category }) };
+  const visitRef = useRef<FollowedVisit | null>(null);
 
   // Layout effects: the route change reaches the tracking during the commit, before the browser can report a
   // scroll of the new page (docs/decisions/043-scroll-depth-and-time-on-page.md).
   useLayoutEffect(() => {
-    // One visit per page load, on the address the visitor landed on (read before any route change).
-    // A page prerendered on the visitor's intent counts from when it is opened (docs/decisions/080-instant-navigation.md).
-    const visit = (visitRef.current ??= new VisitTracking(sink, clock, window.location.href, { prerendered: (document as Document & { prerendering?: boolean }).prerendering === true, memory }));
-    const onActivation = () => visit.activated();
-    const followConsent = () => visit.consentChanged(consent.allowsAny);
-    followConsent();
-    const stopFollowing = consent.subscribe(followConsent);
-    const onScroll = () =>
-      visit.scrolled({ top: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight });
-    const onVisibility = () => (document.visibilityState === 'hidden' ? visit.hidden() : visit.visible());
-    const onPageHide = () => visit.left();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('prerenderingchange', onActivation, { once: true });
+    landingOfVisit(memory, window.location.href);
+    let loading = false;
+    let ended = false;
+    const startOnceAllowed = () => {
+      if (loading || !consent.allowsAny) return;
+      loading = true;
+      const allowedAt = clock.now();
+      import('./followed-visit.js').then(
+        ({ followVisit }) => {
+          if (!ended) visitRef.current = followVisit({ sink, clock, consent, memory }, page.current, allowedAt);
+        },
+        (error: unknown) => console.error('The visit tracking could not load:', error),
+      );
+    };
+    startOnceAllowed();
+    const stopWaiting = consent.subscribe(startOnceAllowed);
     return () => {
-      document.removeEventListener('prerenderingchange', onActivation);
-      stopFollowing();
-      window.removeEventListener('scroll', onScroll);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
+      ended = true;
+      stopWaiting();
+      visitRef.current?.stop();
+      visitRef.current = null;
     };
   }, [sink, clock, consent, memory]);
 
-  // Runs after the effect above, which made the visit.
+  // Runs after the effect above; a visit loaded later starts on the page then shown.
   useLayoutEffect(() => {
-    visitRef.current?.routeChanged({ path: pathname, title, ...(category === undefined ? {} : { category }) });
+    visitRef.current?.routeChanged(page.current);
   }, [pathname, title, category]);
 
   return null;

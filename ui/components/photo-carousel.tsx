@@ -4,10 +4,10 @@ import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { keywordBadges, nextPhoto, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
 import { feedPhotoJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustration-kinds.js';
 import { PHOTO_FEED_COPY } from '../content/picture-of-the-day.js';
-import { badge } from './badge.css.js';
-import { button } from './button.css.js';
+import { badge } from './badge.js';
+import { button } from './button.js';
 import * as css from './photo-carousel.css.js';
 
 /** What the frame says when neither image of a photo loads (docs/decisions/030-feed-text.md). */

@@ -7,7 +7,7 @@ import { PHOTO_FEED_REFETCH_MS, readPhotoFeedBlock } from '../api/photo-feed-blo
 import { PHOTO_FEED_COPY, SOCIAL_CARD } from '../content/picture-of-the-day.js';
 import * as css from '../pages/picture-of-the-day-page.css.js';
 import { useService } from '../services.js';
-import { button } from './button.css.js';
+import { button } from './button.js';
 import { PhotoCarousel } from './photo-carousel.js';
 import { followPhotoFeed, initialGalleryFeed, type GalleryFeed } from './photo-gallery-feed.js';
 

@@ -1,6 +1,6 @@
 import { ctaClick } from '../../domain/analytics/events.js';
 import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
-import { button } from './button.css.js';
+import { button } from './button.js';
 import { useToasts } from './toaster.js';
 import { trackedClick } from './tracked-click.js';
 

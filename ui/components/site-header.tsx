@@ -2,30 +2,34 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { navigationClick } from '../../domain/analytics/events.js';
 import { HEADER_LINKS, HOME, TOURS_MENU } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
-import { useTracking } from '../hooks/use-tracking.js';
 import * as css from './header.css.js';
 import { CloseIcon, MenuIcon } from './icons.js';
 import { RELOCATION_LABEL, RelocationLink } from './relocation-link.js';
 import { SiteLink, usePathname } from './site-link.js';
 import { ToursMenu } from './tours-menu.js';
+import { trackedClick } from './tracked-click.js';
 
 /**
- * docs/product.md §2 "Header and navigation (all pages)"; every link reports its navigation_click (docs/product.md §7).
- * The burger is a plain disclosure button (docs/decisions/050).
+ * docs/product.md §2 "Header and navigation (all pages)"; every link reports its navigation_click (docs/product.md §7)
+ * through the page's one click listener (./page-clicks.ts), so a link followed before the header hydrates (it waits
+ * for the visitor's first interaction, docs/decisions/083) is counted too. The burger is a plain disclosure button
+ * (docs/decisions/050).
  */
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
   const pathname = usePathname();
-  const { track } = useTracking();
-  const navigated = (label: string) => () => track(navigationClick(label));
-  const closeAfter = (label: string) => () => {
-    track(navigationClick(label));
-    setMobileOpen(false);
-  };
+  const navigated = (label: string) => trackedClick(navigationClick(label));
+  const closeMenu = () => setMobileOpen(false);
 
-  // A chosen page closes the mobile menu.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // A chosen page closes the mobile menu: a change of page, not the header's first render, which comes with the
+  // visitor's first tap when the header hydrates at that tap (docs/decisions/083) and would close what it opened.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setMobileOpen(false);
+  }, [pathname]);
 
   // Escape closes the open menu and gives focus back to the burger, as a disclosure's reader expects.
   const burger = useRef<HTMLButtonElement>(null);
@@ -43,20 +47,20 @@ export function SiteHeader() {
   return (
     <header className={css.header}>
       <div className={css.bar}>
-        <SiteLink to={HOME.path} className={css.brand} onClick={navigated(siteConfig.siteName)}>
+        <SiteLink to={HOME.path} className={css.brand} {...navigated(siteConfig.siteName)}>
           {siteConfig.siteName}
         </SiteLink>
         <nav aria-label="Main" className={css.desktopNav}>
-          <SiteLink to={HOME.path} current="exact" className={css.navLink} onClick={navigated(HOME.label)}>
+          <SiteLink to={HOME.path} current="exact" className={css.navLink} {...navigated(HOME.label)}>
             {HOME.label}
           </SiteLink>
-          <ToursMenu onNavigate={(label) => track(navigationClick(label))} />
+          <ToursMenu />
           {HEADER_LINKS.map((place) => (
-            <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} onClick={navigated(place.label)}>
+            <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} {...navigated(place.label)}>
               {place.label}
             </SiteLink>
           ))}
-          <RelocationLink className={css.navLink} onNavigate={navigated(RELOCATION_LABEL)} />
+          <RelocationLink className={css.navLink} {...navigated(RELOCATION_LABEL)} />
         </nav>
         <button ref={burger} type="button" className={css.burger} aria-label="Menu" aria-expanded={mobileOpen} aria-controls={mobileNavId} onClick={() => setMobileOpen((open) => !open)}>
           {/* One name, its state in aria-expanded; the drawing shows the state to the eye: a cross closes the open menu. */}
@@ -64,22 +68,22 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id={mobileNavId} aria-label="Mobile" className={css.mobileNav} hidden={!mobileOpen}>
-        <SiteLink to={HOME.path} current="exact" className={css.navLink} onClick={closeAfter(HOME.label)}>
+        <SiteLink to={HOME.path} current="exact" className={css.navLink} onClick={closeMenu} {...navigated(HOME.label)}>
           {HOME.label}
         </SiteLink>
         <p className={css.mobileGroupTitle}>Tours</p>
         {TOURS_MENU.map((place) => (
-          <SiteLink key={place.path} to={place.path} current="exact" className={css.navLink} onClick={closeAfter(place.label)}>
+          <SiteLink key={place.path} to={place.path} current="exact" className={css.navLink} onClick={closeMenu} {...navigated(place.label)}>
             {place.label}
           </SiteLink>
         ))}
         <p className={css.mobileGroupTitle}>More</p>
         {HEADER_LINKS.map((place) => (
-          <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} onClick={closeAfter(place.label)}>
+          <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} onClick={closeMenu} {...navigated(place.label)}>
             {place.label}
           </SiteLink>
         ))}
-        <RelocationLink className={css.navLink} onNavigate={closeAfter(RELOCATION_LABEL)} />
+        <RelocationLink className={css.navLink} onNavigate={closeMenu} {...navigated(RELOCATION_LABEL)} />
       </nav>
     </header>
   );

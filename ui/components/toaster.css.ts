@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.js';
 
 export const viewport = style({
@@ -14,24 +13,21 @@ export const viewport = style({
   pointerEvents: 'none',
 });
 
-export const toast = recipe({
-  base: {
-    pointerEvents: 'auto',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.md,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.raised,
-    border: `1px solid ${vars.color.border}`,
-  },
-  variants: {
-    variant: {
-      default: { background: vars.color.surface, color: vars.color.text },
-      destructive: { background: vars.color.danger, color: vars.color.onBrand, borderColor: vars.color.danger },
-    },
-  },
-  defaultVariants: { variant: 'default' },
+export const toast = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** A toast's look by its variant, beside `toast` (static classes: no recipe runtime in the toaster's chunk, docs/decisions/083). */
+export const toastVariant = styleVariants({
+  default: { background: vars.color.surface, color: vars.color.text },
+  destructive: { background: vars.color.danger, color: vars.color.onBrand, borderColor: vars.color.danger },
 });
 
 export const text = style({ flex: 1, display: 'grid', gap: vars.space.xs });

@@ -63,7 +63,7 @@ function ToastView({ toast, queue }: { toast: ShownToast; queue: ToastQueue }) {
   return (
     <div
       ref={box}
-      className={css.toast({ variant: toast.variant })}
+      className={`${css.toast} ${css.toastVariant[toast.variant]}`}
       onMouseEnter={() => queue.hold(toast.id, 'hover')}
       onMouseLeave={() => queue.release(toast.id, 'hover')}
       onFocus={onFocus}

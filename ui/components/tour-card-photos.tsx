@@ -7,7 +7,7 @@ import { cardPhotoOf, type PhotoCard, type TourCardPhotosProps } from './card-ph
 import { HOME_IMAGES_RETRIES, HOME_IMAGES_STALE_MS, PUBLIC_TOUR_IMAGES_RETRIES, PUBLIC_TOUR_IMAGES_STALE_MS } from '../api/image-cache-rules.js';
 import { SharedLoad } from '../api/shared-load.js';
 import { useService } from '../services.js';
-import { badge } from './badge.css.js';
+import { badge } from './badge.js';
 import { TourCardPhoto } from './tour-card-photo.js';
 import { PHOTO_BADGE_SLOT_ATTRIBUTE, PHOTO_SLOT_ATTRIBUTE } from './tour-card-slots.js';
 

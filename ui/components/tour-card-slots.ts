@@ -6,6 +6,11 @@
 /** The card's empty photo slot, and the row of badges on its picture, by tour id: the page's tour-card-photos island adds to them. */
 export const PHOTO_SLOT_ATTRIBUTE = 'data-tour-photo-slot';
 export const PHOTO_BADGE_SLOT_ATTRIBUTE = 'data-tour-photo-badge-slot';
+/**
+ * The cards' picture boxes, which hold the photo slots: the tour-card-photos island loads when the first of them comes
+ * near the window. The boxes, not the slots: an empty slot is not displayed, so it never comes near anything.
+ */
+export const PHOTO_SLOTS = `:has(> [${PHOTO_SLOT_ATTRIBUTE}])`;
 
 /** The card's tour id, and its category, which the page's filter row reads to show or hide it (./tour-filter.tsx). */
 export const CARD_TOUR_ID_ATTRIBUTE = 'data-tour-id';

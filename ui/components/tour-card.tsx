@@ -10,8 +10,8 @@ import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustration
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
 import { HOME_CATEGORY_BADGE } from './badge-colours.js';
-import { badge } from './badge.css.js';
-import { button } from './button.css.js';
+import { badge } from './badge.js';
+import { button } from './button.js';
 import { DesignedCover } from './designed-cover.js';
 import { FallbackImage } from './fallback-image.js';
 import { ClockIcon, GroupIcon, PinIcon } from './icons.js';

@@ -1,27 +1,31 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { navigationClick } from '../../domain/analytics/events.js';
 import { TOURS_MENU } from '../content/site-map.js';
 import * as css from './header.css.js';
 import { ChevronDownIcon } from './icons.js';
 import { SiteLink } from './site-link.js';
+import { trackedClick } from './tracked-click.js';
 
 /** docs/product.md §9: the Tours dropdown closes this long after the pointer leaves it. */
 export const TOURS_MENU_CLOSE_DELAY_MS = 150;
 
 /**
  * docs/product.md §2 Tours dropdown: opens on hover (and on click, Enter, Space or ArrowDown for keyboard
- * users), closes 150 ms after the pointer leaves, and closes when a link is chosen.
+ * users), closes 150 ms after the pointer leaves, and closes when a link is chosen. Its links report their
+ * navigation_click through the page's click listener (./page-clicks.ts).
  *
  * Site navigation as a disclosure (a button that shows a list of links), the pattern the WAI-ARIA
  * practices give for a site's navigation, written with React alone so the header carries no widget
  * library to every visitor's phone (docs/decisions/050).
  */
-export function ToursMenu({ onNavigate }: { onNavigate?: (label: string) => void }) {
+export function ToursMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | undefined>(undefined);
+  const menu = useRef<HTMLDivElement>(null);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
@@ -33,6 +37,11 @@ export function ToursMenu({ onNavigate }: { onNavigate?: (label: string) => void
     setOpen(false);
   };
   useEffect(() => cancelClose, []);
+  // The header hydrates when the pointer first comes over it (docs/decisions/083): a pointer already resting on the
+  // menu by then gets no pointerenter, so the menu opens as hovering would have opened it.
+  useEffect(() => {
+    if (menu.current?.matches(':hover') && window.matchMedia('(hover: hover)').matches) setOpen(true);
+  }, []);
 
   const links = () => [...(list.current?.querySelectorAll('a') ?? [])];
   useEffect(() => {
@@ -93,7 +102,7 @@ export function ToursMenu({ onNavigate }: { onNavigate?: (label: string) => void
   };
 
   return (
-    <div className={css.toursMenu} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={menu} className={css.toursMenu} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -111,10 +120,8 @@ export function ToursMenu({ onNavigate }: { onNavigate?: (label: string) => void
             <SiteLink
               to={place.path}
               className={css.menuItem}
-              onClick={() => {
-                onNavigate?.(place.label);
-                hide();
-              }}
+              onClick={hide}
+              {...trackedClick(navigationClick(place.label))}
             >
               {place.label}
             </SiteLink>

@@ -31,3 +31,6 @@ export const PRIVACY_SIGNAL_MARKETING_NOTE = 'Off while your browser sends Globa
 
 /** Marks a button in the static part of a page (the footer's Cookie settings) that opens the Cookie settings dialog. */
 export const OPENS_COOKIE_SETTINGS = 'data-opens-cookie-settings';
+
+/** Set on <html> by /consent-state.js, before the first paint, when a choice kept from an earlier visit still holds. */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answeringEarlyTaps, hydrateIslands, type Hydrate, type IslandModules, type IslandSchedule } from './island-loader.js';
+import { answeringEarlyTaps, browserSchedule, hydrateIslands, type Hydrate, type IslandModules, type IslandSchedule } from './island-loader.js';
 
 /** A marker element as the prerender writes it; `inside` is the island marker it sits in, if any. */
 function marker(attributes: Record<string, string>, inside?: object) {
@@ -136,5 +136,88 @@ describe('a tap before its island answers (docs/decisions/083)', () => {
     button.dispatchEvent(new Event('click', { cancelable: true }));
     due();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes a pointer's click again as a pointer's click (its count, its keys), so a key's click stays told apart", async () => {
+    /** What the browser's MouseEvent carries that the replay keeps. */
+    class PointerClick extends Event {
+      readonly detail: number;
+      readonly button = 0;
+      readonly ctrlKey: boolean;
+      readonly shiftKey = false;
+      readonly altKey = false;
+      readonly metaKey = false;
+      readonly clientX = 10;
+      readonly clientY = 20;
+      readonly screenX = 10;
+      readonly screenY = 20;
+      readonly view = null;
+      constructor(type: string, init: EventInit & { detail?: number; ctrlKey?: boolean } = {}) {
+        super(type, init);
+        this.detail = init.detail ?? 0;
+        this.ctrlKey = init.ctrlKey ?? false;
+      }
+    }
+    vi.stubGlobal('MouseEvent', PointerClick);
+    try {
+      const button = new TappableElement();
+      const replayed: PointerClick[] = [];
+      answeringEarlyTaps(() => undefined)(button as unknown as Element, () => Promise.resolve());
+      button.dispatchEvent(new PointerClick('click', { cancelable: true, detail: 1, ctrlKey: true }));
+      button.addEventListener('click', (event) => replayed.push(event as PointerClick));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(replayed.map(({ detail, ctrlKey, clientX }) => ({ detail, ctrlKey, clientX }))).toEqual([{ detail: 1, ctrlKey: true, clientX: 10 }]);
+      expect(button.clicks).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('an island that waits to be visible (docs/decisions/083)', () => {
+  /** IntersectionObserver as the schedule uses it: what it watches, and a way to bring one of them near the window. */
+  function watchingObserver() {
+    const watched: unknown[] = [];
+    let report!: (entries: { isIntersecting: boolean }[]) => void;
+    class Observer {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = callback;
+      }
+      observe(target: unknown) {
+        watched.push(target);
+      }
+      disconnect() {
+        watched.length = 0;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    return { watched, comesNear: () => report([{ isIntersecting: true }]) };
+  }
+
+  function visibleMarker(children: unknown[], near: string | null, page: Record<string, unknown[]>) {
+    return Object.assign(new EventTarget(), {
+      children,
+      getAttribute: (name: string) => (name === 'data-island-near' ? near : null),
+      ownerDocument: { querySelectorAll: (selector: string) => page[selector] ?? [] },
+    });
+  }
+
+  it('watches what it draws: its children, or the elements its `near` selector names, and starts when one comes near', () => {
+    const observer = watchingObserver();
+    try {
+      const filterRow = { name: 'filter row' };
+      const start = vi.fn(() => Promise.resolve());
+      browserSchedule.visible(visibleMarker([filterRow], null, {}) as unknown as Element, start);
+      expect(observer.watched).toEqual([filterRow]);
+      expect(start).not.toHaveBeenCalled();
+      observer.comesNear();
+      expect(start).toHaveBeenCalledTimes(1);
+
+      const slots = [{ name: 'first photo slot' }, { name: 'second photo slot' }];
+      browserSchedule.visible(visibleMarker([], '[data-tour-photo-slot]', { '[data-tour-photo-slot]': slots }) as unknown as Element, start);
+      expect(observer.watched).toEqual(slots);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

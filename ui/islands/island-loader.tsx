@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteNavigationProvider } from '../components/site-link.js';
-import { ISLAND_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
+import { ISLAND_ATTRIBUTE, NEAR_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
 import type { IslandModule } from './island-registry.js';
 
 /** When each directive lets an island start: `start` runs once, at the moment the directive names, and settles once the island is hydrated. */
@@ -13,22 +13,60 @@ const VISIBLE_MARGIN = '200px';
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
+ * Makes a held click again, as the same kind of click: a pointer's keeps its count (`detail` 1 or more) and modifier
+ * keys, so a component that tells a pointer's click from a key's (detail 0, the Tours menu's toggle) sees the one the
+ * visitor made; a dispatched click runs the element's own action as a real one does.
+ */
+function clickAgain(target: HTMLElement, event: Event): void {
+  if (typeof MouseEvent !== 'function' || !(event instanceof MouseEvent)) return target.click();
+  const { detail, button, ctrlKey, shiftKey, altKey, metaKey, clientX, clientY, screenX, screenY } = event;
+  target.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: event.view, detail, button, ctrlKey, shiftKey, altKey, metaKey, clientX, clientY, screenX, screenY }),
+  );
+}
+
+/**
+ * The keys an island's own code answers (a menu's arrows, Escape), whose browser default matters little: one pressed
+ * before the island is hydrated is held and pressed again once it is. Enter and Space are not held: on a button the
+ * browser turns them into a click, which is held as a tap is.
+ */
+const HELD_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Escape']);
+
+function pressAgain(target: HTMLElement, event: KeyboardEvent): void {
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
+}
+
+/**
  * A tap on an island that is not hydrated yet is not lost: its island starts at once, the tap's own action waits
  * (a button inside a form would otherwise submit the page), and the tap is made again once the island answers. A
- * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field).
+ * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field);
+ * the island's own keys (HELD_KEYS) are held and pressed again the same way.
  */
 export function answeringEarlyTaps(wait: (marker: Element, start: () => void) => void): (marker: Element, start: () => Promise<void>) => void {
   return (marker, start) => {
     let begun: Promise<void> | undefined;
-    const begin = () => (begun ??= start().finally(() => marker.removeEventListener('click', early, { capture: true })));
+    const begin = () =>
+      (begun ??= start().finally(() => {
+        marker.removeEventListener('click', early, { capture: true });
+        marker.removeEventListener('keydown', earlyKey, { capture: true });
+      }));
+    function earlyKey(event: Event) {
+      const target = event.target as HTMLElement | null;
+      if (!target || typeof KeyboardEvent !== 'function' || !(event instanceof KeyboardEvent) || !HELD_KEYS.has(event.key)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void begin().then(() => setTimeout(() => target.isConnected && pressAgain(target, event)));
+    }
     function early(event: Event) {
       const target = event.target as HTMLElement | null;
       if (!target || typeof target.closest !== 'function' || target.closest('a[href]')) return;
       event.preventDefault();
       event.stopPropagation();
-      void begin().then(() => setTimeout(() => target.isConnected && target.click()));
+      void begin().then(() => setTimeout(() => target.isConnected && clickAgain(target, event)));
     }
     marker.addEventListener('click', early, { capture: true });
+    marker.addEventListener('keydown', earlyKey, { capture: true });
     wait(marker, () => void begin());
   };
 }
@@ -41,8 +79,11 @@ export const browserSchedule: IslandSchedule = {
     else setTimeout(start, 200);
   }),
   visible: answeringEarlyTaps((marker, start) => {
-    // The marker takes no box (display: contents): its children are what comes on screen.
-    const targets = marker.children.length > 0 ? [...marker.children] : [marker];
+    // The marker takes no box (display: contents): its children are what comes on screen, or, for an island that
+    // draws elsewhere in the page, the elements its `near` selector names.
+    const near = marker.getAttribute(NEAR_ATTRIBUTE);
+    const served = near ? [...marker.ownerDocument.querySelectorAll(near)] : [...marker.children];
+    const targets = served.length > 0 ? served : [marker];
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -6,6 +6,11 @@
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
 export const PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * For a `visible` island that draws into the page's static HTML rather than inside its marker (the tour-card photos):
+ * a CSS selector of the elements it serves; it starts when the first of them comes near the window.
+ */
+export const NEAR_ATTRIBUTE = 'data-island-near';
 
 /**
  * When an island's code loads and hydrates, after Astro's client directives: at once (`load`, what the visitor sees

@@ -5,7 +5,6 @@ import * as currentYear from './current-year-island.js';
 import * as imageFallbacks from './image-fallbacks-island.js';
 import * as pageClickTracking from './page-click-tracking-island.js';
 import * as pageTracking from './page-tracking-island.js';
-import * as siteHeader from './site-header-island.js';
 
 /** An island's module: its default export is a function component. */
 export type IslandModule = () => Promise<{ readonly default: (props: never) => ReactNode }>;
@@ -17,14 +16,15 @@ export type IslandModule = () => Promise<{ readonly default: (props: never) => R
  */
 export const ISLAND_MODULES = {
   // Every public page has these: they come with the loader, in the one 'site' chunk (ui/vite.config.ts).
-  'site-header': () => Promise.resolve(siteHeader),
   'consent-banner': () => Promise.resolve(consentBanner),
   'page-tracking': () => Promise.resolve(pageTracking),
   'page-click-tracking': () => Promise.resolve(pageClickTracking),
   'image-fallbacks': () => Promise.resolve(imageFallbacks),
   'current-host': () => Promise.resolve(currentHost),
   'current-year': () => Promise.resolve(currentYear),
-  // The islands of some pages: each its own chunk, loaded when its directive says.
+  // The islands of some pages, and the header (at the visitor's first interaction with it): each its own chunk,
+  // loaded when its directive says.
+  'site-header': () => import('./site-header-island.js'),
   'go-back-button': () => import('./go-back-button-island.js'),
   'tour-card-photos': () => import('./tour-card-photos-island.js'),
   'tour-filter': () => import('./tour-filter-island.js'),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import * as css from './island.css.js';
-import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type HydrateWhen } from './island-markers.js';
+import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_ATTRIBUTE, PROPS_ATTRIBUTE, type HydrateWhen } from './island-markers.js';
 import type { IslandName } from './island-registry.js';
 
 /** Props an island can carry from the prerender to the browser: what JSON writes and reads back the same. */
@@ -13,6 +13,8 @@ type IslandValue = string | number | boolean | null | readonly IslandValue[] | {
  * island loader (./island-loader.ts) hydrates that marker alone, with the island's own chunk (./island-registry.ts).
  * `component` must be the one the registry loads under `name`, rendered with these props and nothing else, so the
  * browser draws exactly the prerendered markup. `inline` writes a <span> marker, for islands inside a paragraph.
+ * `near`, for a `visible` island that draws elsewhere in the page (through portals): the CSS selector of what it
+ * draws into, whose coming near the window starts it (its own marker has no box to watch).
  */
 export function Island<P extends IslandProps>({
   name,
@@ -20,15 +22,17 @@ export function Island<P extends IslandProps>({
   component: Component,
   props,
   inline = false,
+  near,
 }: {
   name: IslandName;
   when: HydrateWhen;
   component: ComponentType<P>;
   props: P;
   inline?: boolean;
+  near?: string;
 }) {
   const Marker = inline ? 'span' : 'div';
-  const attributes = { [ISLAND_ATTRIBUTE]: name, [HYDRATE_ATTRIBUTE]: when, [PROPS_ATTRIBUTE]: JSON.stringify(props) };
+  const attributes = { [ISLAND_ATTRIBUTE]: name, [HYDRATE_ATTRIBUTE]: when, [PROPS_ATTRIBUTE]: JSON.stringify(props), ...(near ? { [NEAR_ATTRIBUTE]: near } : {}) };
   return (
     <Marker className={css.island} {...attributes}>
       <Component {...props} />

@@ -4,10 +4,11 @@ import { SiteLink } from '../components/site-link.js';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { OutboundLink } from '../components/outbound-link.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
-import { button } from '../components/button.css.js';
+import { button } from '../components/button.js';
 import { FallbackImage } from '../components/fallback-image.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
+import { PHOTO_SLOTS } from '../components/tour-card-slots.js';
 import { TourCardPhotos } from '../components/tour-card-photos.js';
 import { DomainDescription } from '../components/domain-description.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
@@ -79,8 +80,9 @@ export function HomePage() {
               <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
             ))}
           </div>
-          {/* The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo. */}
-          <Island name="tour-card-photos" when="idle" component={TourCardPhotos} props={HOME_CARD_PHOTOS} />
+          {/* The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo;
+              loaded when the cards come near the window (below the hero on a phone). */}
+          <Island name="tour-card-photos" when="visible" near={PHOTO_SLOTS} component={TourCardPhotos} props={HOME_CARD_PHOTOS} />
           <nav aria-labelledby="home-destinations" className={css.destinations}>
             <h3 id="home-destinations">Explore by destination</h3>
             <ul className={css.destinationList}>
@@ -167,8 +169,8 @@ export function HomePage() {
                   </li>
                 ))}
               </ul>
-              {/* Idle, not on interaction: a tap that came before its code would be lost. */}
-              <Island name="relocation-booking-button" when="idle" component={RelocationBookingButton} props={{}} />
+              {/* When it comes near the window, far down the page; a tap before its code arrived is made again once it has. */}
+              <Island name="relocation-booking-button" when="visible" component={RelocationBookingButton} props={{}} />
               <address className={css.contact}>
                 Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
                 {siteConfig.supportPhone ? (
@@ -180,7 +182,7 @@ export function HomePage() {
                 .
               </address>
             </div>
-            <Island name="newsletter-form" when="idle" component={NewsletterForm} props={{}} />
+            <Island name="newsletter-form" when="visible" component={NewsletterForm} props={{}} />
           </div>
         </section>
       </div>

@@ -1,6 +1,6 @@
 import { SiteLink } from '../components/site-link.js';
 import { HOME, NOT_FOUND_SUGGESTIONS } from '../content/site-map.js';
-import { button } from '../components/button.css.js';
+import { button } from '../components/button.js';
 import { GoBackButton } from '../components/go-back-button.js';
 import { Island } from '../islands/island.js';
 import * as css from './not-found-page.css.js';

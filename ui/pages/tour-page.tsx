@@ -6,6 +6,7 @@ import { tourPageView } from '../../domain/presentation/tour-page-view.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
+import { PHOTO_SLOTS } from '../components/tour-card-slots.js';
 import { TourCardPhotos } from '../components/tour-card-photos.js';
 import { TourFilter } from '../components/tour-filter.js';
 import { Island } from '../islands/island.js';
@@ -73,7 +74,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
             <AffiliateDisclosure partner={siteConfig.marketplaceName} />
             <Island
               name="tour-filter"
-              when="idle"
+              when="visible"
               component={TourFilter}
               props={{
                 kind: 'category',
@@ -96,7 +97,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
                 />
               ))}
             </div>
-            {photoCards.length > 0 && <Island name="tour-card-photos" when="idle" component={TourCardPhotos} props={{ cards: photoCards, curated: [] }} />}
+            {photoCards.length > 0 && <Island name="tour-card-photos" when="visible" near={PHOTO_SLOTS} component={TourCardPhotos} props={{ cards: photoCards, curated: [] }} />}
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(tourOffersJsonLd(content.tours.map(offeredTour), siteConfig.mainDomain)) }} />
           </section>
         )}

@@ -7,7 +7,7 @@ import { TopicIcon } from '../components/topic-icon.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
 import { TourCardPhotos } from '../components/tour-card-photos.js';
-import { DESTINATION_SECTION_ATTRIBUTE } from '../components/tour-card-slots.js';
+import { DESTINATION_SECTION_ATTRIBUTE, PHOTO_SLOTS } from '../components/tour-card-slots.js';
 import { TourFilter } from '../components/tour-filter.js';
 import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
 import { Island } from '../islands/island.js';
@@ -85,7 +85,8 @@ export function ToursPage() {
         })}
         <Island
           name="tour-card-photos"
-          when="idle"
+          when="visible"
+          near={PHOTO_SLOTS}
           component={TourCardPhotos}
           props={{ cards: photoCardsOf(CARDS, (index) => cardImageLoading(index, 'text only'), { curated: false }), curated: [] }}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { AdminSessionView } from '../../../domain/admin/admin-session.js';
-import { button } from '../button.css.js';
+import { button } from '../button.js';
 import { control } from '../control.css.js';
 import * as css from './admin.css.js';
 

@@ -8,7 +8,7 @@ import { CLICK_PARTNERS, type ClickPartner } from '../../../domain/clicks/click-
 import { CLICK_PERIODS, partnerName, shareText, type ClickDashboard, type ClickPeriod } from '../../../domain/clicks/click-dashboard.js';
 import { ClickDashboardApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
-import { button } from '../button.css.js';
+import { button } from '../button.js';
 import * as css from './clicks-view.css.js';
 
 /** One colour per partner, told apart by more than hue too: each line has its own dash pattern. */

@@ -26,7 +26,7 @@ import {
 import type { OutputFormat } from '../../../domain/images/output-file-name.js';
 import { SchedulerToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
-import { button } from '../button.css.js';
+import { button } from '../button.js';
 import { control } from '../control.css.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../content/illustrations.js';
 import { drawCardPreview, drawPreview, exportCrop, meanBrightnessOf, previewSourceOf, toneFilter } from './crop-canvas.js';
