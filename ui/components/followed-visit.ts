@@ -42,6 +42,8 @@ export function followVisit({ sink, clock, consent, memory }: VisitPorts, page: 
   window.addEventListener('pagehide', onPageHide);
   if (prerendering()) document.addEventListener('prerenderingchange', onActivation, { once: true });
   visit.routeChanged(page);
+  // The visitor may have scrolled between the choice and this code's arrival: the depth reached so far counts.
+  if (window.scrollY > 0) onScroll();
   startingAt = undefined;
   return {
     routeChanged: (next) => visit.routeChanged(next),

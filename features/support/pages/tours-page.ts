@@ -11,7 +11,14 @@ export class ToursPage {
   /** The photo shown on a card, when the card carries the "Custom Image" badge. */
   async customPhotoOf(title: string): Promise<string | undefined> {
     const card = this.card(title);
-    if ((await card.getByText('Custom Image', { exact: true }).count()) === 0) return undefined;
+    // The photos come when their card comes near the window (on a phone the first cards are below the fold,
+    // docs/decisions/083): the visitor looks at the card, and its photo may take the page's one call to arrive.
+    await card.scrollIntoViewIfNeeded();
+    const shown = await card
+      .getByText('Custom Image', { exact: true })
+      .waitFor({ timeout: 10_000 })
+      .then(() => true, () => false);
+    if (!shown) return undefined;
     const src = await this.photo(title).getAttribute('src');
     return src ?? undefined;
   }
