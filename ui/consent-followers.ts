@@ -12,13 +12,18 @@ import { ConsentGatedSink } from '../domain/consent/consent-gated-sink.js';
 import type { Consent } from '../domain/consent/consent.js';
 import { TagCookieCleaner } from '../domain/consent/tag-cookies.js';
 
-/** What the tags use of the browser: ./container.ts's BrowserGlobals, which passes it (named here, not imported: the container imports this module). */
+/** What the tags use of the browser; ./container.ts's BrowserGlobals adds what the consent itself reads. */
 export interface TagBrowser {
+  /** Where the tags keep their globals (dataLayer, gtag, fbq) and the test mode publishes its events: `window`. */
   readonly page: GtagGlobals & MetaPixelGlobals;
+  /** window.localStorage, asked for lazily: reading it throws where the browser blocks storage. */
   readonly storage: () => KeyValueStorage;
+  /** window.sessionStorage, the tab's, asked for lazily: what a visit remembers across its page loads. */
   readonly tabStorage: () => KeyValueStorage;
   readonly document: ScriptDocument;
+  /** document, whose cookies a withdrawn purpose's tag leaves behind (docs/decisions/082). */
   readonly cookies: CookieDocument;
+  /** location.hostname: the tags' cookies are looked for on it and on its parent domains. */
   readonly hostname: string;
 }
 

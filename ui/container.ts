@@ -1,8 +1,6 @@
 import { DeferredAnalyticsSink } from '../adapters/analytics/deferred-analytics-sink.js';
-import type { CookieDocument } from '../adapters/analytics/document-cookie-jar.js';
 import type { GtagGlobals } from '../adapters/analytics/gtag-analytics-sink.js';
 import type { MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytics-sink.js';
-import type { ScriptDocument } from '../adapters/analytics/script-loader.js';
 import { LocalStorageConsentStore, type KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
 import { HttpDomainDescriptionSource } from '../adapters/http/http-domain-description-source.js';
 import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-images-api.js';
@@ -37,20 +35,11 @@ import {
   VisitMemoryToken,
 } from '../domain/tokens.js';
 import { siteConfig } from './content/site-config.js';
+// Type only: the tags' module itself loads after the visitor's choice (below).
+import type { TagBrowser } from './consent-followers.js';
 
 /** The browser the container runs in; absent at the prerender (ui/entry-server.tsx), where nothing is tracked. */
-export interface BrowserGlobals {
-  /** Where the tags keep their globals (dataLayer, gtag, fbq) and the test mode publishes its events: `window`. */
-  readonly page: GtagGlobals & MetaPixelGlobals;
-  /** window.localStorage, asked for lazily: reading it throws where the browser blocks storage. */
-  readonly storage: () => KeyValueStorage;
-  /** window.sessionStorage, the tab's, asked for lazily: what a visit remembers across its page loads. */
-  readonly tabStorage: () => KeyValueStorage;
-  readonly document: ScriptDocument;
-  /** document, whose cookies a withdrawn purpose's tag leaves behind (docs/decisions/082). */
-  readonly cookies: CookieDocument;
-  /** location.hostname: the tags' cookies are looked for on it and on its parent domains. */
-  readonly hostname: string;
+export interface BrowserGlobals extends TagBrowser {
   /** navigator.globalPrivacyControl === true: the browser sends Global Privacy Control (docs/decisions/082). */
   readonly globalPrivacyControl: boolean;
 }
