@@ -1,11 +1,12 @@
 import { createApp } from './app.js';
 import { ConfigError, DEFAULT_LIMITS, loadConfig } from './config.js';
-import { operatorLogger, PinoNestLogger } from './http/request-log.js';
+import { accessLogger, operatorLogger, operatorStdout, PinoNestLogger } from './http/request-log.js';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown.js';
 import { SERVER_LIFECYCLE, type ServerLifecycle } from './lifecycle/server-lifecycle.js';
 
 /** docs/decisions/056: every line on stdout is one JSON object (pino), for the operator's log collector. */
-const log = operatorLogger();
+const stdout = operatorStdout();
+const log = operatorLogger(stdout);
 
 async function main(): Promise<void> {
   let config;
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   }
   // Start-up chatter (modules, routes) stays out of the operator's way: Nest's warnings and errors only.
   const nestLogger = new PinoNestLogger(log.child({}, { level: 'warn' }));
-  const app = await createApp(config, { logger: nestLogger, accessLog: log });
+  const app = await createApp(config, { logger: nestLogger, accessLog: accessLogger(stdout) });
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggedUrl, operatorLogger, PinoNestLogger, requestLog } from './request-log.js';
+import { accessLogger, loggedUrl, operatorLogger, PinoNestLogger, requestLog } from './request-log.js';
 
 /** The log's lines, as the operator's collector would read them. */
 function memoryLog() {
@@ -14,7 +14,8 @@ function memoryLog() {
       done();
     },
   });
-  return { logger: operatorLogger(stream), lines };
+  // As server/main.ts wires them: the operator's log and the access log write to one stream.
+  return { logger: operatorLogger(stream), access: accessLogger(stream), lines };
 }
 
 const servers: Server[] = [];
@@ -25,7 +26,7 @@ afterEach(async () => {
 async function appWith(log: ReturnType<typeof memoryLog>, trustProxy: string[] = ['loopback']): Promise<string> {
   const app = express();
   app.set('trust proxy', trustProxy);
-  app.use(requestLog(log.logger));
+  app.use(requestLog(log.access));
   app.get('/api/tours/:tourId/image', (_request, response) => void response.json({ ok: true }));
   app.put('/api/objects/uploads/:objectId', (_request, response) => void response.status(500).json({ statusCode: 500 }));
   app.get('/slow', () => undefined);
@@ -86,6 +87,28 @@ describe('the access log (docs/decisions/056)', () => {
 
   it('redacts every secret-looking query parameter', () => {
     expect(loggedUrl('/a?token=abc&x=1&password=p&key=k')).toBe('/a?token=[redacted]&x=1&password=[redacted]&key=[redacted]');
+  });
+});
+
+describe("the operator's log", () => {
+  it('censors credentials and secret-named fields, whatever a caller passes it', () => {
+    const log = memoryLog();
+    log.logger.info({ req: { headers: { authorization: 'Bearer abc', cookie: 'a=b', accept: 'text/html' } }, admin: { password: 'hunter2', token: 't', secret: 's', name: 'kept' } }, 'sign-in');
+    expect(log.lines[0]).toMatchObject({
+      req: { headers: { authorization: '[redacted]', cookie: '[redacted]', accept: 'text/html' } },
+      admin: { password: '[redacted]', token: '[redacted]', secret: '[redacted]', name: 'kept' },
+    });
+  });
+
+  it('writes the same line shape as the access log: the level by name, an ISO time, no pid or host', () => {
+    const log = memoryLog();
+    log.logger.info('one');
+    log.access.info('two');
+    for (const line of log.lines) {
+      expect(Object.keys(line).sort()).toEqual(['level', 'msg', 'time']);
+      expect(line.level).toBe('info');
+      expect(new Date(line.time as string).toISOString()).toBe(line.time);
+    }
   });
 });
 
