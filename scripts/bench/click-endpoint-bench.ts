@@ -1,9 +1,9 @@
 /**
  * The click endpoint (docs/decisions/068): the built server's POST /api/clicks at a fixed 1,000 requests a second,
  * beside a plain Express app that only answers 204 in the same run; then what a kill -9 loses: clicks sent just
- * before the kill, counted after a restart on the same DATA_DIR. Each server is a child process; autocannon runs here.
+ * before the kill, counted after a restart on the same DATA_DIR. Each server is a child process; the load, evenly
+ * spaced (./fixed-rate-load.ts), runs here.
  */
-import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { BenchReport } from './bench-report.js';
 import { clickPingUrl } from '../../domain/clicks/click-transport.js';
 import { clientDir, root } from './built-site.js';
+import { fixedRateLoad, type FixedRateRequest } from './fixed-rate-load.js';
 import { startChild } from './server-throughput-bench.js';
 
 const RATE = 1000;
@@ -51,20 +52,18 @@ function pingHeaders(base: string, visitor: number): Record<string, string> {
   };
 }
 
-function pingRequest(base: string, path: string): autocannon.Request {
-  let visitor = 0;
-  return { method: 'POST', path, setupRequest: (request) => ({ ...request, headers: pingHeaders(base, ++visitor), body: 'PING' }) };
-}
+/** The `index`-th ping of a run, from visitor `index + 1`. */
+const pingRequest = (base: string, path: string) => (index: number): FixedRateRequest => ({ method: 'POST', path, headers: pingHeaders(base, index + 1), body: 'PING' });
 
 /** A run at the same rate first, its figures dropped: each server's JIT compiles its hot path before it is timed. */
 const WARM_UP_SECONDS = 3;
 
 async function atFixedRate(base: string, path: string): Promise<{ p99: number; p50: number; sent: number; non204: number; answered204: number }> {
-  const warmUp = await autocannon({ url: base, connections: CONNECTIONS, overallRate: RATE, duration: WARM_UP_SECONDS, requests: [pingRequest(base, path)] });
-  const result = await autocannon({ url: base, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, requests: [pingRequest(base, path)] });
-  const non204 = result.non2xx + result.errors + result.timeouts;
-  const answered204 = warmUp.requests.total - warmUp.non2xx - warmUp.errors - warmUp.timeouts + result.requests.total - non204;
-  return { p99: result.latency.p99, p50: result.latency.p50, sent: result.requests.total, non204, answered204 };
+  const load = (seconds: number) => fixedRateLoad({ base, rate: RATE, seconds, connections: CONNECTIONS, request: pingRequest(base, path) });
+  const warmUp = await load(WARM_UP_SECONDS);
+  const result = await load(SECONDS);
+  const answered204 = (warmUp.statuses.get(204) ?? 0) + (result.statuses.get(204) ?? 0);
+  return { p99: result.p99Ms, p50: result.p50Ms, sent: result.sent, non204: result.sent - (result.statuses.get(204) ?? 0), answered204 };
 }
 
 async function storedClicks(base: string): Promise<number> {
@@ -102,7 +101,7 @@ export async function benchClickEndpoint(report: BenchReport): Promise<void> {
   const plain = await startChild(['--import', 'tsx', join(root, 'scripts/bench/plain-click-server.ts')], {}, /PORT (\d+)/);
   try {
     const path = arenalPing();
-    report.section(`click endpoint, POST /api/clicks at ${RATE.toLocaleString('en')} req/s for ${SECONDS} s (${CONNECTIONS} connections), each ping from its own address`);
+    report.section(`click endpoint, POST /api/clicks at ${RATE.toLocaleString('en')} req/s evenly spaced, for ${SECONDS} s (up to ${CONNECTIONS} connections), each ping from its own address`);
     report.note('the portal checks the catalogue, the limit and the robot filter and batches the count; the plain Express app only answers 204');
     const plainRun = await atFixedRate(`http://127.0.0.1:${plain.port}`, path);
     const portalRun = await atFixedRate(`http://127.0.0.1:${portal.port}`, path);
