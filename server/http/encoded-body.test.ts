@@ -12,7 +12,11 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => bodyOf.send(request, response, request.url === '/missing' ? 404 : 200));
+  server = createServer((request, response) => {
+    // As a middleware ahead of the body would: the access log's id, and a header the body sets itself.
+    if (request.url === '/set-earlier') response.setHeader('X-Request-Id', 'req-1').setHeader('Cache-Control', 'no-store').setHeader('Set-Cookie', ['a=1', 'b=2']);
+    bodyOf.send(request, response, request.url === '/missing' ? 404 : 200);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -85,6 +89,21 @@ describe('EncodedBody', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers.vary).toBeUndefined();
     expect(answer.body.toString()).toBe('[]');
+  });
+});
+
+describe('headers a middleware set before the body', () => {
+  it('are sent beside the body\'s own, which win over one of the same name', async () => {
+    bodyOf = large;
+    const answer = await get({ 'accept-encoding': 'br' }, 'GET', '/set-earlier');
+    expect(answer.headers['x-request-id']).toBe('req-1');
+    expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-encoding']).toBe('br');
+    const notModified = await get({ 'if-none-match': large.etag }, 'GET', '/set-earlier');
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['x-request-id']).toBe('req-1');
+    expect(notModified.headers['cache-control']).toBe('no-cache');
   });
 });
 
