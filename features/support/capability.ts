@@ -1,5 +1,11 @@
 import { isTwoServerPortal } from './assemblies/two-server-portal.js';
-import type { PortalWorld } from './world.js';
+import type { Level, Portal } from './portal.js';
+
+/** What the helper reads of the scenario's world (features/support/world.ts): its level and its portal. */
+interface Scenario {
+  readonly level: Level;
+  readonly portal: Portal;
+}
 
 /**
  * What a level may lack (the optional members of features/support/portal.ts), and the tags of the levels whose
@@ -37,7 +43,7 @@ const OFFERED_AT = {
 export type Capability = keyof typeof OFFERED_AT;
 
 /** Where the scenario runs: its level's tag, or @two-servers for features/scale-out.feature's portal. */
-function placeOf(world: PortalWorld): string {
+function placeOf(world: Scenario): string {
   return isTwoServerPortal(world.portal) ? '@two-servers' : `@${world.level}`;
 }
 
@@ -45,7 +51,7 @@ function placeOf(world: PortalWorld): string {
  * The capability, when the scenario's level has it; otherwise a failure naming the level and the tags to use. It
  * also fails when a level offers what the table above says it lacks, so the table stays true to the assemblies.
  */
-export function capabilityOf<T>(world: PortalWorld, value: T | undefined, capability: Capability): T {
+export function capabilityOf<T>(world: Scenario, value: T | undefined, capability: Capability): T {
   const place = placeOf(world);
   const offeredAt: readonly string[] = OFFERED_AT[capability];
   if (value === undefined) throw new Error(`The ${place} level does not offer ${capability}: tag the scenario ${offeredAt.join(' or ')}`);
@@ -54,10 +60,10 @@ export function capabilityOf<T>(world: PortalWorld, value: T | undefined, capabi
 }
 
 /** The visitor of the pages, which every single-server level has. */
-export const visitorOf = (world: PortalWorld) => capabilityOf(world, world.portal.visitor, 'the pages a visitor opens');
+export const visitorOf = (world: Scenario) => capabilityOf(world, world.portal.visitor, 'the pages a visitor opens');
 
 /** The visitor's browser tab, at @ui. */
-export const browserTabOf = (world: PortalWorld) => capabilityOf(world, world.portal.page, 'a browser tab');
+export const browserTabOf = (world: Scenario) => capabilityOf(world, world.portal.page, 'a browser tab');
 
 /** The real server, at @api and @ui. */
-export const serverOf = (world: PortalWorld) => capabilityOf(world, world.portal.server, 'the real server');
+export const serverOf = (world: Scenario) => capabilityOf(world, world.portal.server, 'the real server');
