@@ -2,6 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { AdminGateView } from '../support/portal.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* features/admin-access.feature: the operator at the /admin gate, at whichever level the scenario runs. */
@@ -15,8 +16,7 @@ function gate(world: PortalWorld): AdminGateView {
 function uploadLink(world: PortalWorld): { link: string; gate: Required<Pick<AdminGateView, 'sendPhotoTo' | 'keepsPhotoOf'>> } {
   const { sendPhotoTo, keepsPhotoOf } = gate(world);
   if (!world.uploadLink) throw new Error('The operator must ask for an upload link first');
-  if (!sendPhotoTo || !keepsPhotoOf) throw new Error(`The ${world.level} level cannot send to an upload link: tag the scenario @domain or @api`);
-  return { link: world.uploadLink, gate: { sendPhotoTo, keepsPhotoOf } };
+  return { link: world.uploadLink, gate: capabilityOf(world, sendPhotoTo && keepsPhotoOf && { sendPhotoTo, keepsPhotoOf }, 'upload links to ask for and send to') };
 }
 
 Given("the operator's password is {string}", function (this: PortalWorld, password: string) {
@@ -25,8 +25,7 @@ Given("the operator's password is {string}", function (this: PortalWorld, passwo
 });
 
 Given('the operator opens the admin page', async function (this: PortalWorld) {
-  if (!this.portal.operator.openAdminPage) throw new Error(`The ${this.level} level has no admin page`);
-  this.adminGate = await this.portal.operator.openAdminPage();
+  this.adminGate = await capabilityOf(this, this.portal.operator.openAdminPage, 'an admin page')();
 });
 
 When('the operator types {string} in the password field', async function (this: PortalWorld, typed: string) {
@@ -80,9 +79,7 @@ Then("the operator's session is over", async function (this: PortalWorld) {
 });
 
 Given('the operator has asked for an upload link', async function (this: PortalWorld) {
-  const ask = gate(this).askForUploadLink;
-  if (!ask) throw new Error(`The ${this.level} level cannot ask for an upload link: tag the scenario @domain or @api`);
-  this.uploadLink = await ask();
+  this.uploadLink = await capabilityOf(this, gate(this).askForUploadLink, 'upload links to ask for and send to')();
 });
 
 When('a photo is sent to that upload link', async function (this: PortalWorld) {

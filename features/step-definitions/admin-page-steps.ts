@@ -10,13 +10,13 @@ import { AdminPage } from '../support/pages/admin-page.js';
 import { ToursPage } from '../support/pages/tours-page.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { fixtureFile } from '../support/server-under-test.js';
+import { browserTabOf, serverOf } from '../support/capability.js';
 import type { AdminPageState, PortalWorld } from '../support/world.js';
 
 /** The admin page this scenario drives, kept on the world (features/support/world.ts). */
 function state(world: PortalWorld): AdminPageState {
   if (!world.adminPage) {
-    if (!world.portal.page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
-    world.adminPage = { admin: new AdminPage(world.portal.page) };
+    world.adminPage = { admin: new AdminPage(browserTabOf(world)) };
   }
   return world.adminPage;
 }
@@ -35,7 +35,7 @@ const WIDE = { width: 640, height: 360 };
 const TALL = { width: 360, height: 640 };
 
 Given('the operator has the admin page open', async function (this: PortalWorld) {
-  await admin(this).open(this.portal.server!.baseUrl);
+  await admin(this).open(serverOf(this).baseUrl);
 });
 
 When(/^the operator (?:enters|has entered) the right admin password$/, async function (this: PortalWorld) {
@@ -48,7 +48,7 @@ When('the operator enters the admin password {string}', async function (this: Po
 });
 
 Then('the operator sees {string} with the Admin badge', async function (this: PortalWorld, heading: string) {
-  await expect(this.portal.page!.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(browserTabOf(this).getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await expect(admin(this).adminBadge).toBeVisible();
 });
 
@@ -121,7 +121,7 @@ Then('the card {string} shows the new photo with the {string} badge', async func
 Then(
   'the tours page shows that photo on {string} with the {string} badge',
   async function (this: PortalWorld, tourTitle: string, badge: string) {
-    const toursPage = new ToursPage(this.portal.page!);
+    const toursPage = new ToursPage(browserTabOf(this));
     await expect(toursPage.card(tourTitle).getByText(badge, { exact: true })).toBeVisible();
     assert.equal(await toursPage.customPhotoOf(tourTitle), state(this).uploadedPhoto);
   },
@@ -136,7 +136,7 @@ Then('every card says it will be updated by the batch upload in order', async fu
   for (const [index, tour] of ADMIN_TOURS.entries()) {
     await expect(admin(this).card(tour.title).getByText(batchCardNote(index + 1), { exact: true })).toBeVisible();
   }
-  await expect(this.portal.page!.getByRole('button', { name: 'Upload New Image' })).toHaveCount(0);
+  await expect(browserTabOf(this).getByRole('button', { name: 'Upload New Image' })).toHaveCount(0);
 });
 
 When('the operator uploads a wide photo and then a tall photo in batch mode', async function (this: PortalWorld) {
@@ -168,7 +168,7 @@ function fixturePhoto(file: string) {
 
 Then('the operator is told {string} with {string}', async function (this: PortalWorld, title: string, description: string) {
   await expect(admin(this).toast(title)).toBeVisible(SIGN_IN_WAIT);
-  await expect(this.portal.page!.getByRole('region', { name: 'Notifications' }).getByText(description, { exact: true })).toBeVisible();
+  await expect(browserTabOf(this).getByRole('region', { name: 'Notifications' }).getByText(description, { exact: true })).toBeVisible();
 });
 
 When('the operator picks a GIF for {string}', async function (this: PortalWorld, tourTitle: string) {
@@ -191,13 +191,13 @@ When('the operator drops the photo {string} beside the cards', async function (t
 Then('the browser keeps the admin page open', async function (this: PortalWorld) {
   // The page refused the drop, so the browser does not navigate to the file.
   assert.equal(state(this).strayDropHandled, true);
-  assert.equal(new URL(this.portal.page!.url()).pathname, '/admin');
+  assert.equal(new URL(browserTabOf(this).url()).pathname, '/admin');
   await expect(admin(this).managementHeading).toBeVisible();
   await expect(admin(this).cropDialog).toHaveCount(0);
 });
 
 Given('the connection is slow', async function (this: PortalWorld) {
-  const page = this.portal.page!;
+  const page = browserTabOf(this);
   const cdp = await page.context().newCDPSession(page);
   // 50 kB/s: the cropped photo (about 1 MB) takes some 20 s, so on a busy machine it is still under way when the
   // operator reaches Cancel (at 100 kB/s it once finished first, beside other scenarios, and Cancel was gone).
@@ -225,18 +225,18 @@ Then("the operator sees the upload's progress, with the bytes sent and the time 
 
 Then("the upload's progress is gone", async function (this: PortalWorld) {
   await expect(admin(this).uploadTray).toHaveCount(0);
-  await expect(this.portal.page!.getByRole('button', { name: /^Upload New Image for / }).first()).toBeEnabled();
+  await expect(browserTabOf(this).getByRole('button', { name: /^Upload New Image for / }).first()).toBeEnabled();
 });
 
 Then('no tour has a new photo', async function (this: PortalWorld) {
-  const response = await fetch(`${this.portal.server!.baseUrl}/api/tours/images`);
+  const response = await fetch(`${serverOf(this).baseUrl}/api/tours/images`);
   assert.deepEqual(await response.json(), []);
-  await expect(this.portal.page!.getByText('Custom', { exact: true })).toHaveCount(0);
+  await expect(browserTabOf(this).getByText('Custom', { exact: true })).toHaveCount(0);
 });
 
 Given("the server no longer knows the operator's session", async function (this: PortalWorld) {
   // As after the server's 30 minutes without use: every admin call is answered 401.
-  await this.portal.page!.route('**/api/objects/upload', (route) =>
+  await browserTabOf(this).route('**/api/objects/upload', (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"Sign in again."}' }),
   );
 });

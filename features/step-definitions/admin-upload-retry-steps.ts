@@ -2,10 +2,11 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { retryAfterMsOf, type TransferFailure } from '../../domain/admin/upload-retries.js';
 import type { UploadWidget } from '../support/portal.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 function widget(world: PortalWorld): UploadWidget {
-  return world.portal.operator.uploadWidget ?? assert.fail(`The @${world.level} level has no upload widget of its own: tag the scenario @domain`);
+  return capabilityOf(world, world.portal.operator.uploadWidget, 'the upload widget on its own');
 }
 
 function failureNamed(name: string): TransferFailure {
@@ -32,9 +33,8 @@ Then(/^it is tried again after ([\d, and]+) ms$/, function (this: PortalWorld, d
 
 When('the operator uploads a photo while the server answers it {int} with {string} {int} times', async function (this: PortalWorld, status: number, header: string, times: number) {
   assert.equal(status, 429, 'The rate limit this step plays is a 429');
-  const { uploadThroughRateLimit } = this.portal.operator;
-  if (!uploadThroughRateLimit) throw new Error(`The @${this.level} level has no upload widget: tag the scenario @domain or @ui`);
-  this.rateLimitedUpload = await uploadThroughRateLimit.call(this.portal.operator, times, header.replace(/^Retry-After:\s*/i, ''));
+  const { operator } = this.portal;
+  this.rateLimitedUpload = await capabilityOf(this, operator.uploadThroughRateLimit, 'an upload through a rate limit').call(operator, times, header.replace(/^Retry-After:\s*/i, ''));
 });
 
 Then('the photo reached the server {int} times, each at least {int} ms after the one before', function (this: PortalWorld, tries: number, gapMs: number) {

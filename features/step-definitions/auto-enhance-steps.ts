@@ -2,6 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { AUTO_ENHANCE_DELAY_MS } from '../../domain/images/auto-enhance.js';
 import type { AutoEnhanceDialog } from '../support/portal.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 const PIXELS = 64;
@@ -13,7 +14,7 @@ function photo(pixel: (index: number) => readonly [number, number, number, numbe
 }
 
 function dialog(world: PortalWorld): AutoEnhanceDialog {
-  return world.portal.operator.autoEnhance ?? assert.fail(`The @${world.level} level does not measure a photo's pixels: tag the scenario @domain`);
+  return capabilityOf(world, world.portal.operator.autoEnhance, "auto enhance on a photo's pixels");
 }
 
 Given('a photo whose every pixel is red {int}, green {int}, blue {int}', function (this: PortalWorld, r: number, g: number, b: number) {

@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import { batchCardNote } from '../../domain/admin/batch-assignment.js';
 import { ADMIN_TOUR_IDS } from '../support/catalogue.js';
 import type { BatchUploadView } from '../support/portal.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 const photoNames = (from: number, count: number) => Array.from({ length: count }, (_, index) => `photo-${from + index}.jpg`);
 
 function batchUpload(world: PortalWorld, photos: readonly string[], whileUploading?: readonly string[]): Promise<BatchUploadView> {
-  const { batchUpload } = world.portal.operator;
-  if (!batchUpload) throw new Error(`The @${world.level} level has no admin page: tag the scenario @domain or @ui`);
-  return batchUpload.call(world.portal.operator, photos, whileUploading);
+  const { operator } = world.portal;
+  return capabilityOf(world, operator.batchUpload, 'batch upload').call(operator, photos, whileUploading);
 }
 
 function batchOf(world: PortalWorld): BatchUploadView {

@@ -19,6 +19,7 @@ import {
 import { offlineContext } from '../support/browser.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
+import { serverOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -43,7 +44,7 @@ function state(world: PortalWorld): ClickState {
 }
 function counting(world: PortalWorld): ClickCounting {
   const known = state(world);
-  known.counting ??= world.level === 'domain' ? domainClickCounting() : apiClickCounting(world.portal.server!);
+  known.counting ??= world.level === 'domain' ? domainClickCounting() : apiClickCounting(serverOf(world));
   return known.counting;
 }
 
@@ -148,16 +149,16 @@ Then('after {int} more ms one write holds {int} clicks on one row', async functi
 // @ui: the real page, a real click, the operator's own view.
 
 Given(/^a visitor on (\/\S*) who chose "(Accept all|Reject all)" in the consent banner$/, async function (this: PortalWorld, path: string, choice: string) {
-  const visitor = await uiVisitorBrowser(this.portal.server!, VISITOR_USER_AGENT);
+  const visitor = await uiVisitorBrowser(serverOf(this), VISITOR_USER_AGENT);
   state(this).visitor = visitor;
-  await visitor.page.goto(`${this.portal.server!.baseUrl}${path}`);
+  await visitor.page.goto(`${serverOf(this).baseUrl}${path}`);
   await visitor.page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
 });
 
 Given(/^(Googlebot) on (\/\S*)$/, async function (this: PortalWorld, robot: string, path: string) {
-  const visitor = await uiVisitorBrowser(this.portal.server!, ROBOT_USER_AGENTS[robot]!);
+  const visitor = await uiVisitorBrowser(serverOf(this), ROBOT_USER_AGENTS[robot]!);
   state(this).visitor = visitor;
-  await visitor.page.goto(`${this.portal.server!.baseUrl}${path}`);
+  await visitor.page.goto(`${serverOf(this).baseUrl}${path}`);
   await visitor.page.waitForLoadState('networkidle');
 });
 
@@ -173,7 +174,7 @@ When('the visitor clicks {string} on {string}', { timeout: 60_000 }, async funct
 });
 
 async function operatorClicksView(world: PortalWorld): Promise<Page> {
-  const server = world.portal.server!;
+  const server = serverOf(world);
   const context = await offlineContext(server.baseUrl);
   const page = await context.newPage();
   const admin = new AdminPage(page);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { PRIVACY_SIGNAL_SENTENCE } from '../support/site-content.js';
 import type { ConsentVisitor, CookieView } from '../support/portal.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -16,9 +17,7 @@ type Answer = 'accept all' | 'reject all';
 const memory = new WeakMap<PortalWorld, { eventsAtWithdrawal: number }>();
 
 function visitor(world: PortalWorld): ConsentVisitor {
-  const consentVisitor = world.portal.consentVisitor;
-  if (!consentVisitor) throw new Error('The consent visitor runs at @domain and @ui only');
-  return consentVisitor;
+  return capabilityOf(world, world.portal.consentVisitor, 'a visitor whose consent choice is kept');
 }
 
 const byCookie = (cookies: readonly CookieView[]) =>

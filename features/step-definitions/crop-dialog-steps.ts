@@ -4,12 +4,13 @@ import { ASPECT_PRESETS, aspectRatioOf, canApplyCrop, showsQuality, type AspectP
 import type { OutputFormat } from '../../domain/images/output-file-name.js';
 import type { CropDialogView, CropSettingsPanel, PhotoSize, RefusedPhoto, ShownCropArea } from '../support/portal.js';
 import { listFrom } from '../support/list-from.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 const shown = (value: CropSettings[keyof CropSettings]) => (value === true ? 'on' : value === false ? 'off' : String(value));
 
 function panel(world: PortalWorld): CropSettingsPanel {
-  return world.portal.operator.cropSettings ?? assert.fail(`The @${world.level} level does not show the crop settings on their own: tag the rule @domain`);
+  return capabilityOf(world, world.portal.operator.cropSettings, 'the crop settings on their own');
 }
 
 When('the operator opens the crop dialog', function (this: PortalWorld) {
@@ -133,11 +134,13 @@ function dialogOf(world: PortalWorld): CropDialogView {
   return picked;
 }
 
+/** The dialog's keys, which only a browser presses (@ui). */
+const keyboardOf = <Press>(world: PortalWorld, press: Press | undefined) => capabilityOf(world, press, 'a keyboard on the crop dialog');
+
 When(/^the operator (?:picks|has picked) a photo of (\d+) by (\d+) pixels to crop$/, async function (this: PortalWorld, width: string, height: string) {
   const photo = { width: Number(width), height: Number(height) };
-  const { pickPhotoToCrop } = this.portal.operator;
-  if (!pickPhotoToCrop) throw new Error(`The @${this.level} level has no admin page: tag the scenario @domain or @ui`);
-  Object.assign(this.cropDialog, { photo, picked: await pickPhotoToCrop.call(this.portal.operator, photo) });
+  const { operator } = this.portal;
+  Object.assign(this.cropDialog, { photo, picked: await capabilityOf(this, operator.pickPhotoToCrop, 'a crop dialog').call(operator, photo) });
 });
 
 Then('the photo is refused with {string}: {string}', function (this: PortalWorld, title: string, reason: string) {
@@ -175,7 +178,7 @@ Then("the tour's new photo is {int} by {int} pixels", function (this: PortalWorl
 
 When('the operator presses {string} {int} time(s) on the crop area', async function (this: PortalWorld, key: string, times: number) {
   this.cropDialog.before = await dialogOf(this).cropArea();
-  await dialogOf(this).pressOnCropArea(key, times);
+  await keyboardOf(this, dialogOf(this).pressOnCropArea)(key, times);
 });
 
 Then('the scale reads {float}', async function (this: PortalWorld, scale: number) {
@@ -190,12 +193,12 @@ Then('the crop frame has moved {word} over the photo', async function (this: Por
 });
 
 Then('Tab from the crop area reaches, in this order:', async function (this: PortalWorld, table: DataTable) {
-  assert.deepEqual(await dialogOf(this).tabOrder(), table.raw().map(([name]) => name));
+  assert.deepEqual(await keyboardOf(this, dialogOf(this).tabOrder)(), table.raw().map(([name]) => name));
 });
 
 When('the operator presses Escape', async function (this: PortalWorld) {
   this.cropDialog.photo = undefined;
-  assert.equal(await dialogOf(this).escape(), true, 'the dialog stayed open or a tour got a new photo');
+  assert.equal(await keyboardOf(this, dialogOf(this).escape)(), true, 'the dialog stayed open or a tour got a new photo');
 });
 
 Then('the crop dialog closes and no tour has a new photo', function (this: PortalWorld) {

@@ -1,10 +1,11 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { DataLoading } from '../support/portal.js';
+import { capabilityOf, visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 function loading(world: PortalWorld): DataLoading {
-  return world.portal.visitor.dataLoading ?? assert.fail(`The @${world.level} level does not play the server's answers: tag the scenario @domain`);
+  return capabilityOf(world, visitorOf(world).dataLoading, "the pages' data loader on its own");
 }
 
 Then(/^the query (\[.*\]) loads "(.*)"$/, function (this: PortalWorld, key: string, address: string) {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { ACTIVITIES, ALL_TOURS, DESTINATIONS } from '../support/site-content.js';
 import { SiteShell } from '../support/pages/site-shell.js';
 import type { TourCardView, TourPageView } from '../support/portal.js';
+import { browserTabOf, capabilityOf, visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §3, §9: destination and activity pages. */
@@ -23,7 +24,7 @@ function tourPage(world: PortalWorld): TourPageView {
 const list = (text: string) => text.split(',').map((item) => item.trim());
 
 When(/^a visitor opens the (?!home page$|tours page$|coffee page$)(.+) page$/, async function (this: PortalWorld, name: string) {
-  this.tourPage = await this.portal.visitor.openTourPage(pathOf(name));
+  this.tourPage = await capabilityOf(this, visitorOf(this).openTourPage, 'destination and activity pages')(pathOf(name));
   this.bookablePage = this.tourPage;
 });
 
@@ -115,29 +116,24 @@ Then('the page shows no hotels block', async function (this: PortalWorld) {
 
 /* The widget script's life on the page is only observable in a browser (@ui). */
 
-function browserPage(world: PortalWorld) {
-  if (!world.portal.page) throw new Error('This step needs a browser: tag the rule @ui only');
-  return world.portal.page;
-}
-
 const WIDGET_SCRIPT = 'script[data-partner-widget-script]';
 
 Then("the partner widget's script is on the page and has filled the widget area", async function (this: PortalWorld) {
-  const page = browserPage(this);
+  const page = browserTabOf(this);
   // The page adds the script after hydration: wait for the area to be filled, then count the script once.
   await page.locator('[data-test-widget="filled"]').waitFor();
   assert.equal(await page.locator(WIDGET_SCRIPT).count(), 1);
 });
 
 When('the visitor goes to the All Tours page by the header', async function (this: PortalWorld) {
-  const shell = new SiteShell(browserPage(this));
+  const shell = new SiteShell(browserTabOf(this));
   await shell.toursMenuButton.click();
   await shell.toursMenu.getByRole('link', { name: ALL_TOURS.label, exact: true }).click();
-  await browserPage(this).getByRole('heading', { level: 1, name: 'Costa Rica Tours & Adventures' }).waitFor();
+  await browserTabOf(this).getByRole('heading', { level: 1, name: 'Costa Rica Tours & Adventures' }).waitFor();
 });
 
 Then("the partner widget's script is gone", async function (this: PortalWorld) {
-  assert.equal(await browserPage(this).locator(WIDGET_SCRIPT).count(), 0);
+  assert.equal(await browserTabOf(this).locator(WIDGET_SCRIPT).count(), 0);
 });
 
 /** What a tour's own record gives, whichever page shows it (the page's variant may add badges or '/ person'). */

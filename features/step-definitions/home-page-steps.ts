@@ -8,6 +8,7 @@ import { parseDomainDescriptions } from '../../domain/domain-descriptions/parse-
 import { HOME_TOURS } from '../support/site-content.js';
 import { HomePage } from '../support/pages/home-page.js';
 import type { HomePageView } from '../support/portal.js';
+import { browserTabOf, capabilityOf, visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §3, §5, §7, §8: the home page. */
@@ -20,11 +21,6 @@ function home(world: PortalWorld): HomePageView {
   return world.homePage;
 }
 
-function browserPage(world: PortalWorld) {
-  if (!world.portal.page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
-  return world.portal.page;
-}
-
 const homeTour = (title: string) => {
   const tour = HOME_TOURS.find((candidate) => candidate.title === title);
   if (!tour) throw new Error(`No home tour "${title}"`);
@@ -32,27 +28,27 @@ const homeTour = (title: string) => {
 };
 
 When('a visitor opens the home page', async function (this: PortalWorld) {
-  this.homePage = await this.portal.visitor.openHomePage();
+  this.homePage = await visitorOf(this).openHomePage();
   this.bookablePage = this.homePage;
 });
 
 Given('the operator has curated a photo for the home tour {string}', async function (this: PortalWorld, title: string) {
-  await this.portal.marketplace.curatePhoto(homeTour(title).id, CURATED_PHOTO);
+  await capabilityOf(this, this.portal.marketplace, 'the marketplace photos the operator arranges').curatePhoto(homeTour(title).id, CURATED_PHOTO);
 });
 
 Given('the marketplace photos cannot be fetched', async function (this: PortalWorld) {
-  await this.portal.marketplace.failImages();
+  await capabilityOf(this, this.portal.marketplace?.failImages, 'a failing marketplace images call')();
 });
 
 Then(/^the page's sections read, in order: (.+)$/, async function (this: PortalWorld, headings: string) {
   const expected = [...headings.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-  const shown = await new HomePage(browserPage(this)).sectionHeadings();
+  const shown = await new HomePage(browserTabOf(this)).sectionHeadings();
   assert.deepEqual(shown.filter((heading) => expected.includes(heading)), expected);
 });
 
 Then(/^the hero shows the claims (.+)$/, async function (this: PortalWorld, claims: string) {
   const expected = [...claims.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-  assert.deepEqual(await new HomePage(browserPage(this)).claims(), expected);
+  assert.deepEqual(await new HomePage(browserTabOf(this)).claims(), expected);
 });
 
 Then('the home page shows {int} tours priced from ${int} to ${int}', async function (this: PortalWorld, count: number, low: number, high: number) {
@@ -106,7 +102,7 @@ const bundledDescriptions = (): DomainDescription[] =>
 const mainDomain = () => process.env.MAIN_DOMAIN || 'costaricagateway.com';
 
 Given('the portal cannot read its domain descriptions', async function (this: PortalWorld) {
-  await browserPage(this).route('**/api/domain-descriptions', (route) =>
+  await browserTabOf(this).route('**/api/domain-descriptions', (route) =>
     route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The descriptions file cannot be read' } }),
   );
 });
@@ -119,7 +115,7 @@ Then("the hero shows the main domain's description from the bundled descriptions
 });
 
 Then('the hero shows no domain description', async function (this: PortalWorld) {
-  const page = new HomePage(browserPage(this));
+  const page = new HomePage(browserTabOf(this));
   await expect(page.hero.getByRole('heading', { level: 1 })).toBeVisible();
   const shown = await page.heroParagraphs();
   for (const { description } of bundledDescriptions()) expect(shown).not.toContain(description);

@@ -1,12 +1,13 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { NewsletterFormView, ToastView } from '../support/portal.js';
+import { visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §4, §5, §8: the newsletter form of the home page, through the visitor's home page. */
 
 async function form(world: PortalWorld): Promise<NewsletterFormView> {
-  world.homePage ??= await world.portal.visitor.openHomePage();
+  world.homePage ??= await visitorOf(world).openHomePage();
   return world.homePage.newsletter;
 }
 

@@ -2,6 +2,7 @@ import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { OutputFormat } from '../../domain/images/output-file-name.js';
 import type { CropDialogView } from '../support/portal.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 const FORMATS: Record<string, OutputFormat> = { WebP: 'webp', JPEG: 'jpeg', Original: 'original' };
@@ -15,9 +16,8 @@ function openDialog(world: PortalWorld): CropDialogView {
 }
 
 When('the operator picks a photo named {string} to crop', async function (this: PortalWorld, name: string) {
-  const { pickPhotoToCrop } = this.portal.operator;
-  if (!pickPhotoToCrop) throw new Error(`The @${this.level} level has no admin page: tag the scenario @domain or @ui`);
-  this.cropDialog = { photo: PHOTO, picked: await pickPhotoToCrop.call(this.portal.operator, PHOTO, name) };
+  const { operator } = this.portal;
+  this.cropDialog = { photo: PHOTO, picked: await capabilityOf(this, operator.pickPhotoToCrop, 'a crop dialog').call(operator, PHOTO, name) };
 });
 
 When(/^chooses the output format (WebP|JPEG|Original)$/, async function (this: PortalWorld, format: string) {

@@ -9,15 +9,11 @@ import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget
 import { clickPingUrl } from '../../domain/clicks/click-transport.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import { fixtureFile } from '../support/server-under-test.js';
+import { browserTabOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* Issue 18.6: the partner widget's and the retail ad frame's boxes when the partner's content does not come. Only a
    browser shows it (@ui). */
-
-function browserPage(world: PortalWorld): Page {
-  if (!world.portal.page) throw new Error('This step needs a browser: tag the rule @ui only');
-  return world.portal.page;
-}
 
 const FALLBACK = '[data-partner-fallback]';
 /** The wait, and some room for a busy machine. */
@@ -42,13 +38,13 @@ async function assertInside(inner: Locator, outer: Locator): Promise<void> {
 
 Given("the visitor's browser blocks the partners' hosts", async function (this: PortalWorld) {
   // What a content blocker does: the widget script and every request to the ad frame's host fail.
-  const page = browserPage(this);
+  const page = browserTabOf(this);
   await page.route(PARTNER_WIDGET_SCRIPT_URL, (route) => route.abort('blockedbyclient'));
   await page.route((url) => url.origin === RETAIL_AD_FRAME_ORIGIN, (route) => route.abort('blockedbyclient'));
 });
 
 Given("the partner's widget script arrives only after {int} seconds", async function (this: PortalWorld, seconds: number) {
-  await browserPage(this).route(PARTNER_WIDGET_SCRIPT_URL, async (route) => {
+  await browserTabOf(this).route(PARTNER_WIDGET_SCRIPT_URL, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: partnerWidgetScript }).catch(() => undefined);
   });
@@ -57,7 +53,7 @@ Given("the partner's widget script arrives only after {int} seconds", async func
 Then(
   'within a few seconds the box of the partner widget {string} offers, in its own space:',
   async function (this: PortalWorld, title: string, table: DataTable) {
-    const region = widgetRegion(browserPage(this), title);
+    const region = widgetRegion(browserTabOf(this), title);
     const fallback = region.locator(FALLBACK);
     await fallback.waitFor({ timeout: FALLBACK_TIMEOUT });
     const area = region.locator('[data-gyg-widget]');
@@ -77,27 +73,27 @@ When("a visitor opens the Arenal page, which does not wait for the partner's scr
   const { server } = this.portal;
   const arenal = DESTINATIONS.find((destination) => destination.label === 'Arenal') ?? assert.fail('no Arenal page');
   assert.ok(server, 'the real server');
-  await browserPage(this).goto(`${server.baseUrl}${arenal.path}`, { waitUntil: 'load' });
+  await browserTabOf(this).goto(`${server.baseUrl}${arenal.path}`, { waitUntil: 'load' });
 });
 
 Then(
   'within a few seconds the box of the partner widget {string} offers links to book tours',
   async function (this: PortalWorld, title: string) {
-    const fallback = widgetRegion(browserPage(this), title).locator(FALLBACK);
+    const fallback = widgetRegion(browserTabOf(this), title).locator(FALLBACK);
     await fallback.waitFor({ timeout: FALLBACK_TIMEOUT });
     assert.ok((await fallback.getByRole('link').count()) > 0);
   },
 );
 
 Then('once the script arrives the widget fills its box and the links are gone', async function (this: PortalWorld) {
-  const page = browserPage(this);
+  const page = browserTabOf(this);
   await page.locator('[data-test-widget="filled"]').waitFor({ timeout: 15_000 });
   await page.locator(FALLBACK).waitFor({ state: 'detached' });
   assert.equal(await page.locator(FALLBACK).count(), 0);
 });
 
 Then("after a few seconds the widget's box still shows only the widget", async function (this: PortalWorld) {
-  const page = browserPage(this);
+  const page = browserTabOf(this);
   await page.waitForTimeout(PARTNER_CONTENT_WAIT_MS + 1000);
   assert.equal(await page.locator('[data-test-widget="filled"]').count(), 1);
   assert.equal(await page.locator(FALLBACK).count(), 0);
@@ -142,7 +138,7 @@ const AD_SECTION = '#coffee-ad';
 Then(
   "within a few seconds the advertisement's box offers the link {string}, in the frame's own space",
   async function (this: PortalWorld, label: string) {
-    const section = browserPage(this).locator(AD_SECTION);
+    const section = browserTabOf(this).locator(AD_SECTION);
     const fallback = section.locator(FALLBACK);
     await fallback.waitFor({ timeout: FALLBACK_TIMEOUT });
     await assertInside(fallback, section.locator('iframe'));
@@ -162,7 +158,7 @@ Then('that link searches the retailer with the partner tag, in a new tab, counte
 });
 
 Then("after a few seconds the advertisement's box still shows only the frame", async function (this: PortalWorld) {
-  const page = browserPage(this);
+  const page = browserTabOf(this);
   // The frame loads lazily: a visitor who reaches it sees it load.
   await page.locator(`${AD_SECTION} iframe`).scrollIntoViewIfNeeded();
   await page.waitForTimeout(PARTNER_CONTENT_WAIT_MS + 1000);

@@ -10,6 +10,7 @@ import { offlineContext } from '../support/browser.js';
 import { showsMarkup } from '../../adapters/contracts/photo-feed-samples.js';
 import { creditName } from '../../domain/photo-feed/photographer-credit.js';
 import { PictureOfTheDayPage } from '../support/pages/picture-of-the-day-page.js';
+import { browserTabOf, serverOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** "A", "B" and "C" → ['A', 'B', 'C'] */
@@ -19,9 +20,7 @@ const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) =>
 const noScriptPages = new WeakMap<PortalWorld, Page>();
 
 function browserOf(world: PortalWorld) {
-  const { page, server } = world.portal;
-  if (!page || !server) throw new Error('These steps drive a browser: run them at the @ui level');
-  return { page: noScriptPages.get(world) ?? page, baseUrl: server.baseUrl };
+  return { page: noScriptPages.get(world) ?? browserTabOf(world), baseUrl: serverOf(world).baseUrl };
 }
 
 const gallery = (world: PortalWorld) => new PictureOfTheDayPage(browserOf(world).page);

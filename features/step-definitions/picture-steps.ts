@@ -2,6 +2,7 @@ import { Given, Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { emojiIn, picturesShownTwice } from '../../domain/presentation/page-pictures.js';
+import { browserTabOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -33,13 +34,8 @@ Then('the emoji {string} is found on it, and nothing else', function (this: Port
   assert.deepEqual(emojiIn(checked.get(this)?.text ?? ''), [emoji]);
 });
 
-const browserPage = (world: PortalWorld) => {
-  if (!world.portal.page) throw new Error('These steps drive a browser: run them at the @ui level');
-  return world.portal.page;
-};
-
 Then('no picture on the page is shown twice', async function (this: PortalWorld) {
-  const page = browserPage(this);
+  const page = browserTabOf(this);
   await page.waitForLoadState('networkidle');
   // What the browser shows after hydration: the page's images as it chose them (curated and custom ones included).
   const pictures = await page.locator('main img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src));
@@ -48,12 +44,12 @@ Then('no picture on the page is shown twice', async function (this: PortalWorld)
 });
 
 Then('the page shows no emoji', async function (this: PortalWorld) {
-  const text = await browserPage(this).locator('body').innerText();
+  const text = await browserTabOf(this).locator('body').innerText();
   expect(emojiIn(text)).toEqual([]);
 });
 
 Then('the page draws its symbols as icons', async function (this: PortalWorld) {
-  const page = browserPage(this);
+  const page = browserTabOf(this);
   // The symbols docs/product.md §3 gives an icon field: each home essential, and each /tours destination section.
   const symbolled =
     new URL(page.url()).pathname === '/'

@@ -9,6 +9,7 @@ import type { TourImage } from '../../domain/tours/tour-image.js';
 import { TOUR_CARD_IMAGE_SIZES } from '../support/site-content.js';
 import { call } from '../support/api-client.js';
 import { photo, photoOfWidth } from '../../test-support/photos.js';
+import { browserTabOf, capabilityOf, visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** docs/decisions/048: the photo's copies, as features/responsive-photos.feature names them. */
@@ -83,8 +84,8 @@ Then('its original is still served', async function (this: PortalWorld) {
 });
 
 When('a visitor opens the tours page on a phone {int} pixels wide', async function (this: PortalWorld, width: number) {
-  await this.portal.page!.setViewportSize({ width, height: 812 });
-  this.toursPage = await this.portal.visitor.openToursPage();
+  await browserTabOf(this).setViewportSize({ width, height: 812 });
+  this.toursPage = await visitorOf(this).openToursPage();
 });
 
 Then(
@@ -105,7 +106,7 @@ Then(
 );
 
 Then('the phone shows the tour {string} from a copy 480 to 960 pixels wide, not the original', async function (this: PortalWorld, publicTourId: string) {
-  const loaded = new URL(await this.toursPage!.loadedPhotoOf(publicTourId)).pathname;
+  const loaded = new URL(await capabilityOf(this, this.toursPage!.loadedPhotoOf, 'the copy of a photo the browser chose to load')(publicTourId)).pathname;
   // Chromium knows AVIF, the first format offered.
   assert.match(loaded, new RegExp(`^${this.api.storedPath!}-(480|960)\\.avif$`));
 });

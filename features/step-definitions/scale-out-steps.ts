@@ -2,12 +2,12 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { isTwoServerPortal, type TwoServerPortal } from '../support/assemblies/two-server-portal.js';
 import type { ServerName } from '../support/two-server-operator.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** The world's portal, which features/support/shared-engines.ts assembles for @two-servers scenarios. */
 function twoServers(world: PortalWorld): TwoServerPortal {
-  if (!isTwoServerPortal(world.portal)) throw new Error('This step needs two servers: tag the scenario @two-servers');
-  return world.portal;
+  return capabilityOf(world, isTwoServerPortal(world.portal) ? world.portal : undefined, 'two servers');
 }
 
 const server = (name: string): ServerName => {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { outboundLinkName } from '../../domain/affiliate/outbound-link-name.js';
 import { siteConfig } from '../support/site-content.js';
 import type { Shop, ShopPageView } from '../support/portal.js';
+import { browserTabOf, capabilityOf, visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §3, §7, §9: the shopping pages. */
@@ -18,7 +19,7 @@ const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) =>
 const list = (text: string) => text.split(',').map((item) => item.trim());
 
 When(/^a visitor opens the (travel essentials shop|gift store|coffee page)$/, async function (this: PortalWorld, name: string) {
-  this.shopPage = await this.portal.visitor.openShop(SHOPS[name]!);
+  this.shopPage = await capabilityOf(this, visitorOf(this).openShop, 'shopping pages')(SHOPS[name]!);
 });
 
 Then(/^the shop shows the benefits (.+)$/, async function (this: PortalWorld, benefits: string) {
@@ -103,6 +104,5 @@ Then(/^every "(.+)" badge is (amber|orange|dark grey|grey)$/, async function (th
 });
 
 Then("the page's canonical address is {string}", async function (this: PortalWorld, address: string) {
-  if (!this.portal.page) throw new Error('This step needs a browser: tag the rule @ui');
-  assert.equal(await this.portal.page.locator('link[rel="canonical"]').getAttribute('href'), address);
+  assert.equal(await browserTabOf(this).locator('link[rel="canonical"]').getAttribute('href'), address);
 });

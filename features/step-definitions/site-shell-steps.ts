@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { DESTINATIONS, FOOTER_LEGAL, PAGES } from '../support/site-content.js';
 import { SiteShell } from '../support/pages/site-shell.js';
+import { browserTabOf, serverOf } from '../support/capability.js';
 import type { PortalWorld, ShellState } from '../support/world.js';
 
 /** "A", "B" and "C" → ['A', 'B', 'C'] */
@@ -12,8 +13,7 @@ const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) =>
 /** The site shell this scenario drives, kept on the world (features/support/world.ts). */
 function shell(world: PortalWorld): ShellState {
   if (!world.siteShell) {
-    const page = world.portal.page;
-    if (!page || !world.portal.server) throw new Error('These steps drive a browser: run them at the @ui level');
+    const page = browserTabOf(world);
     const browserErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') browserErrors.push(message.text());
@@ -24,8 +24,8 @@ function shell(world: PortalWorld): ShellState {
   return world.siteShell;
 }
 
-const pageOf = (world: PortalWorld) => world.portal.page!;
-const baseUrl = (world: PortalWorld) => world.portal.server!.baseUrl;
+const pageOf = browserTabOf;
+const baseUrl = (world: PortalWorld) => serverOf(world).baseUrl;
 
 Given(/^a visitor on a (?:phone|screen) (\d+) pixels wide$/, async function (this: PortalWorld, width: string) {
   await pageOf(this).setViewportSize({ width: Number(width), height: 800 });

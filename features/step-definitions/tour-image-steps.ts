@@ -1,6 +1,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { ADMIN_TOUR_IDS, operatorPhotoUrl } from '../support/catalogue.js';
+import { capabilityOf, visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 Given('the operator has replaced the photo of admin tour {int}', async function (this: PortalWorld, adminTourId: number) {
@@ -17,7 +18,7 @@ Given('the operator has not replaced any tour photo', function () {
 });
 
 When('a visitor opens the tours page', async function (this: PortalWorld) {
-  this.toursPage = await this.portal.visitor.openToursPage();
+  this.toursPage = await visitorOf(this).openToursPage();
   this.bookablePage = this.toursPage;
 });
 
@@ -38,9 +39,7 @@ Then('no tour shows a custom photo', async function (this: PortalWorld) {
 });
 
 When('the operator saves the photo address {string} for admin tour {int}', async function (this: PortalWorld, imageURL: string, adminTourId: number) {
-  const save = this.portal.operator.saveTourPhotoAddress;
-  if (!save) throw new Error('Saving a bare photo address is a server rule: tag the scenario @domain or @api');
-  this.lastSaveAnswer = await save(adminTourId, imageURL);
+  this.lastSaveAnswer = await capabilityOf(this, this.portal.operator.saveTourPhotoAddress, 'saving a bare photo address')(adminTourId, imageURL);
 });
 
 Then('the operator is told the photo cannot be saved', function (this: PortalWorld) {

@@ -4,6 +4,7 @@ import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { ContactKind } from '../../domain/analytics/events.js';
 import { ALL_TOURS, COFFEE, GIFT_STORE, HOME, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../support/site-content.js';
 import type { ConsentAnswer } from '../support/portal.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -26,7 +27,7 @@ const NAMED_PAGES: Readonly<Record<string, string>> = {
 };
 const pageNames = Object.keys(NAMED_PAGES).join('|');
 
-const visitor = (world: PortalWorld) => world.portal.trackedVisitor;
+const visitor = (world: PortalWorld) => capabilityOf(world, world.portal.trackedVisitor, 'a visitor whose analytics events are read');
 
 /**
  * At @ui the page reports some events a moment after the action (a route change renders its screen first), so a

@@ -3,13 +3,14 @@ import assert from 'node:assert/strict';
 import type { CandidateFile, UploadMode } from '../../domain/admin/upload-validation.js';
 import { aPickedFile } from '../../test-support/photos.js';
 import type { UploadWidget } from '../support/portal.js';
+import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
 const photo = (name: string): CandidateFile => aPickedFile({ name });
 const photos = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => photo(`${prefix}-${index + 1}.jpg`));
 
 function widget(world: PortalWorld): UploadWidget {
-  return world.portal.operator.uploadWidget ?? assert.fail(`The @${world.level} level has no upload widget of its own: tag the scenario @domain`);
+  return capabilityOf(world, world.portal.operator.uploadWidget, 'the upload widget on its own');
 }
 
 Given(/^the operator has already picked "(.*)" in (single|batch) mode$/, function (this: PortalWorld, name: string, mode: UploadMode) {

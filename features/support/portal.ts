@@ -13,14 +13,17 @@ import type { ServerUnderTest } from './server-under-test.js';
 /**
  * What a scenario can do with the portal, whatever level it runs at (docs/architecture.md §6: one
  * scenario, several assemblies). Each level implements these with its own means: the domain with in-memory
- * adapters, the API over real HTTP, the UI in a real Chromium.
+ * adapters, the API over real HTTP, the UI in a real Chromium. An optional member is one some levels lack: the
+ * assemblies without it leave it out, and steps reach it through capabilityOf (./capability.ts).
  */
 export interface Portal {
   readonly operator: Operator;
-  readonly visitor: Visitor;
-  readonly marketplace: Marketplace;
+  /** The visitor of the pages: at @domain, @api and @ui; absent on two servers (features/scale-out.feature). */
+  readonly visitor?: Visitor;
+  /** At @domain, @api and @ui; absent on two servers. */
+  readonly marketplace?: Marketplace;
   /** The visitor whose actions the analytics see (features/tracking.feature), at @domain and @ui. */
-  readonly trackedVisitor: TrackedVisitor;
+  readonly trackedVisitor?: TrackedVisitor;
   /** The visitor whose consent lasts, is withdrawn and follows Global Privacy Control (features/consent.feature), at @domain and @ui. */
   readonly consentVisitor?: ConsentVisitor;
   /** The real server, at the @api and @ui levels. */
@@ -184,14 +187,14 @@ export interface CropDialogView {
   cropArea(): Promise<ShownCropArea>;
   /** Applies the crop; resolves to the size of the photo the tour then has. */
   apply(): Promise<PhotoSize>;
-  /** Presses a key on the crop area, so many times (@ui only: the keyboard is the browser's). */
-  pressOnCropArea(key: string, times: number): Promise<void>;
+  /** Presses a key on the crop area, so many times: at @ui only, as the two below (the keyboard is the browser's). */
+  pressOnCropArea?(key: string, times: number): Promise<void>;
   /** What the scale slider reads. */
   scale(): Promise<number>;
   /** The accessible names of the controls Tab reaches from the crop area, in order, up to 'Apply Crop'. */
-  tabOrder(): Promise<string[]>;
+  tabOrder?(): Promise<string[]>;
   /** Presses Escape; true when the dialog closed and no tour has a new photo. */
-  escape(): Promise<boolean>;
+  escape?(): Promise<boolean>;
   /** Chooses the 'Output Format' (docs/product.md §4). */
   chooseOutputFormat(format: OutputFormat): Promise<void>;
   /** Applies the crop; resolves to the name of the file the upload sends (the upload widget lists it by that name). */
@@ -210,9 +213,10 @@ export interface Visitor {
   openToursPage(): Promise<ToursPageView>;
   /** The home page, on this host (the address the visitor typed, features/domain-descriptions.feature) or else the test server's own. */
   openHomePage(host?: string): Promise<HomePageView>;
-  /** A destination or activity page, by its path in ui/content/site-map.ts. */
-  openTourPage(path: string): Promise<TourPageView>;
-  openShop(shop: Shop): Promise<ShopPageView>;
+  /** A destination or activity page, by its path in ui/content/site-map.ts: at @domain and @ui (the API serves no catalogue). */
+  openTourPage?(path: string): Promise<TourPageView>;
+  /** A shopping page: at @domain and @ui (the API serves no catalogue). */
+  openShop?(shop: Shop): Promise<ShopPageView>;
   /** The pages' one data loader and the toasts that report it (features/data-loading.feature): at @domain. */
   readonly dataLoading?: DataLoading;
 }
@@ -329,8 +333,8 @@ export interface ConsentVisitor {
 export interface Marketplace {
   /** The operator's curated photo for a home tour, by the tour's id. */
   curatePhoto(homeTourId: string, imageUrl: string): Promise<void>;
-  /** The marketplace images call fails from now on. */
-  failImages(): Promise<void>;
+  /** The marketplace images call fails from now on: at @domain and @ui (the page's call, answered 503 in the browser). */
+  failImages?(): Promise<void>;
 }
 
 /** An outbound link as the visitor's browser would follow it. */
@@ -405,8 +409,8 @@ export interface HomePageView extends BookablePage {
   tours(): Promise<HomeTourCardView[]>;
   /** The domain description the hero shows, once the descriptions have loaded; undefined when it shows none. */
   domainDescription(): Promise<string | undefined>;
-  /** The rows the page read from the domain descriptions file (the page's own parse; not readable in a browser). */
-  describedDomains(): Promise<{ domain: string; description: string }[]>;
+  /** The rows the page read from the domain descriptions file (the page's own parse): at @domain and @api; the browser keeps them to itself. */
+  describedDomains?(): Promise<{ domain: string; description: string }[]>;
   /** The newsletter form (docs/product.md §2, §4, §5, §8). */
   newsletter: NewsletterFormView;
   /** The relocation booking button; resolves to the toast the visitor is shown. */
@@ -421,8 +425,8 @@ export interface ToursPageView extends BookablePage {
   toursWithCustomPhoto(): Promise<string[]>;
   /** What a tour card's custom photo offers the browser: the fallback src and its sources in order (docs/decisions/048). */
   photoOfferOf(publicTourId: string): Promise<PhotoOffer | undefined>;
-  /** The address the browser chose and loaded for a tour card's image (a real browser only). */
-  loadedPhotoOf(publicTourId: string): Promise<string>;
+  /** The address the browser chose and loaded for a tour card's image: at @ui only (the choice is the browser's). */
+  loadedPhotoOf?(publicTourId: string): Promise<string>;
   /** How the image of the tour card at this place on the page (from 0, all destinations shown) loads. */
   imageLoadingAt(position: number): Promise<{ readonly loading: string; readonly fetchPriority: string }>;
   /** The destination filter row (features/filters.feature): its buttons in order and the one pressed. */

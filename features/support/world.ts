@@ -4,6 +4,7 @@ import { apiPortal } from './assemblies/api-portal.js';
 import { domainPortal } from './assemblies/domain-portal.js';
 import { uiPortal } from './assemblies/ui-portal.js';
 import { closeBrowser } from './browser.js';
+import { serverOf } from './capability.js';
 import type { AdminPage } from './pages/admin-page.js';
 import type { SiteShell } from './pages/site-shell.js';
 import type {
@@ -83,11 +84,7 @@ export class PortalWorld extends World<{ level: Level }> {
 
   /** What an @api scenario about the server remembers between steps, made on first use from the real server. */
   get api(): ApiScenario {
-    if (!this.apiScenario) {
-      const { server } = this.portal;
-      if (!server) throw new Error('This step needs the real server: run it at the @api level');
-      this.apiScenario = new ApiScenario(server);
-    }
+    this.apiScenario ??= new ApiScenario(serverOf(this));
     return this.apiScenario;
   }
 

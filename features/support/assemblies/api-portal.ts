@@ -10,7 +10,7 @@ import { ManualClock } from '../../../adapters/memory/manual-clock.js';
 import { TimeoutScheduler } from '../../../adapters/system/timeout-scheduler.js';
 import { ClockToken } from '../../../domain/tokens.js';
 import { OperatorPhotoAlbum } from '../api-operator.js';
-import type { Operator, Portal, TrackedVisitor } from '../portal.js';
+import type { Operator, Portal } from '../portal.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { fixtureFile, ServerUnderTest } from '../server-under-test.js';
 import { toursPageFrom } from './domain-portal.js';
@@ -34,11 +34,10 @@ export async function apiPortal(): Promise<Portal> {
       openAdminPage: async () => apiAdminGate(server),
       editDomainDescriptions: (csv) => writeDomainDescriptions(server, csv),
     },
-    // Tracking happens in the visitor's browser (features/tracking.feature runs at @domain and @ui).
-    trackedVisitor: new Proxy({} as TrackedVisitor, { get: (_, action) => notAtThisLevel(`tracked visitor (${String(action)})`) }),
+    // No tracked visitor (tracking happens in the visitor's browser), no failing marketplace call (the browser's
+    // call fails) and no destination or shopping pages (the API serves no catalogue): see features/support/capability.ts.
     marketplace: {
       curatePhoto: (homeTourId, imageUrl) => curateMarketplacePhoto(server, homeTourId, imageUrl),
-      failImages: notAtThisLevel('a failing marketplace images call'),
     },
     visitor: {
       openToursPage: async () => {
@@ -48,8 +47,6 @@ export async function apiPortal(): Promise<Portal> {
       // The home page's images come from the real server, through the browser's own adapter.
       openHomePage: (host = new URL(server.baseUrl).host) =>
         domainHomePage(new HttpMarketplaceImagesApi(server.baseUrl), { source: new HttpDomainDescriptionSource(server.baseUrl), host }),
-      openTourPage: notAtThisLevel('a destination page (the catalogue is not served by the API)'),
-      openShop: notAtThisLevel('a shopping page (the catalogue is not served by the API)'),
     },
     dispose: () => server.stop(),
   };
@@ -66,10 +63,6 @@ export async function curateMarketplacePhoto(server: ServerUnderTest, homeTourId
   const current = JSON.parse(await readFile(file, 'utf8').catch(() => '{"images":{}}')) as { images?: Record<string, string> };
   await writeFile(file, JSON.stringify({ ...current, images: { ...current.images, [homeTourId]: imageUrl } }));
 }
-
-const notAtThisLevel = (what: string) => async (): Promise<never> => {
-  throw new Error(`The @api level has no ${what}: tag the scenario @domain or @ui`);
-};
 
 /**
  * The operator's replacement over real HTTP through the browser's own adapters and the same use case

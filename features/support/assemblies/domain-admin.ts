@@ -34,9 +34,6 @@ export async function domainPickPhotoToCrop(photo: PhotoSize, fileName = 'framin
   };
   let area: CropArea = { x: Math.round((photo.width - size().width) / 2), y: Math.round((photo.height - size().height) / 2), ...size() };
   const fitted = () => fitCropToMinimum(area, photo, aspect);
-  const keyboardOnly = async (): Promise<never> => {
-    throw new Error('The keyboard is the browser\'s: tag the scenario @ui');
-  };
   return {
     zoomInFully: async () => {
       const centre = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
@@ -48,10 +45,8 @@ export async function domainPickPhotoToCrop(photo: PhotoSize, fileName = 'framin
     },
     cropArea: async () => fitted(),
     apply: async () => exportSize(fitted()),
-    pressOnCropArea: keyboardOnly,
+    // No pressOnCropArea, tabOrder or escape: the keyboard is the browser's.
     scale: async () => zoom,
-    tabOrder: keyboardOnly,
-    escape: keyboardOnly,
     chooseOutputFormat: async (format) => {
       settings = withFormat(settings, format);
     },

@@ -117,9 +117,7 @@ export function toursPageFrom(images: readonly TourImage[], destinations: readon
       if (!photo) return undefined;
       return { src: photo.src, sources: photo.sources.map(({ type, srcSet }) => ({ type, srcset: srcSet, sizes: TOUR_CARD_IMAGE_SIZES })) };
     },
-    loadedPhotoOf: async () => {
-      throw new Error('Which copy is loaded is the browser\'s choice: tag the scenario @ui');
-    },
+    // No loadedPhotoOf: which copy is loaded is the browser's choice.
     imageLoadingAt: async (position) => {
       const card = allCards()[position];
       if (!card) throw new Error(`The /tours page has no card at position ${position}`);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Operator, Portal, TrackedVisitor } from '../portal.js';
+import type { Portal } from '../portal.js';
 import { ServerProcess } from '../server-process.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { fixtureFile } from '../server-under-test.js';
@@ -13,7 +13,7 @@ export interface SharedEngines {
 
 /** The portal of features/scale-out.feature: what its steps reach through the world. */
 export interface TwoServerPortal extends Portal {
-  readonly operator: TwoServerOperator & Operator;
+  readonly operator: TwoServerOperator;
   readonly visitorOf: TwoServerVisitor;
   /** Someone who is not the operator, signing in from the same address. */
   stranger(): TwoServerOperator;
@@ -49,18 +49,13 @@ export async function twoServerPortal(engines: SharedEngines): Promise<TwoServer
   }
   const servers: Record<ServerName, string> = { A: processes[0].baseUrl, B: processes[1].baseUrl };
   const photo = new Blob([readFileSync(fixtureFile('images/operator-photo.jpg'))], { type: 'image/jpeg' });
-  const notHere = (what: string) => async (): Promise<never> => {
-    throw new Error(`The two-server portal has no ${what}: features/scale-out.feature uses its operator and visitorOf`);
-  };
-  // The admin page's screens (crop dialog, batch mode) are checked at @ui; here only its calls.
-  const operator = Object.assign(new TwoServerOperator(servers, photo), { pickPhotoToCrop: notHere('crop dialog'), batchUpload: notHere('batch upload') });
+  // Only the admin page's calls and the visitors' reads, server by server: the pages themselves are checked at
+  // @domain and @ui, so this portal has no visitor, marketplace or tracked visitor (features/support/capability.ts).
+  const operator = new TwoServerOperator(servers, photo);
   return {
     operator,
     visitorOf: new TwoServerVisitor(servers, operator.album),
     stranger: () => new TwoServerOperator(servers, photo),
-    visitor: { openToursPage: notHere('tours page'), openHomePage: notHere('home page'), openTourPage: notHere('tour page'), openShop: notHere('shop') },
-    marketplace: { curatePhoto: notHere('curated map'), failImages: notHere('marketplace failure') },
-    trackedVisitor: new Proxy({} as TrackedVisitor, { get: (_, action) => notHere(`tracked visitor (${String(action)})`) }),
     dispose: async () => {
       await Promise.all(processes.map((server) => server.stop()));
     },
