@@ -3,9 +3,12 @@
  * name; the `level` world parameter picks the assembly (features/support/world.ts).
  *   npm run test:features                    every level
  *   npm run test:features -- --tags @domain  one level (scripts/run-features.ts picks the profile)
+ *   npm run test:features -- --tags @ui features/consent.feature:42   one scenario at one level
  */
 const common = {
-  paths: ['features/**/*.feature'],
+  // scripts/run-features.ts hands over the feature files (and `file:line`s) named on its command line: the CLI's own
+  // positional paths are added to this list, not put in its place.
+  paths: process.env.FEATURE_PATHS ? process.env.FEATURE_PATHS.split('\n') : ['features/**/*.feature'],
   import: ['features/support/**/*.ts', 'features/step-definitions/**/*.ts'],
   strict: true,
 };

@@ -1,13 +1,17 @@
 /**
  * `npm run test:features [-- cucumber args]`: runs the Gherkin scenarios once per level
  * (cucumber.config.ts profiles domain, api, ui). Levels named in --tags are the ones run;
- * without a level tag, all three run. The @api and @ui levels need the built server.
+ * without a level tag, all three run. Feature files named (`features/x.feature`, `features/x.feature:42`) are run
+ * instead of all of them. The @api and @ui levels need the built server.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const LEVELS = ['domain', 'api', 'ui'] as const;
-const args = process.argv.slice(2);
+/** A feature file or one of its lines (`features/x.feature:42`), run instead of every feature (cucumber.config.ts). */
+const isFeaturePath = (arg: string) => /\.feature(:\d+)*$/.test(arg);
+const features = process.argv.slice(2).filter(isFeaturePath);
+const args = process.argv.slice(2).filter((arg) => !isFeaturePath(arg));
 const tagText = args.filter((_, index) => args[index - 1] === '--tags' || args[index - 1] === '-t').join(' ') +
   args.filter((arg) => arg.startsWith('--tags=')).join(' ');
 const named = LEVELS.filter((level) => tagText.includes(`@${level}`));
@@ -27,7 +31,7 @@ for (const level of levels) {
   console.log(`\n── Gherkin scenarios at the @${level} level ──`);
   const run = spawnSync('npx', ['cucumber-js', '--config', 'cucumber.config.ts', '--profile', level, ...args], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim() },
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(), ...(features.length > 0 ? { FEATURE_PATHS: features.join('\n') } : {}) },
   });
   if (run.status !== 0) failed = true;
 }
