@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import 'reflect-metadata';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ import { sampleFeedImages, SAMPLE_FEED_PATH } from './photo-feed/sample-feed.js'
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descriptions.controller.js';
 import { jsonBody } from './http/json-body.js';
+import { echoRequestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
 import { noStoreForPrivateAnswers } from './http/private-answers.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -116,6 +118,11 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   app.use(tourImagesRoute(app.get(TourImagesLister), security.pairs));
   // docs/decisions/067, 068: every outbound click reports itself; cheap, and ahead of the chain as well.
   app.use(clickRoute(app.get(ClickIntake), security.pairs));
+  // The answers above carry the request id in their own header list; every answer below gets it here.
+  app.use((_request: unknown, response: ServerResponse, next: () => void) => {
+    echoRequestId(response);
+    next();
+  });
   app.use(security.middleware);
   app.use(noStoreForPrivateAnswers());
   app.use(apiCompression());

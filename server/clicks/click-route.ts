@@ -5,6 +5,7 @@ import type { ClickIntake } from '../../domain/clicks/click-intake.js';
 import { InvalidClickReportError, type ClickReportFields } from '../../domain/clicks/click-report.js';
 import type { HeaderPairs } from '../http/encoded-body.js';
 import { errorBody } from '../http/error-body.js';
+import { echoRequestId } from '../http/request-id.js';
 
 /** A report is four short fields: anything longer is not one (docs/decisions/068). */
 export const MAX_CLICK_BODY_BYTES = 1024;
@@ -66,6 +67,7 @@ export function clickRoute(intake: ClickIntake, securityHeaders: HeaderPairs): R
   const logger = new Logger('Clicks');
   const refuse = (response: Response, status: number, message: string) => {
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
+    echoRequestId(response);
     response.status(status).json(errorBody(status, message));
   };
   return (request: Request, response: Response, next: NextFunction): void => {
@@ -88,6 +90,7 @@ export function clickRoute(intake: ClickIntake, securityHeaders: HeaderPairs): R
           return refuse(response, 429, 'Too many click reports from this address; try again later.');
         }
         for (const [name, value] of securityHeaders) response.setHeader(name, value);
+        echoRequestId(response);
         response.setHeader('Cache-Control', 'no-store');
         response.status(204).end();
       })

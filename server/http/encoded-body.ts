@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type ContentCoding, negotiateEncoding } from './negotiate-encoding.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 /** Response headers as name/value pairs, in the order they are sent. */
 export type HeaderPairs = readonly (readonly [string, string])[];
@@ -32,27 +33,12 @@ interface Variant {
   /** Flat [name, value, name, value…] lists for `writeHead`, built once: no header is assembled per request. */
   readonly headers: readonly string[];
   readonly notModifiedHeaders: readonly string[];
-  /** The names in `headers`, lower-cased: a header set earlier under one of them gives way (see withHeadersSetEarlier). */
-  readonly names: ReadonlySet<string>;
 }
 
-/**
- * The headers of one `writeHead`, with those a middleware set on the answer before it (the access log's X-Request-Id)
- * moved into the list: handed a list while the answer already holds headers, Node removes and re-adds every header of
- * the list one by one, which cost more than the rest of sending a small answer. As with Node, the list wins over a
- * header of the same name set earlier.
- */
-function withHeadersSetEarlier(response: ServerResponse, headers: readonly string[], names: ReadonlySet<string>): string[] {
-  const earlier = response.getHeaderNames();
-  if (earlier.length === 0) return headers as string[];
-  const all = [...headers];
-  for (const name of earlier) {
-    const value = response.getHeader(name);
-    response.removeHeader(name);
-    if (names.has(name) || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) all.push(name, String(one));
-  }
-  return all;
+/** The list, with the request's id when the access log gave it one (server/http/request-id.ts). */
+function withRequestId(response: ServerResponse, headers: readonly string[]): string[] {
+  const id = requestIdOf(response);
+  return (id === undefined ? headers : [...headers, REQUEST_ID_HEADER, id]) as string[];
 }
 
 const SUFFIX: Record<ContentCoding, string> = { identity: '', br: '-br', gzip: '-gz' };
@@ -86,7 +72,7 @@ export class EncodedBody {
         ...(varies ? ['Vary', 'Accept-Encoding'] : []),
       ];
       const all = [...common, 'Content-Type', headers.contentType, ...(coding === 'identity' ? [] : ['Content-Encoding', coding]), 'Content-Length', String(body.length)];
-      return { body, headers: all, notModifiedHeaders: common, names: new Set(all.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase())) };
+      return { body, headers: all, notModifiedHeaders: common };
     };
     this.variants = {
       identity: variant('identity', parts.identity),
@@ -126,11 +112,11 @@ export class EncodedBody {
     const coding = this.codingFor(request.headers['accept-encoding']);
     const variant = this.variants[coding] ?? this.variants.identity!;
     if (status === 200 && (request.method === 'GET' || request.method === 'HEAD') && this.matches(request.headers['if-none-match'])) {
-      response.writeHead(304, withHeadersSetEarlier(response, variant.notModifiedHeaders, variant.names));
+      response.writeHead(304, withRequestId(response, variant.notModifiedHeaders));
       response.end();
       return;
     }
-    response.writeHead(status, withHeadersSetEarlier(response, variant.headers, variant.names));
+    response.writeHead(status, withRequestId(response, variant.headers));
     response.end(variant.body);
   }
 }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { echoRequestId } from './request-id.js';
 import { accessLogger, loggedUrl, operatorLogger, PinoNestLogger, requestLog } from './request-log.js';
 
 /** The log's lines, as the operator's collector would read them. */
@@ -27,6 +28,11 @@ async function appWith(log: ReturnType<typeof memoryLog>, trustProxy: string[] =
   const app = express();
   app.set('trust proxy', trustProxy);
   app.use(requestLog(log.access));
+  // As server/app.ts: answers written header by header get the id from echoRequestId.
+  app.use((_request, response, next) => {
+    echoRequestId(response);
+    next();
+  });
   app.get('/api/tours/:tourId/image', (_request, response) => void response.json({ ok: true }));
   app.put('/api/objects/uploads/:objectId', (_request, response) => void response.status(500).json({ statusCode: 500 }));
   app.get('/slow', () => undefined);

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { rememberRequestId } from './request-id.js';
 
 /** An id a proxy may hand us: short, and nothing a log reader could mistake for markup or a new line. */
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -71,7 +72,8 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = performance.now();
     const offered = request.headers['x-request-id'];
     const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) && fromTrustedProxy(request) ? offered : randomUUID();
-    response.setHeader('X-Request-Id', requestId);
+    // Echoed by the answer itself (server/http/request-id.ts): in its one header list, or by echoRequestId.
+    rememberRequestId(response, requestId);
     // Read now: a mounted middleware (the sample feed's photos) shortens `url` as it goes.
     const req = { method: request.method, url: request.originalUrl ?? request.url };
     // 'close' comes after 'finish' when the answer was sent, and alone when the client went away first.

@@ -4,6 +4,7 @@ import { TOUR_IMAGES_PATH } from '../../domain/tours/tour-image-paths.js';
 import type { TourImagesLister } from '../../domain/tours/tour-images-lister.js';
 import { LatestEncodedBody, type HeaderPairs } from '../http/encoded-body.js';
 import { errorBody } from '../http/error-body.js';
+import { echoRequestId } from '../http/request-id.js';
 
 /**
  * docs/architecture.md §3 `GET /api/tours/images`: `[{tourId, imageURL}]` sorted by tourId, `no-cache` with an
@@ -22,6 +23,7 @@ export function tourImagesRoute(lister: TourImagesLister, securityHeaders: Heade
       (error: unknown) => {
         logger.error(`${request.method} ${request.originalUrl} failed`, error instanceof Error ? error.stack : String(error));
         for (const [name, value] of securityHeaders) response.setHeader(name, value);
+        echoRequestId(response);
         response.status(500).json(errorBody(500, 'Something went wrong on our side. Please try again.'));
       },
     );
