@@ -43,4 +43,34 @@ describe('TourImagesLister', () => {
       { tourId: 2, imageURL: `/objects/${older}`, variants: [] },
     ]);
   });
+
+  describe('the same list while the stored photos are unchanged', () => {
+    const a = '3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c';
+    const b = '00000000-0000-4000-8000-000000000000';
+    const twoPhotos = () => [
+      { tourId: 1, imageURL: `/objects/${a}` },
+      { tourId: 2, imageURL: `/objects/${b}` },
+    ];
+
+    it('returns the very same list when nothing was saved since', async () => {
+      const lister = new TourImagesLister(new InMemoryTourImageRepository(twoPhotos()), catalogOf());
+      const first = await lister.list();
+      expect(await lister.list()).toBe(first);
+    });
+
+    it.each<[string, (repository: InMemoryTourImageRepository) => Promise<unknown>]>([
+      ['a tour got another photo', (repository) => repository.save({ tourId: 1, imageURL: `/objects/${b}` })],
+      ['a photo moved to another tour', async (repository) => (await repository.remove(2), repository.save({ tourId: 3, imageURL: `/objects/${b}` }))],
+      ['a tour got its first photo', (repository) => repository.save({ tourId: 5, imageURL: `/objects/${a}` })],
+      ['a photo was removed', (repository) => repository.remove(2)],
+    ])('returns a new list when %s', async (_change, change) => {
+      const repository = new InMemoryTourImageRepository(twoPhotos());
+      const lister = new TourImagesLister(repository, catalogOf());
+      const first = await lister.list();
+      await change(repository);
+      const second = await lister.list();
+      expect(second).not.toBe(first);
+      expect(second.map(({ tourId, imageURL }) => ({ tourId, imageURL }))).toEqual(await repository.list().then((records) => records.sort((x, y) => x.tourId - y.tourId)));
+    });
+  });
 });

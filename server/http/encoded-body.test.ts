@@ -107,6 +107,18 @@ describe("the access log's request id", () => {
 });
 
 describe('LatestEncodedBody', () => {
+  it('writes a value\'s JSON once while the same value comes, and again for a new one', () => {
+    let written = 0;
+    const value = { toJSON: () => ((written += 1), [1, 2]) };
+    const latest = new LatestEncodedBody({ contentType: 'application/json', cacheControl: 'no-cache' });
+    const first = latest.ofJson(value);
+    expect(latest.ofJson(value)).toBe(first);
+    expect(written).toBe(1);
+    // A new value with the same JSON keeps the same body (and its ETag), written once more to find that out.
+    expect(latest.ofJson({ toJSON: () => [1, 2] })).toBe(first);
+    expect(latest.ofJson([3])).not.toBe(first);
+  });
+
   it('keeps the body of unchanged text and makes a new one when the text changes', () => {
     const latest = new LatestEncodedBody({ contentType: 'text/csv; charset=utf-8', cacheControl: 'no-cache' });
     const first = latest.of('a,b\n');

@@ -138,11 +138,18 @@ export function compress(body: Buffer): { br: Buffer; gzip: Buffer } {
  */
 export class LatestEncodedBody {
   private latest: { text: string; body: EncodedBody } | undefined;
+  private latestValue: { value: object; body: EncodedBody } | undefined;
 
   constructor(private readonly headers: EncodedBodyHeaders) {}
 
   of(text: string): EncodedBody {
     if (this.latest?.text !== text) this.latest = { text, body: EncodedBody.compressing(Buffer.from(text, 'utf8'), this.headers) };
     return this.latest.body;
+  }
+
+  /** A value's JSON, written again only when a new value comes (a source that returns the same object while it is unchanged, such as TourImagesLister). */
+  ofJson(value: object): EncodedBody {
+    if (this.latestValue?.value !== value) this.latestValue = { value, body: this.of(JSON.stringify(value)) };
+    return this.latestValue.body;
   }
 }

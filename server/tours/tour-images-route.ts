@@ -11,7 +11,7 @@ import { echoRequestId } from '../http/request-id.js';
  * ETag, so a repeat request gets 304. Every page that shows tours asks for it, so it is answered ahead of
  * the framework's chain (docs/decisions/047), in one write carrying the security headers. The list is read
  * from the repository on every call, so a photo saved through any server shows at once; its JSON, ETag and
- * compressed copies are made again only when it changed. A failure is logged and answered 500 in the error shape.
+ * compressed copies are made again only when it changed (the lister returns the same list until then). A failure is logged and answered 500 in the error shape.
  */
 export function tourImagesRoute(lister: TourImagesLister, securityHeaders: HeaderPairs): RequestHandler {
   const answer = new LatestEncodedBody({ contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache', extra: securityHeaders });
@@ -19,7 +19,7 @@ export function tourImagesRoute(lister: TourImagesLister, securityHeaders: Heade
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.path !== TOUR_IMAGES_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     lister.list().then(
-      (images) => answer.of(JSON.stringify(images)).send(request, response),
+      (images) => answer.ofJson(images).send(request, response),
       (error: unknown) => {
         logger.error(`${request.method} ${request.originalUrl} failed`, error instanceof Error ? error.stack : String(error));
         for (const [name, value] of securityHeaders) response.setHeader(name, value);

@@ -89,7 +89,7 @@ export class DomainServer implements TourPhotoUploads<Blob>, AdminApi {
   }
 
   /** What GET /api/tours/images answers. */
-  listTourImages(): Promise<TourImage[]> {
+  listTourImages(): Promise<readonly TourImage[]> {
     return new TourImagesLister(this.repository, new PhotoVariantsCatalog(this.storage)).list();
   }
 }
