@@ -66,6 +66,31 @@ Feature: Clicks on partner links, counted on our own server
       Then the last report is answered 429
       And after a second the operator's dashboard for the last 7 days shows 60 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
 
+  Rule: The operator's report counts each day of the last 7, 30 or 90 days by partner, ranks links and pages by their share, and exports the daily counts as CSV
+
+    @domain @api
+    Scenario: A day of clicks on Arenal's tours and hotels
+      When visitors' browsers report these clicks on partner links:
+        | link                                       | page                 | clicks |
+        | Arenal Volcano Hike & Tabacón Hot Springs  | /tours               | 1      |
+        | Arenal Volcano Hike & Tabacón Hot Springs  | /destinations/arenal | 3      |
+        | Tabacón Thermal Resort & Spa               | /destinations/arenal | 1      |
+      Then after a second the operator's report for the last 7 days counts 5 clicks today: GetYourGuide 4, Tripadvisor 1, Amazon 0, Broker 0
+      And its top links are:
+        | link                                       | partner      | clicks | share |
+        | Arenal Volcano Hike & Tabacón Hot Springs  | GetYourGuide | 4      | 80%   |
+        | Tabacón Thermal Resort & Spa               | Tripadvisor  | 1      | 20%   |
+      And its top pages are:
+        | page                 | clicks | share |
+        | /destinations/arenal | 4      | 80%   |
+        | /tours               | 1      | 20%   |
+      And the reports for the last 7, 30 and 90 days each list that many days, ending today
+      And the CSV export for the last 7 days has these rows for today, sorted by link and page:
+        | partner      | label                                      | page                 | clicks |
+        | Tripadvisor  | Tabacón Thermal Resort & Spa               | /destinations/arenal | 1      |
+        | GetYourGuide | Arenal Volcano Hike & Tabacón Hot Springs  | /destinations/arenal | 3      |
+        | GetYourGuide | Arenal Volcano Hike & Tabacón Hot Springs  | /tours               | 1      |
+
   Rule: A visitor's click reaches the operator's dashboard with no cookie, whether or not the visitor accepted tracking
 
     @ui

@@ -1,10 +1,13 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { csvParse } from 'd3-dsv';
 import type { BrowserContext, Page } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { tourLink } from '../../domain/clicks/catalogue-links.js';
+import { hotelLink, tourLink } from '../../domain/clicks/catalogue-links.js';
+import { CLICK_PERIODS, partnerName, shareText, type ClickDashboard, type ClickPeriod } from '../../domain/clicks/click-dashboard.js';
+import { CLICK_PARTNERS } from '../../domain/clicks/click-partners.js';
 import { clickReportFields, type ClickReportFields } from '../../domain/clicks/click-report.js';
 import { aClickReport } from '../../test-support/click-reports.js';
-import { ARENAL_PAGE } from '../support/site-content.js';
+import { ARENAL_PAGE, HOTELS } from '../support/site-content.js';
 import {
   apiClickCounting,
   domainClickCounting,
@@ -30,6 +33,8 @@ import type { PortalWorld } from '../support/world.js';
 
 interface ClickState {
   counting?: ClickCounting;
+  /** The operator's report last read. */
+  report?: ClickDashboard;
   answers: ClickAnswer[];
   visitor?: { context: BrowserContext; page: Page };
 }
@@ -213,4 +218,70 @@ Then("the visitor's browser holds no cookie", async function (this: PortalWorld)
   const { context } = state(this).visitor!;
   assert.deepEqual(await context.cookies(), []);
   await context.close();
+});
+
+/** A partner link of the Arenal page by its title: one of its tours, or one of its hotels. */
+function arenalLinkId(title: string): { linkId: string; section: string } {
+  const tour = ARENAL_PAGE.tours.find((candidate) => candidate.title === title);
+  if (tour) return { linkId: tourLink(tour).id, section: 'tours' };
+  const hotel = HOTELS.arenal.find((candidate) => candidate.name === title);
+  assert.ok(hotel, `No tour or hotel "${title}" on the Arenal page`);
+  return { linkId: hotelLink(hotel).id, section: 'hotels' };
+}
+
+When("visitors' browsers report these clicks on partner links:", async function (this: PortalWorld, table: DataTable) {
+  let visitor = 0;
+  for (const row of table.hashes()) {
+    for (let click = 0; click < Number(row.clicks); click++) {
+      visitor += 1;
+      const fields = Object.fromEntries(clickReportFields(aClickReport({ ...arenalLinkId(row.link!), page: row.page! }))) as ClickReportFields;
+      // Each from its own address, as different visitors' clicks are: one address's limit is another rule.
+      await send(this, { fields, userAgent: VISITOR_USER_AGENT, referrer: 'our page', client: `198.51.100.${visitor}` });
+    }
+  }
+  assert.deepEqual(new Set(state(this).answers.map((answer) => answer.status)), new Set([204]));
+});
+
+const reportOf = (world: PortalWorld) => state(world).report ?? assert.fail('No report was read');
+
+Then(
+  /^after a second the operator's report for the last (7|30|90) days counts (\d+) clicks today: (.+)$/,
+  async function (this: PortalWorld, days: string, clicks: string, byPartner: string) {
+    await counting(this).wait(WRITTEN_WITHIN_MS);
+    const report = await counting(this).dashboard(Number(days) as ClickPeriod);
+    state(this).report = report;
+    const today = report.daily.at(-1)!;
+    assert.equal(today.day, report.lastDay);
+    assert.equal(today.total, Number(clicks));
+    assert.equal(report.total, Number(clicks));
+    assert.equal(CLICK_PARTNERS.map((partner) => `${partnerName(partner)} ${today.byPartner[partner]}`).join(', '), byPartner);
+  },
+);
+
+Then('its top links are:', function (this: PortalWorld, table: DataTable) {
+  const shown = reportOf(this).topLinks.map((link) => ({ link: link.label, partner: partnerName(link.partner), clicks: String(link.clicks), share: shareText(link.share) }));
+  assert.deepEqual(shown, table.hashes());
+});
+
+Then('its top pages are:', function (this: PortalWorld, table: DataTable) {
+  const shown = reportOf(this).topPages.map((page) => ({ page: page.page, clicks: String(page.clicks), share: shareText(page.share) }));
+  assert.deepEqual(shown, table.hashes());
+});
+
+Then('the reports for the last 7, 30 and 90 days each list that many days, ending today', async function (this: PortalWorld) {
+  const { lastDay, total } = reportOf(this);
+  for (const period of CLICK_PERIODS) {
+    const report = await counting(this).dashboard(period);
+    assert.equal(report.daily.length, period, `the ${period}-day report`);
+    assert.equal(report.lastDay, lastDay);
+    assert.equal(report.daily.at(-1)!.day, lastDay);
+    assert.equal(report.total, total, `the ${period}-day report counts today's clicks`);
+  }
+});
+
+Then(/^the CSV export for the last (7|30|90) days has these rows for today, sorted by link and page:$/, async function (this: PortalWorld, days: string, table: DataTable) {
+  const rows = csvParse(await counting(this).csv(Number(days) as ClickPeriod));
+  assert.deepEqual(rows.columns, ['day', 'partner', 'link', 'label', 'page', 'section', 'position', 'clicks']);
+  const today = rows.filter((row) => row.day === reportOf(this).lastDay).map(({ partner, label, page, clicks }) => ({ partner, label, page, clicks }));
+  assert.deepEqual(today, table.hashes());
 });

@@ -3,7 +3,7 @@ import { InMemoryClickCounts } from '../../../adapters/memory/in-memory-click-co
 import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
 import { isbotRobotDetector } from '../../../adapters/isbot/isbot-robot-detector.js';
-import { ADMIN_CLICKS_PATH, CLICKS_PATH } from '../../../domain/api-paths.js';
+import { ADMIN_CLICKS_CSV_PATH, ADMIN_CLICKS_PATH, CLICKS_PATH } from '../../../domain/api-paths.js';
 import { ClickBatcher, CLICK_BATCH_MAX_AGE_MS } from '../../../domain/clicks/click-batcher.js';
 import type { DailyClickCount } from '../../../domain/clicks/click-counts.js';
 import { ClickDashboardReader } from '../../../domain/clicks/click-dashboard-reader.js';
@@ -11,10 +11,11 @@ import type { ClickDashboard, ClickPeriod } from '../../../domain/clicks/click-d
 import { ClickIntake } from '../../../domain/clicks/click-intake.js';
 import { ClickRateLimiter } from '../../../domain/clicks/click-rate-limit.js';
 import { InvalidClickReportError, type ClickReportFields } from '../../../domain/clicks/click-report.js';
-import { tourLink } from '../../../domain/clicks/catalogue-links.js';
+import { hotelLink, tourLink } from '../../../domain/clicks/catalogue-links.js';
 import { LinkCatalogue } from '../../../domain/clicks/link-catalogue.js';
 import { PAGES } from '../../../ui/content/pages.js';
 import { ARENAL_PAGE } from '../../../ui/content/tour-pages/arenal-page.js';
+import { HOTELS } from '../../../ui/content/hotels.js';
 import { offlineContext } from '../browser.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { type ServerUnderTest } from '../server-under-test.js';
@@ -49,12 +50,14 @@ export interface ClickCounting {
   /** How many clicks are stored (written), whatever the dashboard. */
   stored(): Promise<DailyClickCount[]>;
   dashboard(period: ClickPeriod): Promise<ClickDashboard>;
+  /** The CSV export of the period's daily counts, as the operator downloads it. */
+  csv(period: ClickPeriod): Promise<string>;
   dispose(): Promise<void>;
 }
 
-/** The catalogue the @domain level checks reports against: the Arenal page's tours, on every page of the site. */
+/** The catalogue the @domain level checks reports against: the Arenal page's tours and hotels, on every page of the site. */
 export function arenalCatalogue(): LinkCatalogue {
-  return new LinkCatalogue(ARENAL_PAGE.tours.map((tour) => tourLink(tour)), PAGES.map((page) => page.path));
+  return new LinkCatalogue([...ARENAL_PAGE.tours.map((tour) => tourLink(tour)), ...HOTELS.arenal.map((hotel) => hotelLink(hotel))], PAGES.map((page) => page.path));
 }
 
 const TODAY = new Date('2026-11-25T15:00:00Z');
@@ -87,6 +90,7 @@ export function domainClickCounting(): ClickCounting {
     },
     stored: () => counts.between('2000-01-01', '2100-01-01'),
     dashboard: (period) => new ClickDashboardReader(counts, catalogue, clock).dashboard(period),
+    csv: async (period) => (await new ClickDashboardReader(counts, catalogue, clock).csv(period)).text,
     dispose: async () => undefined,
   };
 }
@@ -130,6 +134,12 @@ export function apiClickCounting(server: ServerUnderTest): ClickCounting {
       return daily.filter((day) => day.total > 0).map((day) => ({ day: day.day, linkId: '', page: '', section: '', position: 0, clicks: day.total }));
     },
     dashboard,
+    csv: async (period) => {
+      token ??= signIn(server);
+      const response = await fetch(`${server.baseUrl}${ADMIN_CLICKS_CSV_PATH}?days=${period}`, { headers: { Authorization: `Bearer ${await token}` } });
+      if (!response.ok) throw new Error(`The CSV export answered ${response.status}`);
+      return response.text();
+    },
     dispose: async () => undefined,
   };
 }
