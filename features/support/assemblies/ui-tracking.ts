@@ -24,9 +24,19 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
     await page.waitForURL((url) => url.pathname === path);
     await headingOf(path).waitFor();
   };
+  let accepted = false;
   const answer = async (choice: ConsentAnswer) => {
+    accepted = choice === 'accept all';
     if (choice === 'accept all') await tracking.acceptAll();
     if (choice === 'reject all') await tracking.rejectAll();
+  };
+  /**
+   * The visit's tracking is loaded once the visitor chose (docs/decisions/083) and follows the tab from then on; on a
+   * busy machine its code can arrive after the next step. Before the tab is hidden or left, wait for its page view:
+   * it counts time from the moment of the choice, so waiting adds none (the page's clock is paused by then).
+   */
+  const trackingRuns = async () => {
+    if (accepted) await tracking.pageViewSent();
   };
   const prepare = async () => {
     if (prepared) return;
@@ -105,10 +115,17 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
       const now = await page.evaluate(() => Date.now());
       await page.clock.pauseAt(now + seconds * 1000);
     },
-    hideTab: () => tracking.setTabVisibility('hidden'),
+    hideTab: async () => {
+      await trackingRuns();
+      await tracking.setTabVisibility('hidden');
+    },
     showTab: () => tracking.setTabVisibility('visible'),
-    leaveSite: () => tracking.pageHide(),
+    leaveSite: async () => {
+      await trackingRuns();
+      await tracking.pageHide();
+    },
     closeTab: async () => {
+      await trackingRuns();
       await tracking.setTabVisibility('hidden');
       await tracking.pageHide();
     },

@@ -39,6 +39,18 @@ export class TrackingPage {
     await this.banner.waitFor({ state: 'detached' });
   }
 
+  /** Waits until this page's page view reached the analytics: the visit's tracking is running. */
+  async pageViewSent(): Promise<void> {
+    await this.page.waitForFunction(
+      (key) =>
+        (((window as unknown as Record<string, unknown>)[key] as { name: string; params?: { page_path?: string } }[] | undefined) ?? []).some(
+          (event) => event.name === 'page_view' && event.params?.page_path === window.location.pathname,
+        ),
+      ANALYTICS_TEST_EVENTS,
+      { timeout: 10_000 },
+    );
+  }
+
   async rejectAll(): Promise<void> {
     await this.banner.getByRole('button', { name: 'Reject all' }).click();
     await this.banner.waitFor({ state: 'detached' });
