@@ -28,6 +28,29 @@ export const HEALTH_PROBES = Symbol.for('HealthProbes');
 export const HEALTH_PATH = '/api/health';
 /** Each probe waits at most this long; a probe that takes longer counts as failed. */
 const PROBE_TIMEOUT_MS = 3000;
+/**
+ * One probe run answers every call within this long: the path is public, and each run writes to the database and
+ * the object storage, so a flood of health checks costs one run a second instead of one each (a load balancer asks
+ * every few seconds and sees a result at most a second old).
+ */
+export const PROBE_RESULT_MAX_AGE_MS = 1000;
+
+/** A result shared by every caller until it is `maxAgeMs` old, the run under way included. */
+export class RecentResult<T> {
+  private latest: { at: number; result: Promise<T> } | undefined;
+
+  constructor(
+    private readonly run: () => Promise<T>,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get(): Promise<T> {
+    const at = this.now();
+    if (!this.latest || at - this.latest.at >= this.maxAgeMs) this.latest = { at, result: this.run() };
+    return this.latest.result;
+  }
+}
 const MB = 1024 * 1024;
 
 /**
@@ -37,6 +60,11 @@ const MB = 1024 * 1024;
  */
 @Controller()
 export class HealthController {
+  private readonly probed = new RecentResult(
+    () => Promise.all([probeEngine(this.probes.database), probeEngine(this.probes.objectStorage), probeDisk(this.probes.dataDir)]),
+    PROBE_RESULT_MAX_AGE_MS,
+  );
+
   constructor(
     @Inject(HEALTH_PROBES) private readonly probes: HealthProbes,
     @Inject(SERVER_LIFECYCLE) private readonly lifecycle: ServerLifecycle,
@@ -45,11 +73,8 @@ export class HealthController {
   @Get(HEALTH_PATH)
   @Header('Cache-Control', 'no-store')
   async health(@Res({ passthrough: true }) response: Response): Promise<object> {
-    const [database, objectStorage, dataDir] = await Promise.all([
-      probeEngine(this.probes.database),
-      probeEngine(this.probes.objectStorage),
-      probeDisk(this.probes.dataDir),
-    ]);
+    const [database, objectStorage, dataDir] = await this.probed.get();
+    // Read at every call: a stopping server says so at once.
     const stopping = this.lifecycle.stopping;
     const healthy = !stopping && database.reachable && database.writable && objectStorage.reachable && objectStorage.writable && dataDir.enough;
     response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

@@ -11,7 +11,7 @@ import { SignInFailureLogToken } from '../../domain/tokens.js';
 import { createApp } from '../app.js';
 import { DEFAULT_LIMITS, loadConfig, type AppConfig } from '../config.js';
 import { ServerLifecycle } from '../lifecycle/server-lifecycle.js';
-import { HealthController, type HealthProbes } from './health.controller.js';
+import { HealthController, PROBE_RESULT_MAX_AGE_MS, RecentResult, type HealthProbes } from './health.controller.js';
 import { storageTakesWrites } from './storage-probe.js';
 
 const started: { app: NestExpressApplication; dataDir: string }[] = [];
@@ -72,6 +72,21 @@ describe('GET /api/health tells the truth (docs/decisions/056)', () => {
     const answer = await ask(new HealthController(probes(broken), new ServerLifecycle()));
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ status: 'unavailable' });
+  });
+
+  it('runs one probe for every call within a second, and a new one after (a flood of checks is not a flood of writes)', async () => {
+    let runs = 0;
+    const database = { engine: 'sqlite', reachable: async () => true, writable: async () => ((runs += 1), true) };
+    const controller = new HealthController(probes({ database }), new ServerLifecycle());
+    await Promise.all(Array.from({ length: 50 }, () => ask(controller)));
+    expect(runs).toBe(1);
+    let clock = 0;
+    const recent = new RecentResult(async () => ++runs, PROBE_RESULT_MAX_AGE_MS, () => clock);
+    const first = await recent.get();
+    clock = PROBE_RESULT_MAX_AGE_MS - 1;
+    expect(await recent.get()).toBe(first);
+    clock = PROBE_RESULT_MAX_AGE_MS;
+    expect(await recent.get()).toBe(first + 1);
   });
 
   it('answers 503 "stopping" from the moment the server starts stopping, however healthy its engines', async () => {
