@@ -1,5 +1,6 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { PRIVACY_SIGNAL_SENTENCE } from '../support/site-content.js';
 import type { ConsentVisitor, CookieView } from '../support/portal.js';
@@ -104,7 +105,14 @@ Then('Cookie settings shows:', async function (this: PortalWorld, table: DataTab
 });
 
 Then('the browser keeps only these cookies:', async function (this: PortalWorld, table: DataTable) {
-  assert.deepEqual(byCookie(await visitor(this).cookies()), byCookie(cookiesIn(table)));
+  const expected = byCookie(cookiesIn(table));
+  // In a browser the cookie cleaner is loaded once the visitor chose (docs/decisions/083): it deletes a moment later.
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const kept = byCookie(await visitor(this).cookies());
+    if (isDeepStrictEqual(kept, expected) || Date.now() >= deadline) return assert.deepEqual(kept, expected);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 });
 
 // ── What the analytics receive ─────────────────────────────────────────────────────────────────────────────────
