@@ -13,6 +13,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../percentile.js';
 
 export interface FixedRateRequest {
   readonly method: string;
@@ -30,12 +31,6 @@ export interface FixedRateResult {
   readonly maxMs: number;
   /** How late the load handed its requests over, p99: the load's own jitter, not the server's. */
   readonly lateP99Ms: number;
-}
-
-/** The value below which `share` of the sorted latencies fall (nearest rank). */
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -101,14 +96,12 @@ export async function fixedRateLoad(options: {
   await Promise.all(pending);
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  lateness.sort((a, b) => a - b);
   return {
     sent: total,
     statuses,
     p50Ms: round(percentile(latencies, 0.5)),
     p99Ms: round(percentile(latencies, 0.99)),
-    maxMs: round(latencies.at(-1) ?? Number.NaN),
+    maxMs: round(Math.max(...latencies)),
     lateP99Ms: round(percentile(lateness, 0.99)),
   };
 }

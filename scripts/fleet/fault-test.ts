@@ -15,6 +15,7 @@ import { HttpAdminApi } from '../../adapters/http/http-admin-api.js';
 import { HttpTourImagesApi } from '../../adapters/http/http-tour-images-api.js';
 import { HttpTourPhotoUploads } from '../../adapters/http/http-tour-photo-uploads.js';
 import { FLEET_ADMIN_PASSWORD, startFleet, waitForHealthy, type Fleet, type FleetServer } from './fleet.js';
+import { percentile } from '../percentile.js';
 
 const READS_PER_SECOND = 20;
 const READ_TIMEOUT_MS = 15_000;
@@ -113,12 +114,6 @@ class FleetOperator {
       }
     }
   }
-}
-
-function percentile(values: readonly number[], fraction: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 interface Check {

@@ -22,7 +22,6 @@ function exchange(acceptEncoding = 'br, gzip') {
   const sent: { status?: number; headers?: string[]; body?: Buffer } = {};
   const request = { method: 'GET', headers: { 'accept-encoding': acceptEncoding } } as unknown as Request;
   const response = {
-    getHeaderNames: () => [],
     writeHead: (status: number, headers: string[]) => Object.assign(sent, { status, headers }),
     end: (body?: Buffer) => Object.assign(sent, { body }),
   } as unknown as Response;

@@ -36,7 +36,6 @@ async function visit(route: ReturnType<typeof pictureOfTheDayRoute>, url: string
     const request = { method, path, originalUrl: url, headers: {} } as unknown as Request;
     const sent: { status?: number } = {};
     const response = {
-      getHeaderNames: () => [],
       writeHead: (status: number) => Object.assign(sent, { status }),
       end: (body?: Buffer) => resolve({ ...sent, body: body?.toString('utf8'), passed: false }),
     } as unknown as Response;
