@@ -1,10 +1,10 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { isDeepStrictEqual } from 'node:util';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { PRIVACY_SIGNAL_SENTENCE } from '../support/site-content.js';
 import type { ConsentVisitor, CookieView } from '../support/portal.js';
 import { capabilityOf } from '../support/capability.js';
+import { eventually } from '../support/eventually.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -106,13 +106,7 @@ Then('Cookie settings shows:', async function (this: PortalWorld, table: DataTab
 
 Then('the browser keeps only these cookies:', async function (this: PortalWorld, table: DataTable) {
   const expected = byCookie(cookiesIn(table));
-  // In a browser the cookie cleaner is loaded once the visitor chose (docs/decisions/083): it deletes a moment later.
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const kept = byCookie(await visitor(this).cookies());
-    if (isDeepStrictEqual(kept, expected) || Date.now() >= deadline) return assert.deepEqual(kept, expected);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(async () => assert.deepEqual(byCookie(await visitor(this).cookies()), expected));
 });
 
 // ── What the analytics receive ─────────────────────────────────────────────────────────────────────────────────
@@ -135,14 +129,8 @@ Then('the analytics receive, after the withdrawal, the page view of {string} and
   const expected = ['page_view /', 'scroll_depth 25', 'scroll_depth 50', 'scroll_depth 75', 'scroll_depth 100'].map((line) => line.replace(' /', ` ${path}`));
   const seen = async () =>
     (await afterWithdrawal(this)).map((event) => (event.name === 'page_view' ? `page_view ${String(event.params.page_path)}` : `${event.name} ${String(event.params.value)}`));
-  // At @ui the page reports a moment after the route change and the scroll.
-  const deadline = Date.now() + (this.level === 'ui' ? 5_000 : 0);
-  for (;;) {
+  await eventually(async () => {
     const names = await seen();
-    if (expected.every((line) => names.includes(line)) || Date.now() >= deadline) {
-      assert.deepEqual(names.filter((line) => expected.includes(line)), expected);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    assert.deepEqual(names.filter((line) => expected.includes(line)), expected);
+  });
 });

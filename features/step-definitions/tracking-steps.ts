@@ -4,6 +4,7 @@ import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { ContactKind } from '../../domain/analytics/events.js';
 import { ALL_TOURS, COFFEE, GIFT_STORE, HOME, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../support/site-content.js';
 import type { ConsentAnswer } from '../support/portal.js';
+import { eventually as retried } from '../support/eventually.js';
 import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
@@ -29,22 +30,9 @@ const pageNames = Object.keys(NAMED_PAGES).join('|');
 
 const visitor = (world: PortalWorld) => capabilityOf(world, world.portal.trackedVisitor, 'a visitor whose analytics events are read');
 
-/**
- * At @ui the page reports some events a moment after the action (a route change renders its screen first), so a
- * check is retried for a while there; at @domain everything is sent by the time the step ends.
- */
-async function eventually(world: PortalWorld, check: (events: AnalyticsEvent[]) => void): Promise<void> {
-  const deadline = Date.now() + (world.level === 'ui' ? 5_000 : 0);
-  for (;;) {
-    try {
-      check(await visitor(world).events());
-      return;
-    } catch (error) {
-      if (Date.now() >= deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+/** A check of what the analytics received, repeated while the page may still be reporting (features/support/eventually.ts). */
+const eventually = (world: PortalWorld, check: (events: AnalyticsEvent[]) => void): Promise<void> =>
+  retried(async () => check(await visitor(world).events()));
 
 const named = (events: AnalyticsEvent[], name: string) => events.filter((event) => event.name === name);
 const asText = (event: AnalyticsEvent) => Object.fromEntries(Object.entries(event.params).map(([key, value]) => [key, String(value)]));
