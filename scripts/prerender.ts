@@ -40,8 +40,8 @@ const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS } = (awa
 
 /** The browser's whole app (ui/full-app.tsx), which ui/main.tsx loads on every page that is not static. */
 const FULL_APP_MODULE = 'full-app.tsx';
-/** The island loader (ui/islands/island-loader.tsx), which ui/main.tsx loads on a static page (no chunk of its own when the build puts it in the entry's 'site' chunk). */
-const ISLAND_LOADER_MODULE = 'islands/island-loader.tsx';
+/** The island loader (ui/islands/island-loader.ts), which ui/main.tsx loads on a static page (no chunk of its own when the build puts it in the entry's 'site' chunk). */
+const ISLAND_LOADER_MODULE = 'islands/island-loader.ts';
 
 /** The islands of a page's markup that hydrate at load: their chunks are preloaded with the page (docs/decisions/083). */
 function loadIslandModules(body: string): string[] {

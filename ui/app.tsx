@@ -1,14 +1,15 @@
 import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ConsentBanner } from './components/consent-banner.js';
+import { OPENS_COOKIE_SETTINGS } from './content/consent.js';
 import { PageClickTracking } from './components/page-click-tracking.js';
 import { PageTracking } from './components/page-tracking.js';
-import { StaticImageFallbacks } from './components/static-image-fallbacks.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { PageToaster } from './components/toaster.js';
 import { SiteNavigationProvider } from './components/site-link.js';
 import { Island } from './islands/island.js';
+import { VIEWED_PAGE_ATTRIBUTE } from './islands/static-pages.js';
 import { NOT_FOUND_PAGE, PAGES, type PageEntry, type Screen } from './content/pages.js';
 import { pageForPath, viewedPageFor } from './page-for-path.js';
 import { screenFor } from './routes.js';
@@ -71,18 +72,20 @@ const SCREENS_WITH_TOASTS: ReadonlySet<Screen> = new Set<Screen>(['home', 'admin
 function Shell() {
   const { pathname } = useLocation();
   const { title, category } = viewedPageFor(pathname);
+  const viewed = category === undefined ? { title } : { title, category };
   const { screen } = pageForPath(pathname);
   return (
-    <div className={css.shell}>
+    <div className={css.shell} {...{ [VIEWED_PAGE_ATTRIBUTE]: JSON.stringify(viewed) }}>
       <a href="#main" className={css.skipLink}>
         Skip to content
       </a>
-      {/* Early in the focus order, fixed over the bottom of the page (docs/decisions/040). */}
-      <Island name="consent-banner" when="load" component={ConsentBanner} props={{}} />
-      {/* Before ScrollOnNavigation, so a route change reaches the tracking before the new page scrolls to the top. */}
-      <Island name="page-tracking" when="load" component={PageTracking} props={category === undefined ? { title } : { title, category }} />
-      <Island name="page-click-tracking" when="load" component={PageClickTracking} props={{}} />
-      <Island name="image-fallbacks" when="load" component={StaticImageFallbacks} props={{}} />
+      {/* Early in the focus order, fixed over the bottom of the page (docs/decisions/040). It hydrates at the visitor's
+          first interaction with it, or with the footer's Cookie settings button (docs/decisions/086). */}
+      <Island name="consent-banner" when="interaction" near={`[${OPENS_COOKIE_SETTINGS}]`} component={ConsentBanner} props={{}} />
+      {/* The whole app's own tracking; a static page tracks with no React (./static-page.ts) and renders neither.
+          Before ScrollOnNavigation, so a route change reaches the tracking before the new page scrolls to the top. */}
+      <PageTracking {...viewed} />
+      <PageClickTracking />
       <ScrollOnNavigation />
       {/* At the first interaction (a pointer over it, a touch, the focus): its links work and are tracked before (docs/decisions/083). */}
       <Island name="site-header" when="interaction" component={SiteHeader} props={{}} />

@@ -1,13 +1,16 @@
 import { CONSENT_CHOSEN_ATTRIBUTE } from './content/consent.js';
 import { STATIC_PAGE_ATTRIBUTE } from './islands/static-pages.js';
+import { pagePorts } from './page-ports.js';
+import { startStaticPage } from './static-page.js';
 import './styles/theme.css.js';
 
 /**
- * The browser's entry, kept small: a static page loads the island loader and the islands it has, each when it is
- * due; the other pages (and /admin) load the whole app (docs/decisions/083).
+ * The browser's entry, kept small: a static page starts its own behaviour with no React (./static-page.ts) and loads
+ * the island loader, which loads each island, and React with the first, when it is due (docs/decisions/083, 086); the
+ * other pages (/admin) load the whole app.
  */
 const element = document.getElementById('root')!;
-// No top-level await: the build puts this module in the 'site' chunk with the loader and the site-wide islands
+// No top-level await: the build puts this module in the 'site' chunk with the loader and the page's own behaviour
 // (ui/vite.config.ts), and a chunk still waiting on its own await could never finish importing them.
 if (element.hasAttribute(STATIC_PAGE_ATTRIBUTE)) {
   // The tags and the visit tracking load once the visitor has chosen (docs/decisions/083); a choice kept from an earlier
@@ -17,6 +20,7 @@ if (element.hasAttribute(STATIC_PAGE_ATTRIBUTE)) {
     void import('./consent-followers.js');
     void import('./components/followed-visit.js');
   }
+  startStaticPage(document, pagePorts());
   void Promise.all([import('./islands/island-loader.js'), import('./islands/island-registry.js')]).then(([{ hydrateIslands }, { ISLAND_MODULES }]) =>
     Promise.all(hydrateIslands(document, { modules: ISLAND_MODULES })),
   );

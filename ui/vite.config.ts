@@ -32,7 +32,7 @@ try {
  */
 function siteWideModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
-  const roots = ['main.tsx', 'islands/island-loader.tsx', 'islands/island-registry.ts'].map((file) => join(uiRoot, file));
+  const roots = ['main.tsx', 'islands/island-loader.ts', 'islands/island-registry.ts'].map((file) => join(uiRoot, file));
   return {
     has: (id) => modules.has(id),
     plugin: {
@@ -79,7 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // React alone is what every island needs; the router, the query cache and the container load only with
                 // the app or the islands that use them (docs/decisions/083).
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                // With it the loader's hydration (islands/hydrate-in-page.tsx), which every island loads after its own chunk.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|islands[\\/]hydrate-in-page\.tsx$/, priority: 3 },
                 { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/, priority: 2 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
                 { name: 'container', test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/, priority: 2 },

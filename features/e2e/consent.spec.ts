@@ -19,13 +19,12 @@ async function sendGlobalPrivacyControl(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
 }
 
-/** Opens a page and waits until the app knows there is no choice yet (the banner's buttons enabled). */
+/** Opens a page of a visitor with no choice yet: the banner shows, its buttons live from the first paint (docs/decisions/086). */
 async function openWithoutChoice(page: Page, path: string): Promise<TrackingPage> {
   const tracking = new TrackingPage(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // Hydration waits for the app's scripts, which a busy machine may take a while to run.
-  await expect(tracking.banner.getByRole('button', { name: 'Accept all' })).toBeEnabled({ timeout: 20_000 });
+  await expect(tracking.banner.getByRole('button', { name: 'Accept all' })).toBeEnabled();
   return tracking;
 }
 

@@ -21,10 +21,12 @@ const focusMain = () => document.getElementById('main')?.focus({ preventScroll: 
  * settings link, open a dialog with one checkbox per purpose.
  *
  * The prerendered HTML holds the banner too, so it is painted with the page rather than after the scripts ran (it
- * would otherwise be the page's largest, and latest, paint: docs/decisions/049). Until the browser knows the choice its
- * buttons are disabled, and /consent-state.js, run before the first paint, hides it from a visitor whose choice still
- * holds. Under Global Privacy Control the banner says, in one sentence, that marketing stays off (docs/decisions/082):
- * the prerendered sentence shows where /consent-state.js found the signal, then the app's consent decides.
+ * would otherwise be the page's largest, and latest, paint: docs/decisions/049). /consent-state.js, run before the
+ * first paint, hides it from a visitor whose choice still holds. The banner hydrates at the visitor's first pointer,
+ * touch or focus on it (docs/decisions/086): a button pressed before its code arrived is pressed again once it has
+ * (ui/islands/island-loader.ts), so its buttons are live from the first paint. Under Global Privacy Control the banner
+ * says, in one sentence, that marketing stays off (docs/decisions/082): the prerendered sentence shows where
+ * /consent-state.js found the signal, then the consent decides.
  */
 export function ConsentBanner() {
   const { view, consent } = useConsent();
@@ -65,13 +67,13 @@ export function ConsentBanner() {
               change your mind with {COOKIE_SETTINGS_LABEL} at the bottom of every page. <SiteLink to={PRIVACY.path}>Privacy Policy</SiteLink>
             </p>
             <div className={css.actions}>
-              <button type="button" className={button({ variant: 'light' })} disabled={unknown} onClick={() => choose(ACCEPT_ALL)}>
+              <button type="button" className={button({ variant: 'light' })} onClick={() => choose(ACCEPT_ALL)}>
                 Accept all
               </button>
-              <button type="button" className={button({ variant: 'light' })} disabled={unknown} onClick={() => choose(REJECT_ALL)}>
+              <button type="button" className={button({ variant: 'light' })} onClick={() => choose(REJECT_ALL)}>
                 Reject all
               </button>
-              <button type="button" className={button({ variant: 'light' })} disabled={unknown} onClick={onSettingsOpen} aria-haspopup="dialog">
+              <button type="button" className={button({ variant: 'light' })} onClick={onSettingsOpen} aria-haspopup="dialog">
                 Choose
               </button>
             </div>

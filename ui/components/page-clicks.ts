@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { AnalyticsSink } from '../../domain/analytics/analytics-sink.js';
 import type { ClickBeacon } from '../../domain/clicks/click-beacon.js';
 import type { ClickReport } from '../../domain/clicks/click-report.js';
-import { clickPingUrl, type ClickTransport } from '../../domain/clicks/click-transport.js';
+import { clickPingUrl, clickTransportFor, type ClickTransport } from '../../domain/clicks/click-transport.js';
 import { TRACK_ATTRIBUTE } from './tracked-click.js';
 
 /** The attributes a counted partner link carries (./partner-link.tsx): its catalogue id and where it sits on the page. */
@@ -74,3 +74,11 @@ export function followPageClicks(document: Document, location: () => PageLocatio
     }
   };
 }
+
+/** How this browser reports a followed partner link: by the link's ping where it sends them, else by beacon (docs/decisions/067). */
+export function browserClickTransport(beacon: ClickBeacon): ClickTransport {
+  return clickTransportFor({ anchorPing: 'ping' in HTMLAnchorElement.prototype, userAgent: navigator.userAgent, sendBeacon: beacon.available });
+}
+
+/** The page this window shows, read at each click (the admin's app moves between pages without a load). */
+export const windowLocation = (): PageLocation => ({ pathname: window.location.pathname, origin: window.location.origin });

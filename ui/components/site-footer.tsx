@@ -1,7 +1,6 @@
 import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS } from '../content/consent.js';
 import { DESTINATIONS, FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
-import { Island } from '../islands/island.js';
 import { CurrentHost, CurrentYear } from './client-values.js';
 import * as css from './footer.css.js';
 import { SiteLink } from './site-link.js';
@@ -56,13 +55,13 @@ export function SiteFooter() {
         </div>
         <section className={css.visiting} aria-label="Domain">
           <p>
-            You're visiting: <Island name="current-host" when="idle" component={CurrentHost} props={{}} inline />
+            You're visiting: <CurrentHost />
           </p>
           <p>All {siteConfig.siteName} domains redirect here.</p>
         </section>
       </div>
       <p className={css.copyright}>
-        © <Island name="current-year" when="idle" component={CurrentYear} props={{ buildYear: BUILD_YEAR }} inline /> {siteConfig.siteName}. All rights reserved.
+        © <CurrentYear buildYear={BUILD_YEAR} /> {siteConfig.siteName}. All rights reserved.
       </p>
     </footer>
   );

@@ -4,7 +4,7 @@ import type { Consent } from '../../domain/consent/consent.js';
 import { ConsentToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 
-/** Before hydration the choice is unknown (the prerender cannot read the visitor's browser): the banner waits, disabled. */
+/** At the prerender and while hydrating the choice is unknown (the prerender cannot read the visitor's browser). */
 const UNKNOWN = 'unknown';
 const NOT_CHOSEN = 'not-chosen';
 

@@ -85,8 +85,18 @@ describe('the island loader of a static page (docs/decisions/083)', () => {
 class TappableElement extends EventTarget {
   clicks = 0;
   readonly isConnected = true;
-  constructor(private readonly inLink = false) {
+  constructor(
+    private readonly inLink = false,
+    /** The `near` selector and the page it finds its elements in, for an island that serves elements outside its marker. */
+    private readonly served?: { near: string; elements: TappableElement[] },
+  ) {
     super();
+  }
+  getAttribute(name: string) {
+    return name === 'data-island-near' ? (this.served?.near ?? null) : null;
+  }
+  get ownerDocument() {
+    return { querySelectorAll: () => this.served?.elements ?? [] };
   }
   closest(selector: string) {
     return selector === 'a[href]' && this.inLink ? this : null;
@@ -174,6 +184,35 @@ describe('a tap before its island answers (docs/decisions/083)', () => {
   });
 });
 
+describe('an island that waits for an interaction, also with what it serves elsewhere (docs/decisions/086)', () => {
+  it("starts at the first sign of use on an element its `near` selector names, and makes that element's early tap again", async () => {
+    // The consent banner, hidden for a visitor who already chose, and the footer's Cookie settings button that opens its dialog.
+    const cookieSettings = new TappableElement();
+    const banner = new TappableElement(false, { near: '[data-opens-cookie-settings]', elements: [cookieSettings] });
+    let hydrated!: () => void;
+    const start = vi.fn(() => new Promise<void>((resolve) => (hydrated = resolve)));
+    browserSchedule.interaction(banner as unknown as Element, start);
+
+    cookieSettings.dispatchEvent(new Event('pointerover'));
+    expect(start).toHaveBeenCalledTimes(1);
+    const tap = new Event('click', { cancelable: true });
+    cookieSettings.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(cookieSettings.clicks).toBe(0);
+    hydrated();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(cookieSettings.clicks).toBe(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start before: nothing loads for a visitor who does not touch it', () => {
+    const banner = new TappableElement(false, { near: '[data-opens-cookie-settings]', elements: [new TappableElement()] });
+    const start = vi.fn(() => Promise.resolve());
+    browserSchedule.interaction(banner as unknown as Element, start);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
 describe('an island that waits to be visible (docs/decisions/083)', () => {
   /** IntersectionObserver as the schedule uses it: what it watches, and a way to bring one of them near the window. */
   function watchingObserver() {
@@ -213,7 +252,7 @@ describe('an island that waits to be visible (docs/decisions/083)', () => {
       observer.comesNear();
       expect(start).toHaveBeenCalledTimes(1);
 
-      const slots = [{ name: 'first photo slot' }, { name: 'second photo slot' }];
+      const slots = [Object.assign(new EventTarget(), { name: 'first photo slot' }), Object.assign(new EventTarget(), { name: 'second photo slot' })];
       browserSchedule.visible(visibleMarker([], '[data-tour-photo-slot]', { '[data-tour-photo-slot]': slots }) as unknown as Element, start);
       expect(observer.watched).toEqual(slots);
     } finally {

@@ -21,3 +21,10 @@ const STATIC_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['home', 'privacy', 
 export function isStaticPage(page: PageEntry): boolean {
   return page.rendering === 'prerendered' && STATIC_SCREENS.has(page.screen);
 }
+
+/**
+ * Set by the prerender on the page's shell: what the page view names besides the address (its title and, on two
+ * pages, its name; ui/page-for-path.ts viewedPageFor), as JSON, so the static page's tracking loads no table of the
+ * site's pages (ui/static-page.ts).
+ */
+export const VIEWED_PAGE_ATTRIBUTE = 'data-viewed-page';

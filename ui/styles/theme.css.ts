@@ -72,8 +72,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 /*
  * Focus never hidden (WCAG 2.2 2.4.11, issue 23.1): scrolling to a focused control or an anchor keeps it below the
  * sticky header (61 px at every width, plus a margin) and above the consent banner, whose height the banner sets in
- * --consent-banner-space while it shows (ui/hooks/use-reserved-bottom-space.ts). Before the app runs, a visitor with
- * no stored choice sees the prerendered banner: its usual height is reserved until the app measures it.
+ * --consent-banner-space while it shows (ui/components/reserved-bottom-space.ts). Before a script runs, a visitor with
+ * no stored choice sees the prerendered banner: its usual height is reserved until the page measures it.
  */
 globalStyle('html', { scrollBehavior: 'smooth', scrollPaddingTop: '5rem', scrollPaddingBottom: 'calc(var(--consent-banner-space) + 0.5rem)' });
 globalStyle('html:not([data-consent-chosen])', { vars: { '--consent-banner-space': '9rem' } });

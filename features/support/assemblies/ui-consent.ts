@@ -37,19 +37,12 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
       if (response) await route.fulfill({ response }).catch(() => undefined);
     });
   };
-  /** Waits until the app knows the visitor's choice: the banner gone, or its buttons enabled. */
-  const choiceKnown = () =>
-    page.waitForFunction((selector) => {
-      const banner = document.querySelector(selector);
-      return !banner || banner.querySelector('button:disabled') === null;
-    }, BANNER);
   const visit = async (to: string) => {
     address = to;
     const url = new URL(to, server.baseUrl);
     await prepare(url);
     await page.goto(url.href);
     await page.waitForLoadState('networkidle');
-    await choiceKnown();
   };
   const footerSettings = async () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
@@ -83,9 +76,9 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
       await page.evaluate(([key, text]) => window.localStorage.setItem(key, text), [CONSENT_STORAGE_KEY, undatedConsentText(answer)] as const);
     },
     banner: async () => {
-      await choiceKnown();
+      // A visitor whose choice holds gets the banner hidden from the first paint (/consent-state.js), still in the page.
       const banner = page.locator(BANNER);
-      if ((await banner.count()) === 0) return undefined;
+      if (!(await banner.isVisible())) return undefined;
       return { text: await banner.getByRole('paragraph').innerText() };
     },
     settings: async () => {

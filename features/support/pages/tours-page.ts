@@ -69,7 +69,11 @@ export class ToursPage {
   }
 
   async chooseDestination(name: string): Promise<void> {
-    await this.destinationFilter.getByRole('button', { name, exact: true }).click();
+    const choice = this.destinationFilter.getByRole('button', { name, exact: true });
+    await choice.click();
+    // A choice made before the filter's island arrived is made again once it has (docs/decisions/086): the visitor
+    // sees it take effect when the button shows as chosen.
+    await choice.and(this.page.getByRole('button', { pressed: true })).waitFor();
   }
 
   /** Each destination section in page order: its heading, its tour cards and its coming-soon note. */

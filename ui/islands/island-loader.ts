@@ -1,6 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { SiteNavigationProvider } from '../components/site-link.js';
+import type { ComponentType } from 'react';
 import { ISLAND_ATTRIBUTE, NEAR_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
 import type { IslandModule } from './island-registry.js';
 
@@ -38,6 +36,16 @@ function pressAgain(target: HTMLElement, event: KeyboardEvent): void {
 }
 
 /**
+ * The elements outside its marker that an island serves, named by its `near` selector: the photo slots the tour-card
+ * photos draw into, the footer's Cookie settings button that opens the banner's dialog. They start the island as its
+ * own markup does.
+ */
+function servedElements(marker: Element): Element[] | undefined {
+  const near = marker.getAttribute(NEAR_ATTRIBUTE);
+  return near ? [...marker.ownerDocument.querySelectorAll(near)] : undefined;
+}
+
+/**
  * A tap on an island that is not hydrated yet is not lost: its island starts at once, the tap's own action waits
  * (a button inside a form would otherwise submit the page), and the tap is made again once the island answers. A
  * link is left alone: it works without its island. Keys reach a button as a click too (Enter in a form's field);
@@ -48,8 +56,10 @@ export function answeringEarlyTaps(wait: (marker: Element, start: () => void) =>
     let begun: Promise<void> | undefined;
     const begin = () =>
       (begun ??= start().finally(() => {
-        marker.removeEventListener('click', early, { capture: true });
-        marker.removeEventListener('keydown', earlyKey, { capture: true });
+        for (const element of guarded) {
+          element.removeEventListener('click', early, { capture: true });
+          element.removeEventListener('keydown', earlyKey, { capture: true });
+        }
       }));
     function earlyKey(event: Event) {
       const target = event.target as HTMLElement | null;
@@ -65,8 +75,11 @@ export function answeringEarlyTaps(wait: (marker: Element, start: () => void) =>
       event.stopPropagation();
       void begin().then(() => setTimeout(() => target.isConnected && clickAgain(target, event)));
     }
-    marker.addEventListener('click', early, { capture: true });
-    marker.addEventListener('keydown', earlyKey, { capture: true });
+    const guarded = [marker, ...(servedElements(marker) ?? [])];
+    for (const element of guarded) {
+      element.addEventListener('click', early, { capture: true });
+      element.addEventListener('keydown', earlyKey, { capture: true });
+    }
     wait(marker, () => void begin());
   };
 }
@@ -81,8 +94,7 @@ export const browserSchedule: IslandSchedule = {
   visible: answeringEarlyTaps((marker, start) => {
     // The marker takes no box (display: contents): its children are what comes on screen, or, for an island that
     // draws elsewhere in the page, the elements its `near` selector names.
-    const near = marker.getAttribute(NEAR_ATTRIBUTE);
-    const served = near ? [...marker.ownerDocument.querySelectorAll(near)] : [...marker.children];
+    const served = servedElements(marker) ?? [...marker.children];
     const targets = served.length > 0 ? served : [marker];
     const observer = new IntersectionObserver(
       (entries) => {
@@ -95,29 +107,25 @@ export const browserSchedule: IslandSchedule = {
     for (const target of targets) observer.observe(target);
   }),
   interaction: answeringEarlyTaps((marker, start) => {
+    const watched = [marker, ...(servedElements(marker) ?? [])];
     const once = () => {
-      for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, once);
+      for (const element of watched) for (const type of INTERACTION_EVENTS) element.removeEventListener(type, once);
       start();
     };
-    for (const type of INTERACTION_EVENTS) marker.addEventListener(type, once, { passive: true });
+    for (const element of watched) for (const type of INTERACTION_EVENTS) element.addEventListener(type, once, { passive: true });
   }),
 };
 
 export type IslandModules = Readonly<Record<string, IslandModule>>;
-export type Hydrate = (marker: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => void;
+/** Hydrates a marker with its island; settles once the island has rendered and its effects run. */
+export type Hydrate = (marker: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => Promise<void>;
 
-/** Hydrates the marker's prerendered markup with its island, inside what every island shares: where the visitor is. */
-const hydrateInPage: Hydrate = (marker, Component, props) => {
-  hydrateRoot(
-    marker,
-    <StrictMode>
-      <SiteNavigationProvider value={{ pathname: window.location.pathname }}>
-        <Component {...props} />
-      </SiteNavigationProvider>
-    </StrictMode>,
-    { onRecoverableError: (error) => console.error(`Hydration problem in island "${marker.getAttribute(ISLAND_ATTRIBUTE)}":`, error) },
-  );
-};
+/**
+ * React DOM's hydration, loaded with the first island that is due: a page whose islands all wait for the visitor runs
+ * no React at all until then (docs/decisions/086). It is in React's chunk (ui/vite.config.ts), which the island's own
+ * chunk has already loaded, so it costs no request of its own.
+ */
+const hydrateInPage: Hydrate = (marker, Component, props) => import('./hydrate-in-page.js').then(({ hydrateInPage }) => hydrateInPage(marker, Component, props));
 
 /**
  * The one small island loader of a static page (docs/decisions/083): every island marker the prerender wrote is

@@ -1,3 +1,0 @@
-import { CurrentHost } from '../components/client-values.js';
-
-export default CurrentHost;

@@ -1,3 +1,0 @@
-import { CurrentYear } from '../components/client-values.js';
-
-export default CurrentYear;
