@@ -31,7 +31,9 @@ async function openWithoutChoice(page: Page, path: string): Promise<TrackingPage
 test('the banner\'s accessible structure, without Global Privacy Control', async ({ page }) => {
   const tracking = await openWithoutChoice(page, '/tours');
   await expect(tracking.banner).toMatchAriaSnapshot({ name: 'consent-banner.aria.yml' });
-  await expect(tracking.banner).not.toContainText('Global Privacy Control');
+  // Until the banner's island runs, the sentence is in the markup but not shown (/consent-state.js found no signal):
+  // neither a sighted visitor nor a screen reader meets it.
+  await expect(tracking.banner.getByText('Global Privacy Control')).toBeHidden();
 });
 
 test('with Global Privacy Control the banner says marketing stays off, from the first paint, and axe finds nothing serious', async ({ page }) => {

@@ -24,7 +24,7 @@ export function PictureOfTheDayPage({ title, lead }: { title: string; lead: stri
       </section>
       <div className={layout.page}>
         <ServedPhotos.Provider value={served}>
-          <Island name="photo-gallery" when="load" component={PhotoGallery} props={{ photoParameter }} />
+          <Island name="photo-gallery" when="idle" component={PhotoGallery} props={{ photoParameter }} />
         </ServedPhotos.Provider>
         <AboutSection />
       </div>

@@ -67,14 +67,14 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
           </dl>
         </section>
         {content.hotels && <HotelsBlock place={place} hotels={HOTELS[content.hotels]} />}
-        {content.partnerWidget && <Island name="partner-widget" when="load" component={PartnerWidgetIsland} props={partnerWidgetIslandProps(content.partnerWidget)} />}
+        {content.partnerWidget && <Island name="partner-widget" when="idle" component={PartnerWidgetIsland} props={partnerWidgetIslandProps(content.partnerWidget)} />}
         {toursShown && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
             <AffiliateDisclosure partner={siteConfig.marketplaceName} />
             <Island
               name="tour-filter"
-              when="visible"
+              when="interaction"
               component={TourFilter}
               props={{
                 kind: 'category',

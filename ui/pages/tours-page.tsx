@@ -44,7 +44,7 @@ export function ToursPage() {
         <AffiliateDisclosure partner={siteConfig.marketplaceName} />
         <Island
           name="tour-filter"
-          when="idle"
+          when="interaction"
           component={TourFilter}
           props={{
             kind: 'destination',
