@@ -1,3 +1,5 @@
+import { longUsDate } from '../kernel/long-us-date.js';
+
 /** docs/product.md §2, §9: a photo shows at most 8 keyword badges. */
 export const MAX_KEYWORD_BADGES = 8;
 
@@ -44,5 +46,5 @@ export function photoCounter(index: number, total: number): string {
 export function publicationDate(pubDate: string): string {
   const date = new Date(pubDate);
   if (Number.isNaN(date.getTime())) return pubDate;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return longUsDate(date);
 }

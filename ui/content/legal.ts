@@ -1,5 +1,6 @@
 import { COOKIE_SETTINGS_LABEL } from './consent.js';
 import { siteConfig } from './site-config.js';
+import { longUsDate } from '../../domain/kernel/long-us-date.js';
 
 export { COOKIE_SETTINGS_LABEL };
 
@@ -39,7 +40,7 @@ export function formatLegalDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new Error(`formatLegalDate needs a YYYY-MM-DD date, got "${isoDate}"`);
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return longUsDate(day);
 }
 
 const site = siteConfig.siteName;
