@@ -7,8 +7,9 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
 export const PROPS_ATTRIBUTE = 'data-island-props';
 /**
- * For a `visible` island that draws into the page's static HTML rather than inside its marker (the tour-card photos):
- * a CSS selector of the elements it serves; it starts when the first of them comes near the window.
+ * For an island that serves elements outside its marker: a CSS selector of them. A `visible` island that draws into
+ * the page's static HTML (the tour-card photos) starts when the first of them comes near the window; an `interaction`
+ * island (the consent banner, opened by the footer's Cookie settings button) at the first interaction with them too.
  */
 export const NEAR_ATTRIBUTE = 'data-island-near';
 

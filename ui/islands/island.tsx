@@ -13,8 +13,9 @@ type IslandValue = string | number | boolean | null | readonly IslandValue[] | {
  * island loader (./island-loader.ts) hydrates that marker alone, with the island's own chunk (./island-registry.ts).
  * `component` must be the one the registry loads under `name`, rendered with these props and nothing else, so the
  * browser draws exactly the prerendered markup. `inline` writes a <span> marker, for islands inside a paragraph.
- * `near`, for a `visible` island that draws elsewhere in the page (through portals): the CSS selector of what it
- * draws into, whose coming near the window starts it (its own marker has no box to watch).
+ * `near`: the CSS selector of what the island serves elsewhere in the page (./island-markers.ts NEAR_ATTRIBUTE): what
+ * a `visible` island draws into through portals (its own marker has no box to watch), or what else starts an
+ * `interaction` island.
  */
 export function Island<P extends IslandProps>({
   name,
