@@ -69,7 +69,8 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const reportFileOf = (path: string) => join(REPORTS_DIR, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`);
+/** The median run's report of a route, and of the same page without scripts (`-without-scripts`), to compare in the viewer. */
+const reportFileOf = (path: string, variant = '') => join(REPORTS_DIR, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}${variant}.json`);
 
 export interface LighthouseOptions {
   /** Only these routes (default: every public route). */
@@ -138,6 +139,7 @@ export async function benchLighthouse(report: BenchReport, options: LighthouseOp
         continue;
       }
       writeFileSync(reportFileOf(path), JSON.stringify(computeMedianRun(results), null, 1));
+      writeFileSync(reportFileOf(path, '-without-scripts'), JSON.stringify(computeMedianRun(bareResults), null, 1));
       const figures = figuresOf(results);
       if (figures.scores.performance === 100) perfect += 1;
       printRoute(report, path, figures, figuresOf(bareResults), results.map((lhr) => lhr.audits));

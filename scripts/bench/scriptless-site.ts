@@ -26,7 +26,8 @@ function htmlFilesUnder(dir: string): string[] {
 /** A copy of dist/client whose pages carry no script; `remove` deletes it. */
 export function writeScriptlessSite(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'crg-scriptless-'));
-  cpSync(clientDir, dir, { recursive: true });
+  // With their times: the server serves a .br or .gz copy only when it is not older than its file (server/ui-hosting).
+  cpSync(clientDir, dir, { recursive: true, preserveTimestamps: true });
   for (const file of htmlFilesUnder(dir)) {
     const html = Buffer.from(withoutScripts(readFileSync(file, 'utf8')));
     writeFileSync(file, html);
