@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { Fragment, startTransition, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MarketplaceImageMap } from '../../domain/marketplace/marketplace-image-source.js';
 import { MarketplaceImagesApiToken, TourImagesApiToken } from '../../domain/tokens.js';
 import type { TourImage } from '../../domain/tours/tour-image.js';
@@ -53,8 +53,8 @@ export function TourCardPhotos({ cards, curated }: TourCardPhotosProps) {
     let current = true;
     customImagesLoad.get(() => tourImagesApi.list()).then(
       (images) => {
-        // Drawn in the task that received them, so the photos show as soon as the answer is in.
-        if (current) flushSync(() => setCustomImages(images));
+        // A transition: the photos of every card are drawn in short slices, not one long task on a phone (docs/decisions/086).
+        if (current) startTransition(() => setCustomImages(images));
       },
       (error: unknown) => console.warn(error instanceof Error ? error.message : String(error)),
     );
@@ -69,7 +69,7 @@ export function TourCardPhotos({ cards, curated }: TourCardPhotosProps) {
     let current = true;
     curatedImagesLoad.get(() => marketplaceImagesApi.imagesFor(curated)).then(
       (images) => {
-        if (current) flushSync(() => setCuratedImages(images));
+        if (current) startTransition(() => setCuratedImages(images));
       },
       (error: unknown) => console.warn(error instanceof Error ? error.message : String(error)),
     );
