@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type express from 'express';
 import type { RequestHandler } from 'express';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../domain/affiliate/partner-widget.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../domain/affiliate/retail-link.js';
@@ -17,7 +18,8 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descriptions.controller.js';
 import { jsonBody } from './http/json-body.js';
 import { echoRequestId } from './http/request-id.js';
-import { requestLog } from './http/request-log.js';
+import { frontDoor } from './http/front-door.js';
+import { requestLog, type TrustsProxy } from './http/request-log.js';
 import { noStoreForPrivateAnswers } from './http/private-answers.js';
 import { securityHeaders } from './http/security-headers.js';
 import { BoundedExpressAdapter, requestDeadlines } from './http/server-limits.js';
@@ -86,36 +88,32 @@ function apiCompression(): RequestHandler {
 export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
   // docs/decisions/054: slow clients, idle connections and the connection count are bounded.
   const limits = config.limits ?? DEFAULT_LIMITS;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), new BoundedExpressAdapter(limits), {
+  const adapter = new BoundedExpressAdapter(limits);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), adapter, {
     // Our own JSON parser (server/http/json-body.ts): upload URLs must get their raw body.
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });
   app.disable('x-powered-by');
-  // docs/decisions/056: one JSON line per request, before anything can answer.
-  if (options.accessLog) app.use(requestLog(options.accessLog));
-  // docs/decisions/055: once the server is stopping, every answer closes its connection.
-  const lifecycle = app.get<ServerLifecycle>(SERVER_LIFECYCLE);
-  app.use((_request: unknown, response: Parameters<ServerLifecycle['follow']>[0], next: () => void) => {
-    lifecycle.follow(response);
-    next();
-  });
-  app.use(requestDeadlines(limits));
   // Whose X-Forwarded-For names the visitor (TRUST_PROXY): the failed sign-in limit counts per visitor address.
   app.set('trust proxy', config.trustProxy ?? ['loopback']);
+  app.use(requestDeadlines(limits));
   // docs/decisions/047: helmet's headers are computed once; the built UI and the tour image list (asked by every
-  // page with tours) are answered before any other middleware, each in one write with those headers; the rest of
-  // the API keeps the usual chain.
+  // page with tours) are answered from memory at the front door (087), each in one write with those headers.
   const security = securityHeaders({
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.analyticsTags, headScriptSources(config.uiDir)) },
     crossOriginEmbedderPolicy: false,
   });
   const ui = uiHosting(config.uiDir, security.pairs);
-  // Ahead of the prebuilt pages: the picture of the day is drawn with the feed's photos (docs/decisions/026).
-  app.use(pictureOfTheDayRoute(app.get(PhotoFeedReader), pictureOfTheDayFromBuild(config.uiDir), security.pairs));
-  app.use(ui.prebuilt);
-  app.use(tourImagesRoute(app.get(TourImagesLister), security.pairs));
+  const answersInMemory = [
+    // Ahead of the prebuilt pages: the picture of the day is drawn with the feed's photos (docs/decisions/026).
+    pictureOfTheDayRoute(app.get(PhotoFeedReader), pictureOfTheDayFromBuild(config.uiDir), security.pairs),
+    ui.prebuilt,
+    tourImagesRoute(app.get(TourImagesLister), security.pairs),
+  ];
+  // The chain holds them too, after the deadline, for the odd GET or HEAD that comes with a body.
+  app.use(...answersInMemory);
   // docs/decisions/067, 068: every outbound click reports itself; cheap, and ahead of the chain as well.
   app.use(clickRoute(app.get(ClickIntake), security.pairs));
   // The answers above carry the request id in their own header list; every answer below gets it here.
@@ -133,5 +131,16 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   app.useGlobalFilters(new AllExceptionsFilter());
   // No shutdown hooks here: main.ts stops the server gracefully on SIGTERM and SIGINT (docs/decisions/055).
   await app.init();
+  // docs/decisions/087: every request meets the access line (056) and the stop tracking (055) at the front door; the
+  // answers kept in memory answer there too, and the rest goes on to Express and Nest.
+  const lifecycle = app.get<ServerLifecycle>(SERVER_LIFECYCLE);
+  const trustsProxy = (app.getHttpAdapter().getInstance() as express.Express).get('trust proxy fn') as TrustsProxy;
+  adapter.putInFront((framework) =>
+    frontDoor({
+      duties: [...(options.accessLog ? [requestLog(options.accessLog, trustsProxy)] : []), (_request, response) => lifecycle.follow(response)],
+      answers: answersInMemory,
+      framework,
+    }),
+  );
   return app;
 }

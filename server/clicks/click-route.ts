@@ -58,7 +58,7 @@ async function reportFields(request: Request): Promise<ClickReportFields> {
 
 /**
  * `POST /api/clicks` (docs/decisions/067, 068): a visitor's click on a partner link, as a ping or a beacon. Answered
- * ahead of the framework's chain, like the tour image list (docs/decisions/047): every outbound click sends one, and
+ * early in the framework's chain, next to the tour image list (docs/decisions/047): every outbound click sends one, and
  * the browser does not wait for it, but the answer must stay cheap under a storm. 204 whether counted or not (a robot
  * learns nothing); 400 for a report the catalogue does not know; 413 for a large body, 415 for another kind of body,
  * 429 with Retry-After over the client's limit, 405 for another method; all in the API's error shape.

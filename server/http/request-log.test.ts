@@ -1,8 +1,9 @@
 import express from 'express';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { frontDoor } from './front-door.js';
 import { echoRequestId } from './request-id.js';
 import { accessLogger, loggedUrl, operatorLogger, PinoNestLogger, requestLog } from './request-log.js';
 
@@ -27,7 +28,6 @@ afterEach(async () => {
 async function appWith(log: ReturnType<typeof memoryLog>, trustProxy: string[] = ['loopback']): Promise<string> {
   const app = express();
   app.set('trust proxy', trustProxy);
-  app.use(requestLog(log.access));
   // As server/app.ts: answers written header by header get the id from echoRequestId.
   app.use((_request, response, next) => {
     echoRequestId(response);
@@ -36,7 +36,8 @@ async function appWith(log: ReturnType<typeof memoryLog>, trustProxy: string[] =
   app.get('/api/tours/:tourId/image', (_request, response) => void response.json({ ok: true }));
   app.put('/api/objects/uploads/:objectId', (_request, response) => void response.status(500).json({ statusCode: 500 }));
   app.get('/slow', () => undefined);
-  const server = app.listen(0, '127.0.0.1');
+  // As server/app.ts: the access line is a duty of the front door, ahead of the framework.
+  const server = createServer(frontDoor({ duties: [requestLog(log.access, app.get('trust proxy fn'))], answers: [], framework: app })).listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

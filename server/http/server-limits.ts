@@ -1,6 +1,6 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { UPLOAD_PATH_PREFIX } from '../../domain/objects/upload-url-signer.js';
 import type { ServerLimits } from '../config.js';
 import { errorBody } from './error-body.js';
@@ -15,8 +15,16 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1000;
  * `requestDeadlines` holds every other route to REQUEST_TIMEOUT_MS.
  */
 export class BoundedExpressAdapter extends ExpressAdapter {
+  /** Who takes each request: Express itself, until putInFront names a door ahead of it. */
+  private takeRequest: RequestListener = (request, response) => this.getInstance<RequestListener>()(request, response);
+
   constructor(private readonly limits: ServerLimits) {
     super();
+  }
+
+  /** Puts a listener ahead of Express (server/http/front-door.ts); it is handed Express to pass requests on to. */
+  putInFront(door: (framework: RequestListener) => RequestListener): void {
+    this.takeRequest = door(this.getInstance<RequestListener>());
   }
 
   override initHttpServer(): void {
@@ -27,7 +35,7 @@ export class BoundedExpressAdapter extends ExpressAdapter {
         keepAliveTimeout: this.limits.keepAliveTimeoutMs,
         connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
       },
-      this.getInstance(),
+      (request, response) => this.takeRequest(request, response),
     );
     server.maxConnections = this.limits.maxConnections;
     this.httpServer = server;

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryPhotoFeedSource } from '../../adapters/memory/in-memory-photo-feed-source.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
@@ -32,14 +32,13 @@ function drawingSource({ template }: { template: string | undefined } = { templa
 /** Sends one request through the route: what it answered, or that it passed the request on. */
 async function visit(route: ReturnType<typeof pictureOfTheDayRoute>, url: string, method = 'GET') {
   return new Promise<{ status?: number; body?: string; passed: boolean }>((resolve) => {
-    const [path] = url.split('?');
-    const request = { method, path, originalUrl: url, headers: {} } as unknown as Request;
+    const request = { method, url, headers: {} } as unknown as IncomingMessage;
     const sent: { status?: number } = {};
     const response = {
       writeHead: (status: number) => Object.assign(sent, { status }),
       end: (body?: Buffer) => resolve({ ...sent, body: body?.toString('utf8'), passed: false }),
-    } as unknown as Response;
-    route(request, response, (() => resolve({ passed: true })) as NextFunction);
+    } as unknown as ServerResponse;
+    route(request, response, () => resolve({ passed: true }));
   });
 }
 

@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import type { PhotoFeedReader } from '../../domain/photo-feed/photo-feed-reader.
 import { PHOTO_QUERY_PARAMETER, photoIndexFrom, photoSearch } from '../../domain/presentation/photo-carousel.js';
 import { SPECULATION_RULES_HEADER } from '../../domain/navigation/speculation-rules.js';
 import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
+import { pathOf, type FrontAnswer } from '../http/front-door.js';
 
 export interface PictureOfTheDayPageSource {
   /** The build's document of the page with its body left to fill; undefined when the build has none. */
@@ -42,7 +42,7 @@ export function pictureOfTheDayFromBuild(uiDir: string): PictureOfTheDayPageSour
  * rendered and compressed once per read, then answered from memory with its ETag. When the feed cannot be read
  * (or the build has no server renderer), the prerendered page answers instead, and the browser loads the photos.
  */
-export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfTheDayPageSource, securityHeaders: HeaderPairs): RequestHandler {
+export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfTheDayPageSource, securityHeaders: HeaderPairs): FrontAnswer {
   const logger = new Logger('PictureOfTheDay');
   const headers = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', extra: [...securityHeaders, SPECULATION_RULES_HEADER] };
   const rendered = new WeakMap<readonly PhotoFeedItem[], Map<number, Promise<EncodedBody>>>();
@@ -64,11 +64,11 @@ export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfT
     return page;
   };
 
-  return (request: Request, response: Response, next: NextFunction): void => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.replace(/\/$/, '') !== PICTURE_OF_THE_DAY_PATH) return next();
+  return (request, response, next) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathOf(request).replace(/\/$/, '') !== PICTURE_OF_THE_DAY_PATH) return next();
     const template = source.template;
     if (template === undefined) return next();
-    const asked = new URLSearchParams(request.originalUrl.split('?')[1] ?? '').get(PHOTO_QUERY_PARAMETER);
+    const asked = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get(PHOTO_QUERY_PARAMETER);
     reader
       .read()
       .then(
@@ -85,6 +85,7 @@ export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfT
         // The feed cannot be read: the prerendered page, whose browser script asks again and says when it fails.
         () => next(),
       )
-      .catch(next);
+      // An answer that failed half-way cannot be answered again; one that never began goes to the prerendered page.
+      .catch(() => (response.headersSent ? response.destroy() : next()));
   };
 }

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, posix, sep } from 'node:path';
 import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
+import { pathOf, type FrontAnswer } from '../http/front-door.js';
 import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from '../../domain/navigation/speculation-rules.js';
 import { PRECOMPRESSED_SUFFIXES } from './precompressed-suffixes.js';
 
@@ -47,10 +48,10 @@ interface BuiltFile {
 
 export interface UiHosting {
   /**
-   * First in the chain (server/app.ts): a GET or HEAD of a file or page of the build is answered from memory,
-   * with its Brotli or gzip copy, its ETag, its caching and the security headers, in one write.
+   * At the front door (server/app.ts, docs/decisions/087): a GET or HEAD of a file or page of the build is answered
+   * from memory, with its Brotli or gzip copy, its ETag, its caching and the security headers, in one write.
    */
-  readonly prebuilt: RequestHandler;
+  readonly prebuilt: FrontAnswer;
   /**
    * Late in the chain: byte ranges and files that appeared after start (express.static, from disk), and the
    * "Page Not Found" page with status 404 for every other path outside the API.
@@ -72,9 +73,9 @@ export function uiHosting(uiDir: string, securityHeaders: HeaderPairs): UiHostin
   const bodyOf = (entry: BuiltFile): EncodedBody =>
     (entry.body ??= readBuiltFile(entry, entry.contentType === CONTENT_TYPES['.html'] ? pageHeaders : securityHeaders));
 
-  const prebuilt = (request: Request, response: Response, next: NextFunction): void => {
+  const prebuilt: FrontAnswer = (request, response, next) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return next();
-    const path = request.path;
+    const path = pathOf(request);
     const entry = files.get(path) ?? pages.get(path) ?? (ODD_PATH.test(path) ? lookUp(files, pages, path) : undefined);
     if (!entry) return next();
     bodyOf(entry).send(request, response);
