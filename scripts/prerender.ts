@@ -1,8 +1,7 @@
 /**
  * Writes the static HTML of every route (docs/architecture.md §4): the client build's index.html is
- * the template; each page gets its own <head> tags, the stylesheets and modulepreload links of its
- * screen's chunk (so the first paint is styled and hydration needs no second round trip), and, for
- * public routes, its rendered markup.
+ * the template; each page gets its own <head> tags and, for public routes, its rendered markup. A static
+ * page loads its script after its first paint (docs/decisions/088); the other pages preload their screen's chunks.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +16,7 @@ import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-fee
 import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
 import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../ui/islands/island-markers.js';
 import { FIRST_PAINT_LINK, STATIC_PAGE_ATTRIBUTE } from '../ui/islands/static-pages.js';
-import { HEAD_SCRIPT_FILE, inlineHeadScript } from '../server/ui-hosting/head-script.js';
+import { HEAD_SCRIPT_FILE, inlineHeadScript, inlinePageStart } from '../server/ui-hosting/head-script.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
@@ -34,6 +33,12 @@ if (!builtTemplate.includes(headScriptTag)) throw new Error(`ui/index.html no lo
 const stylesheetTag = /<link rel="stylesheet"[^>]*>\n?\s*/.exec(builtTemplate)?.[0];
 if (!stylesheetTag) throw new Error('The client build links no stylesheet: ui/vite.config.ts should write one (cssCodeSplit off)');
 const template = builtTemplate.replace(stylesheetTag, '').replace(headScriptTag, () => `${stylesheetTag.trim()}\n    ${inlineHeadScript(clientDir)}`);
+// The browser's entry (ui/main.tsx). A static page does not name it in its head: the script at the end of its body loads
+// it once the page has painted (docs/decisions/088); the other pages (/admin) keep Vite's module script.
+const entryScriptTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(template);
+if (!entryScriptTag) throw new Error('The client build\'s template loads no module script: scripts/prerender.ts expects ui/main.tsx as its entry');
+// The chunks the entry imports, which Vite preloads from the template's head: a static page names them to load with it.
+const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
 const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
@@ -56,14 +61,16 @@ for (const page of pages) {
   const { js } = page.staticPage
     ? chunkAssets(manifest, [ISLAND_LOADER_MODULE, ...loadIslandModules(page.body)].filter((module) => module in manifest))
     : chunkAssets(manifest, [FULL_APP_MODULE, ...page.screenModules]);
-  const links = [
-    ...(page.staticPage ? [FIRST_PAINT_LINK] : []),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-  ];
+  const links = page.staticPage ? [FIRST_PAINT_LINK] : js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`);
   // Replacer functions: a string replacement would read '$$' in the page ('$$$$' hotels) as a pattern.
-  const document = template
-    .replace('<!--app-head-->', () => [page.head, ...links].join('\n    '))
-    .replace('<div id="root">', () => (page.staticPage ? `<div id="root" ${STATIC_PAGE_ATTRIBUTE}>` : '<div id="root">'));
+  const withHead = template.replace('<!--app-head-->', () => [page.head, ...links].join('\n    '));
+  const document = page.staticPage
+    ? withHead
+        .replace(entryScriptTag[0], '')
+        .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\n?\s*/g, '')
+        .replace('<div id="root">', () => `<div id="root" ${STATIC_PAGE_ATTRIBUTE}>`)
+        .replace('</body>', () => `  ${inlinePageStart(clientDir, entryScriptTag[1]!, [...entryPreloads.map((preload) => preload[1]!), ...js.map((href) => `/${href}`)])}\n  </body>`)
+    : withHead;
   const html = document.replace('<!--app-html-->', () => page.body);
   const target = join(clientDir, page.file);
   mkdirSync(dirname(target), { recursive: true });

@@ -1,5 +1,5 @@
 import { CONSENT_CHOSEN_ATTRIBUTE } from './content/consent.js';
-import { STATIC_PAGE_ATTRIBUTE } from './islands/static-pages.js';
+import { ISLANDS_SCHEDULED_EVENT, STATIC_PAGE_ATTRIBUTE } from './islands/static-pages.js';
 import { pagePorts } from './page-ports.js';
 import { startStaticPage } from './static-page.js';
 import './styles/theme.css.js';
@@ -21,9 +21,12 @@ if (element.hasAttribute(STATIC_PAGE_ATTRIBUTE)) {
     void import('./components/followed-visit.js');
   }
   startStaticPage(document, pagePorts());
-  void Promise.all([import('./islands/island-loader.js'), import('./islands/island-registry.js')]).then(([{ hydrateIslands }, { ISLAND_MODULES }]) =>
-    Promise.all(hydrateIslands(document, { modules: ISLAND_MODULES })),
-  );
+  void Promise.all([import('./islands/island-loader.js'), import('./islands/island-registry.js')]).then(([{ hydrateIslands }, { ISLAND_MODULES }]) => {
+    const hydrated = hydrateIslands(document, { modules: ISLAND_MODULES });
+    // Taps held by /page-start.js before this script loaded are made again now: each island's own guard holds them until it answers.
+    document.dispatchEvent(new Event(ISLANDS_SCHEDULED_EVENT));
+    return Promise.all(hydrated);
+  });
 } else {
   void import('./full-app.js').then(({ startApp }) => startApp(element));
 }

@@ -5,26 +5,43 @@ import { join } from 'node:path';
 /**
  * The one script a page runs before its first paint (ui/public/consent-state.js, docs/decisions/049). The prerender
  * writes its text into each page's head instead of a `<script src>`, so the first paint waits for the HTML and the
- * site's one stylesheet only (docs/decisions/083); the policy allows exactly that text by its hash, and no other
- * inline script.
+ * site's one stylesheet only (docs/decisions/083).
  */
 export const HEAD_SCRIPT_FILE = 'consent-state.js';
 
-/** The script's text as pages carry it: the build's copy of the file without its comment lines, which every page would repeat. */
-function headScriptText(uiDir: string): string {
-  return readFileSync(join(uiDir, HEAD_SCRIPT_FILE), 'utf8')
+/**
+ * The script at the end of a static page's body that loads the page's own script once the page has painted
+ * (ui/public/page-start.js, docs/decisions/088). Its text is the same on every page; what it loads is named in the
+ * tag's attributes, which the hash does not cover.
+ */
+export const PAGE_START_FILE = 'page-start.js';
+
+/** The inline scripts of a build: the policy allows exactly their texts by their hashes, and no other inline script. */
+const INLINE_SCRIPT_FILES = [HEAD_SCRIPT_FILE, PAGE_START_FILE];
+
+/** A script's text as pages carry it: the build's copy of the file without its comment lines, which every page would repeat. */
+function inlineText(uiDir: string, file: string): string {
+  return readFileSync(join(uiDir, file), 'utf8')
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('//') && line.trim() !== '')
     .join('\n');
 }
 
-/** The tag a page's head carries it in: the text exactly as its hash is taken. */
+/** The tag a page's head carries the consent state in: the text exactly as its hash is taken. */
 export function inlineHeadScript(uiDir: string): string {
-  return `<script>${headScriptText(uiDir)}</script>`;
+  return `<script>${inlineText(uiDir, HEAD_SCRIPT_FILE)}</script>`;
 }
 
-/** The Content-Security-Policy source that allows the inline head script of this build; none when the build has no such file. */
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** The tag that starts a static page after its first paint: the entry module, and the chunks it imports, to load then. */
+export function inlinePageStart(uiDir: string, entry: string, chunks: readonly string[]): string {
+  return `<script data-entry="${attribute(entry)}" data-chunks="${attribute(chunks.join(' '))}">${inlineText(uiDir, PAGE_START_FILE)}</script>`;
+}
+
+/** The Content-Security-Policy sources that allow the inline scripts of this build; none for a file the build lacks. */
 export function headScriptSources(uiDir: string): string[] {
-  if (!existsSync(join(uiDir, HEAD_SCRIPT_FILE))) return [];
-  return [`'sha256-${createHash('sha256').update(headScriptText(uiDir)).digest('base64')}'`];
+  return INLINE_SCRIPT_FILES.filter((file) => existsSync(join(uiDir, file))).map(
+    (file) => `'sha256-${createHash('sha256').update(inlineText(uiDir, file)).digest('base64')}'`,
+  );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { renderedWhenNearScreen } from '../styles/offscreen.js';
 import { vars } from '../styles/theme.css.js';
 
 /**
@@ -29,6 +30,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
+  ...renderedWhenNearScreen('420px'),
 });
 
 export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.brandSoft });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { renderedWhenNearScreen } from '../styles/offscreen.js';
 import { vars } from '../styles/theme.css.js';
 
 export const card = style({
@@ -9,6 +10,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
+  ...renderedWhenNearScreen('470px'),
   // A filter row hides the cards outside its choice with the hidden attribute, which display: flex would override.
   selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -86,7 +86,8 @@ export function answeringEarlyTaps(wait: (marker: Element, start: () => void) =>
 
 /** The browser's moments, after Astro's client:load, client:idle and client:visible. */
 export const browserSchedule: IslandSchedule = {
-  load: (_marker, start) => void start(),
+  // Guarded as well: a tap held before the page's script loaded (ui/public/page-start.js) is made again while it hydrates.
+  load: answeringEarlyTaps((_marker, start) => start()),
   idle: answeringEarlyTaps((_marker, start) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);

@@ -13,6 +13,12 @@ export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
 export const FIRST_PAINT_LINK = '<link rel="expect" href="#main" blocking="render">';
 
 /**
+ * Dispatched on the document once every island of a static page is scheduled (ui/main.tsx): ui/public/page-start.js,
+ * which cannot import this, makes again the taps it held before then (docs/decisions/088).
+ */
+export const ISLANDS_SCHEDULED_EVENT = 'crg:islands-scheduled';
+
+/**
  * The screens whose pages are static HTML with islands. The others still hydrate as the whole app until every part of
  * them that responds is an island (docs/decisions/083 says which are left); /admin is the app for good.
  */
