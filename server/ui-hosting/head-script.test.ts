@@ -27,9 +27,9 @@ describe('the inline head script', () => {
     const dir = buildWith('var kept = 1;\n');
     writeFileSync(join(dir, PAGE_START_FILE), '// Loads the entry after the first paint.\n(function () {\n  start();\n})();\n');
     const tag = inlinePageStart(dir, '/assets/index-a1.js', ['/assets/site-b2.js', '/assets/rolldown-runtime-c3.js']);
-    expect(tag).toBe('<script data-entry="/assets/index-a1.js" data-chunks="/assets/site-b2.js /assets/rolldown-runtime-c3.js">(function () {\n  start();\n})();</script>');
+    expect(tag).toBe('<script data-entry="/assets/index-a1.js" data-chunks="/assets/site-b2.js /assets/rolldown-runtime-c3.js">(function () {\nstart();\n})();</script>');
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(headScriptSources(dir)).toEqual([hash('var kept = 1;'), hash('(function () {\n  start();\n})();')]);
+    expect(headScriptSources(dir)).toEqual([hash('var kept = 1;'), hash('(function () {\nstart();\n})();')]);
     expect(inlinePageStart(dir, '/a"b&c.js', [])).toContain('data-entry="/a&quot;b&amp;c.js"');
   });
 

@@ -19,11 +19,15 @@ export const PAGE_START_FILE = 'page-start.js';
 /** The inline scripts of a build: the policy allows exactly their texts by their hashes, and no other inline script. */
 const INLINE_SCRIPT_FILES = [HEAD_SCRIPT_FILE, PAGE_START_FILE];
 
-/** A script's text as pages carry it: the build's copy of the file without its comment lines, which every page would repeat. */
+/**
+ * A script's text as pages carry it: the build's copy of the file without its comment lines and indentation, which
+ * every page would repeat (these scripts hold no multi-line string, so the lines mean the same trimmed).
+ */
 function inlineText(uiDir: string, file: string): string {
   return readFileSync(join(uiDir, file), 'utf8')
     .split('\n')
-    .filter((line) => !line.trimStart().startsWith('//') && line.trim() !== '')
+    .map((line) => line.trim())
+    .filter((line) => !line.startsWith('//') && line !== '')
     .join('\n');
 }
 

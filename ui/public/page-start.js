@@ -1,100 +1,47 @@
-// Starts a static page's script once the page has painted (docs/decisions/088), from the end of <body>: the entry this
-// tag names in data-entry, with the chunks named in data-chunks loaded beside it, so no script is fetched or run before
-// the first paint. A prerendered page (speculation rules) or a hidden tab has no paint to wait for. A tap on a part of
-// the page that responds (an island's markup, or an element an island serves) before then is held, and made again
-// once the islands are scheduled (ui/main.tsx dispatches 'crg:islands-scheduled'). A plain classic script, allowed by
-// its hash (server/ui-hosting/head-script.ts).
-(function () {
-  var tag = document.currentScript;
-  var entry = tag && tag.getAttribute('data-entry');
+// Starts a static page's script once the page has painted (docs/decisions/088), from the end of <body>: the entry its
+// tag names in data-entry, with the chunks in data-chunks loaded beside it, so no script is fetched or run before the
+// first paint. A prerender (speculation rules) or a hidden tab has no paint to wait for; a browser without paint timing
+// waits for the next frame. A click on a button before then (on a static page every button is an island's, or
+// served by one: menus, filters, the banner, Cookie settings) is held and made again, with the same fields, once
+// ui/main.tsx says the islands are scheduled; each island's own guard then holds it until it answers. A plain classic script, allowed by its hash (server/ui-hosting/head-script.ts); kept short, since every
+// byte of it is in each page's first round trip.
+(function (d) {
+  var tag = d.currentScript, entry = tag && tag.getAttribute('data-entry'), held = [], started = 0;
   if (!entry) return;
-  var chunks = (tag.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
-  var held = [];
-  var served = [];
-  document.querySelectorAll('[data-island-near]').forEach(function (marker) {
-    served.push(marker.getAttribute('data-island-near'));
-  });
-  function respondsLater(target) {
-    if (!target || !target.closest || target.closest('a[href]')) return false;
-    if (target.closest('[data-island]')) return true;
-    return served.some(function (selector) {
-      try {
-        return Boolean(target.closest(selector));
-      } catch (error) {
-        return false;
-      }
-    });
-  }
   function hold(event) {
-    if (!respondsLater(event.target)) return;
+    if (!event.target.closest || !event.target.closest('button')) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(event);
   }
-  document.addEventListener('click', hold, true);
-  document.addEventListener(
-    'crg:islands-scheduled',
-    function () {
-      document.removeEventListener('click', hold, true);
-      held.splice(0).forEach(function (event) {
-        if (!event.target.isConnected) return;
-        event.target.dispatchEvent(
-          new MouseEvent('click', {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            view: event.view,
-            detail: event.detail,
-            button: event.button,
-            ctrlKey: event.ctrlKey,
-            shiftKey: event.shiftKey,
-            altKey: event.altKey,
-            metaKey: event.metaKey,
-            clientX: event.clientX,
-            clientY: event.clientY,
-            screenX: event.screenX,
-            screenY: event.screenY,
-          }),
-        );
-      });
-    },
-    { once: true },
-  );
-  var started = false;
+  d.addEventListener('click', hold, true);
+  d.addEventListener('crg:islands-scheduled', function () {
+    d.removeEventListener('click', hold, true);
+    held.forEach(function (event) {
+      if (event.target.isConnected) event.target.dispatchEvent(new MouseEvent('click', event));
+    });
+  }, { once: true });
+  function add(name, fields) {
+    var element = d.createElement(name);
+    element.crossOrigin = '';
+    for (var key in fields) element[key] = fields[key];
+    d.head.appendChild(element);
+  }
   function start() {
-    if (started) return;
-    started = true;
-    chunks.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+    if (started++) return;
+    tag.getAttribute('data-chunks').split(' ').forEach(function (href) {
+      if (href) add('link', { rel: 'modulepreload', href: href });
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+    add('script', { type: 'module', src: entry });
   }
-  if (document.prerendering || document.visibilityState === 'hidden') start();
-  else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {
-    // Once the browser reports the first contentful paint, in a task of its own after that frame is on screen (a
-    // requestAnimationFrame callback comes before it). A second after the load event, whatever happened.
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-    document.addEventListener('visibilitychange', start, { once: true });
-    addEventListener('load', function () {
-      setTimeout(start, 1000);
-    });
-  } else {
-    // A browser without paint timing: after the next frame.
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    document.addEventListener('visibilitychange', start, { once: true });
-  }
-})();
+  if (d.prerendering || d.visibilityState == 'hidden') return start();
+  d.addEventListener('visibilitychange', start, { once: true });
+  // The paint is reported in a task of its own once its frame is on screen (a requestAnimationFrame callback comes
+  // before it, too early).
+  if ((self.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) return requestAnimationFrame(function () {
+    setTimeout(start);
+  });
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), start();
+  }).observe({ type: 'paint', buffered: true });
+})(document);
