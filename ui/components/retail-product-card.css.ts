@@ -30,7 +30,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
-  ...renderedWhenNearScreen('420px'),
+  ...renderedWhenNearScreen('640px'),
 });
 
 export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.brandSoft });

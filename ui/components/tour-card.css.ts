@@ -10,7 +10,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
-  ...renderedWhenNearScreen('470px'),
+  ...renderedWhenNearScreen('700px'),
   // A filter row hides the cards outside its choice with the hidden attribute, which display: flex would override.
   selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -1,7 +1,9 @@
 /**
  * For a card of a long list (docs/decisions/088): the browser lays out and paints it only when it comes near the
  * screen, so a phone's first rendering of a page of 39 tour cards does the work of the few it shows. Until then it
- * counts as `height` tall, and afterwards as tall as it was last drawn (`auto`). Its text stays in the page, for
+ * counts as `height` tall, and afterwards as tall as it was last drawn (`auto`). `height` is more than the card ever
+ * takes: a page can then only get shorter as cards are drawn, so a visitor who jumps to the end (End, or a flick) is
+ * still at the end once the last cards are drawn, and the footer stays in view. Its text stays in the page, for
  * find-in-page, search engines and screen readers.
  */
 export function renderedWhenNearScreen(height: string) {
