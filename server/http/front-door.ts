@@ -17,7 +17,7 @@ export function pathOf(request: IncomingMessage): string {
 }
 
 /** A request with neither Content-Length nor Transfer-Encoding carries no body (RFC 9112 §6.3). */
-function hasNoBody(request: IncomingMessage): boolean {
+export function hasNoBody(request: IncomingMessage): boolean {
   return request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined;
 }
 

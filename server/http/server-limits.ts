@@ -4,6 +4,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { UPLOAD_PATH_PREFIX } from '../../domain/objects/upload-url-signer.js';
 import type { ServerLimits } from '../config.js';
 import { errorBody } from './error-body.js';
+import { hasNoBody } from './front-door.js';
 
 /** How often Node looks for requests past their header or request timeout (its default, 30 s, would let them overrun by as much). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
@@ -52,7 +53,7 @@ export function requestDeadlines(limits: ServerLimits): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): it has all arrived,
     // and most requests (every page, photo and list) pay for no timer.
-    if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return next();
+    if (hasNoBody(request)) return next();
     const ms = request.path.startsWith(UPLOAD_PATH_PREFIX) ? limits.uploadTimeoutMs : limits.requestTimeoutMs;
     const timer = setTimeout(() => {
       if (request.complete) return;
