@@ -3,6 +3,7 @@ import { OUTBOUND_TARGET, relFor, type OutboundLinkKind } from '../../domain/aff
 import { NEW_TAB_NOTE, purposeNote } from '../../domain/affiliate/outbound-link-name.js';
 import { visuallyHidden } from '../styles/layout.css.js';
 import * as css from './outbound-link.css.js';
+import { Icon } from './icons.js';
 
 export type OutboundLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel' | 'children'> & {
   href: string;
@@ -32,9 +33,5 @@ export function OutboundLink({ href, kind, children, hiddenContext, ...rest }: O
 
 /** The usual "opens elsewhere" arrow out of a box; decorative, the hidden text says it. */
 function NewTabIcon() {
-  return (
-    <svg className={css.newTabIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <Icon name="new-tab" size={14} className={css.newTabIcon} />;
 }

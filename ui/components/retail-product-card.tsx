@@ -13,7 +13,7 @@ import { visuallyHidden } from '../styles/layout.css.js';
 import { badge, type BadgeTone } from './badge.js';
 import { button } from './button.js';
 import { FallbackImage } from './fallback-image.js';
-import { PinIcon } from './icons.js';
+import { Icon, PinIcon } from './icons.js';
 import * as css from './retail-product-card.css.js';
 import { StarRating } from './star-rating.js';
 import { trackedClick } from './tracked-click.js';
@@ -71,11 +71,7 @@ interface RetailProductCardProps {
 }
 
 function CheckIcon() {
-  return (
-    <svg className={css.check} width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <Icon name="check" className={css.check} />;
 }
 
 /**

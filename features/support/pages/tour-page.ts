@@ -87,12 +87,9 @@ export class TourPageObject {
     const cards = this.hotelsBlock.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) });
     const hotels: HotelView[] = [];
     for (const card of await cards.all()) {
-      // One svg per star (ui/components/icons.tsx): filled, half filled through a nested half-width svg, or empty.
-      const stars = await card.locator('[role="img"] svg:not(svg svg)').evaluateAll((icons) =>
-        icons.map((icon) => {
-          if (icon.querySelector('svg')) return 'half';
-          return icon.querySelector('path')?.getAttribute('fill') === 'currentColor' ? 'full' : 'empty';
-        }),
+      // One icon per star (ui/components/icons.tsx), naming the sprite's drawing: star-full, star-half or star-empty.
+      const stars = await card.locator('[role="img"] svg use').evaluateAll((icons) =>
+        icons.map((icon) => /#star-(full|half|empty)$/.exec(icon.getAttribute('href') ?? '')?.[1] ?? 'not a star'),
       );
       const featureItems = await card.getByRole('list', { name: 'Features' }).getByRole('listitem').allTextContents();
       const more = featureItems.find((item) => /^\+\d+ more$/.test(item));
