@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import 'reflect-metadata';
 import type { LoggerService, LogLevel } from '@nestjs/common';
-import type { Logger } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -19,7 +18,7 @@ import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descripti
 import { jsonBody } from './http/json-body.js';
 import { echoRequestId } from './http/request-id.js';
 import { frontDoor } from './http/front-door.js';
-import { requestLog, type TrustsProxy } from './http/request-log.js';
+import { requestLog, type LineStream, type TrustsProxy } from './http/request-log.js';
 import { noStoreForPrivateAnswers } from './http/private-answers.js';
 import { securityHeaders } from './http/security-headers.js';
 import { BoundedExpressAdapter, requestDeadlines } from './http/server-limits.js';
@@ -40,8 +39,8 @@ const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
 
 export interface CreateAppOptions<Ports extends readonly unknown[] = readonly unknown[]> {
   logger?: LogLevel[] | false | LoggerService;
-  /** The operator's log for the access lines (server/http/request-log.ts); absent (tests, benches): no access log. */
-  accessLog?: Logger;
+  /** Where the access lines go, the operator's log's stream (server/http/request-log.ts); absent (tests, benches): no access log. */
+  accessLog?: LineStream;
   /**
    * Ports to swap, each as `[token, implementation]` (domain/tokens.ts), bound after the default
    * adapters (server/app.module.ts): e.g. `[[ClockToken, new ManualClock(start)]]`.

@@ -1,6 +1,6 @@
 import { createApp } from './app.js';
 import { ConfigError, DEFAULT_LIMITS, loadConfig } from './config.js';
-import { accessLogger, operatorLogger, operatorStdout, PinoNestLogger } from './http/request-log.js';
+import { operatorLogger, operatorStdout, PinoNestLogger } from './http/request-log.js';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown.js';
 import { SERVER_LIFECYCLE, type ServerLifecycle } from './lifecycle/server-lifecycle.js';
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   }
   // Start-up chatter (modules, routes) stays out of the operator's way: Nest's warnings and errors only.
   const nestLogger = new PinoNestLogger(log.child({}, { level: 'warn' }));
-  const app = await createApp(config, { logger: nestLogger, accessLog: accessLogger(stdout) });
+  const app = await createApp(config, { logger: nestLogger, accessLog: stdout });
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frontDoor } from './front-door.js';
 import { echoRequestId } from './request-id.js';
-import { accessLogger, loggedUrl, operatorLogger, PinoNestLogger, requestLog } from './request-log.js';
+import { accessLine, loggedUrl, operatorLogger, PinoNestLogger, requestLog } from './request-log.js';
 
 /** The log's lines, as the operator's collector would read them. */
 function memoryLog() {
@@ -17,7 +17,7 @@ function memoryLog() {
     },
   });
   // As server/main.ts wires them: the operator's log and the access log write to one stream.
-  return { logger: operatorLogger(stream), access: accessLogger(stream), lines };
+  return { logger: operatorLogger(stream), access: stream, lines };
 }
 
 const servers: Server[] = [];
@@ -107,15 +107,47 @@ describe("the operator's log", () => {
     });
   });
 
-  it('writes the same line shape as the access log: the level by name, an ISO time, no pid or host', () => {
+  it('writes the same line shape as the access log: the level by name first, an ISO time, the message last, no pid or host', () => {
     const log = memoryLog();
     log.logger.info('one');
-    log.access.info('two');
+    log.access.write(accessLine({ requestId: 'r-1', method: 'GET', url: '/', statusCode: 200, route: undefined, durationMs: 0, sent: true }));
+    const [operator, access] = log.lines;
+    expect(Object.keys(operator!)).toEqual(['level', 'time', 'msg']);
+    expect(Object.keys(access!)).toEqual(['level', 'time', 'requestId', 'req', 'res', 'durationMs', 'msg']);
     for (const line of log.lines) {
-      expect(Object.keys(line).sort()).toEqual(['level', 'msg', 'time']);
       expect(line.level).toBe('info');
       expect(new Date(line.time as string).toISOString()).toBe(line.time);
     }
+  });
+});
+
+describe('accessLine', () => {
+  const fields = { requestId: 'r-1', method: 'GET', url: '/tours', statusCode: 200, route: undefined, durationMs: 3, sent: true } as const;
+  const parsed = (line: string) => {
+    expect(line.endsWith('}\n')).toBe(true);
+    expect(line.slice(0, -1)).not.toContain('\n');
+    return JSON.parse(line) as Record<string, unknown>;
+  };
+
+  it('is one JSON line whatever characters the address or the route hold', () => {
+    const line = parsed(accessLine({ ...fields, url: '/a"b\\c\n\u2028?q="x"', route: '/api/"odd"\t' }));
+    expect(line).toMatchObject({ req: { method: 'GET', url: '/a"b\\c\n\u2028?q="x"' }, route: '/api/"odd"\t' });
+  });
+
+  it('redacts the secrets of the address', () => {
+    expect(parsed(accessLine({ ...fields, url: '/objects/uploads/1?sig=abc&x=1' })).req).toEqual({ method: 'GET', url: '/objects/uploads/1?sig=[redacted]&x=1' });
+  });
+
+  it('says what became of the answer: completed, failed (5xx, at error) or aborted by the client (at info)', () => {
+    expect(parsed(accessLine(fields))).toMatchObject({ level: 'info', msg: 'request completed', res: { statusCode: 200 }, durationMs: 3 });
+    expect(parsed(accessLine({ ...fields, statusCode: 503 }))).toMatchObject({ level: 'error', msg: 'request failed' });
+    expect(parsed(accessLine({ ...fields, statusCode: 503, sent: false }))).toMatchObject({ level: 'info', msg: 'request aborted by the client' });
+    expect(parsed(accessLine({ ...fields, statusCode: 499 }))).toMatchObject({ level: 'info', msg: 'request completed' });
+  });
+
+  it('names the route only when a route of the framework answered', () => {
+    expect(parsed(accessLine(fields))).not.toHaveProperty('route');
+    expect(parsed(accessLine({ ...fields, route: '/api/tours/:tourId/image' })).route).toBe('/api/tours/:tourId/image');
   });
 });
 

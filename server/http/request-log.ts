@@ -23,7 +23,7 @@ function isoTimeOncePerMillisecond(): string {
   return timeWritten.field;
 }
 
-/** The JSON line's shape, shared by the operator's log and the access log: no pid or host, ISO times, the level by name. */
+/** The operator's log's line shape, which the access line (accessLine) writes too: no pid or host, ISO times, the level by name. */
 const LINE_FORMAT = {
   base: undefined,
   timestamp: isoTimeOncePerMillisecond,
@@ -51,13 +51,34 @@ export function operatorLogger(stream?: DestinationStream): Logger {
   );
 }
 
+/** Where access lines go: the stream the operator's log writes to (operatorStdout), one whole JSON line per call. */
+export type LineStream = Pick<DestinationStream, 'write'>;
+
+/** What one access line says (docs/decisions/056); `route` only when a route of the framework answered. */
+export interface AccessFields {
+  readonly requestId: string;
+  readonly method: string;
+  readonly url: string;
+  readonly statusCode: number;
+  readonly route: string | undefined;
+  readonly durationMs: number;
+  /** The answer was sent in full; otherwise the client went away first. */
+  readonly sent: boolean;
+}
+
 /**
- * The access log's own logger, same line shape, without the censor: requestLog builds every access line from fields
- * that hold no secret (the address's secrets are replaced by loggedUrl; no header or body is ever logged), and
- * checking five censor paths on every request cost more than building the line.
+ * The access line, in the shape pino gives the operator's log (the level by name, an ISO time, the message last), put
+ * together directly: it is written once per request, and pino's general serialization of the same fields cost more than
+ * the rest of the line's work (docs/decisions/056). Every field that could hold any character is written by
+ * JSON.stringify; the request id is a UUID or matched ACCEPTABLE_REQUEST_ID, the method an HTTP token.
  */
-export function accessLogger(stream?: DestinationStream): Logger {
-  return pino(LINE_FORMAT, stream);
+export function accessLine({ requestId, method, url, statusCode, route, durationMs, sent }: AccessFields): string {
+  const [level, msg] = !sent ? ['info', 'request aborted by the client'] : statusCode >= 500 ? ['error', 'request failed'] : ['info', 'request completed'];
+  const routeField = route === undefined ? '' : `,"route":${JSON.stringify(route)}`;
+  return (
+    `{"level":"${level}"${isoTimeOncePerMillisecond()},"requestId":"${requestId}","req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(loggedUrl(url))}},` +
+    `"res":{"statusCode":${statusCode}}${routeField},"durationMs":${durationMs},"msg":"${msg}"}\n`
+  );
 }
 
 /** The address as logged: the path, and the query with every secret replaced. */
@@ -69,15 +90,34 @@ export function loggedUrl(url: string): string {
 export type TrustsProxy = (address: string, hop: number) => boolean;
 
 /**
+ * The lines of the requests that ended in one turn of the event loop, handed to the stream together at its end: a busy
+ * server ends several requests per turn, and the stream measures and appends each piece it is given.
+ */
+function linesOncePerTurn(stream: LineStream): { add(line: string): void } {
+  let waiting = '';
+  const hand = () => {
+    stream.write(waiting);
+    waiting = '';
+  };
+  return {
+    add(line) {
+      if (waiting === '') setImmediate(hand);
+      waiting += line;
+    },
+  };
+}
+
+/**
  * The access log (docs/decisions/056): one line per request when its answer is sent or the client goes away, with
  * the request id (a trusted proxy's X-Request-Id, or a new UUID; echoed in X-Request-Id), method, address (secrets
  * redacted), route, status and duration. A client that went away is logged at info, a 5xx at error (its cause is
  * logged once, by server/http/all-exceptions.filter.ts); headers and bodies are never logged.
  *
- * One `logger.info` per request and nothing else: pino-http, which did this before, made a child logger for every
+ * One line written per request and nothing else: pino-http, which did this before, made a child logger for every
  * request, and that cost the server two thirds of its requests per second (`npm run bench`, docs/decisions/047).
  */
-export function requestLog(logger: Logger, trustsProxy: TrustsProxy): FrontDuty {
+export function requestLog(stream: LineStream, trustsProxy: TrustsProxy): FrontDuty {
+  const lines = linesOncePerTurn(stream);
   return (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     const offered = request.headers['x-request-id'];
@@ -86,20 +126,21 @@ export function requestLog(logger: Logger, trustsProxy: TrustsProxy): FrontDuty 
     // Echoed by the answer itself (server/http/request-id.ts): in its one header list, or by echoRequestId.
     rememberRequestId(response, requestId);
     // Read now, at the front door (server/http/front-door.ts): a mounted middleware (the sample feed's photos) shortens `url` as it goes.
-    const req = { method: request.method, url: request.url ?? '/' };
-    // 'close' comes after 'finish' when the answer was sent, and alone when the client went away first.
-    response.once('close', () => {
-      const line = {
-        requestId,
-        req: { method: req.method, url: loggedUrl(req.url) },
-        res: { statusCode: response.statusCode },
-        // Set by the framework's router on the same request object, when a route of it answered.
-        route: (request as Partial<Request>).route?.path as string | undefined,
-        durationMs: Math.round(performance.now() - started),
-      };
-      if (!response.writableFinished) logger.info(line, 'request aborted by the client');
-      else if (response.statusCode >= 500) logger.error(line, 'request failed');
-      else logger.info(line, 'request completed');
+    const { method = 'GET', url = '/' } = request;
+    // 'close' comes after 'finish' when the answer was sent, and alone when the client went away first; it comes once.
+    response.on('close', () => {
+      lines.add(
+        accessLine({
+          requestId,
+          method,
+          url,
+          statusCode: response.statusCode,
+          // Set by the framework's router on the same request object, when a route of it answered.
+          route: (request as Partial<Request>).route?.path as string | undefined,
+          durationMs: Math.round(performance.now() - started),
+          sent: response.writableFinished,
+        }),
+      );
     });
   };
 }

@@ -65,7 +65,10 @@ export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfT
   };
 
   return (request, response, next) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathOf(request).replace(/\/$/, '') !== PICTURE_OF_THE_DAY_PATH) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // Compared as it is, with or without its trailing slash: this runs ahead of every page and file the server answers.
+    const path = pathOf(request);
+    if (path !== PICTURE_OF_THE_DAY_PATH && path !== `${PICTURE_OF_THE_DAY_PATH}/`) return next();
     const template = source.template;
     if (template === undefined) return next();
     const asked = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get(PHOTO_QUERY_PARAMETER);
