@@ -4,12 +4,12 @@
  * server serves both in the same run with the same headers and encodings. What it costs a page to become
  * interactive is then the difference between the two.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compress } from '../../server/http/encoded-body.js';
 import { PRECOMPRESSED_SUFFIXES } from '../../server/ui-hosting/precompressed-suffixes.js';
-import { clientDir } from './built-site.js';
+import { clientDir, root } from './built-site.js';
 
 /** Every script element but structured data (application/ld+json), which the browser never runs: the page "without JavaScript" keeps it. */
 const SCRIPT_ELEMENT = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>\s*/g;
@@ -24,11 +24,17 @@ function htmlFilesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A copy of dist/client whose pages carry no script; `remove` deletes it. */
+/**
+ * A copy of dist/client whose pages carry no script, with the build's server renderer beside it as `ssr/` (as
+ * `dist/ssr` is beside `dist/client`), so the copy's /picture-of-the-day is rendered with the feed's photos like the
+ * app's, from its scriptless template; `remove` deletes it.
+ */
 export function writeScriptlessSite(): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'crg-scriptless-'));
+  const parent = mkdtempSync(join(tmpdir(), 'crg-scriptless-'));
+  const dir = join(parent, 'client');
   // With their times: the server serves a .br or .gz copy only when it is not older than its file (server/ui-hosting).
   cpSync(clientDir, dir, { recursive: true, preserveTimestamps: true });
+  symlinkSync(join(root, 'dist/ssr'), join(parent, 'ssr'), 'dir');
   for (const file of htmlFilesUnder(dir)) {
     const html = Buffer.from(withoutScripts(readFileSync(file, 'utf8')));
     writeFileSync(file, html);
@@ -36,5 +42,5 @@ export function writeScriptlessSite(): { dir: string; remove: () => void } {
     const copies = compress(html);
     for (const { coding, extension } of PRECOMPRESSED_SUFFIXES) writeFileSync(`${file}${extension}`, copies[coding]);
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
