@@ -1,7 +1,7 @@
 /**
  * The comparison of issue 20's LCP budget: the same prerendered pages without JavaScript (every script element but
- * the structured data, and the module preloads), written to a throwaway copy of the built UI and precompressed the same way, so the built
- * server serves both in the same run with the same headers and encodings. What it costs a page to become
+ * the structured data, and the module preloads), written to a throwaway copy of the built UI and precompressed the
+ * same way, so the built server serves both in the same run with the same headers and encodings. What it costs a page to become
  * interactive is then the difference between the two.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,10 @@ import { compress } from '../../server/http/encoded-body.js';
 import { PRECOMPRESSED_SUFFIXES } from '../../server/ui-hosting/precompressed-suffixes.js';
 import { clientDir, root } from './built-site.js';
 
-/** Every script element but structured data (application/ld+json), which the browser never runs: the page "without JavaScript" keeps it. */
+/**
+ * Every script element but structured data (application/ld+json), which the browser never runs: the page without
+ * JavaScript keeps it.
+ */
 const SCRIPT_ELEMENT = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 

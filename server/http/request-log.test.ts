@@ -1,5 +1,6 @@
 import express from 'express';
-import { createServer, type Server } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,6 +91,28 @@ describe('the access log (docs/decisions/056)', () => {
     socket.destroy();
     await settle();
     expect(log.lines).toEqual([expect.objectContaining({ level: 'info', msg: 'request aborted by the client', req: { method: 'GET', url: '/slow' } })]);
+  });
+
+  it('hands the lines of the requests that end in one turn to the stream in one write, each line whole', async () => {
+    const writes: string[] = [];
+    const duty = requestLog({ write: (chunk: string) => void writes.push(chunk) }, () => false);
+    const requestFor = (url: string) => {
+      const response = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: true });
+      duty({ method: 'GET', url, headers: {}, socket: {} } as unknown as IncomingMessage, response as unknown as ServerResponse);
+      return response;
+    };
+    for (const response of ['/a', '/b', '/c'].map(requestFor)) response.emit('close');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    const lines = writes[0]!.split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url)).toEqual(['/a', '/b', '/c']);
+    // A request ending in a later turn: a write of its own.
+    requestFor('/d').emit('close');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toContain('"url":"/d"');
   });
 
   it('redacts every secret-looking query parameter', () => {

@@ -3,8 +3,9 @@
 // first paint. A prerender (speculation rules) or a hidden tab has no paint to wait for; a browser without paint timing
 // waits for the next frame. A click on a button before then (on a static page every button is an island's, or
 // served by one: menus, filters, the banner, Cookie settings) is held and made again, with the same fields, once
-// ui/main.tsx says the islands are scheduled; each island's own guard then holds it until it answers. A plain classic script, allowed by its hash (server/ui-hosting/head-script.ts); kept short, since every
-// byte of it is in each page's first round trip.
+// ui/main.tsx says the islands are scheduled; each island's own guard then holds it until it answers. A plain classic
+// script, allowed by its hash (server/ui-hosting/head-script.ts); kept short, since every byte of it is in each page's
+// first round trip.
 (function (d) {
   var tag = d.currentScript, entry = tag && tag.getAttribute('data-entry'), held = [], started = 0;
   if (!entry) return;
