@@ -45,7 +45,7 @@ test('a visitor who accepts produces exactly the events of the journey, in order
   await tracking.acceptAll();
 
   // Scroll to the end of the home page, with the keyboard.
-  await page.keyboard.press('End');
+  await tracking.pressEndUntilAtTheEnd();
   await expect.poll(async () => (await tracking.events()).some((event) => event.name === 'scroll_depth' && event.params.value === 100)).toBe(true);
 
   // Open a destination page from the footer, and book its first tour.
