@@ -1,4 +1,3 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,8 +19,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'domain', include: ['domain/**/*.test.ts'] } },
       { extends: true, test: { name: 'adapters', include: ['adapters/**/*.test.ts'], exclude: needsServers } },
-      // The components' styles are vanilla-extract files, compiled as the build compiles them.
-      { extends: true, plugins: [vanillaExtractPlugin()], test: { name: 'ui', include: ['ui/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'ui', include: ['ui/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], exclude: needsServers } },
       { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {

@@ -1,23 +1,36 @@
 import type { Star } from '../../domain/presentation/star-rating.js';
-import type { IconName } from './icon-names.js';
-import * as css from './icons.css.js';
+import { TOPIC_ICONS } from '../../domain/presentation/topic-icon.js';
+import iconSprite from './icon-sprite.svg?no-inline';
 
-export { ICON_NAMES, type IconName } from './icon-names.js';
+const STARS: readonly Star[] = ['full', 'half', 'empty'];
+
+/** Every drawing of ./icon-sprite.svg, by its symbol's id. */
+export const ICON_NAMES = [
+  'clock',
+  'group',
+  'pin',
+  ...STARS.map((star) => `star-${star}` as const),
+  'chevron-down',
+  'menu',
+  'close',
+  'check',
+  'new-tab',
+  ...TOPIC_ICONS.map((topic) => `topic-${topic}` as const),
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
 
 /**
- * Small icons: drawn, so they render the same on every device, with or without emoji fonts. Each is an empty box that
- * the stylesheet paints through its drawing (./icons.css.ts, from the one icon file ./icon-sprite.svg): 364 icons on
- * /tours named the file with <use> and cost its parsing 140–290 ms with the CPU slowed 4 times (docs/decisions/090).
- * `data-icon` names the drawing, for the tests that read which star a rating shows.
+ * Small icons: drawn, so they render the same on every device, with or without emoji fonts. Their drawings are in one
+ * cached file (./icon-sprite.svg) that each icon names with <use>: a list of 39 cards carried their paths 39 times, a
+ * sixth of /tours's compressed size (docs/decisions/089). `?no-inline` keeps the build from turning the file into a
+ * data URL repeated on every icon.
  */
 export function Icon({ name, size = 16, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <span
-      className={className ? `${css.icon} ${css.drawing[name]} ${className}` : `${css.icon} ${css.drawing[name]}`}
-      style={size === 16 ? undefined : { width: size, height: size }}
-      data-icon={name}
-      aria-hidden="true"
-    />
+    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`${iconSprite}#${name}`} />
+    </svg>
   );
 }
 

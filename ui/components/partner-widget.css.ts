@@ -44,4 +44,4 @@ export const fallbackLink = style({
 export const fallbackTitle = style({ gridColumn: 1, fontWeight: 700 });
 export const fallbackMeta = style({ gridColumn: 1, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
 /* OutboundLink's new-tab icon (ui/components/outbound-link.tsx) beside the two lines rather than under them. */
-globalStyle(`${fallbackLink} > [data-icon]`, { gridColumn: 2, gridRow: '1 / span 2' });
+globalStyle(`${fallbackLink} > svg`, { gridColumn: 2, gridRow: '1 / span 2' });

@@ -52,7 +52,7 @@ export class TourPageObject {
         const rating = card.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label') ?? '';
         const [, ratingValue = '0', reviewText = '0'] = /Rated ([\d.]+) out of 5 on [^,]+, ([\d,]+) reviews/.exec(rating) ?? [];
         const reviews = reviewText.replace(/,/g, '');
-        const facts = [...card.querySelectorAll('p > span')].filter((span) => span.querySelector('[data-icon]')).map(text);
+        const facts = [...card.querySelectorAll('p > span')].filter((span) => span.querySelector('svg')).map(text);
         const priceRow = card.querySelector('s')?.parentElement ?? [...card.querySelectorAll('p')].find((p) => /^\$/.test(text(p)));
         const priceSpans = priceRow ? [...priceRow.querySelectorAll(':scope > span')].filter(shown).map(text) : [];
         const rest = imageBadges;
@@ -87,9 +87,9 @@ export class TourPageObject {
     const cards = this.hotelsBlock.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) });
     const hotels: HotelView[] = [];
     for (const card of await cards.all()) {
-      // One icon per star (ui/components/icons.tsx), named after its drawing: star-full, star-half or star-empty.
-      const stars = await card.locator('[role="img"] [data-icon]').evaluateAll((icons) =>
-        icons.map((icon) => /^star-(full|half|empty)$/.exec(icon.getAttribute('data-icon') ?? '')?.[1] ?? 'not a star'),
+      // One icon per star (ui/components/icons.tsx), naming the sprite's drawing: star-full, star-half or star-empty.
+      const stars = await card.locator('[role="img"] svg use').evaluateAll((icons) =>
+        icons.map((icon) => /#star-(full|half|empty)$/.exec(icon.getAttribute('href') ?? '')?.[1] ?? 'not a star'),
       );
       const featureItems = await card.getByRole('list', { name: 'Features' }).getByRole('listitem').allTextContents();
       const more = featureItems.find((item) => /^\+\d+ more$/.test(item));
