@@ -1,8 +1,8 @@
 /**
  * The comparison of issue 20's LCP budget: the same prerendered pages without JavaScript (every script element but
  * the structured data, and the module preloads), written to a throwaway copy of the built UI and precompressed the
- * same way, so the built server serves both in the same run with the same headers and encodings. What it costs a page to become
- * interactive is then the difference between the two.
+ * same way, so the built server serves both in the same run with the same headers and encodings. What it costs a page
+ * to become interactive is then the difference between the two.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -82,9 +82,9 @@ export class TrackingPage {
       this.page.evaluate(() => ({ top: window.scrollY, bottom: document.documentElement.scrollHeight - window.innerHeight }));
     for (let press = 1; press <= 3; press += 1) {
       await this.page.keyboard.press('End');
-      // The window rests when two readings a fifth of a second apart agree.
+      // The window rests when two readings a fifth of a second apart agree (within 5 s: an animation ends sooner).
       let previous = await position();
-      for (;;) {
+      for (let reading = 1; reading <= 25; reading += 1) {
         await this.page.waitForTimeout(200);
         const current = await position();
         if (current.top === previous.top && current.bottom === previous.bottom) break;
@@ -92,7 +92,7 @@ export class TrackingPage {
       }
       if (previous.bottom - previous.top <= 1) return;
     }
-    throw new Error('Three presses of End did not bring the window to the end of the page');
+    throw new Error('Three presses of End did not bring the window to rest at the end of the page');
   }
 
   /** Scrolls at once (the page scrolls smoothly otherwise) and lets the page's scroll handler see the position. */
