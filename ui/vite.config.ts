@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
 import { consentLifetimeFrom } from '../domain/consent/consent-lifetime.js';
 import { SERVER_PATH_PREFIXES } from '../domain/api-paths.js';
+import { preloadedDependencies } from './islands/island-preloads.js';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -67,6 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // paint, and no island injects a stylesheet of its own later (docs/decisions/083). The admin's libraries' styles
     // (Uppy, uPlot) are not in it: their components link them.
     cssCodeSplit: false,
+    // The chunks of an island that nobody waits for load without preload links (islands/island-preloads.ts, docs/decisions/090).
+    modulePreload: { resolveDependencies: (file, dependencies) => preloadedDependencies(file, dependencies) },
     // scripts/prerender.ts reads it to add each page's stylesheets and modulepreload links.
     manifest: !isSsrBuild,
     // A slow phone on HTTP/1.1 pays a round trip per file: the framework is one file and the code
