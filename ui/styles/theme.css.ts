@@ -1,4 +1,5 @@
 import { createGlobalTheme, createGlobalVar, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { BOTTOM_SPACE_VARIABLE } from '../components/reserved-bottom-space.js';
 
 /** The design tokens every style reads (docs/architecture.md §4: a theme contract, no ad-hoc colours). */
 export const vars = createThemeContract({
@@ -78,7 +79,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
  * sets it once its script starts, and an inherited one would restyle every element of the page, after the first
  * paint (3-4 ms of style and layout at full speed on /tours, the home page and /coffee, 0.4 ms this way).
  */
-const consentBannerSpace = createGlobalVar('consent-banner-space', { syntax: '<length>', inherits: false, initialValue: '0px' });
+const consentBannerSpace = createGlobalVar(BOTTOM_SPACE_VARIABLE.slice('--'.length), { syntax: '<length>', inherits: false, initialValue: '0px' });
 globalStyle('html', {
   scrollBehavior: 'smooth',
   scrollPaddingTop: '5rem',
