@@ -71,6 +71,7 @@ Feature: The picture of the day
       Then the HTML shows photo "1 of 6", "Arenal Volcano at first light", credited to "Costa Rica Gateway sample"
       And the HTML describes the photo as an image credited to "Costa Rica Gateway sample"
       And the HTML does not say the photos are loading
+      And the HTML asks for the photo before the page's scripts
       When a search engine follows the link to the next photo
       Then the HTML shows photo "2 of 6", "Playa Espadilla, Manuel Antonio", credited to "Costa Rica Gateway sample"
 

@@ -184,6 +184,13 @@ Then('the HTML does not say the photos are loading', function (this: PortalWorld
   assert.ok(!servedPage(this).html.includes('most beautiful photos...'), 'no loading state in the HTML');
 });
 
+// The photo is the page's largest paint: the browser fetches it ahead of the islands' scripts that load beside it.
+Then("the HTML asks for the photo before the page's scripts", function (this: PortalWorld) {
+  const photo = /<figure[^>]*>\s*<img[^>]*>/.exec(servedPage(this).html);
+  assert.ok(photo, 'the photo is in the HTML');
+  assert.match(photo[0], / fetchpriority="high"/i);
+});
+
 /** A browser context with scripts off, closed after the scenario. */
 const scriptless = new WeakMap<PortalWorld, BrowserContext>();
 
