@@ -16,6 +16,7 @@ import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-fee
 import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
 import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../ui/islands/island-markers.js';
 import { FIRST_PAINT_LINK, STATIC_PAGE_ATTRIBUTE } from '../ui/islands/static-pages.js';
+import { ISLANDS_PRELOADED_ON_START } from '../ui/islands/island-preloads.js';
 import { HEAD_SCRIPT_FILE, inlineHeadScript, inlinePageStart } from '../server/ui-hosting/head-script.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,8 +56,21 @@ function loadIslandModules(body: string): string[] {
   return [...new Set(names)].map((name) => `islands/${name}-island.tsx`).filter((module) => module in manifest);
 }
 
+/**
+ * An island that waits for the visitor has its imports requested at once when it starts (ui/islands/island-preloads.ts,
+ * docs/decisions/090): a page that has one the list leaves out stops the build, naming it.
+ */
+function checkWaitingIslandsPreloaded(path: string, body: string): void {
+  for (const [, name] of body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)" ${HYDRATE_ATTRIBUTE}="interaction"`, 'g'))) {
+    if (!ISLANDS_PRELOADED_ON_START.has(name!)) {
+      throw new Error(`${path}: island "${name}" waits for the visitor's interaction but its imports are not preloaded when it starts; add it to ISLANDS_PRELOADED_ON_START in ui/islands/island-preloads.ts`);
+    }
+  }
+}
+
 const pages = await prerenderAll();
 for (const page of pages) {
+  if (page.staticPage) checkWaitingIslandsPreloaded(page.path, page.body);
   // Every page is styled by the site's one stylesheet, which the template links already (ui/vite.config.ts).
   const { js } = page.staticPage
     ? chunkAssets(manifest, [ISLAND_LOADER_MODULE, ...loadIslandModules(page.body)].filter((module) => module in manifest))

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
 import { consentLifetimeFrom } from '../domain/consent/consent-lifetime.js';
 import { SERVER_PATH_PREFIXES } from '../domain/api-paths.js';
+import { ISLANDS_PRELOADED_ON_START, preloadedDependencies } from './islands/island-preloads.js';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -54,9 +55,20 @@ function siteWideModules(): { plugin: Plugin; has: (id: string) => boolean } {
 }
 const siteWide = siteWideModules();
 
+/**
+ * Vite writes each dynamic import's preload list into the chunk after its name is hashed (vitejs/vite#23225), so a
+ * change of which islands keep their preload links (islands/island-preloads.ts) would change a chunk's bytes under the
+ * same name, which browsers keep for a year. The list is part of the hash of every chunk that imports dynamically.
+ */
+const islandPreloadsInHash: Plugin = {
+  name: 'island-preloads-in-hash',
+  apply: 'build',
+  augmentChunkHash: (chunk) => (chunk.dynamicImports.length > 0 ? [...ISLANDS_PRELOADED_ON_START].join(' ') : undefined),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: uiRoot,
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [siteWide.plugin])],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [siteWide.plugin, islandPreloadsInHash])],
   // One MAIN_DOMAIN for the server and the build (README): the UI sees it as VITE_MAIN_DOMAIN.
   define: process.env.MAIN_DOMAIN ? { 'import.meta.env.VITE_MAIN_DOMAIN': JSON.stringify(process.env.MAIN_DOMAIN) } : {},
   build: {
@@ -67,6 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // paint, and no island injects a stylesheet of its own later (docs/decisions/083). The admin's libraries' styles
     // (Uppy, uPlot) are not in it: their components link them.
     cssCodeSplit: false,
+    // The chunks of an island that nobody waits for load without preload links (islands/island-preloads.ts, docs/decisions/090).
+    modulePreload: { resolveDependencies: (file, dependencies) => preloadedDependencies(file, dependencies) },
     // scripts/prerender.ts reads it to add each page's stylesheets and modulepreload links.
     manifest: !isSsrBuild,
     // A slow phone on HTTP/1.1 pays a round trip per file: the framework is one file and the code
