@@ -1,6 +1,7 @@
 import type { ViewedPage } from '../domain/analytics/events.js';
 import { AnalyticsSinkToken, ClickBeaconToken, ClockToken, ConsentToken, VisitMemoryToken } from '../domain/tokens.js';
 import { fillBrowserValues } from './components/browser-values.js';
+import { bringFocusedFramesIntoView } from './components/framed-focus.js';
 import { followImageFallbacks } from './components/image-fallbacks.js';
 import { browserClickTransport, followPageClicks, windowLocation } from './components/page-clicks.js';
 import { reserveBottomSpace } from './components/reserved-bottom-space.js';
@@ -25,8 +26,9 @@ function viewedPage(document: Document): ViewedPage {
 
 /**
  * What every static page does from the start, with no React (docs/decisions/086): the visit's tracking waits for the
- * visitor's consent, one listener reports the page's clicks, one the failed images, the footer shows the browser's
- * host and year, and the page keeps room for the prerendered consent banner while it shows. The parts that respond
+ * visitor's consent, one listener reports the page's clicks, one the failed images, one brings a focused frame into
+ * view, the footer shows the browser's host and year, and the page keeps room for the prerendered consent banner
+ * while it shows. The parts that respond
  * to the visitor are islands (./islands/island-loader.ts), which load React only when one is due.
  */
 export function startStaticPage(document: Document, ports: PagePorts): void {
@@ -39,6 +41,7 @@ export function startStaticPage(document: Document, ports: PagePorts): void {
   );
   followPageClicks(document, windowLocation, { sink, beacon, transport: browserClickTransport(beacon) });
   followImageFallbacks(document);
+  if (document.defaultView) bringFocusedFramesIntoView(document.defaultView);
   fillBrowserValues(document);
   const banner = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="consent-banner"] > section`);
   if (banner && !document.documentElement.hasAttribute(CONSENT_CHOSEN_ATTRIBUTE)) reserveBottomSpace(banner);

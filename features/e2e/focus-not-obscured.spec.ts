@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import { PAGES } from '../../ui/content/pages.js';
 import { expect, test } from './fixtures.js';
 
@@ -85,3 +86,25 @@ for (const { name, width, height } of WIDTHS) {
     });
   }
 }
+
+/*
+ * A frame whose page has not arrived (a content blocker holds the coffee page's ad back, or the lazy frame has not
+ * started loading) takes focus without Chromium scrolling it into view; the page's script brings it on screen
+ * (ui/components/framed-focus.ts), whether or not the frame's island has hydrated yet.
+ */
+test('a frame whose page has not arrived is brought into view when Tab reaches it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Held: never answered, and the island never hydrates, so only the page's own script can move the page.
+  await page.route(`${RETAIL_AD_FRAME_ORIGIN}/**`, () => undefined);
+  await page.route('**/assets/retail-ad-frame-*.js', () => undefined);
+  await page.goto('/featured-coffee');
+  await page.waitForLoadState('load');
+  await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject all' }).click();
+  const frame = page.getByTitle('Amazon coffee recommendations (advertisement)');
+  await expect(frame).toHaveCount(1);
+  for (let presses = 0; presses < MAX_PRESSES && !(await frame.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(frame).toBeFocused();
+  expect(await frame.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+});

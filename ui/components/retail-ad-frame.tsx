@@ -64,8 +64,6 @@ export function RetailAdFrame({ src, title, width, height, href, link, placement
         loading="lazy"
         sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
         onLoad={() => setFrameLoaded(true)}
-        // Chromium does not scroll a lazy frame into view when Tab focuses it (WCAG 2.4.11): bring it on screen.
-        onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
       />
       {showFallback && (
         <PartnerLink className={css.fallback} href={href} kind="retail" link={link} placement={placement} data-partner-fallback="">
