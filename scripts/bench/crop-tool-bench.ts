@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { imageUpdatedToast } from '../../domain/admin/admin-toasts.js';
 import type { BenchReport } from './bench-report.js';
 import { root } from './built-site.js';
 
@@ -51,8 +52,10 @@ export async function benchCropTool(report: BenchReport): Promise<void> {
     const times: number[] = [];
     const cards = page.getByRole('main').getByRole('article');
     for (let run = 0; run < RUNS; run += 1) {
+      const card = cards.nth(run);
+      const tourId = Number(/\d+/.exec((await card.getByText(/^Tour ID: \d+$/).textContent()) ?? '')?.[0]);
       const chooser = page.waitForEvent('filechooser');
-      await cards.nth(run).getByRole('button', { name: 'Upload New Image' }).click();
+      await card.getByRole('button', { name: 'Upload New Image' }).click();
       await (await chooser).setFiles({ name: `volcano-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo });
       const dialog = page.getByRole('dialog', { name: 'Crop and Resize Image' });
       const apply = dialog.getByRole('button', { name: 'Apply Crop' });
@@ -77,7 +80,9 @@ export async function benchCropTool(report: BenchReport): Promise<void> {
             }),
         ),
       );
-      await page.getByText('Image Updated', { exact: true }).waitFor({ timeout: 20_000 });
+      // This tour's toast, not the one the run before left on screen: the next run (or the server's stop) waits for
+      // this photo to be stored, so no upload is still on its way when the bench closes the server.
+      await page.getByText(String(imageUpdatedToast(tourId).description), { exact: true }).waitFor({ timeout: 20_000 });
     }
     times.sort((a, b) => a - b);
     report.section(`crop tool: 12 MP (${WIDTH}×${HEIGHT}) JPEG → 16:9 crop + brightness → WebP 2400 px, built admin page in Chromium, median of ${RUNS}`);
