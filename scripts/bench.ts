@@ -12,6 +12,7 @@ import { benchClickEndpoint } from './bench/click-endpoint-bench.js';
 import { benchCropTool } from './bench/crop-tool-bench.js';
 import { benchFirstLoadJs } from './bench/first-load-js-bench.js';
 import { benchLighthouse } from './bench/lighthouse-bench.js';
+import { benchNavigation } from './bench/navigation-bench.js';
 import { benchPhotoVariants } from './bench/photo-variants-bench.js';
 import { benchServerLatency } from './bench/server-latency-bench.js';
 import { benchServerThroughput } from './bench/server-throughput-bench.js';
@@ -23,6 +24,7 @@ await benchAutoEnhance(report);
 await benchPhotoVariants(report);
 if (isBuilt()) {
   await benchFirstLoadJs(report);
+  await benchNavigation(report);
   await benchCropTool(report);
   await benchServerLatency(report);
   await benchServerThroughput(report);

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { SPECULATION_RULES_PATH } from '../../domain/navigation/speculation-rules.js';
+import { PRERENDER_PAIRS } from '../../scripts/bench/navigation-bench.js';
 import { TrackingPage } from '../support/pages/tracking-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -10,13 +11,6 @@ import { expect, test } from './fixtures.js';
  * prerender that page. What happens on activation is checked through `document.prerendering` and
  * `prerenderingchange` (domain/analytics/visit-tracking.test.ts, adapters/analytics: the script loader, and below).
  */
-const PAIRS: readonly (readonly [from: string, linkName: RegExp, to: string])[] = [
-  ['/', /^View All Tours$/, '/tours'],
-  ['/tours', /^Real Estate$/, '/real-estate'],
-  ['/destinations/arenal', /^Gift Store$/, '/gift-store'],
-  ['/featured-coffee', /^Privacy/, '/privacy'],
-  ['/real-estate', /^Picture of the Day$/, '/picture-of-the-day'],
-];
 
 interface PrerenderAttempt {
   url: string;
@@ -42,7 +36,7 @@ test('every page names its speculation rules, served with their own content type
   expect((await rules.json()).prerender[0].eagerness).toBe('moderate');
 });
 
-for (const [from, linkName, to] of PAIRS) {
+for (const [from, linkName, to] of PRERENDER_PAIRS) {
   test(`hovering a link to ${to} on ${from} for 300 ms makes the browser prerender it`, async ({ page, baseURL }) => {
     const { attempts } = await watchPrerenders(page);
     await page.goto(from);

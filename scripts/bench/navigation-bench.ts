@@ -1,0 +1,88 @@
+/**
+ * Instant navigation (issue 20, docs/decisions/080-instant-navigation.md): on five pairs of pages, a laptop's pointer
+ * rests on a same-site link for 300 ms and Chrome's Preload DevTools domain is asked whether the browser started
+ * prerendering the link's page, and how long after the pointer arrived. A DevTools-driven Chromium never activates a
+ * prerender (`PrerenderingDisabledByDevTools`), so the attempt is what is measured; what happens on activation is
+ * tested in features/e2e/instant-navigation.spec.ts. Outside hosts are refused, as in the tests.
+ *
+ * Part of `npm run bench`; alone: `npx tsx scripts/bench/navigation-bench.ts`.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
+import { BenchReport } from './bench-report.js';
+import { isBuilt, startBuiltApp } from './built-site.js';
+
+/** The page, the link the pointer rests on, and the page that link opens. Shared with the e2e test. */
+export const PRERENDER_PAIRS: readonly (readonly [from: string, linkName: RegExp, to: string])[] = [
+  ['/', /^View All Tours$/, '/tours'],
+  ['/tours', /^Real Estate$/, '/real-estate'],
+  ['/destinations/arenal', /^Gift Store$/, '/gift-store'],
+  ['/featured-coffee', /^Privacy/, '/privacy'],
+  ['/real-estate', /^Picture of the Day$/, '/picture-of-the-day'],
+];
+
+/** Issue 20: the pointer rests this long on the link. */
+const HOVER_MS = 300;
+const LAPTOP = { width: 1280, height: 800 };
+
+interface Attempt {
+  /** Milliseconds from the pointer's arrival on the link to Chromium's first report of a prerender of its page. */
+  readonly afterMs: number;
+  readonly status: string;
+}
+
+/** Opens `from`, rests the pointer on the link for HOVER_MS, and returns Chromium's first prerender report for `to`. */
+async function attemptAfterHover(browser: Browser, base: string, [from, linkName, to]: (typeof PRERENDER_PAIRS)[number]): Promise<Attempt | undefined> {
+  const context = await browser.newContext({ viewport: LAPTOP });
+  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort('blockedbyclient')));
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    const reports: { at: number; url: string; status: string }[] = [];
+    cdp.on('Preload.prerenderStatusUpdated', (event: { key: { url: string }; status: string; prerenderStatus?: string }) =>
+      reports.push({ at: performance.now(), url: event.key.url, status: event.prerenderStatus ? `${event.status}: ${event.prerenderStatus}` : event.status }),
+    );
+    await cdp.send('Preload.enable');
+    await page.goto(`${base}${from}`, { waitUntil: 'load' });
+    const link = page.getByRole('link', { name: linkName }).filter({ visible: true }).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    const arrived = performance.now();
+    await page.waitForTimeout(HOVER_MS);
+    const first = reports.find((report) => report.url === `${base}${to}`);
+    return first && { afterMs: Math.max(0, first.at - arrived), status: first.status };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchNavigation(report: BenchReport): Promise<void> {
+  const app = await startBuiltApp();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    report.section(`instant navigation: a laptop's pointer rests ${HOVER_MS} ms on a same-site link; Chrome's Preload domain reports the prerender it attempts (DevTools then stops it)`);
+    let started = 0;
+    for (const pair of PRERENDER_PAIRS) {
+      const [from, , to] = pair;
+      const attempt = await attemptAfterHover(browser, app.base, pair);
+      if (attempt) started++;
+      report.note(`${from} → ${to}: ${attempt ? `prerender attempted ${attempt.afterMs.toFixed(0)} ms after the pointer arrived (reported as ${attempt.status})` : `no prerender attempted within ${HOVER_MS} ms`}`);
+    }
+    report.figure(`pairs whose prerender starts within ${HOVER_MS} ms`, started, `of ${PRERENDER_PAIRS.length}`, { kind: 'min', limit: PRERENDER_PAIRS.length });
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (runDirectly) {
+  if (!isBuilt()) {
+    console.error('run `npm run build` first');
+    process.exit(1);
+  }
+  const report = new BenchReport();
+  await benchNavigation(report);
+  const missed = report.missed();
+  console.log(`\n${missed.length === 0 ? 'every target met' : `${missed.length} target(s) missed`}`);
+}
