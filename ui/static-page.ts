@@ -28,8 +28,8 @@ function viewedPage(document: Document): ViewedPage {
  * What every static page does from the start, with no React (docs/decisions/086): the visit's tracking waits for the
  * visitor's consent, one listener reports the page's clicks, one the failed images, one brings a focused frame into
  * view, the footer shows the browser's host and year, and the page keeps room for the prerendered consent banner
- * while it shows. The parts that respond
- * to the visitor are islands (./islands/island-loader.ts), which load React only when one is due.
+ * while it shows. The parts that respond to the visitor are islands (./islands/island-loader.ts), which load React
+ * only when one is due.
  */
 export function startStaticPage(document: Document, ports: PagePorts): void {
   const sink = ports.get(AnalyticsSinkToken);

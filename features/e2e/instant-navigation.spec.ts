@@ -1,6 +1,5 @@
-import type { CDPSession, Page } from '@playwright/test';
 import { SPECULATION_RULES_PATH } from '../../domain/navigation/speculation-rules.js';
-import { PRERENDER_PAIRS } from '../../scripts/bench/navigation-bench.js';
+import { HOVER_MS, PRERENDER_PAIRS, watchPrerenders } from '../../scripts/bench/navigation-bench.js';
 import { TrackingPage } from '../support/pages/tracking-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -12,22 +11,6 @@ import { expect, test } from './fixtures.js';
  * `prerenderingchange` (domain/analytics/visit-tracking.test.ts, adapters/analytics: the script loader, and below).
  */
 
-interface PrerenderAttempt {
-  url: string;
-  status: string;
-  finalStatus?: string;
-}
-
-async function watchPrerenders(page: Page): Promise<{ cdp: CDPSession; attempts: PrerenderAttempt[] }> {
-  const cdp = await page.context().newCDPSession(page);
-  const attempts: PrerenderAttempt[] = [];
-  cdp.on('Preload.prerenderStatusUpdated', (event: { key: { url: string }; status: string; prerenderStatus?: string }) =>
-    attempts.push({ url: event.key.url, status: event.status, finalStatus: event.prerenderStatus }),
-  );
-  await cdp.send('Preload.enable');
-  return { cdp, attempts };
-}
-
 test('every page names its speculation rules, served with their own content type', async ({ request }) => {
   const page = await request.get('/tours');
   expect(page.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
@@ -37,19 +20,19 @@ test('every page names its speculation rules, served with their own content type
 });
 
 for (const [from, linkName, to] of PRERENDER_PAIRS) {
-  test(`hovering a link to ${to} on ${from} for 300 ms makes the browser prerender it`, async ({ page, baseURL }) => {
-    const { attempts } = await watchPrerenders(page);
+  test(`hovering a link to ${to} on ${from} for ${HOVER_MS} ms makes the browser prerender it`, async ({ page, baseURL }) => {
+    const attempts = await watchPrerenders(page);
     await page.goto(from);
     const link = page.getByRole('link', { name: linkName }).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(HOVER_MS);
     await expect.poll(() => attempts.filter((attempt) => attempt.url === `${baseURL}${to}`).length).toBeGreaterThan(0);
   });
 }
 
 test('a link to the admin page or a partner is never prerendered', async ({ page }) => {
-  const { attempts } = await watchPrerenders(page);
+  const attempts = await watchPrerenders(page);
   await page.goto('/tours');
   await page.getByRole('link', { name: /Book with GetYourGuide/ }).first().hover();
   await page.waitForTimeout(600);

@@ -7,7 +7,7 @@
  *
  * Part of `npm run bench`; alone: `npx tsx scripts/bench/navigation-bench.ts`.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
 import { BenchReport } from './bench-report.js';
 import { isBuilt, startBuiltApp } from './built-site.js';
@@ -22,8 +22,27 @@ export const PRERENDER_PAIRS: readonly (readonly [from: string, linkName: RegExp
 ];
 
 /** Issue 20: the pointer rests this long on the link. */
-const HOVER_MS = 300;
+export const HOVER_MS = 300;
 const LAPTOP = { width: 1280, height: 800 };
+
+/** One report of Chrome's Preload domain on a prerender of `url`, and when it came (performance.now()). */
+export interface PrerenderReport {
+  readonly at: number;
+  readonly url: string;
+  /** The attempt's status, with the prerender's own when it has one ('Failure: PrerenderingDisabledByDevTools'). */
+  readonly status: string;
+}
+
+/** Every prerender the page's browser reports from now on, in the order reported (the bench and the e2e test). */
+export async function watchPrerenders(page: Page): Promise<PrerenderReport[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const reports: PrerenderReport[] = [];
+  cdp.on('Preload.prerenderStatusUpdated', (event: { key: { url: string }; status: string; prerenderStatus?: string }) =>
+    reports.push({ at: performance.now(), url: event.key.url, status: event.prerenderStatus ? `${event.status}: ${event.prerenderStatus}` : event.status }),
+  );
+  await cdp.send('Preload.enable');
+  return reports;
+}
 
 interface Attempt {
   /** Milliseconds from the pointer's arrival on the link to Chromium's first report of a prerender of its page. */
@@ -37,12 +56,7 @@ async function attemptAfterHover(browser: Browser, base: string, [from, linkName
   await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort('blockedbyclient')));
   const page = await context.newPage();
   try {
-    const cdp = await context.newCDPSession(page);
-    const reports: { at: number; url: string; status: string }[] = [];
-    cdp.on('Preload.prerenderStatusUpdated', (event: { key: { url: string }; status: string; prerenderStatus?: string }) =>
-      reports.push({ at: performance.now(), url: event.key.url, status: event.prerenderStatus ? `${event.status}: ${event.prerenderStatus}` : event.status }),
-    );
-    await cdp.send('Preload.enable');
+    const reports = await watchPrerenders(page);
     await page.goto(`${base}${from}`, { waitUntil: 'load' });
     const link = page.getByRole('link', { name: linkName }).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
