@@ -92,7 +92,7 @@ for (const { name, width, height } of WIDTHS) {
  * started loading) takes focus without Chromium scrolling it into view; the page's script brings it on screen
  * (ui/components/framed-focus.ts), whether or not the frame's island has hydrated yet.
  */
-test('a frame whose page has not arrived is brought into view when Tab reaches it', async ({ page }) => {
+test('a frame whose page has not arrived is brought into view when Tab reaches it, with its focus ring', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // Held: never answered, and the island never hydrates, so only the page's own script can move the page.
@@ -107,4 +107,8 @@ test('a frame whose page has not arrived is brought into view when Tab reaches i
   for (let presses = 0; presses < MAX_PRESSES && !(await frame.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
   await expect(frame).toBeFocused();
   expect(await frame.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  // And its focus shows (WCAG 2.4.7): the ring every focused control has, gone once focus leaves the frame.
+  await expect(frame).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Shift+Tab');
+  await expect(frame).toHaveCSS('outline-style', 'none');
 });

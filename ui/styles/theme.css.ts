@@ -1,4 +1,5 @@
 import { createGlobalTheme, createGlobalVar, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { FOCUSED_FRAME_ATTRIBUTE } from '../components/framed-focus.js';
 import { BOTTOM_SPACE_VARIABLE } from '../components/reserved-bottom-space.js';
 
 /** The design tokens every style reads (docs/architecture.md §4: a theme contract, no ad-hoc colours). */
@@ -99,4 +100,5 @@ globalStyle('body', {
 globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: 1.2 });
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('a', { color: vars.color.brand });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
+// A frame holding focus never matches :focus in its page (its window lost focus to the frame): the page script marks it.
+globalStyle(`:focus-visible, iframe[${FOCUSED_FRAME_ATTRIBUTE}]`, { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
