@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
@@ -29,6 +29,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     );
     await use(context);
   },
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === 'timedOut') console.log(`The page when the test timed out: ${await describeStalledPage(page)}`);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -56,3 +60,28 @@ export const testWithOwnServer = test.extend<{ server: ServerUnderTest }>({
 
 /** The screens with content of their own, each visited once by public-site.spec.ts (load, title, axe, 375 and 1440 px). */
 export const CONTENT_SCREENS: ReadonlySet<string> = new Set(['home', 'destination', 'activity', 'real-estate', 'travel-essentials', 'gift-store', 'coffee', 'privacy', 'terms']);
+
+/**
+ * What a timed-out test's page was doing, printed with its failure: CI keeps no trace, and an action that waits for
+ * an element to be stable waits, without a word in its log, on animation frames a page that draws nothing never runs
+ * (a click of tracking.spec.ts waited so for 75 s in one CI run; 23 runs of that test and a whole e2e run here passed).
+ */
+async function describeStalledPage(page: Page): Promise<string> {
+  const state = page.evaluate(async () => {
+    const frameDrawn = await Promise.race([
+      new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+    ]);
+    const focused = document.activeElement;
+    return JSON.stringify({
+      path: location.pathname,
+      visibility: document.visibilityState,
+      hasFocus: document.hasFocus(),
+      frameDrawnWithin1s: frameDrawn,
+      activeElement: focused && focused !== document.body ? `${focused.tagName.toLowerCase()} ${focused.textContent?.trim().slice(0, 40) ?? ''}` : 'body',
+      viewTransition: 'activeViewTransition' in document ? document.activeViewTransition !== null : 'unknown',
+    });
+  });
+  const answered = await Promise.race([state, new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 3 s (its main thread is busy)'), 3000))]);
+  return `${answered}; ${page.context().pages().length} page(s) open in its context`;
+}
