@@ -8,7 +8,22 @@ Feature: Clicks on partner links, counted on our own server
   Background:
     Given nothing has been clicked yet
 
-  Rule: A report names a link the catalogue knows, and where it was; nothing else is accepted
+  Rule: Every real click is counted once, whichever way the visitor's browser reports it
+    Every page is served with "Referrer-Policy: no-referrer", so neither report names the page it came from: what
+    both carry is the browser's own word that the request comes from our site (docs/decisions/092).
+
+    @domain @api
+    Scenario Outline: A click reported by <how> is counted
+      When a visitor's browser reports a click on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal by <how>
+      Then the report is answered 204
+      And after a second the operator's dashboard for the last 7 days shows 1 click on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
+
+      Examples:
+        | how        |
+        | its ping   |
+        | a beacon   |
+
+  Rule: A report names a link the catalogue knows, and the place its page shows it; nothing else is accepted or stored
 
     @domain @api
     Scenario: A click on an Arenal tour is counted for that tour, that page and that place
@@ -29,6 +44,14 @@ Feature: Clicks on partner links, counted on our own server
         | tour:arenal-1                    | /nowhere             | tours   | 1        | "page" must be the path        |
         | tour:arenal-1                    | /destinations/arenal | Tours!  | 1        | "section" must be lower-case   |
         | tour:arenal-1                    | /destinations/arenal | tours   | 0        | "position" must be a whole     |
+        | tour:arenal-1                    | /gift-store          | made-up | 200      | /gift-store shows no tour:arenal-1 at position 200 of section "made-up" |
+        | tour:arenal-1                    | /destinations/arenal | tours   | 2        | /destinations/arenal shows no tour:arenal-1 at position 2 |
+
+    @domain @api
+    Scenario: A thousand reports of places the page does not have add nothing
+      When browsers at 4 addresses report "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal in 1000 sections and positions that page does not have
+      Then every one of them is refused with 400, saying "/destinations/arenal shows no tour:arenal-1"
+      And after a second the operator's dashboard for the last 7 days shows no clicks
 
   Rule: Robots, and reports that do not come from a page of our site, are answered but not counted
 
@@ -44,6 +67,7 @@ Feature: Clicks on partner links, counted on our own server
         | bingbot                           |
         | a browser on another site         |
         | a browser that names no page      |
+        | a sender that names another host as ours |
 
   Rule: Clicks are written in batches at most a second old, so a storm costs a few writes
 
@@ -58,11 +82,18 @@ Feature: Clicks on partner links, counted on our own server
       When 40 visitors' browsers report a click on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal at once
       Then after a second the operator's dashboard for the last 7 days shows 40 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
 
-  Rule: One address may report at most 60 clicks a minute
+  Rule: One address, or one IPv6 /64, may report at most 60 clicks a minute
+    A home or a server is given a whole IPv6 /64 and may use any of its addresses.
 
     @domain @api
     Scenario: The 61st report of a minute from one address is refused with 429 and not counted
       When one address reports 61 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal within a minute
+      Then the last report is answered 429
+      And after a second the operator's dashboard for the last 7 days shows 60 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
+
+    @domain @api
+    Scenario: Five addresses of one IPv6 /64 share one limit
+      When 5 addresses of one IPv6 /64 each report 13 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" on /destinations/arenal within a minute
       Then the last report is answered 429
       And after a second the operator's dashboard for the last 7 days shows 60 clicks on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
 
@@ -104,6 +135,18 @@ Feature: Clicks on partner links, counted on our own server
         | choice     |
         | Accept all |
         | Reject all |
+
+    @ui
+    Scenario Outline: A visitor on <browser>, whose links <how>, books an Arenal tour and the click is counted
+      Given a visitor on /destinations/arenal in <browser> who chose "Reject all" in the consent banner
+      When the visitor clicks "Book with GetYourGuide" on "Arenal Volcano Hike & Tabacón Hot Springs"
+      Then the click was reported by <report>
+      And the operator's Clicks view shows 1 click on "Arenal Volcano Hike & Tabacón Hot Springs" from /destinations/arenal
+
+      Examples:
+        | browser  | how                                   | report     |
+        | Chromium | send pings                            | its ping   |
+        | Firefox  | send no pings, as Firefox ships       | a beacon   |
 
     @ui
     Scenario: A robot's click is not counted

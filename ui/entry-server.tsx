@@ -11,7 +11,7 @@ import { siteConfig } from './content/site-config.js';
 import { HOME_MARKETPLACE_TOURS } from './content/home.js';
 import { lazyScreenFor } from './routes.js';
 import { isStaticPage } from './islands/static-pages.js';
-import { LinkCatalogue, type CatalogueLink } from '../domain/clicks/link-catalogue.js';
+import { LinkCatalogue, type CatalogueLink, type LinkPlacement, type PlacedLink } from '../domain/clicks/link-catalogue.js';
 import { RenderedLinks } from './components/rendered-links.js';
 import { PICTURE_OF_THE_DAY_PATH, type PictureOfTheDayRenderer } from '../domain/photo-feed/picture-of-the-day-page.js';
 import { PHOTO_FEED_QUERY_KEY, photoFeedDataBlock } from './api/photo-feed.js';
@@ -64,15 +64,21 @@ async function ogCardFor(page: PageEntry): Promise<PrerenderedPage['ogCard']> {
  * HTML holds the whole page (docs/architecture.md §4), unlike renderToString, which would write the
  * Suspense fallback.
  */
-/** Every partner link the prerender drew, on any page (docs/decisions/067). */
+/** Every partner link the prerender drew, on any page, and where each page drew it (docs/decisions/067, 092). */
 const renderedLinks: CatalogueLink[] = [];
+const renderedPlacements: PlacedLink[] = [];
 
 async function render(path: string): Promise<string> {
-  return renderWith(createQueryClient(), path, { add: (link) => renderedLinks.push(link) });
+  return renderWith(createQueryClient(), path, {
+    add: (link, placement) => {
+      renderedLinks.push(link);
+      renderedPlacements.push({ linkId: link.id, page: path, ...placement });
+    },
+  });
 }
 
 /** `links` collects the partner links drawn (the build's catalogue); a page rendered by the server collects none. */
-async function renderWith(queryClient: QueryClient, path: string, links?: { add(link: CatalogueLink): void }): Promise<string> {
+async function renderWith(queryClient: QueryClient, path: string, links?: { add(link: CatalogueLink, placement: LinkPlacement): void }): Promise<string> {
   try {
     const { prelude } = await prerenderToNodeStream(
       <RenderedLinks.Provider value={links}>
@@ -129,9 +135,10 @@ export async function prerenderAll(): Promise<PrerenderedPage[]> {
 }
 
 /**
- * The link catalogue the server checks click reports against (docs/decisions/067): every partner link the pages drew,
- * and every page of the site. Call after prerenderAll. Throws when one id would name two different links.
+ * The link catalogue the server checks click reports against (docs/decisions/067, 092): every partner link the pages
+ * drew, every page of the site, and where each page shows each link. Call after prerenderAll. Throws when one id would
+ * name two different links, or a link is placed on a page that is not one of the site's.
  */
 export function linkCatalogue(): string {
-  return new LinkCatalogue(renderedLinks, PAGES.map((page) => page.path)).toJson();
+  return new LinkCatalogue(renderedLinks, PAGES.map((page) => page.path), renderedPlacements).toJson();
 }

@@ -4,8 +4,9 @@ import { SendBeaconClickBeacon } from './send-beacon-click-beacon.js';
 import { readClickReport } from '../../domain/clicks/click-report.js';
 import { LinkCatalogue } from '../../domain/clicks/link-catalogue.js';
 import type { ClickReport } from '../../domain/clicks/click-report.js';
+import { aClickReport } from '../../test-support/click-reports.js';
 
-const catalogue = new LinkCatalogue([{ id: 'tour:arenal-1', partner: 'marketplace', label: 'Hike' }], ['/destinations/arenal']);
+const catalogue = new LinkCatalogue([{ id: 'tour:arenal-1', partner: 'marketplace', label: 'Hike' }], ['/destinations/arenal'], [aClickReport(), aClickReport({ position: 2 })]);
 
 clickBeaconContract('SendBeaconClickBeacon', (available) => {
   const bodies: Promise<ClickReport>[] = [];

@@ -9,13 +9,19 @@ import { ClickRateLimiter } from './click-rate-limit.js';
 import { InvalidClickReportError } from './click-report.js';
 import { LinkCatalogue } from './link-catalogue.js';
 
-const catalogue = new LinkCatalogue([{ id: 'tour:arenal-1', partner: 'marketplace', label: 'Arenal Volcano National Park Guided Hike' }], ['/destinations/arenal']);
+const catalogue = new LinkCatalogue(
+  [{ id: 'tour:arenal-1', partner: 'marketplace', label: 'Arenal Volcano National Park Guided Hike' }],
+  ['/destinations/arenal'],
+  [{ linkId: 'tour:arenal-1', page: '/destinations/arenal', section: 'tours', position: 1 }],
+);
 const visitor: IncomingClick = {
   client: '203.0.113.7',
   fields: { link: 'tour:arenal-1', page: '/destinations/arenal', section: 'tours', position: '1' },
   userAgent: 'Mozilla/5.0 Chrome/140.0',
-  referrer: 'https://costaricagateway.com/destinations/arenal',
-  host: 'costaricagateway.com',
+  // A beacon under the site's Referrer-Policy: no-referrer (docs/decisions/092).
+  fetchSite: 'same-origin',
+  origin: 'null',
+  referrer: undefined,
 };
 
 function portal() {
@@ -46,13 +52,21 @@ describe('the click intake', () => {
   it('answers a robot and a click from elsewhere without counting them', async () => {
     const { batcher, intake } = portal();
     expect(intake.receive({ ...visitor, userAgent: 'Googlebot/2.1' })).toEqual({ kind: 'ignored' });
-    expect(intake.receive({ ...visitor, client: 'other', referrer: undefined })).toEqual({ kind: 'ignored' });
+    expect(intake.receive({ ...visitor, client: 'other', fetchSite: 'cross-site' })).toEqual({ kind: 'ignored' });
+    // The Host header is the sender's choice: a Referer on the host it names is not our site.
+    expect(intake.receive({ ...visitor, client: 'third', fetchSite: undefined, origin: undefined, referrer: 'http://evil.example/x' })).toEqual({ kind: 'ignored' });
     expect(batcher.waiting).toBe(0);
   });
 
   it('refuses a report naming a link the catalogue does not know', () => {
     const { intake } = portal();
     expect(() => intake.receive({ ...visitor, fields: { ...visitor.fields, link: 'tour:invented-7' } })).toThrow(InvalidClickReportError);
+  });
+
+  it('refuses a report placing a known link where its page does not show it, so no made-up place is stored', () => {
+    const { intake, batcher } = portal();
+    expect(() => intake.receive({ ...visitor, fields: { ...visitor.fields, section: 'made-up' } })).toThrow('shows no tour:arenal-1 at position 1 of section "made-up"');
+    expect(batcher.waiting).toBe(0);
   });
 
   it('limits each client before it reads the report', () => {

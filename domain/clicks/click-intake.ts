@@ -10,10 +10,12 @@ export interface IncomingClick {
   readonly client: string;
   readonly fields: ClickReportFields;
   readonly userAgent: string | undefined;
+  /** The Sec-Fetch-Site header. */
+  readonly fetchSite: string | undefined;
+  /** The Origin header. */
+  readonly origin: string | undefined;
   /** The Referer, or a ping's Ping-From. */
   readonly referrer: string | undefined;
-  /** The Host the request was sent to. */
-  readonly host: string | undefined;
 }
 
 /** What became of a report: counted, answered but not counted (a robot, not from our site), or over the limit. */
@@ -21,23 +23,27 @@ export type ClickOutcome = { readonly kind: 'counted' } | { readonly kind: 'igno
 
 /**
  * The server's intake of click reports (docs/decisions/067, 068): the client's limit first (cheapest, and a flood is
- * refused before it costs anything), then the report checked against the catalogue (a wrong one throws
- * InvalidClickReportError: 400), then the robot and own-site filter; a report that passes is counted in the batch.
+ * refused before it costs anything), then the report checked against the catalogue: a link the published page shows at that place, or
+ * InvalidClickReportError (400), then the robot and own-site filter; a report that passes is counted in the batch.
  */
 export class ClickIntake {
+  private readonly ownHosts: ReadonlySet<string>;
+
   constructor(
     private readonly catalogue: LinkCatalogue,
     private readonly batcher: ClickBatcher,
     private readonly limiter: ClickRateLimiter,
     private readonly isRobot: RobotDetector,
-    private readonly mainDomain: string,
-  ) {}
+    mainDomain: string,
+  ) {
+    this.ownHosts = ownSiteHosts(mainDomain);
+  }
 
   receive(click: IncomingClick): ClickOutcome {
     const retryAfterSeconds = this.limiter.take(click.client);
     if (retryAfterSeconds !== undefined) return { kind: 'limited', retryAfterSeconds };
     const report = readClickReport(click.fields, this.catalogue);
-    if (!isCountedClick(click, ownSiteHosts(click.host, this.mainDomain), this.isRobot)) return { kind: 'ignored' };
+    if (!isCountedClick(click, this.ownHosts, this.isRobot)) return { kind: 'ignored' };
     this.batcher.record(report);
     return { kind: 'counted' };
   }

@@ -5,9 +5,9 @@ import { CLICK_BATCH_MAX_AGE_MS, ClickBatcher } from './click-batcher.js';
 import { clickDayOf, daysEndingOn } from './click-day.js';
 import { clickCountKey, mergeClickCounts, type ClickCounts, type DailyClickCount } from './click-counts.js';
 import { clickDashboard, dailyClicksCsv, isClickPeriod, partnerName, periodDays, shareText, TOP_LIST_LENGTH } from './click-dashboard.js';
-import { isCountedClick, isOwnSiteReferrer, ownSiteHosts } from './click-filter.js';
+import { isCountedClick, isFromOwnSite, isOwnSiteAddress, ownSiteHosts } from './click-filter.js';
 import { isClickPartner, partnerOfLinkId } from './click-partners.js';
-import { ClickRateLimiter } from './click-rate-limit.js';
+import { ClickRateLimiter, limitedClientOf } from './click-rate-limit.js';
 import { clickReportFields, InvalidClickReportError, readClickReport, type ClickReport } from './click-report.js';
 import { clickBeaconBody, clickPingUrl, clickTransportFor } from './click-transport.js';
 import { InvalidLinkCatalogueError, LinkCatalogue } from './link-catalogue.js';
@@ -20,6 +20,12 @@ const CATALOGUE = new LinkCatalogue(
     { id: 'broker:contact', partner: 'broker', label: 'Contact Broker' },
   ],
   ['/', '/destinations/arenal', '/gift-store'],
+  [
+    { linkId: 'tour:arenal-1', page: '/destinations/arenal', section: 'tours', position: 1 },
+    { linkId: 'tour:arenal-1', page: '/', section: 'featured-tours', position: 200 },
+    { linkId: 'tour:arenal-1', page: '/', section: 'a'.repeat(40), position: 1 },
+    { linkId: 'product:salsa-lizano', page: '/gift-store', section: 'products', position: 3 },
+  ],
 );
 const ARENAL: ClickReport = { linkId: 'tour:arenal-1', page: '/destinations/arenal', section: 'tours', position: 1 };
 const fields = (overrides: Partial<Record<'link' | 'page' | 'section' | 'position', string | null>> = {}) => ({
@@ -54,7 +60,26 @@ describe('the link catalogue', () => {
     expect(again.hasPage('/admin')).toBe(false);
     expect(again.links).toHaveLength(4);
     expect(again.pages).toEqual(['/', '/destinations/arenal', '/gift-store']);
+    expect(again.placements).toEqual(CATALOGUE.placements);
+    expect(again.shows(ARENAL)).toBe(true);
+    expect(again.shows({ ...ARENAL, position: 2 })).toBe(false);
+    expect(again.shows({ ...ARENAL, section: 'hotels' })).toBe(false);
+    expect(again.shows({ ...ARENAL, page: '/gift-store' })).toBe(false);
+    expect(again.shows({ ...ARENAL, linkId: 'hotel:tabacon' })).toBe(false);
     expect(LinkCatalogue.EMPTY.links).toEqual([]);
+    expect(LinkCatalogue.EMPTY.placements).toEqual([]);
+  });
+
+  it('keeps each place once, however often a page drew it, and refuses a place of a link or page it does not know', () => {
+    const link = { id: 'tour:arenal-1', partner: 'marketplace', label: 'Hike' } as const;
+    const place = { linkId: 'tour:arenal-1', page: '/tours', section: 'arenal', position: 1 };
+    expect(new LinkCatalogue([link], ['/tours'], [place, { ...place }]).placements).toEqual([place]);
+    expect(() => new LinkCatalogue([link], ['/tours'], [{ ...place, linkId: 'tour:other' }])).toThrow(/places tour:other, a link it does not list/);
+    expect(() => new LinkCatalogue([link], ['/tours'], [{ ...place, page: '/gift-store' }])).toThrow(/places tour:arenal-1 on \/gift-store, a page it does not list/);
+    expect(() => new LinkCatalogue([link], ['/tours'], [{ ...place, section: 'Arenal' }])).toThrow(/"Arenal" is not a section/);
+    expect(() => new LinkCatalogue([link], ['/tours'], [{ ...place, position: 0 }])).toThrow(/0 is not a position/);
+    expect(() => new LinkCatalogue([link], ['/tours'], [{ ...place, position: 201 }])).toThrow(/201 is not a position/);
+    expect(() => new LinkCatalogue([link], ['/tours'], [{ ...place, position: 1.5 }])).toThrow(/1.5 is not a position/);
   });
 
   it('keeps one entry for a link listed on several pages, and refuses an id naming two links', () => {
@@ -79,6 +104,12 @@ describe('the link catalogue', () => {
     ['an empty label', '{"links":[{"id":"tour:a","partner":"marketplace","label":""}],"pages":[]}', /is not a link \(id, partner, label\)/],
     ['null', 'null', /"links" and a "pages" list/],
     ['a null link', '{"links":[null],"pages":[]}', /is not a link/],
+    ['places that are not a list', '{"links":[],"pages":[],"placements":{}}', /"placements" must be a list/],
+    ['a place that is not four fields', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[["tour:a","/","tours"]]}', /is not a place \(link, page, section, position\)/],
+    ['a place with a position as text', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[["tour:a","/","tours","1"]]}', /is not a place/],
+    ['a place with a page that is not text', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[["tour:a",1,"tours",1]]}', /is not a place/],
+    ['a place with a link that is not text', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[[1,"/","tours",1]]}', /is not a place/],
+    ['a place with a section that is not text', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[["tour:a","/",1,1]]}', /is not a place/],
   ])('refuses a catalogue with %s', (_case, text, problem) => {
     expect(() => LinkCatalogue.fromJson(text)).toThrow(InvalidLinkCatalogueError);
     expect(() => LinkCatalogue.fromJson(text)).toThrow(problem);
@@ -102,7 +133,7 @@ describe('a click report', () => {
   it('names a catalogue link and its place', () => {
     expect(readClickReport(fields(), CATALOGUE)).toEqual(ARENAL);
     expect(readClickReport(fields({ page: '/', section: 'featured-tours', position: '200' }), CATALOGUE)).toEqual({ ...ARENAL, page: '/', section: 'featured-tours', position: 200 });
-    expect(readClickReport(fields({ section: 'a'.repeat(40) }), CATALOGUE).section).toHaveLength(40);
+    expect(readClickReport(fields({ page: '/', section: 'a'.repeat(40) }), CATALOGUE).section).toHaveLength(40);
   });
 
   it.each([
@@ -118,6 +149,10 @@ describe('a click report', () => {
     [{ position: '201' }, '"position" must be a whole number from 1 to 200'],
     [{ position: '1.5' }, '"position" must be a whole number'],
     [{ position: null }, '"position" must be a whole number'],
+    [{ position: '2' }, '/destinations/arenal shows no tour:arenal-1 at position 2 of section "tours"'],
+    [{ section: 'made-up' }, '/destinations/arenal shows no tour:arenal-1 at position 1 of section "made-up"'],
+    [{ page: '/gift-store' }, '/gift-store shows no tour:arenal-1 at position 1 of section "tours"'],
+    [{ link: 'hotel:tabacon' }, '/destinations/arenal shows no hotel:tabacon at position 1 of section "tours"'],
   ])('is refused when %o', (override, message) => {
     expect(() => readClickReport(fields(override), CATALOGUE)).toThrow(InvalidClickReportError);
     expect(() => readClickReport(fields(override), CATALOGUE)).toThrow(message);
@@ -142,28 +177,50 @@ describe('a click report', () => {
   });
 });
 
-describe('the robot filter', () => {
-  const hosts = ownSiteHosts('localhost:3000', 'costaricagateway.com');
+describe('the robot and own-site filter', () => {
+  const hosts = ownSiteHosts('costaricagateway.com');
   const human = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0';
   const isRobot = (userAgent: string) => /bot/i.test(userAgent);
+  // What a ping and a beacon carry under the site's Referrer-Policy: no-referrer: no Referer, no Ping-From, an Origin
+  // of "null" (a no-cors request), and the browser's own Sec-Fetch-Site.
+  const beacon = { userAgent: human, fetchSite: 'same-origin', origin: 'null', referrer: undefined };
 
-  it('counts a browser\'s click from a page of our own site', () => {
-    expect(isCountedClick({ userAgent: human, referrer: 'http://localhost:3000/destinations/arenal' }, hosts, isRobot)).toBe(true);
-    expect(isCountedClick({ userAgent: human, referrer: 'https://www.costaricagateway.com/' }, hosts, isRobot)).toBe(true);
+  it('counts a browser\'s click whose request the browser says comes from our own origin, whatever else it lacks', () => {
+    expect(isCountedClick(beacon, hosts, isRobot)).toBe(true);
+    expect(isCountedClick({ ...beacon, origin: undefined }, hosts, isRobot)).toBe(true);
+    // The browser's word is final: an own-site Referer beside a cross-site request is someone else's page.
+    expect(isCountedClick({ ...beacon, fetchSite: 'cross-site', referrer: 'https://costaricagateway.com/tours' }, hosts, isRobot)).toBe(false);
+    expect(isCountedClick({ ...beacon, fetchSite: 'same-site' }, hosts, isRobot)).toBe(false);
+    expect(isCountedClick({ ...beacon, fetchSite: 'none' }, hosts, isRobot)).toBe(false);
   });
 
-  it('does not count a robot, a request without a user agent, or one from elsewhere', () => {
-    expect(isCountedClick({ userAgent: 'Googlebot/2.1', referrer: 'https://costaricagateway.com/' }, hosts, isRobot)).toBe(false);
-    expect(isCountedClick({ userAgent: undefined, referrer: 'https://costaricagateway.com/' }, hosts, isRobot)).toBe(false);
-    expect(isCountedClick({ userAgent: human, referrer: undefined }, hosts, isRobot)).toBe(false);
-    expect(isCountedClick({ userAgent: human, referrer: 'https://elsewhere.example/' }, hosts, isRobot)).toBe(false);
+  it('falls back to the Origin, then the Referer or Ping-From, naming one of our hosts, for a browser without fetch metadata', () => {
+    const older = { userAgent: human, fetchSite: undefined, origin: undefined, referrer: undefined };
+    expect(isCountedClick({ ...older, origin: 'https://costaricagateway.com' }, hosts, isRobot)).toBe(true);
+    expect(isCountedClick({ ...older, origin: 'https://www.costaricagateway.com' }, hosts, isRobot)).toBe(true);
+    expect(isCountedClick({ ...older, origin: 'https://evil.example' }, hosts, isRobot)).toBe(false);
+    expect(isCountedClick({ ...older, origin: 'null', referrer: 'https://costaricagateway.com/tours' }, hosts, isRobot)).toBe(true);
+    expect(isCountedClick({ ...older, referrer: 'https://costaricagateway.com/destinations/arenal' }, hosts, isRobot)).toBe(true);
+    // The Host header is the sender's to choose: `Host: evil.example` with a Referer there is not our site.
+    expect(isCountedClick({ ...older, referrer: 'http://evil.example/x' }, hosts, isRobot)).toBe(false);
+    expect(isCountedClick({ ...older, origin: 'https://evil.example', referrer: 'https://costaricagateway.com/' }, hosts, isRobot)).toBe(false);
+    expect(isCountedClick(older, hosts, isRobot)).toBe(false);
+  });
+
+  it('does not count a robot or a request without a user agent, wherever it comes from', () => {
+    expect(isCountedClick({ ...beacon, userAgent: 'Googlebot/2.1' }, hosts, isRobot)).toBe(false);
+    expect(isCountedClick({ ...beacon, userAgent: undefined }, hosts, isRobot)).toBe(false);
+    expect(isCountedClick({ ...beacon, userAgent: '' }, hosts, isRobot)).toBe(false);
   });
 
   it('takes only http(s) addresses of our hosts as our own site', () => {
-    expect(isOwnSiteReferrer('not a url', hosts)).toBe(false);
-    expect(isOwnSiteReferrer('ftp://costaricagateway.com/', hosts)).toBe(false);
-    expect(isOwnSiteReferrer('https://COSTARICAGATEWAY.com/tours', hosts)).toBe(true);
-    expect([...ownSiteHosts(undefined, 'Example.org')]).toEqual(['example.org', 'www.example.org']);
+    expect(isFromOwnSite({ fetchSite: 'SAME-ORIGIN', origin: undefined, referrer: undefined }, hosts)).toBe(false);
+    expect(isOwnSiteAddress('not a url', hosts)).toBe(false);
+    expect(isOwnSiteAddress(undefined, hosts)).toBe(false);
+    expect(isOwnSiteAddress('ftp://costaricagateway.com/', hosts)).toBe(false);
+    expect(isOwnSiteAddress('https://COSTARICAGATEWAY.com/tours', hosts)).toBe(true);
+    expect(isOwnSiteAddress('http://costaricagateway.com:8080/', hosts)).toBe(false);
+    expect([...ownSiteHosts('Example.org')]).toEqual(['example.org', 'www.example.org']);
   });
 });
 
@@ -291,6 +348,38 @@ describe('the per-client limit', () => {
     expect(limiter.take('203.0.113.7')).toBe(1);
     clock.advance(500);
     expect(limiter.take('203.0.113.7')).toBeUndefined();
+  });
+
+  it('counts every address of one IPv6 /64 as one client, since one home or server holds the whole /64', () => {
+    const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
+    const limiter = new ClickRateLimiter(clock, 2);
+    expect(limiter.take('2001:db8:1:2::1')).toBeUndefined();
+    expect(limiter.take('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBeUndefined();
+    expect(limiter.take('2001:0db8:0001:0002:abcd::9')).toBe(60);
+    expect(limiter.take('2001:db8:1:3::1')).toBeUndefined();
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:DB8:0:0:1::', '2001:db8:0:0::/64'],
+    ['2001:0db8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['2001:db8::1:2:3:4', '2001:db8:0:0::/64'],
+    ['1:2:3:4:5:6:7::', '1:2:3:4::/64'],
+    ['unknown', 'unknown'],
+    ['2001:db8::1::2', '2001:db8::1::2'],
+    ['1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7:8:9'],
+    ['2001:db8:xyz::1', '2001:db8:xyz::1'],
+    ['1:2:3:4:5:6:7:8::', '1:2:3:4:5:6:7:8::'],
+    ['12345::1', '12345::1'],
+    [':1:2:3:4:5:6:7', ':1:2:3:4:5:6:7'],
+  ])('limits %s as the client %s', (address, client) => {
+    expect(limitedClientOf(address)).toBe(client);
   });
 
   it('forgets the oldest clients first once it remembers too many', () => {

@@ -17,6 +17,7 @@ import {
   WRITTEN_WITHIN_MS,
   type ClickAnswer,
   type ClickCounting,
+  type ClickSource,
   type SentClick,
 } from '../support/assemblies/click-counting.js';
 import { offlineContext } from '../support/browser.js';
@@ -37,6 +38,8 @@ interface ClickState {
   report?: ClickDashboard;
   answers: ClickAnswer[];
   visitor?: { context: BrowserContext; page: Page };
+  /** The click report the visitor's page sent (@ui): how, and what it was answered. */
+  sentReport?: { contentType: string; status: number | undefined };
 }
 const states = new WeakMap<PortalWorld, ClickState>();
 function state(world: PortalWorld): ClickState {
@@ -58,8 +61,12 @@ function arenalTour(title: string) {
   assert.ok(tour, `No tour "${title}" on the Arenal page`);
   return tour;
 }
-const fieldsFor = (title: string, page?: string, section?: string, position?: number): ClickReportFields =>
-  Object.fromEntries(clickReportFields(aClickReport({ linkId: tourLink(arenalTour(title)).id, ...(page && { page }), ...(section && { section }), ...(position && { position }) }))) as ClickReportFields;
+/** A report on an Arenal tour: on the page given, where that page shows it unless the place is given. */
+function fieldsFor(world: PortalWorld, title: string, page: string, section?: string, position?: number): ClickReportFields {
+  const linkId = tourLink(arenalTour(title)).id;
+  const place = section && position ? { section, position } : counting(world).placeOf(linkId, page);
+  return Object.fromEntries(clickReportFields(aClickReport({ linkId, page, ...place }))) as ClickReportFields;
+}
 const lastAnswer = (world: PortalWorld) => state(world).answers.at(-1)!;
 
 async function send(world: PortalWorld, click: SentClick): Promise<void> {
@@ -74,30 +81,75 @@ Given('nothing has been clicked yet', async function (this: PortalWorld) {
 When(
   /^a visitor's browser reports a click on "([^"]+)" on (\/\S*), section "([^"]+)", position (\d+)$/,
   async function (this: PortalWorld, title: string, page: string, section: string, position: string) {
-    await send(this, { fields: fieldsFor(title, page, section, Number(position)), userAgent: VISITOR_USER_AGENT, referrer: 'our page' });
+    await send(this, { fields: fieldsFor(this, title, page, section, Number(position)), userAgent: VISITOR_USER_AGENT, from: 'our page' });
   },
 );
+
+When(/^a visitor's browser reports a click on "([^"]+)" on (\/\S*) by (its ping|a beacon)$/, async function (this: PortalWorld, title: string, page: string, how: string) {
+  await send(this, { fields: fieldsFor(this, title, page), userAgent: VISITOR_USER_AGENT, from: 'our page', transport: how === 'a beacon' ? 'beacon' : 'ping' });
+});
 
 When(
   /^a browser reports the link "(.*)" on "(.*)", section "(.*)", position "(.*)"$/,
   async function (this: PortalWorld, link: string, page: string, section: string, position: string) {
-    await send(this, { fields: { link, page, section, position }, userAgent: VISITOR_USER_AGENT, referrer: 'our page' });
+    await send(this, { fields: { link, page, section, position }, userAgent: VISITOR_USER_AGENT, from: 'our page' });
   },
 );
 
-When(/^(Googlebot|bingbot|a browser on another site|a browser that names no page) reports a click on "([^"]+)" on (\/\S*)$/, async function (this: PortalWorld, who: string, title: string, page: string) {
-  const robot = ROBOT_USER_AGENTS[who];
-  await send(this, {
-    fields: fieldsFor(title, page),
-    userAgent: robot ?? VISITOR_USER_AGENT,
-    referrer: robot ? 'our page' : who === 'a browser on another site' ? 'another site' : 'none',
-  });
+const SOURCES: Readonly<Record<string, ClickSource>> = {
+  'a browser on another site': 'another site',
+  'a browser that names no page': 'no page',
+  'a sender that names another host as ours': 'a forged host',
+};
+
+When(
+  /^(Googlebot|bingbot|a browser on another site|a browser that names no page|a sender that names another host as ours) reports a click on "([^"]+)" on (\/\S*)$/,
+  async function (this: PortalWorld, who: string, title: string, page: string) {
+    const robot = ROBOT_USER_AGENTS[who];
+    await send(this, { fields: fieldsFor(this, title, page), userAgent: robot ?? VISITOR_USER_AGENT, from: robot ? 'our page' : SOURCES[who]! });
+  },
+);
+
+When(
+  /^browsers at (\d+) addresses report "([^"]+)" on (\/\S*) in (\d+) sections and positions that page does not have$/,
+  async function (this: PortalWorld, addresses: string, title: string, page: string, places: string) {
+    const reports = Array.from({ length: Number(places) }, (_, index) => ({
+      fields: fieldsFor(this, title, page, `made-up-${index}`, (index % 200) + 1),
+      userAgent: VISITOR_USER_AGENT,
+      from: 'our page' as const,
+      // Spread over the addresses so that no one address meets its limit: this rule is about what is stored.
+      client: `198.51.${Math.floor(index / 250) % Number(addresses)}.${(index % 250) + 1}`,
+    }));
+    for (let start = 0; start < reports.length; start += 50) {
+      state(this).answers.push(...(await Promise.all(reports.slice(start, start + 50).map((report) => counting(this).send(report)))));
+    }
+  },
+);
+
+Then(/^every one of them is refused with (\d+), saying "(.*)"$/, function (this: PortalWorld, status: string, problem: string) {
+  const answers = state(this).answers;
+  assert.ok(answers.length > 0);
+  for (const answer of answers) {
+    assert.equal(answer.status, Number(status), answer.message);
+    assert.ok(answer.message?.includes(problem), `"${answer.message}" does not say "${problem}"`);
+  }
 });
+
+When(
+  /^(\d+) addresses of one IPv6 \/64 each report (\d+) clicks on "([^"]+)" on (\/\S*) within a minute$/,
+  async function (this: PortalWorld, addresses: string, each: string, title: string, page: string) {
+    for (let address = 1; address <= Number(addresses); address++) {
+      for (let click = 0; click < Number(each); click++) {
+        await send(this, { fields: fieldsFor(this, title, page), userAgent: VISITOR_USER_AGENT, from: 'our page', client: `2001:db8:5:64:${address.toString(16)}::${click + 1}` });
+      }
+    }
+  },
+);
 
 When(/^(\d+) visitors' browsers report a click on "([^"]+)" on (\/\S*) (?:within a second|at once)$/, async function (this: PortalWorld, count: string, title: string, page: string) {
   const answers = await Promise.all(
     Array.from({ length: Number(count) }, (_, index) =>
-      counting(this).send({ fields: fieldsFor(title, page), userAgent: VISITOR_USER_AGENT, referrer: 'our page', client: `198.51.100.${index + 1}` }),
+      counting(this).send({ fields: fieldsFor(this, title, page), userAgent: VISITOR_USER_AGENT, from: 'our page', client: `198.51.100.${index + 1}` }),
     ),
   );
   state(this).answers.push(...answers);
@@ -105,7 +157,7 @@ When(/^(\d+) visitors' browsers report a click on "([^"]+)" on (\/\S*) (?:within
 });
 
 When(/^one address reports (\d+) clicks on "([^"]+)" on (\/\S*) within a minute$/, async function (this: PortalWorld, count: string, title: string, page: string) {
-  for (let index = 0; index < Number(count); index++) await send(this, { fields: fieldsFor(title, page), userAgent: VISITOR_USER_AGENT, referrer: 'our page', client: '203.0.113.61' });
+  for (let index = 0; index < Number(count); index++) await send(this, { fields: fieldsFor(this, title, page), userAgent: VISITOR_USER_AGENT, from: 'our page', client: '203.0.113.61' });
 });
 
 Then(/^the (?:last )?report is answered (\d+)$/, function (this: PortalWorld, status: string) {
@@ -153,8 +205,11 @@ Then('after {int} more ms one write holds {int} clicks on one row', async functi
 
 // @ui: the real page, a real click, the operator's own view.
 
-Given(/^a visitor on (\/\S*) who chose "(Accept all|Reject all)" in the consent banner$/, async function (this: PortalWorld, path: string, choice: string) {
-  const visitor = await uiVisitorBrowser(serverOf(this), VISITOR_USER_AGENT);
+/** Firefox as it announces itself: its links send no pings (browser.send_pings is off), so the page sends a beacon. */
+const FIREFOX_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+
+Given(/^a visitor on (\/\S*)(?: in (Chromium|Firefox))? who chose "(Accept all|Reject all)" in the consent banner$/, async function (this: PortalWorld, path: string, browser: string | undefined, choice: string) {
+  const visitor = await uiVisitorBrowser(serverOf(this), browser === 'Firefox' ? FIREFOX_USER_AGENT : VISITOR_USER_AGENT);
   state(this).visitor = visitor;
   await visitor.page.goto(`${serverOf(this).baseUrl}${path}`);
   await visitor.page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
@@ -170,12 +225,21 @@ Given(/^(Googlebot) on (\/\S*)$/, async function (this: PortalWorld, robot: stri
 When('the visitor clicks {string} on {string}', { timeout: 60_000 }, async function (this: PortalWorld, button: string, title: string) {
   const { page, context } = state(this).visitor!;
   const reported = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/clicks', { timeout: 5000 }).catch(() => undefined);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/clicks', { timeout: 5000 }).catch(() => undefined);
   const link = page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: button });
   assert.match((await link.getAttribute('href')) ?? '', /^https:\/\/www\.getyourguide\.com\//, 'the link goes straight to the partner');
   const opened = context.waitForEvent('page');
   await link.click();
   await opened;
-  await reported;
+  const request = await reported;
+  state(this).sentReport = request ? { contentType: (await request.allHeaders())['content-type'] ?? '', status: (await answered)?.status() } : undefined;
+});
+
+Then(/^the click was reported by (its ping|a beacon)$/, function (this: PortalWorld, how: string) {
+  const sent = state(this).sentReport;
+  assert.ok(sent, 'the page sent no click report');
+  assert.match(sent.contentType, how === 'its ping' ? /^text\/ping/ : /^application\/x-www-form-urlencoded/);
+  assert.equal(sent.status, 204);
 });
 
 async function operatorClicksView(world: PortalWorld): Promise<Page> {
@@ -221,12 +285,12 @@ Then("the visitor's browser holds no cookie", async function (this: PortalWorld)
 });
 
 /** A partner link of the Arenal page by its title: one of its tours, or one of its hotels. */
-function arenalLinkId(title: string): { linkId: string; section: string } {
+function arenalLinkId(title: string): string {
   const tour = ARENAL_PAGE.tours.find((candidate) => candidate.title === title);
-  if (tour) return { linkId: tourLink(tour).id, section: 'tours' };
+  if (tour) return tourLink(tour).id;
   const hotel = HOTELS.arenal.find((candidate) => candidate.name === title);
   assert.ok(hotel, `No tour or hotel "${title}" on the Arenal page`);
-  return { linkId: hotelLink(hotel).id, section: 'hotels' };
+  return hotelLink(hotel).id;
 }
 
 When("visitors' browsers report these clicks on partner links:", async function (this: PortalWorld, table: DataTable) {
@@ -234,9 +298,10 @@ When("visitors' browsers report these clicks on partner links:", async function 
   for (const row of table.hashes()) {
     for (let click = 0; click < Number(row.clicks); click++) {
       visitor += 1;
-      const fields = Object.fromEntries(clickReportFields(aClickReport({ ...arenalLinkId(row.link!), page: row.page! }))) as ClickReportFields;
+      const linkId = arenalLinkId(row.link!);
+      const fields = Object.fromEntries(clickReportFields(aClickReport({ linkId, page: row.page!, ...counting(this).placeOf(linkId, row.page!) }))) as ClickReportFields;
       // Each from its own address, as different visitors' clicks are: one address's limit is another rule.
-      await send(this, { fields, userAgent: VISITOR_USER_AGENT, referrer: 'our page', client: `198.51.100.${visitor}` });
+      await send(this, { fields, userAgent: VISITOR_USER_AGENT, from: 'our page', client: `198.51.100.${visitor}` });
     }
   }
   assert.deepEqual(new Set(state(this).answers.map((answer) => answer.status)), new Set([204]));

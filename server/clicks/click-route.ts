@@ -82,8 +82,9 @@ export function clickRoute(intake: ClickIntake, securityHeaders: HeaderPairs): R
           client: request.ip ?? request.socket.remoteAddress ?? 'unknown',
           fields,
           userAgent: request.headers['user-agent'],
+          fetchSite: request.get('sec-fetch-site'),
+          origin: request.headers.origin,
           referrer: request.headers.referer ?? request.get('ping-from'),
-          host: request.headers.host,
         });
         if (outcome.kind === 'limited') {
           response.setHeader('Retry-After', String(outcome.retryAfterSeconds));

@@ -1,14 +1,8 @@
 import { useContext } from 'react';
-import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
+import type { CatalogueLink, LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import { LINK_ID_ATTRIBUTE, LINK_POSITION_ATTRIBUTE, LINK_SECTION_ATTRIBUTE } from './page-clicks.js';
 import { OutboundLink, type OutboundLinkProps } from './outbound-link.js';
 import { RenderedLinks } from './rendered-links.js';
-
-/** Where a link sits on its page: the section (lower-case words joined by hyphens) and its place in it, from 1. */
-export interface LinkPlacement {
-  readonly section: string;
-  readonly position: number;
-}
 
 /**
  * An outbound link (./outbound-link.tsx: new tab, the rel of its kind, the new-tab icon and words, the hidden name of
@@ -30,7 +24,7 @@ export type PartnerLinkProps = Omit<OutboundLinkProps, 'ping'> & {
  * (HTML's rule, which the W3C checker enforces), and only the browser knows the origin the visitor is on.
  */
 export function PartnerLink({ link, placement, ...outbound }: PartnerLinkProps) {
-  useContext(RenderedLinks)?.add(link);
+  useContext(RenderedLinks)?.add(link, placement);
   const attributes = { [LINK_ID_ATTRIBUTE]: link.id, [LINK_SECTION_ATTRIBUTE]: placement.section, [LINK_POSITION_ATTRIBUTE]: String(placement.position) };
   return <OutboundLink {...outbound} {...attributes} />;
 }

@@ -5,7 +5,7 @@ import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.j
 import { PARTNER_WIDGET_SCRIPT_URL, partnerWidgetAttributes, partnerWidgetScriptAttributes } from '../../domain/affiliate/partner-widget.js';
 import { partnerWidgetFallback, type PartnerWidgetFallback } from '../../domain/affiliate/partner-widget-fallback.js';
 import { formatUsd } from '../../domain/catalogue/catalogue.js';
-import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
+import type { CatalogueLink, LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import type { PartnerWidget as PartnerWidgetContent } from '../content/tour-pages/tour-page-content.js';
 import { siteConfig } from '../content/site-config.js';
@@ -65,7 +65,7 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
   // The fallback is drawn only in the browser, after the wait: the prerender still names its links, so the click
   // catalogue it writes (docs/decisions/067) accepts their reports.
   const rendered = useContext(RenderedLinks);
-  for (const link of fallbackLinks(widget, fallback)) rendered?.add(link);
+  for (const [link, placement] of fallbackLinks(widget, fallback)) rendered?.add(link, placement);
   useEffect(() => {
     const script = document.createElement('script');
     script.src = PARTNER_WIDGET_SCRIPT_URL;
@@ -103,14 +103,17 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
 
 const searchLink = (widget: PartnerWidgetContent) => widgetLink(widget.query, `Every ${widget.query} tour on ${siteConfig.marketplaceName}`);
 
-/** The partner links the fallback may draw: the tours' own links, or the marketplace search for the place. */
-function fallbackLinks(widget: PartnerWidgetContent, fallback: PartnerWidgetFallback<PublicTour>): CatalogueLink[] {
-  return fallback.kind === 'search' ? [searchLink(widget)] : fallback.tours.map((tour) => tourLink(tour));
+/** Where the fallback shows its links: a section of its own, in list order. */
+const fallbackPlacement = (position: number): LinkPlacement => ({ section: 'partner-widget-fallback', position });
+
+/** The partner links the fallback may draw, and where: the tours' own links, or the marketplace search for the place. */
+function fallbackLinks(widget: PartnerWidgetContent, fallback: PartnerWidgetFallback<PublicTour>): [CatalogueLink, LinkPlacement][] {
+  return fallback.kind === 'search' ? [[searchLink(widget), fallbackPlacement(1)]] : fallback.tours.map((tour, index) => [tourLink(tour), fallbackPlacement(index + 1)]);
 }
 
 /** What the widget's box shows when the widget has not loaded (domain/affiliate/partner-widget-fallback.ts). */
 function WidgetFallback({ widget, fallback }: { widget: PartnerWidgetContent; fallback: PartnerWidgetFallback<PublicTour> }) {
-  const placement = (position: number) => ({ section: 'partner-widget-fallback', position });
+  const placement = fallbackPlacement;
   return (
     <div className={css.fallbackBox} data-partner-fallback="">
       <p className={css.fallbackLead}>The {siteConfig.marketplaceName} tour list did not load. Book {widget.query} tours here instead:</p>

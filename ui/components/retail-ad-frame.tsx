@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState } from 'react';
 import type { CatalogueLink } from '../../domain/clicks/link-catalogue.js';
 import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
-import { PartnerLink, type LinkPlacement } from './partner-link.js';
+import { PartnerLink } from './partner-link.js';
+import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import { RenderedLinks } from './rendered-links.js';
 import * as css from './retail-ad-frame.css.js';
 
@@ -52,7 +53,7 @@ export function RetailAdFrame({ src, title, width, height, href, link, placement
   const showFallback = usePartnerFallback(frameLoaded && hostAnswers);
   // The link is drawn only in the browser, after the wait: the prerender still names it, so the click catalogue it
   // writes (docs/decisions/067) accepts its reports.
-  useContext(RenderedLinks)?.add(link);
+  useContext(RenderedLinks)?.add(link, placement);
   return (
     <div className={css.box} style={{ width, height }}>
       <iframe

@@ -1,5 +1,6 @@
 import { productLink } from '../../domain/clicks/catalogue-links.js';
-import { PartnerLink, type LinkPlacement } from './partner-link.js';
+import { PartnerLink } from './partner-link.js';
+import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { ReactNode } from 'react';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { OutboundLinkKind } from '../../domain/affiliate/link-rel.js';

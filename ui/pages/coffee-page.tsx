@@ -1,5 +1,6 @@
 import { retailSearchCatalogueLink } from '../../domain/clicks/catalogue-links.js';
-import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
+import { PartnerLink } from '../components/partner-link.js';
+import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import { coffeeItem, retailClick, weeklyRecommendationClick, widgetClick } from '../../domain/analytics/events.js';
 import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { retailSearchLink } from '../../domain/affiliate/retail-link.js';

@@ -1,5 +1,6 @@
 import { brokerLink } from '../../domain/clicks/catalogue-links.js';
-import { PartnerLink, type LinkPlacement } from '../components/partner-link.js';
+import { PartnerLink } from '../components/partner-link.js';
+import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { contactClick, ctaClick, propertyClick } from '../../domain/analytics/events.js';
 import { developmentsJsonLd } from '../../domain/seo/development-structured-data.js';
