@@ -22,10 +22,9 @@ export type RobotDetector = (userAgent: string) => boolean;
 
 /** Whether the address (an origin or a page's URL) is on our own site: http(s) on one of our hosts. */
 export function isOwnSiteAddress(address: string | undefined, ownHosts: ReadonlySet<string>): boolean {
-  if (!address) return false;
   let url: URL;
   try {
-    url = new URL(address);
+    url = new URL(address ?? '');
   } catch {
     return false;
   }

@@ -30,8 +30,8 @@ function ipv6Groups(address: string): string[] | undefined {
 export function limitedClientOf(address: string): string {
   const mapped = IPV4_MAPPED.exec(address);
   if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  const groups = ipv6Groups(address.replace(/%.*$/, ''));
+  // A link-local address names its interface after a %: the interface is not part of the address.
+  const groups = ipv6Groups(address.split('%')[0]!);
   return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
 }
 

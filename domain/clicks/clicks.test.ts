@@ -11,6 +11,7 @@ import { ClickRateLimiter, limitedClientOf } from './click-rate-limit.js';
 import { clickReportFields, InvalidClickReportError, readClickReport, type ClickReport } from './click-report.js';
 import { clickBeaconBody, clickPingUrl, clickTransportFor } from './click-transport.js';
 import { InvalidLinkCatalogueError, LinkCatalogue } from './link-catalogue.js';
+import { LINK_ID_PATTERN, PAGE_PATH_PATTERN, SECTION_PATTERN } from './link-ids.js';
 
 const CATALOGUE = new LinkCatalogue(
   [
@@ -104,6 +105,8 @@ describe('the link catalogue', () => {
     ['an empty label', '{"links":[{"id":"tour:a","partner":"marketplace","label":""}],"pages":[]}', /is not a link \(id, partner, label\)/],
     ['null', 'null', /"links" and a "pages" list/],
     ['a null link', '{"links":[null],"pages":[]}', /is not a link/],
+    ['a null place', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[null]}', /null is not a place/],
+    ['a place of five fields', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[["tour:a","/","tours",1,"x"]]}', /is not a place/],
     ['places that are not a list', '{"links":[],"pages":[],"placements":{}}', /"placements" must be a list/],
     ['a place that is not four fields', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[["tour:a","/","tours"]]}', /is not a place \(link, page, section, position\)/],
     ['a place with a position as text', '{"links":[{"id":"tour:a","partner":"marketplace","label":"A"}],"pages":["/"],"placements":[["tour:a","/","tours","1"]]}', /is not a place/],
@@ -126,6 +129,17 @@ describe('the link catalogue', () => {
     expect(partnerOfLinkId('nothing')).toBeUndefined();
     expect(isClickPartner('retail')).toBe(true);
     expect(isClickPartner('bank')).toBe(false);
+  });
+});
+
+describe('the shapes a report names', () => {
+  it.each([
+    [LINK_ID_PATTERN, ['tour:arenal-1', 'review-site:a', 'product:search-dark-roast'], ['tour:arenal-1!', ' tour:arenal-1', 'Tour:a', 'a-b-:x', 'tour:']],
+    [PAGE_PATH_PATTERN, ['/', '/tours', '/destinations/arenal'], ['/tours/', 'tours', '/tours?x', '//tours', '/Tours']],
+    [SECTION_PATTERN, ['tours', 'partner-widget-fallback', 'a'.repeat(40)], ['tours!', 'Tours', '-tours', 'tours-', 'a'.repeat(41), '']],
+  ])('%s accepts what it should and nothing else', (pattern, accepted, refused) => {
+    for (const text of accepted) expect(pattern.test(text), text).toBe(true);
+    for (const text of refused) expect(pattern.test(text), text).toBe(false);
   });
 });
 
@@ -220,6 +234,7 @@ describe('the robot and own-site filter', () => {
     expect(isOwnSiteAddress('ftp://costaricagateway.com/', hosts)).toBe(false);
     expect(isOwnSiteAddress('https://COSTARICAGATEWAY.com/tours', hosts)).toBe(true);
     expect(isOwnSiteAddress('http://costaricagateway.com:8080/', hosts)).toBe(false);
+    expect(isOwnSiteAddress('http://costaricagateway.com/tours', hosts)).toBe(true);
     expect([...ownSiteHosts('Example.org')]).toEqual(['example.org', 'www.example.org']);
   });
 });
@@ -378,6 +393,11 @@ describe('the per-client limit', () => {
     ['1:2:3:4:5:6:7:8::', '1:2:3:4:5:6:7:8::'],
     ['12345::1', '12345::1'],
     [':1:2:3:4:5:6:7', ':1:2:3:4:5:6:7'],
+    ['2001:db8::1:2:3:4:5', '2001:db8:0:1::/64'],
+    ['::1:2:3:4:5:6:7:8', '::1:2:3:4:5:6:7:8'],
+    ['1:2:3:4:5:6:7:8::1::2', '1:2:3:4:5:6:7:8::1::2'],
+    ['1::ffff:203.0.113.7', '1::ffff:203.0.113.7'],
+    ['::ffff:203.0.113.7:1', '::ffff:203.0.113.7:1'],
   ])('limits %s as the client %s', (address, client) => {
     expect(limitedClientOf(address)).toBe(client);
   });
