@@ -18,6 +18,7 @@ import type { PhotoVariantEncoder } from './images/photo-variant-encoder.js';
 import type { ImageReencoder } from './objects/image-reencoder.js';
 import type { AbandonedWrites } from './objects/abandoned-writes.js';
 import type { ObjectStorage } from './objects/object-storage.js';
+import type { StoredObjectListing } from './objects/stored-object-listing.js';
 import type { UploadUrlSigner } from './objects/upload-url-signer.js';
 import type { UsedUploadUrls } from './objects/used-upload-urls.js';
 import type { PhotoFeedApi } from './photo-feed/photo-feed-api.js';
@@ -41,6 +42,8 @@ export const AdminAuthenticatorToken = token<AdminAuthenticator>('AdminAuthentic
 export const ObjectStorageToken = token<ObjectStorage>('ObjectStorage');
 // What a stop in mid-write leaves in the object storage (docs/decisions/045).
 export const AbandonedWritesToken = token<AbandonedWrites>('AbandonedWrites');
+// Its keys by age, to find the sized copies of photos a stop in mid-save never wrote (docs/decisions/094).
+export const StoredObjectListingToken = token<StoredObjectListing>('StoredObjectListing');
 export const UploadUrlSignerToken = token<UploadUrlSigner>('UploadUrlSigner');
 export const ImageReencoderToken = token<ImageReencoder>('ImageReencoder');
 export const PhotoVariantEncoderToken = token<PhotoVariantEncoder>('PhotoVariantEncoder');

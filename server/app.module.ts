@@ -51,12 +51,14 @@ import type { MarketplaceImageSource } from '../domain/marketplace/marketplace-i
 import { MarketplaceImagesFinder } from '../domain/marketplace/marketplace-images-finder.js';
 import type { AbandonedWrites } from '../domain/objects/abandoned-writes.js';
 import { AbandonedWritesCleanup } from '../domain/objects/abandoned-writes-cleanup.js';
+import { CopiesWithoutPhotoCleanup } from '../domain/objects/copies-without-photo-cleanup.js';
 import type { PhotoVariantEncoder } from '../domain/images/photo-variant-encoder.js';
 import { PhotoVariantsCatalog } from '../domain/images/photo-variants-catalog.js';
 import type { ImageReencoder } from '../domain/objects/image-reencoder.js';
 import { ImageUploader } from '../domain/objects/image-uploader.js';
 import type { ObjectStorage } from '../domain/objects/object-storage.js';
 import { StoredImageReader } from '../domain/objects/stored-image-reader.js';
+import type { StoredObjectListing } from '../domain/objects/stored-object-listing.js';
 import type { UploadUrlSigner } from '../domain/objects/upload-url-signer.js';
 import type { UsedUploadUrls } from '../domain/objects/used-upload-urls.js';
 import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
@@ -65,6 +67,7 @@ import type { Clock } from '../domain/kernel/clock.js';
 import type { AnyPortOverrides, PortsOf, Token } from '../domain/kernel/token.js';
 import {
   AbandonedWritesToken,
+  StoredObjectListingToken,
   AdminAuthenticatorToken,
   ClickCountsToken,
   ClockToken,
@@ -168,7 +171,7 @@ async function openDatabaseOf(config: AppConfig): Promise<Database> {
   }
 }
 
-async function objectStorageOf(config: AppConfig): Promise<ObjectStorage & AbandonedWrites & { reachable(): Promise<boolean> }> {
+async function objectStorageOf(config: AppConfig): Promise<ObjectStorage & AbandonedWrites & StoredObjectListing & { reachable(): Promise<boolean> }> {
   if (config.s3 === undefined) {
     const directory = join(config.dataDir, 'objects');
     const storage = new FilesystemObjectStorage(directory);
@@ -305,6 +308,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: ObjectStorageToken, useFactory: (storage: ObjectStorage) => storage, inject: [OBJECT_STORAGE_ENGINE] },
     // What a stop in mid-write leaves in that storage, removed at each start (docs/decisions/045).
     { provide: AbandonedWritesToken, useFactory: (storage: AbandonedWrites) => storage, inject: [OBJECT_STORAGE_ENGINE] },
+    // And the sized copies of photos a stop in mid-save never wrote (docs/decisions/094).
+    { provide: StoredObjectListingToken, useFactory: (storage: StoredObjectListing) => storage, inject: [OBJECT_STORAGE_ENGINE] },
     {
       provide: UploadUrlSignerToken,
       // docs/decisions/021-upload-urls.md: a URL is good only while the session that asked for it is open (the shared sessions).
@@ -364,7 +369,16 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
         new ImageUploader(signer, storage, reencoder, variants),
     ),
     useCase(AbandonedWritesCleanup, [AbandonedWritesToken, ClockToken], (writes: AbandonedWrites, clock: Clock) => new AbandonedWritesCleanup(writes, clock)),
-    { provide: AbandonedWritesAtStart, useFactory: (cleanup: AbandonedWritesCleanup) => new AbandonedWritesAtStart(cleanup), inject: [AbandonedWritesCleanup] },
+    useCase(
+      CopiesWithoutPhotoCleanup,
+      [ObjectStorageToken, StoredObjectListingToken, ClockToken],
+      (storage: ObjectStorage, listing: StoredObjectListing, clock: Clock) => new CopiesWithoutPhotoCleanup(storage, listing, clock),
+    ),
+    {
+      provide: AbandonedWritesAtStart,
+      useFactory: (cleanup: AbandonedWritesCleanup, copies: CopiesWithoutPhotoCleanup) => new AbandonedWritesAtStart(cleanup, copies),
+      inject: [AbandonedWritesCleanup, CopiesWithoutPhotoCleanup],
+    },
     useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
     useCase(
       MarketplaceImagesFinder,

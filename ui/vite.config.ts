@@ -2,10 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
-import { consentLifetimeFrom } from '../domain/consent/consent-lifetime.js';
 import { SERVER_PATH_PREFIXES } from '../domain/api-paths.js';
+import { buildSettingsFrom, type BuildSettings } from './build-settings-schema.js';
 import { ISLANDS_PRELOADED_ON_START, preloadedDependencies } from './islands/island-preloads.js';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -19,11 +19,30 @@ for (const [variable, valid, example] of [
   const value = process.env[variable]?.trim();
   if (value && !valid(value)) throw new Error(`Configuration error: ${variable} must look like ${example}, got "${value}"`);
 }
-/** So are the consent durations (docs/decisions/082): a value that is not a number of months stops it, naming the variable. */
-try {
-  consentLifetimeFrom(process.env);
-} catch (error) {
-  throw new Error(`Configuration error: ${(error as Error).message}`);
+
+/**
+ * The UI's own build-time variables (ui/build-settings-schema.ts, docs/decisions/095): checked once, from the
+ * environment and any `.env` file Vite reads; a wrong value stops the build, naming the variable.
+ */
+function checkedBuildSettings(mode: string): BuildSettings {
+  try {
+    return buildSettingsFrom(loadEnv(mode, uiRoot, 'VITE_'));
+  } catch (error) {
+    throw new Error(`Configuration error: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * ui/build-settings.ts, which checks the environment with zod where Vite does not build (unit tests, tsx), is loaded
+ * in the build as the values already checked: the pages carry the values and neither zod nor the check.
+ */
+function checkedValuesOfBuildSettings(settings: BuildSettings): Plugin {
+  const module = join(uiRoot, 'build-settings.ts');
+  return {
+    name: 'checked-build-settings',
+    enforce: 'pre',
+    load: (id) => (id.split('?')[0] === module ? `export const buildSettings = ${JSON.stringify(settings)};\n` : undefined),
+  };
 }
 
 /**
@@ -66,9 +85,9 @@ const islandPreloadsInHash: Plugin = {
   augmentChunkHash: (chunk) => (chunk.dynamicImports.length > 0 ? [...ISLANDS_PRELOADED_ON_START].join(' ') : undefined),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: uiRoot,
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [siteWide.plugin, islandPreloadsInHash])],
+  plugins: [checkedValuesOfBuildSettings(checkedBuildSettings(mode)), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [siteWide.plugin, islandPreloadsInHash])],
   // One MAIN_DOMAIN for the server and the build (README): the UI sees it as VITE_MAIN_DOMAIN.
   define: process.env.MAIN_DOMAIN ? { 'import.meta.env.VITE_MAIN_DOMAIN': JSON.stringify(process.env.MAIN_DOMAIN) } : {},
   build: {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { domainDescriptionSourceContract } from '../contracts/domain-description-source.contract.js';
 import { objectStorageContract } from '../contracts/object-storage.contract.js';
+import { photoSaveCrashContract } from '../contracts/photo-save-crash.contract.js';
+import { storedObjectListingContract } from '../contracts/stored-object-listing.contract.js';
 import { FileDomainDescriptionSource } from './file-domain-description-source.js';
 import { FilesystemObjectStorage } from './filesystem-object-storage.js';
 import { readOrCreatePrivateFile } from './secret-files.js';
@@ -15,6 +17,14 @@ let count = 0;
 const fresh = () => join(root, `dir-${++count}`);
 
 objectStorageContract('FilesystemObjectStorage', () => new FilesystemObjectStorage(fresh()));
+storedObjectListingContract('FilesystemObjectStorage', () => new FilesystemObjectStorage(fresh()));
+photoSaveCrashContract('FilesystemObjectStorage', async () => {
+  const directory = fresh();
+  return {
+    storage: new FilesystemObjectStorage(directory),
+    inAnotherProcess: { module: new URL('./filesystem-object-storage.ts', import.meta.url).href, exportName: 'FilesystemObjectStorage', args: [directory] },
+  };
+});
 domainDescriptionSourceContract(
   'FileDomainDescriptionSource',
   (csv) => {

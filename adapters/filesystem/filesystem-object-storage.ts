@@ -4,6 +4,7 @@ import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AbandonedWrites } from '../../domain/objects/abandoned-writes.js';
 import type { ObjectStorage } from '../../domain/objects/object-storage.js';
+import type { StoredObjectListing } from '../../domain/objects/stored-object-listing.js';
 
 /** A write in progress lives under this prefix until it is renamed over its key. */
 const TEMPORARY_PREFIX = '.tmp-';
@@ -13,8 +14,9 @@ const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
  * Objects as files in one directory (docs/architecture.md §2: `$DATA_DIR/objects`). A write goes to a temporary
  * file that is fsynced and then renamed over the key, so a reader sees the whole object or none. A process killed
  * mid-write leaves that file behind: removeStartedBefore clears such files at the next start (docs/decisions/045).
+ * keysWrittenBefore lists the stored objects by their files' modification time (docs/decisions/094).
  */
-export class FilesystemObjectStorage implements ObjectStorage, AbandonedWrites {
+export class FilesystemObjectStorage implements ObjectStorage, AbandonedWrites, StoredObjectListing {
   constructor(private readonly directory: string) {
     mkdirSync(directory, { recursive: true });
   }
@@ -76,9 +78,28 @@ export class FilesystemObjectStorage implements ObjectStorage, AbandonedWrites {
     return removed;
   }
 
+  /**
+   * A stored object's file is last written by its put (the rename keeps the temporary file's time). Temporary files
+   * and anything that is no key are not objects; only the files `wanted` accepts are looked at.
+   */
+  async keysWrittenBefore(cutoff: Date, wanted: (key: string) => boolean): Promise<string[]> {
+    const keys: string[] = [];
+    for (const name of await readdir(this.directory)) {
+      if (!isKey(name) || !wanted(name)) continue;
+      try {
+        const file = await stat(join(this.directory, name));
+        if (file.isFile() && file.mtimeMs < cutoff.getTime()) keys.push(name);
+      } catch (error) {
+        // Deleted meanwhile: no longer stored.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return keys;
+  }
+
   /** Keys never name a path outside the directory, nor a temporary file. */
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.startsWith('.')) throw new Error(`Not a valid object key: ${JSON.stringify(key)}`);
+    if (!isKey(key)) throw new Error(`Not a valid object key: ${JSON.stringify(key)}`);
     return join(this.directory, key);
   }
 
@@ -91,6 +112,10 @@ export class FilesystemObjectStorage implements ObjectStorage, AbandonedWrites {
       await directory.close();
     }
   }
+}
+
+function isKey(name: string): boolean {
+  return SAFE_KEY.test(name) && !name.startsWith('.');
 }
 
 function isMissing(error: unknown): boolean {

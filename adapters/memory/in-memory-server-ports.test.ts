@@ -5,6 +5,7 @@ import { domainDescriptionSourceContract } from '../contracts/domain-description
 import { imageReencoderContract } from '../contracts/image-reencoder.contract.js';
 import { marketplaceImageSourceContract } from '../contracts/marketplace-image-source.contract.js';
 import { objectStorageContract } from '../contracts/object-storage.contract.js';
+import { storedObjectListingContract } from '../contracts/stored-object-listing.contract.js';
 import { photoFeedSourceContract } from '../contracts/photo-feed-source.contract.js';
 import { photoVariantEncoderContract } from '../contracts/photo-variant-encoder.contract.js';
 import { sessionStoreContract } from '../contracts/session-store.contract.js';
@@ -30,6 +31,7 @@ clickCountsContract('InMemoryClickCounts', () => new InMemoryClickCounts(), (fir
 signInFailureLogContract('InMemorySignInFailureLog', () => new InMemorySignInFailureLog());
 usedUploadUrlsContract('InMemoryUsedUploadUrls', () => new InMemoryUsedUploadUrls());
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());
+storedObjectListingContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());
 uploadUrlSignerContract('InMemoryUploadUrlSigner', (clock, sessions) => new InMemoryUploadUrlSigner(clock, sessions));
 imageReencoderContract('PassThroughImageReencoder', () => new PassThroughImageReencoder());
 photoVariantEncoderContract('StandInPhotoVariantEncoder', () => new StandInPhotoVariantEncoder());

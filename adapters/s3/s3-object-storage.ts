@@ -5,6 +5,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -12,6 +13,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { AbandonedWrites } from '../../domain/objects/abandoned-writes.js';
 import { isObjectId } from '../../domain/objects/object-id.js';
 import type { ObjectStorage } from '../../domain/objects/object-storage.js';
+import type { StoredObjectListing } from '../../domain/objects/stored-object-listing.js';
 
 export interface S3Settings {
   /** The S3 API's address, e.g. http://127.0.0.1:9000 (MinIO); absent: AWS's own for the region. */
@@ -24,6 +26,9 @@ export interface S3Settings {
   readonly forcePathStyle: boolean;
 }
 
+/** How many keys one ListObjectsV2 page asks for: S3's own maximum. */
+const LIST_PAGE_SIZE = 1000;
+
 /** Bodies from this size on are sent as a multipart upload, in parts of this size (S3's minimum part is 5 MiB). */
 export const MULTIPART_PART_SIZE = 5 * 1024 * 1024;
 
@@ -33,9 +38,10 @@ export const MULTIPART_PART_SIZE = 5 * 1024 * 1024;
  * completed, so the port's "whole object or nothing" holds. Uploads are checked and re-encoded by the
  * server before they reach this adapter; no presigned URL is ever handed to a browser. A server stopped
  * in mid-upload leaves its multipart upload's parts, billed and invisible: removeStartedBefore aborts
- * them at the next start (docs/decisions/045).
+ * them at the next start (docs/decisions/045). keysWrittenBefore lists the bucket's objects by their LastModified
+ * (docs/decisions/094).
  */
-export class S3ObjectStorage implements ObjectStorage, AbandonedWrites {
+export class S3ObjectStorage implements ObjectStorage, AbandonedWrites, StoredObjectListing {
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
@@ -107,6 +113,24 @@ export class S3ObjectStorage implements ObjectStorage, AbandonedWrites {
       if (!page.IsTruncated) return removed;
       marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
     }
+  }
+
+  /**
+   * The bucket's keys page by page (ListObjectsV2): an object appears once its PutObject or multipart upload
+   * completes, with LastModified its completion. A bucket shared with another application lists its keys too, which
+   * `wanted` leaves out.
+   */
+  async keysWrittenBefore(cutoff: Date, wanted: (key: string) => boolean): Promise<string[]> {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, MaxKeys: LIST_PAGE_SIZE, ContinuationToken }));
+      for (const { Key, LastModified } of page.Contents ?? []) {
+        if (Key !== undefined && LastModified !== undefined && LastModified.getTime() < cutoff.getTime() && wanted(Key)) keys.push(Key);
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken !== undefined);
+    return keys;
   }
 
   /** False when the upload is gone already: another server, starting too, aborted or finished it. */

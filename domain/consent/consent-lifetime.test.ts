@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgainAt, consentLifetimeFrom, DEFAULT_CONSENT_LIFETIME, isStillValid, monthsLater } from './consent-lifetime.js';
+import { askAgainAt, CONSENT_MONTHS, DEFAULT_CONSENT_LIFETIME, isStillValid, monthsLater } from './consent-lifetime.js';
 
 const madeAt = new Date('2026-01-15T09:00:00Z');
 const lifetime = DEFAULT_CONSENT_LIFETIME;
@@ -49,23 +49,7 @@ describe('how long a consent choice lasts (docs/decisions/082-consent-lifetime-w
 });
 
 describe('the configured durations (VITE_CONSENT_REFUSAL_MONTHS, VITE_CONSENT_ACCEPTANCE_MONTHS)', () => {
-  it('are the defaults when unset or blank', () => {
-    expect(consentLifetimeFrom({})).toEqual(DEFAULT_CONSENT_LIFETIME);
-    expect(consentLifetimeFrom({ VITE_CONSENT_REFUSAL_MONTHS: ' ', VITE_CONSENT_ACCEPTANCE_MONTHS: '' })).toEqual(DEFAULT_CONSENT_LIFETIME);
-  });
-
-  it('read whole numbers of months', () => {
-    expect(consentLifetimeFrom({ VITE_CONSENT_REFUSAL_MONTHS: '3', VITE_CONSENT_ACCEPTANCE_MONTHS: ' 12 ' })).toEqual({ refusalMonths: 3, acceptanceMonths: 12 });
-    expect(consentLifetimeFrom({ VITE_CONSENT_REFUSAL_MONTHS: '1', VITE_CONSENT_ACCEPTANCE_MONTHS: '24' })).toEqual({ refusalMonths: 1, acceptanceMonths: 24 });
-  });
-
-  it.each([
-    ['VITE_CONSENT_REFUSAL_MONTHS', '0'],
-    ['VITE_CONSENT_REFUSAL_MONTHS', 'six'],
-    ['VITE_CONSENT_ACCEPTANCE_MONTHS', '1.5'],
-    ['VITE_CONSENT_ACCEPTANCE_MONTHS', '-13'],
-    ['VITE_CONSENT_ACCEPTANCE_MONTHS', '25'],
-  ])('refuse %s=%s, naming the variable', (variable, value) => {
-    expect(() => consentLifetimeFrom({ [variable]: value })).toThrow(new RegExp(`^${variable} must be a whole number of months from 1 to 24, got "${value}"$`));
+  it('are whole months from 1 to 24: two years is beyond any regulator\'s guidance (checked by ui/build-settings-schema.ts)', () => {
+    expect(CONSENT_MONTHS).toEqual({ min: 1, max: 24 });
   });
 });

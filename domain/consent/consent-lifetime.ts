@@ -34,23 +34,9 @@ export function isStillValid(dated: DatedConsentChoice, now: Date, lifetime: Con
   return dated.madeAt.getTime() <= now.getTime() && now.getTime() < askAgainAt(dated, lifetime).getTime();
 }
 
-const LIFETIME_VARIABLES = { refusalMonths: 'VITE_CONSENT_REFUSAL_MONTHS', acceptanceMonths: 'VITE_CONSENT_ACCEPTANCE_MONTHS' } as const;
-/** Two years: beyond any regulator's guidance, so a longer value is a typing mistake. */
-const MAX_MONTHS = 24;
-
 /**
- * The durations from the build's variables (README, "Build-time variables of the UI"): unset or blank is the
- * default; anything but a whole number of months from 1 to 24 is refused with a message naming the variable, so
- * `npm run build` stops on it (ui/vite.config.ts).
+ * The durations a build may set, in whole months (README, VITE_CONSENT_REFUSAL_MONTHS and
+ * VITE_CONSENT_ACCEPTANCE_MONTHS; ui/build-settings-schema.ts stops `npm run build` on anything else): at least one,
+ * and at most two years, beyond any regulator's guidance, so a longer value is a typing mistake.
  */
-export function consentLifetimeFrom(env: Readonly<Record<string, string | undefined>>): ConsentLifetime {
-  const read = (key: keyof ConsentLifetime): number => {
-    const variable = LIFETIME_VARIABLES[key];
-    const text = env[variable]?.trim();
-    if (!text) return DEFAULT_CONSENT_LIFETIME[key];
-    const months = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (!(months >= 1 && months <= MAX_MONTHS)) throw new Error(`${variable} must be a whole number of months from 1 to ${MAX_MONTHS}, got "${text}"`);
-    return months;
-  };
-  return { refusalMonths: read('refusalMonths'), acceptanceMonths: read('acceptanceMonths') };
-}
+export const CONSENT_MONTHS = { min: 1, max: 24 } as const;

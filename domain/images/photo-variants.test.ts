@@ -3,6 +3,7 @@ import {
   decodeVariantList,
   encodeVariantList,
   parseVariantKey,
+  photoOfCompanion,
   photoVariantOf,
   PHOTO_VARIANTS,
   variantFormatOf,
@@ -49,6 +50,15 @@ describe('the photo copies (docs/decisions/048)', () => {
     expect(parseVariantKey(`${ID}-480.avif`)).toEqual({ objectId: ID, width: 480, format: 'avif' });
     for (const other of [ID, `${ID}-960.jpeg`, `${ID}-0960.webp`, `${ID}-960.webp.exe`, `x${ID}-960.webp`, `${ID}.variants.json`, '../960.webp']) {
       expect(parseVariantKey(other)).toBeUndefined();
+    }
+  });
+
+  it('and their list belong to the photo their key names; no other key is a companion (docs/decisions/094)', () => {
+    expect(photoOfCompanion(`${ID}-480.avif`)).toBe(ID);
+    expect(photoOfCompanion(`${ID}-1600.webp`)).toBe(ID);
+    expect(photoOfCompanion(`${ID}.variants.json`)).toBe(ID);
+    for (const other of [ID, `${ID}-960.jpeg`, `${ID}.variants.jsonx`, `x${ID}.variants.json`, `${ID.toUpperCase()}.variants.json`, '.variants.json', '_health-probe-0a1b', '.tmp-0a1b2c3d']) {
+      expect(photoOfCompanion(other)).toBeUndefined();
     }
   });
 

@@ -64,6 +64,17 @@ export function variantListKeyOf(objectId: string): string {
   return `${objectId}.variants.json`;
 }
 
+const VARIANT_LIST_KEY = new RegExp(`^(${UUID})\\.variants\\.json$`);
+
+/**
+ * The object id of the photo a companion belongs to (one of its copies, or their list), or undefined for any other
+ * key. A companion is written before its photo (docs/decisions/048), so one whose photo is missing is the leftover of
+ * a save that never finished (docs/decisions/094).
+ */
+export function photoOfCompanion(key: string): string | undefined {
+  return parseVariantKey(key)?.objectId ?? VARIANT_LIST_KEY.exec(key)?.[1];
+}
+
 /** The list of copies as stored next to the photo. */
 export function encodeVariantList(specs: readonly PhotoVariantSpec[]): Uint8Array {
   return new TextEncoder().encode(JSON.stringify({ variants: specs.map(({ width, format }) => ({ width, format })) }));

@@ -4,6 +4,8 @@ import { StoredImageReader } from './stored-image-reader.js';
 
 const ID = '3f2b8c1e-0a4d-4c6e-9b7a-1d2e3f4a5b6c';
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1]);
+const AVIF = Uint8Array.from('\0\0\0\x1cftypavif\0\0\0\0', (character) => character.charCodeAt(0));
+const WEBP = Uint8Array.from('RIFF\0\0\0\0WEBPVP8 ', (character) => character.charCodeAt(0));
 
 describe('StoredImageReader', () => {
   it('gives a stored image with the content type its bytes tell', async () => {
@@ -24,11 +26,10 @@ describe('StoredImageReader', () => {
 });
 
 describe('StoredImageReader: the copies of a photo (docs/decisions/048)', () => {
-  const AVIF = Uint8Array.from('\0\0\0\x1cftypavif\0\0\0\0', (character) => character.charCodeAt(0));
-  const WEBP = Uint8Array.from('RIFF\0\0\0\0WEBPVP8 ', (character) => character.charCodeAt(0));
 
   it('gives a stored copy with the type of its format', async () => {
     const storage = new InMemoryObjectStorage();
+    await storage.put(ID, JPEG);
     await storage.put(`${ID}-480.avif`, AVIF);
     await storage.put(`${ID}-960.webp`, WEBP);
     const reader = new StoredImageReader(storage);
@@ -38,12 +39,27 @@ describe('StoredImageReader: the copies of a photo (docs/decisions/048)', () => 
 
   it('gives nothing for a copy never made, bytes that are not the named format, or the list of copies', async () => {
     const storage = new InMemoryObjectStorage();
+    await storage.put(ID, JPEG);
     await storage.put(`${ID}-480.avif`, WEBP);
     await storage.put(`${ID}.variants.json`, new TextEncoder().encode('{"variants":[]}'));
     const reader = new StoredImageReader(storage);
     expect(await reader.read(`${ID}-1600.avif`)).toBeUndefined();
     expect(await reader.read(`${ID}-480.avif`)).toBeUndefined();
     expect(await reader.read(`${ID}.variants.json`)).toBeUndefined();
+  });
+});
+
+describe('StoredImageReader: copies whose photo was never stored (docs/decisions/094)', () => {
+
+  it('gives nothing for a copy while its photo is not stored: a save cut short, or one still writing its copies', async () => {
+    const storage = new InMemoryObjectStorage();
+    await storage.put(`${ID}-480.webp`, WEBP);
+    const reader = new StoredImageReader(storage);
+    expect(await reader.read(`${ID}-480.webp`)).toBeUndefined();
+    await storage.put(ID, JPEG);
+    expect(await reader.read(`${ID}-480.webp`)).toEqual({ bytes: WEBP, contentType: 'image/webp' });
+    await storage.delete(ID);
+    expect(await reader.read(`${ID}-480.webp`)).toBeUndefined();
   });
 });
 

@@ -27,8 +27,10 @@ export class StoredImageReader {
     }
     const variant = parseVariantKey(name);
     if (!variant) return undefined;
-    const bytes = await this.storage.get(name);
+    // A copy is served only while its photo is stored: copies are written first, so a save cut short (or one still
+    // writing) leaves copies no photo owns (docs/decisions/094). Both asked at once: no extra wait on S3.
+    const [bytes, photoStored] = await Promise.all([this.storage.get(name), this.storage.has(variant.objectId)]);
     // A copy is served only as the format its name says, and that its bytes are.
-    return bytes && variantFormatOf(bytes) === variant.format ? { bytes, contentType: VARIANT_CONTENT_TYPE[variant.format] } : undefined;
+    return photoStored && bytes && variantFormatOf(bytes) === variant.format ? { bytes, contentType: VARIANT_CONTENT_TYPE[variant.format] } : undefined;
   }
 }

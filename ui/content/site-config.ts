@@ -1,9 +1,10 @@
 /**
  * docs/architecture.md §7: names, contacts and partner ids in one typed module. The defaults are placeholders;
- * each can be overridden at build time with the VITE_* variable named beside it (README).
+ * each can be overridden at build time with the VITE_* variable named beside it (README), checked against
+ * ui/build-settings-schema.ts, which holds the defaults (docs/decisions/095).
  */
-import { consentLifetimeFrom } from '../../domain/consent/consent-lifetime.js';
 import { DEFAULT_MAIN_DOMAIN } from '../../domain/domain-descriptions/domain-descriptions.js';
+import { buildSettings } from '../build-settings.js';
 
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
@@ -15,24 +16,24 @@ export const siteConfig = {
    */
   mainDomain: env.VITE_MAIN_DOMAIN || DEFAULT_MAIN_DOMAIN,
   /** VITE_SUPPORT_EMAIL */
-  supportEmail: env.VITE_SUPPORT_EMAIL || 'hello@costaricagateway.com',
+  supportEmail: buildSettings.VITE_SUPPORT_EMAIL,
   /** VITE_SUPPORT_PHONE: unset by default, and then no page offers a number to call (issue 18: no dialable placeholder ever ships). */
-  supportPhone: env.VITE_SUPPORT_PHONE?.trim() || undefined,
+  supportPhone: buildSettings.VITE_SUPPORT_PHONE,
   marketplaceName: 'GetYourGuide',
   /** VITE_MARKETPLACE_PARTNER_ID: placeholder until the partner account's id is configured. */
-  marketplacePartnerId: env.VITE_MARKETPLACE_PARTNER_ID || 'PARTNER-ID-PLACEHOLDER',
+  marketplacePartnerId: buildSettings.VITE_MARKETPLACE_PARTNER_ID,
   /** VITE_WIDGET_PARTNER_ID: the marketplace partner widget's own id (docs/product.md §9), a placeholder until configured. */
-  widgetPartnerId: env.VITE_WIDGET_PARTNER_ID || 'WIDGET-PARTNER-ID-PLACEHOLDER',
+  widgetPartnerId: buildSettings.VITE_WIDGET_PARTNER_ID,
   reviewSiteName: 'Tripadvisor',
   retailerName: 'Amazon',
   /** VITE_RETAIL_TAG: the retail affiliate's associate tag, shared by every shopping page (docs/product.md §9). */
-  retailTag: env.VITE_RETAIL_TAG || 'RETAIL-TAG-PLACEHOLDER-20',
+  retailTag: buildSettings.VITE_RETAIL_TAG,
   /** VITE_REVIEW_SITE_MERCHANT_ID: the review site's advertiser id at the affiliate network. */
-  reviewSiteMerchantId: env.VITE_REVIEW_SITE_MERCHANT_ID || 'REVIEW-MERCHANT-ID-PLACEHOLDER',
+  reviewSiteMerchantId: buildSettings.VITE_REVIEW_SITE_MERCHANT_ID,
   /** VITE_REVIEW_SITE_AFFILIATE_ID: our publisher id at the affiliate network. */
-  reviewSiteAffiliateId: env.VITE_REVIEW_SITE_AFFILIATE_ID || 'REVIEW-AFFILIATE-ID-PLACEHOLDER',
+  reviewSiteAffiliateId: buildSettings.VITE_REVIEW_SITE_AFFILIATE_ID,
   /** VITE_BROKER_SITE_URL: the featured broker's site (the home page's Contact Broker button, docs/product.md §2). */
-  brokerSiteUrl: env.VITE_BROKER_SITE_URL || 'https://www.encuentra24.com/costa-rica-en/real-estate-for-sale',
+  brokerSiteUrl: buildSettings.VITE_BROKER_SITE_URL,
   /**
    * The analytics tags (docs/architecture.md §5, docs/decisions/041-analytics-sinks-and-tags.md): unset by default, and
    * a tag without its id never loads. VITE_GA4_MEASUREMENT_ID (G-…) and VITE_META_PIXEL_ID (digits), checked by
@@ -44,8 +45,7 @@ export const siteConfig = {
   },
   /**
    * How long a consent choice is kept before the banner asks again (docs/decisions/082): VITE_CONSENT_REFUSAL_MONTHS
-   * (6) for a choice that refuses any purpose, VITE_CONSENT_ACCEPTANCE_MONTHS (13) for one that accepts all; checked
-   * by ui/vite.config.ts at build.
+   * (6) for a choice that refuses any purpose, VITE_CONSENT_ACCEPTANCE_MONTHS (13) for one that accepts all.
    */
-  consentLifetime: consentLifetimeFrom(env),
+  consentLifetime: { refusalMonths: buildSettings.VITE_CONSENT_REFUSAL_MONTHS, acceptanceMonths: buildSettings.VITE_CONSENT_ACCEPTANCE_MONTHS },
 } as const;
