@@ -18,7 +18,7 @@ export class InMemorySignInFailureLog implements SignInFailureLog {
     const recentOverall = this.attempts.filter((attempt) => attempt.at > after);
     const recent = recentOverall.filter((attempt) => attempt.client === client);
     if (recent.length >= limits.perClient || recentOverall.length >= limits.overall) {
-      return { kind: 'refused', recent: recent.map((attempt) => attempt.at).sort((a, b) => a - b) };
+      return { kind: 'refused', recent: instants(recent), overall: instants(recentOverall) };
     }
     const id = String(this.nextId++);
     this.attempts.push({ id, client, at });
@@ -30,13 +30,15 @@ export class InMemorySignInFailureLog implements SignInFailureLog {
   }
 
   async failuresAfter(client: string, after: number): Promise<number[]> {
-    return this.attempts
-      .filter((attempt) => attempt.client === client && attempt.at > after)
-      .map((attempt) => attempt.at)
-      .sort((a, b) => a - b);
+    return instants(this.attempts.filter((attempt) => attempt.client === client && attempt.at > after));
   }
 
   async forgetUpTo(instant: number): Promise<void> {
     this.attempts = this.attempts.filter((attempt) => attempt.at > instant);
   }
+}
+
+/** The attempts' instants, oldest first. */
+function instants(attempts: readonly Attempt[]): number[] {
+  return attempts.map((attempt) => attempt.at).sort((a, b) => a - b);
 }

@@ -27,7 +27,8 @@ export class SqliteSignInFailureLog implements SignInFailureLog {
       limits.overall,
     );
     if (row) return { kind: 'reserved', id: String(row.id) };
-    return { kind: 'refused', recent: await this.failuresAfter(client, after) };
+    const overall = this.db.prepare('SELECT failed_at FROM sign_in_failures WHERE failed_at > ? ORDER BY failed_at, id').all(after) as unknown as { failed_at: number }[];
+    return { kind: 'refused', recent: await this.failuresAfter(client, after), overall: overall.map((row) => row.failed_at) };
   }
 
   async release(id: string): Promise<void> {
