@@ -141,6 +141,18 @@ describe('SessionTable (admin sessions: 8 h absolute, 30 min idle)', () => {
       expect(refusals).toHaveLength(2);
     });
 
+    it('tells of the first refusal of a table that has written nothing yet, as a server started on a full disk', async () => {
+      const clock = new ManualClock();
+      const disk = new InMemoryDisk();
+      const store = new InMemorySessionStore(disk);
+      await new SessionTable(clock, store).open('t');
+      disk.fill();
+      const refusals: unknown[] = [];
+      clock.advance(MINUTE);
+      expect(await new SessionTable(clock, store, (error) => refusals.push(error)).use('t')).toBeDefined();
+      expect(refusals).toHaveLength(1);
+    });
+
     it('counts a session opened as a write that succeeded: the next refusal is told again', async () => {
       const { clock, disk, refusals, table } = onFullDisk();
       await table.open('t');
