@@ -25,6 +25,20 @@ Feature: The operator's admin session
       When someone sends 40 wrong passwords at the same moment
       Then at most 5 of them are answered as wrong and the others are asked to wait
 
+  Rule: The wait a locked sign-in is told is the wait there is, for one address's limit and for everyone's
+
+    @domain
+    Scenario: Five wrong passwords 20 seconds ago leave 40 seconds to wait
+      Given someone tried 5 wrong passwords from one address 20 seconds ago
+      When they try the right password from that address
+      Then they are told to wait 40 seconds before trying again
+
+    @domain
+    Scenario: Sixty sign-ins from everyone 20 seconds ago lock every address for the 40 seconds left of that minute
+      Given 12 addresses each tried 5 wrong passwords 20 seconds ago
+      When the operator tries the right password from another address
+      Then the operator is told to wait 40 seconds before trying again
+
   Rule: Every admin action needs a live session
 
     Scenario Outline: With <session> the operator can do nothing in the admin area

@@ -98,6 +98,7 @@ import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
 import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
 import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
 import { HealthModule } from './health/health.module.js';
+import { describeError } from './http/error-cause.js';
 import { storageTakesWrites } from './health/storage-probe.js';
 import { SERVER_LIFECYCLE, ServerLifecycle } from './lifecycle/server-lifecycle.js';
 import { DomainDescriptionsModule } from './domain-descriptions/domain-descriptions.module.js';
@@ -302,7 +303,11 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,
-      useFactory: async (clock: Clock, sessions: SessionStore) => new ScryptAdminAuthenticator(await adminPasswordHash(config), clock, sessions),
+      useFactory: async (clock: Clock, sessions: SessionStore) =>
+        new ScryptAdminAuthenticator(await adminPasswordHash(config), clock, sessions, (error) =>
+          // docs/decisions/093: once per run of refusals; admin calls go on, each session ending 30 minutes after its last written use.
+          new Logger('AdminSessions').warn(`A session's use could not be written; admin calls go on meanwhile: ${describeError(error)}`),
+        ),
       inject: [ClockToken, SessionStoreToken],
     },
     { provide: ObjectStorageToken, useFactory: (storage: ObjectStorage) => storage, inject: [OBJECT_STORAGE_ENGINE] },
@@ -392,7 +397,7 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       ClickBatcher,
       [ClickCountsToken, ClockToken, SchedulerToken],
       (counts: ClickCounts, clock: Clock, scheduler: Scheduler) =>
-        new ClickBatcher(counts, clock, scheduler, (error) => new Logger('Clicks').error(`A batch of clicks was not written; it is kept for the next: ${String(error)}`)),
+        new ClickBatcher(counts, clock, scheduler, (error) => new Logger('Clicks').error(`A batch of clicks was not written; it is kept for the next: ${describeError(error)}`)),
     ),
     {
       provide: ClickIntake,

@@ -35,21 +35,26 @@ export function signInFailureLogContract(
       expect(await log.failuresAfter('b', T0 - 1)).toEqual([]);
     });
 
-    it('refuses a client at its limit, records nothing, and gives back its attempts in the window', async () => {
+    it('refuses a client at its limit, records nothing, and gives back its attempts and everyone\'s in the window', async () => {
       const log = await freshLog();
       await log.reserve('a', T0 - 70_000, T0 - 130_000, LIMITS);
+      await log.reserve('b', T0 + 2, AFTER, LIMITS);
       for (let i = 0; i < 5; i++) expect((await log.reserve('a', T0 + i, AFTER, LIMITS)).kind).toBe('reserved');
-      expect(await log.reserve('a', T0 + 9, AFTER, LIMITS)).toEqual({ kind: 'refused', recent: [T0, T0 + 1, T0 + 2, T0 + 3, T0 + 4] });
+      expect(await log.reserve('a', T0 + 9, AFTER, LIMITS)).toEqual({
+        kind: 'refused',
+        recent: [T0, T0 + 1, T0 + 2, T0 + 3, T0 + 4],
+        overall: [T0, T0 + 1, T0 + 2, T0 + 2, T0 + 3, T0 + 4],
+      });
       expect(await log.failuresAfter('a', AFTER)).toHaveLength(5);
       expect((await log.reserve('b', T0 + 9, AFTER, LIMITS)).kind).toBe('reserved');
       // Attempts at or before the window's start do not count.
       expect((await log.reserve('a', T0 + 60_001, T0 + 1, LIMITS)).kind).toBe('reserved');
     });
 
-    it('refuses every client once all clients together reach the overall ceiling', async () => {
+    it('refuses every client once all clients together reach the overall ceiling, and gives back all their attempts', async () => {
       const log = await freshLog();
-      for (let client = 0; client < 12; client++) expect((await log.reserve(`198.51.100.${client}`, T0, AFTER, LIMITS)).kind).toBe('reserved');
-      expect(await log.reserve('198.51.100.200', T0, AFTER, LIMITS)).toEqual({ kind: 'refused', recent: [] });
+      for (let client = 0; client < 12; client++) expect((await log.reserve(`198.51.100.${client}`, T0 + client, AFTER, LIMITS)).kind).toBe('reserved');
+      expect(await log.reserve('198.51.100.200', T0 + 20, AFTER, LIMITS)).toEqual({ kind: 'refused', recent: [], overall: Array.from({ length: 12 }, (_, client) => T0 + client) });
     });
 
     it('counts 40 parallel attempts of one client one after the other: exactly 5 are reserved', async () => {

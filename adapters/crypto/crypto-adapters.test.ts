@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionTable } from '../../domain/admin/session-table.js';
 import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
 import { uploadUrlSignerContract, attemptFor } from '../contracts/upload-url-signer.contract.js';
+import { InMemoryDisk } from '../memory/in-memory-disk.js';
 import { InMemorySessionStore } from '../memory/in-memory-session-store.js';
 import { InMemoryUsedUploadUrls } from '../memory/in-memory-used-upload-urls.js';
 import { ManualClock } from '../memory/manual-clock.js';
@@ -22,6 +23,18 @@ describe('hashPassword', () => {
 
   it('is refused when it is not a scrypt hash', () => {
     expect(() => new ScryptAdminAuthenticator('plain-text', new ManualClock(), new InMemorySessionStore())).toThrow(/scrypt/);
+  });
+});
+
+describe('ScryptAdminAuthenticator on a full disk (docs/decisions/093)', () => {
+  it('still lets a live session in, and tells whoever listens that its use was not written', async () => {
+    const disk = new InMemoryDisk();
+    const refusals: unknown[] = [];
+    const authenticator = new ScryptAdminAuthenticator(await hashPassword('Pura vida 2026'), new ManualClock(), new InMemorySessionStore(disk), (error) => refusals.push(error));
+    const session = await authenticator.signIn('Pura vida 2026');
+    disk.fill();
+    expect(await authenticator.check(session!.token)).toBeDefined();
+    expect(refusals).toEqual([expect.objectContaining({ code: 'ENOSPC' })]);
   });
 });
 

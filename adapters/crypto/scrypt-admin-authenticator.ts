@@ -43,10 +43,13 @@ export class ScryptAdminAuthenticator implements AdminAuthenticator {
   private readonly stored: ParsedHash;
   private readonly sessions: SessionTable;
 
-  /** `store` keeps the sessions: in memory for one server, in the shared database for several. */
-  constructor(passwordHash: string, clock: Clock, store: SessionStore) {
+  /**
+   * `store` keeps the sessions: in memory for one server, in the shared database for several. `onWriteRefused` hears
+   * when a session's use could not be written (SessionTable: the session goes on; docs/decisions/093).
+   */
+  constructor(passwordHash: string, clock: Clock, store: SessionStore, onWriteRefused?: (error: unknown) => void) {
     this.stored = parseHash(passwordHash);
-    this.sessions = new SessionTable(clock, store);
+    this.sessions = new SessionTable(clock, store, onWriteRefused);
   }
 
   async signIn(password: string): Promise<AdminSession | undefined> {

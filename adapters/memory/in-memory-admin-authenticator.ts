@@ -13,8 +13,9 @@ export class InMemoryAdminAuthenticator implements AdminAuthenticator {
     private readonly password: string,
     clock: Clock,
     store: SessionStore = new InMemorySessionStore(),
+    onWriteRefused?: (error: unknown) => void,
   ) {
-    this.sessions = new SessionTable(clock, store);
+    this.sessions = new SessionTable(clock, store, onWriteRefused);
   }
 
   async signIn(password: string): Promise<AdminSession | undefined> {

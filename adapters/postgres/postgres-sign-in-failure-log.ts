@@ -27,7 +27,8 @@ export class PostgresSignInFailureLog implements SignInFailureLog {
       return rows[0]?.id;
     });
     if (id !== undefined) return { kind: 'reserved', id: String(id) };
-    return { kind: 'refused', recent: await this.failuresAfter(client, after) };
+    const { rows } = await this.pool.query<{ failed_at: string }>('SELECT failed_at FROM sign_in_failures WHERE failed_at > $1 ORDER BY failed_at, id', [after]);
+    return { kind: 'refused', recent: await this.failuresAfter(client, after), overall: rows.map((row) => Number(row.failed_at)) };
   }
 
   async release(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -65,16 +65,47 @@ export function openDatabase(file: string): SqliteDatabase {
 function migrate(db: SqliteDatabase): void {
   const applied = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
   for (let version = applied; version < MIGRATIONS.length; version++) {
-    db.exec('BEGIN IMMEDIATE');
-    try {
+    inTransaction(db, () => {
       db.exec(MIGRATIONS[version]!);
       db.exec(`PRAGMA user_version = ${version + 1}`);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
+}
+
+/**
+ * Runs `work` in one write transaction (BEGIN IMMEDIATE … COMMIT) and gives its result; when the work or the commit
+ * fails, rolls back and throws that failure. SQLite rolls some failures back itself (SQLITE_FULL and SQLITE_IOERR
+ * may): a ROLLBACK then has nothing to undo and would throw "cannot rollback - no transaction is active" in place of
+ * the cause the log must show (issue 35), so it is only sent while a transaction is open, and its own failure never
+ * replaces the first one.
+ */
+export function inTransaction<T>(db: SqliteDatabase, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) {
+      try {
+        db.exec('ROLLBACK');
+      } catch {
+        // The first failure is the one worth telling; SQLite ends a transaction whose rollback failed with the connection's next statement.
+      }
+    }
+    throw error;
+  }
+}
+
+/**
+ * The rows a write gives back (`… RETURNING …`), the statement run to its end. Outside a transaction a statement
+ * commits when it ends, which is where a full disk refuses it in WAL mode (the write reaches the file then);
+ * node:sqlite's `get()` stops after the first row and does not report a commit that fails as the statement is reset,
+ * so it would give a row that was never kept (issue 35: attempts that were never counted). `all()` steps to the end
+ * and throws.
+ */
+export function writeReturning<Row>(db: SqliteDatabase, sql: string, ...parameters: SQLInputValue[]): Row[] {
+  return db.prepare(sql).all(...parameters) as unknown as Row[];
 }
 
 /** Whether the database answers a query, for GET /api/health. */

@@ -8,13 +8,14 @@ import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contr
 import { tourImageRepositoryContract } from '../contracts/tour-image-repository.contract.js';
 import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
 import { DatabaseSync } from 'node:sqlite';
-import { openDatabase, sqliteReadable, sqliteWritable } from './database.js';
+import { inTransaction, openDatabase, sqliteReadable, sqliteWritable } from './database.js';
 import { SqliteClickCounts } from './sqlite-click-counts.js';
 import { SqliteSessionStore } from './sqlite-session-store.js';
 import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
 import { SqliteTourImageRepository } from './sqlite-tour-image-repository.js';
 import { SqliteUsedUploadUrls } from './sqlite-used-upload-urls.js';
 import { aSessionTimes } from '../../test-support/admin-sessions.js';
+import { aDailyClickCount } from '../../test-support/click-reports.js';
 import { aTourImage } from '../../test-support/tour-images.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crg-sqlite-'));
@@ -104,5 +105,98 @@ describe('SQLite health probes (docs/decisions/056)', () => {
     expect(sqliteReadable(readOnly)).toBe(true);
     expect(sqliteWritable(readOnly)).toBe(false);
     readOnly.close();
+  });
+});
+
+/**
+ * Makes every `operation` on `table` fail when it commits, as a full disk fails a write in WAL mode (the write reaches
+ * the file only at commit): a temporary trigger adds a row that breaks a deferred foreign key, which SQLite checks at
+ * commit and then rolls the transaction back.
+ */
+function refuseAtCommit(db: DatabaseSync, table: string, operation: 'INSERT' | 'DELETE'): void {
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS refusal_parent (id INTEGER PRIMARY KEY);
+    CREATE TEMP TABLE IF NOT EXISTS refusal_child (parent INTEGER REFERENCES refusal_parent (id) DEFERRABLE INITIALLY DEFERRED);
+    CREATE TEMP TRIGGER refuse_${table}_${operation.toLowerCase()} AFTER ${operation} ON main.${table} BEGIN INSERT INTO refusal_child VALUES (1); END;`);
+}
+
+/** Lets the file grow no further, as a full disk does: a write that needs one more page fails with SQLITE_FULL. */
+function fill(db: DatabaseSync): void {
+  const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number };
+  db.exec(`PRAGMA max_page_count = ${pages}`);
+}
+
+describe('SQLite adapters on a database that refuses writes (issue 35)', () => {
+  it('refuses a batch of clicks with the disk-full error itself, not a rollback that has nothing left to undo', async () => {
+    const db = openDatabase(freshFile());
+    fill(db);
+    const batch = Array.from({ length: 400 }, (_, index) => aDailyClickCount({ position: index + 1 }));
+    await expect(new SqliteClickCounts(db).add(batch)).rejects.toMatchObject({ errcode: 13, message: 'database or disk is full' });
+    expect(db.isTransaction).toBe(false);
+    expect(await new SqliteClickCounts(db).between('2000-01-01', '2100-01-01')).toEqual([]);
+  });
+
+  it('throws when a sign-in attempt cannot be committed, rather than give the id of a row that was never kept', async () => {
+    const db = openDatabase(freshFile());
+    refuseAtCommit(db, 'sign_in_failures', 'INSERT');
+    const log = new SqliteSignInFailureLog(db);
+    await expect(log.reserve('203.0.113.7', 1000, 0, { perClient: 5, overall: 60 })).rejects.toThrow('FOREIGN KEY constraint failed');
+    expect(await log.failuresAfter('203.0.113.7', 0)).toEqual([]);
+  });
+
+  it('throws when the removal of a tour photo record cannot be committed, and the record stays', async () => {
+    const db = openDatabase(freshFile());
+    const repository = new SqliteTourImageRepository(db);
+    await repository.save(aTourImage({ tourId: 3 }));
+    refuseAtCommit(db, 'tour_images', 'DELETE');
+    await expect(repository.remove(3)).rejects.toThrow('FOREIGN KEY constraint failed');
+    expect(await repository.get(3)).toEqual(aTourImage({ tourId: 3 }));
+  });
+});
+
+describe('inTransaction (SQLite)', () => {
+  const table = (db: DatabaseSync) => db.exec('CREATE TABLE IF NOT EXISTS t (v INTEGER)');
+  const rows = (db: DatabaseSync) => db.prepare('SELECT v FROM t').all().map((row) => (row as { v: number }).v);
+
+  it('commits the work and gives its result', () => {
+    const db = openDatabase(':memory:');
+    table(db);
+    expect(inTransaction(db, () => db.prepare('INSERT INTO t VALUES (1)').run().changes)).toBe(1);
+    expect(rows(db)).toEqual([1]);
+    expect(db.isTransaction).toBe(false);
+  });
+
+  it('rolls back failed work and throws its error', () => {
+    const db = openDatabase(':memory:');
+    table(db);
+    const failure = new Error('the work failed');
+    expect(() =>
+      inTransaction(db, () => {
+        db.prepare('INSERT INTO t VALUES (1)').run();
+        throw failure;
+      }),
+    ).toThrow(failure);
+    expect(rows(db)).toEqual([]);
+    expect(db.isTransaction).toBe(false);
+  });
+
+  it('throws the error of a refused commit, and leaves no transaction open', () => {
+    const db = openDatabase(':memory:');
+    table(db);
+    refuseAtCommit(db, 't', 'INSERT');
+    expect(() => inTransaction(db, () => db.prepare('INSERT INTO t VALUES (1)').run())).toThrow('FOREIGN KEY constraint failed');
+    expect(db.isTransaction).toBe(false);
+    expect(rows(db)).toEqual([]);
+  });
+
+  it('throws the original error when SQLite has already rolled the transaction back itself (SQLITE_FULL does)', () => {
+    const db = openDatabase(':memory:');
+    table(db);
+    const diskFull = new Error('database or disk is full');
+    expect(() =>
+      inTransaction(db, () => {
+        db.exec('ROLLBACK');
+        throw diskFull;
+      }),
+    ).toThrow(diskFull);
   });
 });

@@ -1,6 +1,6 @@
 import type { ClickCounts, DailyClickCount } from '../../domain/clicks/click-counts.js';
 import type { ClickDay } from '../../domain/clicks/click-day.js';
-import type { SqliteDatabase } from './database.js';
+import { inTransaction, type SqliteDatabase } from './database.js';
 
 interface ClickCountRow {
   day: string;
@@ -21,14 +21,9 @@ export class SqliteClickCounts implements ClickCounts {
       `INSERT INTO click_counts (day, link_id, page, section, position, clicks) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (day, link_id, page, section, position) DO UPDATE SET clicks = clicks + excluded.clicks`,
     );
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
+    inTransaction(this.db, () => {
       for (const count of counts) upsert.run(count.day, count.linkId, count.page, count.section, count.position, count.clicks);
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
 
   async between(firstDay: ClickDay, lastDay: ClickDay): Promise<DailyClickCount[]> {

@@ -1,5 +1,5 @@
 import type { AttemptLimits, AttemptReservation, SignInFailureLog } from '../../domain/admin/sign-in-failure-log.js';
-import type { SqliteDatabase } from './database.js';
+import { writeReturning, type SqliteDatabase } from './database.js';
 
 /**
  * Failed sign-ins in the SQLite file: a restart no longer resets the limit. A reservation is one INSERT … SELECT
@@ -10,17 +10,25 @@ export class SqliteSignInFailureLog implements SignInFailureLog {
   constructor(private readonly db: SqliteDatabase) {}
 
   async reserve(client: string, at: number, after: number, limits: AttemptLimits): Promise<AttemptReservation> {
-    const row = this.db
-      .prepare(
-        `INSERT INTO sign_in_failures (client, failed_at)
-         SELECT ?, ?
-         WHERE (SELECT count(*) FROM sign_in_failures WHERE client = ? AND failed_at > ?) < ?
-           AND (SELECT count(*) FROM sign_in_failures WHERE failed_at > ?) < ?
-         RETURNING id`,
-      )
-      .get(client, at, client, after, limits.perClient, after, limits.overall) as { id: number | bigint } | undefined;
+    // Run to its end: a reservation whose commit the disk refuses must throw, not count as made (writeReturning).
+    const [row] = writeReturning<{ id: number | bigint }>(
+      this.db,
+      `INSERT INTO sign_in_failures (client, failed_at)
+       SELECT ?, ?
+       WHERE (SELECT count(*) FROM sign_in_failures WHERE client = ? AND failed_at > ?) < ?
+         AND (SELECT count(*) FROM sign_in_failures WHERE failed_at > ?) < ?
+       RETURNING id`,
+      client,
+      at,
+      client,
+      after,
+      limits.perClient,
+      after,
+      limits.overall,
+    );
     if (row) return { kind: 'reserved', id: String(row.id) };
-    return { kind: 'refused', recent: await this.failuresAfter(client, after) };
+    const overall = this.db.prepare('SELECT failed_at FROM sign_in_failures WHERE failed_at > ? ORDER BY failed_at, id').all(after) as unknown as { failed_at: number }[];
+    return { kind: 'refused', recent: await this.failuresAfter(client, after), overall: overall.map((row) => row.failed_at) };
   }
 
   async release(id: string): Promise<void> {

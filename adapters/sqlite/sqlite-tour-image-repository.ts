@@ -1,7 +1,7 @@
 import type { StatementSync } from 'node:sqlite';
 import type { TourImage } from '../../domain/tours/tour-image.js';
 import type { TourImageRepository } from '../../domain/tours/tour-image-repository.js';
-import type { SqliteDatabase } from './database.js';
+import { writeReturning, type SqliteDatabase } from './database.js';
 
 interface TourImageRow {
   tour_id: number;
@@ -44,7 +44,8 @@ export class SqliteTourImageRepository implements TourImageRepository {
   }
 
   async remove(tourId: number): Promise<TourImage | undefined> {
-    const row = this.db.prepare('DELETE FROM tour_images WHERE tour_id = ? RETURNING tour_id, image_url').get(tourId) as unknown as TourImageRow | undefined;
+    // Run to its end: a removal the disk refuses must throw, or the photo would be deleted while its record stays (writeReturning).
+    const [row] = writeReturning<TourImageRow>(this.db, 'DELETE FROM tour_images WHERE tour_id = ? RETURNING tour_id, image_url', tourId);
     this.listed = undefined;
     return row && toTourImage(row);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryDisk } from '../../adapters/memory/in-memory-disk.js';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SessionTable } from './session-table.js';
@@ -101,6 +102,98 @@ describe('SessionTable (admin sessions: 8 h absolute, 30 min idle)', () => {
     await table.open('new');
     expect(await store.find('active')).toBeDefined();
     expect((await table.use('active'))?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS);
+  });
+
+  describe('on a disk that refuses writes (issue 35, docs/decisions/093)', () => {
+    function onFullDisk() {
+      const clock = new ManualClock();
+      const disk = new InMemoryDisk();
+      const refusals: unknown[] = [];
+      const store = new InMemorySessionStore(disk);
+      return { clock, disk, refusals, store, table: new SessionTable(clock, store, (error) => refusals.push(error)) };
+    }
+
+    it('lets a live session be used when its last use cannot be written; its expiry stays where the store has it', async () => {
+      const { clock, disk, table } = onFullDisk();
+      const opened = (await table.open('t')).expiresAt;
+      disk.fill();
+      clock.advance(10 * MINUTE);
+      expect(await table.use('t')).toEqual({ token: 't', expiresAt: opened });
+      clock.advance(SESSION_IDLE_TIMEOUT_MS - 10 * MINUTE);
+      expect(await table.use('t')).toBeUndefined();
+    });
+
+    it('tells of the first refused write, then of none until a write succeeds again', async () => {
+      const { clock, disk, refusals, table } = onFullDisk();
+      await table.open('t');
+      disk.fill();
+      for (let use = 0; use < 3; use++) {
+        clock.advance(MINUTE);
+        await table.use('t');
+      }
+      expect(refusals).toEqual([expect.objectContaining({ code: 'ENOSPC' })]);
+      disk.free();
+      clock.advance(MINUTE);
+      await table.use('t');
+      disk.fill();
+      clock.advance(MINUTE);
+      await table.use('t');
+      expect(refusals).toHaveLength(2);
+    });
+
+    it('tells of the first refusal of a table that has written nothing yet, as a server started on a full disk', async () => {
+      const clock = new ManualClock();
+      const disk = new InMemoryDisk();
+      const store = new InMemorySessionStore(disk);
+      await new SessionTable(clock, store).open('t');
+      disk.fill();
+      const refusals: unknown[] = [];
+      clock.advance(MINUTE);
+      expect(await new SessionTable(clock, store, (error) => refusals.push(error)).use('t')).toBeDefined();
+      expect(refusals).toHaveLength(1);
+    });
+
+    it('counts a session opened as a write that succeeded: the next refusal is told again', async () => {
+      const { clock, disk, refusals, table } = onFullDisk();
+      await table.open('t');
+      disk.fill();
+      clock.advance(MINUTE);
+      await table.use('t');
+      disk.free();
+      await table.open('u');
+      disk.fill();
+      clock.advance(MINUTE);
+      await table.use('t');
+      expect(refusals).toHaveLength(2);
+    });
+
+    it('ends an expired session though it cannot be forgotten, and tells of it', async () => {
+      const { clock, disk, refusals, store, table } = onFullDisk();
+      await table.open('t');
+      disk.fill();
+      clock.advance(SESSION_IDLE_TIMEOUT_MS);
+      expect(await table.use('t')).toBeUndefined();
+      expect(await store.find('t')).toBeDefined();
+      expect(refusals).toHaveLength(1);
+    });
+
+    it('opens no session it cannot keep, and a Logout it cannot write fails', async () => {
+      const { disk, table } = onFullDisk();
+      await table.open('t');
+      disk.fill();
+      await expect(table.open('u')).rejects.toMatchObject({ code: 'ENOSPC' });
+      await expect(table.close('t')).rejects.toMatchObject({ code: 'ENOSPC' });
+    });
+
+    it('tells no one when nobody listens', async () => {
+      const clock = new ManualClock();
+      const disk = new InMemoryDisk();
+      const table = new SessionTable(clock, new InMemorySessionStore(disk));
+      await table.open('t');
+      disk.fill();
+      clock.advance(MINUTE);
+      expect(await table.use('t')).toBeDefined();
+    });
   });
 
   describe('isOpen (by the session\'s reference, as an upload URL names it)', () => {

@@ -9,7 +9,8 @@ export interface SignInFailureLog {
    * In one atomic step (one statement or one locked transaction, so parallel attempts on any server are
    * counted one after the other): when `client` has fewer than `perClient` attempts later than `after`, and
    * all clients together fewer than `overall`, records an attempt of `client` at `at` and gives its id;
-   * otherwise records nothing and gives the client's attempts later than `after`, oldest first.
+   * otherwise records nothing and gives the attempts later than `after`, oldest first: the client's (`recent`) and
+   * all clients' (`overall`), from which the domain tells how long the refused client must wait.
    */
   reserve(client: string, at: number, after: number, limits: AttemptLimits): Promise<AttemptReservation>;
   /** Forgets one reserved attempt (a sign-in that succeeded, or one never checked); an unknown id is ignored. */
@@ -27,4 +28,4 @@ export interface AttemptLimits {
 
 export type AttemptReservation =
   | { readonly kind: 'reserved'; readonly id: string }
-  | { readonly kind: 'refused'; readonly recent: readonly number[] };
+  | { readonly kind: 'refused'; readonly recent: readonly number[]; readonly overall: readonly number[] };

@@ -29,22 +29,23 @@ export class SignInLimiter {
     private readonly log: SignInFailureLog,
   ) {}
 
-  /** Counts an attempt of `client` now, or says how many whole seconds it must wait. */
+  /** Counts an attempt of `client` now, or says how many whole seconds (at least 1) until it would be counted. */
   async reserve(client: string): Promise<AttemptGrant> {
     const now = this.clock.now().getTime();
     await this.log.forgetUpTo(now - FAILED_SIGN_IN_WINDOW_MS);
     const reservation = await this.log.reserve(client, now, now - FAILED_SIGN_IN_WINDOW_MS, SIGN_IN_LIMITS);
     if (reservation.kind === 'reserved') return { kind: 'allowed', release: () => this.log.release(reservation.id) };
-    return { kind: 'throttled', retryAfterSeconds: this.secondsUntilFree(reservation.recent, now) };
+    const free = Math.max(freedAt(reservation.recent, MAX_FAILED_SIGN_INS), freedAt(reservation.overall, MAX_SIGN_IN_ATTEMPTS_OVERALL));
+    return { kind: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil((free - now) / 1000)) };
   }
+}
 
-  /**
-   * Until the oldest attempt that keeps the client at the limit leaves the window; when the client is under its
-   * own limit (the overall ceiling refused it), a second.
-   */
-  private secondsUntilFree(recent: readonly number[], now: number): number {
-    if (recent.length < MAX_FAILED_SIGN_INS) return 1;
-    const oldest = recent[recent.length - MAX_FAILED_SIGN_INS]!;
-    return Math.max(1, Math.ceil((oldest + FAILED_SIGN_IN_WINDOW_MS - now) / 1000));
-  }
+/**
+ * When fewer than `limit` of these attempts (oldest first) are left in the window: once the attempt `limit` places
+ * from the newest leaves it. A limit not reached holds nobody back (0). Retry-After is then the later of the client's
+ * own limit and the overall ceiling (issue 35: the ceiling said 1 second while its lock lasted until its attempts left
+ * the minute).
+ */
+function freedAt(attempts: readonly number[], limit: number): number {
+  return attempts.length < limit ? 0 : attempts[attempts.length - limit]! + FAILED_SIGN_IN_WINDOW_MS;
 }

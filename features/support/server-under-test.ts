@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
 import type { INestApplication } from '@nestjs/common';
 import type { Clock } from '../../domain/kernel/clock.js';
 import type { AnyPortOverrides, PortOverrides } from '../../domain/kernel/token.js';
@@ -69,6 +70,18 @@ export class ServerUnderTest<const Ports extends readonly unknown[] = []> {
   async reconfigure(config: Partial<AppConfig>): Promise<void> {
     this.config = { ...this.config, ...config };
     await this.restart();
+  }
+
+  /**
+   * Makes the server's own SQLite connection refuse every write, or take writes again: SQLite's `query_only`, which
+   * answers any write SQLITE_READONLY while reads go on, as a full or read-only disk does (docs/decisions/093). Real
+   * SQLite under the real server: only what the disk would refuse is refused. The connection is the one the server
+   * binds to `DATABASE` (server/app.module.ts: `Symbol.for('Database')`).
+   */
+  storageRefusesWrites(refuses: boolean): void {
+    const database = this.app?.get<{ readonly kind: string; readonly db?: DatabaseSync }>(Symbol.for('Database'));
+    if (database?.kind !== 'sqlite' || !database.db) throw new Error('Only a started server on SQLite can be made to refuse writes');
+    database.db.exec(`PRAGMA query_only = ${refuses ? 'ON' : 'OFF'}`);
   }
 
   get databaseFile(): string {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { errorBody } from './error-body.js';
+import { describeError } from './error-cause.js';
 import { statusOfDomainError, statusOfRequestError } from './domain-errors.js';
 
 /**
@@ -24,8 +25,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const domainStatus = statusOfDomainError(exception);
     if (domainStatus !== undefined) {
-      // docs/decisions/056: a 5xx the domain foresaw (storage, feed, limit log down) has its cause logged once, without a stack.
-      if (domainStatus >= 500) this.logger.error(`${request.method} ${request.path} answered ${domainStatus}: ${causeOf(exception)}`);
+      // docs/decisions/056, 093: a 5xx the domain foresaw (storage, feed, limit log down) has its cause logged once, without a stack.
+      if (domainStatus >= 500) this.logger.error(`${request.method} ${request.path} answered ${domainStatus}: ${describeError(exception)}`);
       response.status(domainStatus).json(errorBody(domainStatus, (exception as Error).message));
       return;
     }
@@ -34,8 +35,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.status(requestError.status).json(errorBody(requestError.status, requestError.message));
       return;
     }
-    // The path only: an upload URL's query is its signature (docs/decisions/056).
-    this.logger.error(`${request.method} ${request.path} failed`, exception instanceof Error ? exception.stack : String(exception));
+    // The path only: an upload URL's query is its signature (docs/decisions/056). The cause, with its code (SQLITE_FULL,
+    // ENOSPC…), on the line itself; the stack beside it.
+    this.logger.error(`${request.method} ${request.path} failed: ${describeError(exception)}`, exception instanceof Error ? exception.stack : String(exception));
     response.status(500).json(errorBody(500, 'Something went wrong on our side. Please try again.'));
   }
 }
@@ -46,11 +48,4 @@ function messageOf(exception: HttpException): string {
   const message = (answer as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : exception.message;
-}
-
-/** The error's message, and its cause's when it has one (the domain wraps what the adapter threw). */
-function causeOf(exception: unknown): string {
-  const error = exception as Error;
-  const cause = error.cause instanceof Error ? error.cause.message : error.cause === undefined ? undefined : String(error.cause);
-  return cause === undefined ? error.message : `${error.message} (cause: ${cause})`;
 }
