@@ -3,7 +3,7 @@ import { AdminSignInRefused, type AdminApi, type AdminSessionToken } from '../..
 export const ADMIN_SESSION_PATH = '/api/admin/session';
 
 /**
- * AdminApi over HTTP (docs/architecture.md §3). 401 and 429 become the domain's refusals; any other failure
+ * AdminApi over HTTP (docs/architecture.md §3). 401, 429 and 503 become the domain's refusals; any other failure
  * (a network error, a 5xx) rejects with a plain Error, which the domain reads as "server unreachable".
  */
 export class HttpAdminApi implements AdminApi {
@@ -17,6 +17,8 @@ export class HttpAdminApi implements AdminApi {
     });
     if (response.status === 401) throw new AdminSignInRefused('wrong-password');
     if (response.status === 429) throw new AdminSignInRefused('too-many-attempts');
+    // docs/decisions/093: the server answers 503 to every sign-in while it cannot record them.
+    if (response.status === 503) throw new AdminSignInRefused('unavailable');
     if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}`);
     return (await response.json()) as AdminSessionToken;
   }

@@ -13,7 +13,7 @@ import { HttpTourPhotoUploads } from './http-tour-photo-uploads.js';
 /**
  * A stand-in for the server's admin calls, answering the way docs/architecture.md §3 decides: sessions by
  * password, single-use same-origin upload URLs, and saving only stored photos for tours 1–11.
- * The password "busy" answers 429 and "broken" 500; the token "broken" makes sign-out fail.
+ * The password "busy" answers 429, "disk-full" 503 and "broken" 500; the token "broken" makes sign-out fail.
  */
 const PASSWORD = 'pura-vida-2026';
 const sessions = new Set<string>();
@@ -49,6 +49,7 @@ async function answer(request: import('node:http').IncomingMessage, response: im
   if (url.pathname === '/api/admin/session' && request.method === 'POST') {
     const { password } = JSON.parse(content.toString()) as { password: string };
     if (password === 'busy') return json(response, 429, { statusCode: 429 });
+    if (password === 'disk-full') return json(response, 503, { statusCode: 503 });
     if (password === 'broken') return json(response, 500, { statusCode: 500 });
     if (password !== PASSWORD) return json(response, 401, { statusCode: 401 });
     issued += 1;
@@ -122,6 +123,12 @@ describe('HttpAdminApi maps the server answers to the domain (docs/architecture.
     const refusal = await new HttpAdminApi(origin).signIn('busy').catch((error: unknown) => error);
     expect(refusal).toEqual(new AdminSignInRefused('too-many-attempts'));
     expect((refusal as AdminSignInRefused).reason).toBe('too-many-attempts');
+  });
+
+  it('reads 503 as sign-in unavailable', async () => {
+    const refusal = await new HttpAdminApi(origin).signIn('disk-full').catch((error: unknown) => error);
+    expect(refusal).toEqual(new AdminSignInRefused('unavailable'));
+    expect((refusal as AdminSignInRefused).reason).toBe('unavailable');
   });
 
   it('rejects without a refusal when the server fails or cannot be reached', async () => {

@@ -5,13 +5,22 @@ export interface AdminSessionToken {
   readonly expiresAt: string;
 }
 
-/** Why the server refused to open a session. */
-export type AdminSignInRefusal = 'wrong-password' | 'too-many-attempts';
+/**
+ * Why the server refused to open a session. 'unavailable': the server cannot record the attempt (its storage refuses
+ * writes, docs/decisions/093), so it answers no attempt, whatever the password.
+ */
+export type AdminSignInRefusal = 'wrong-password' | 'too-many-attempts' | 'unavailable';
+
+const REFUSAL_MESSAGES: Readonly<Record<AdminSignInRefusal, string>> = {
+  'wrong-password': 'The admin password was not accepted',
+  'too-many-attempts': 'Too many sign-in attempts',
+  unavailable: 'Sign-in is unavailable for now',
+};
 
 /** The rejection of `AdminApi.signIn` when the server answered with a refusal. */
 export class AdminSignInRefused extends Error {
   constructor(readonly reason: AdminSignInRefusal) {
-    super(reason === 'wrong-password' ? 'The admin password was not accepted' : 'Too many sign-in attempts');
+    super(REFUSAL_MESSAGES[reason]);
     this.name = 'AdminSignInRefused';
   }
 }

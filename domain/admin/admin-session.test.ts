@@ -55,6 +55,14 @@ describe('admin session (docs/product.md §4, §5, §8)', () => {
     expect(session.snapshot).toEqual({ access: 'locked', password: '', canSubmit: false });
   });
 
+  it('says sign-in is unavailable when the server cannot record attempts, and keeps the typed password', async () => {
+    const session = new AdminSession(refusingApi(new AdminSignInRefused('unavailable')));
+    session.typePassword(PASSWORD);
+    expect(await session.submit()).toEqual({ title: 'Sign-in Unavailable', description: 'Sign-in is unavailable right now. Please try again in a minute.', variant: 'destructive' });
+    expect(session.snapshot).toEqual({ access: 'locked', password: PASSWORD, canSubmit: true });
+    expect(session.token).toBeUndefined();
+  });
+
   it('keeps the typed password when the server cannot be reached', async () => {
     const session = new AdminSession(refusingApi(new TypeError('Failed to fetch')));
     session.typePassword(PASSWORD);
@@ -150,6 +158,7 @@ describe('AdminSignInRefused', () => {
   it('names its reason', () => {
     expect(new AdminSignInRefused('wrong-password').message).toBe('The admin password was not accepted');
     expect(new AdminSignInRefused('too-many-attempts').message).toBe('Too many sign-in attempts');
+    expect(new AdminSignInRefused('unavailable').message).toBe('Sign-in is unavailable for now');
     expect(new AdminSignInRefused('too-many-attempts').name).toBe('AdminSignInRefused');
   });
 });

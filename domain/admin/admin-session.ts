@@ -19,6 +19,8 @@ export const adminAccessToasts = {
   // Not in docs/product.md: the server's limit of docs/architecture.md §3 (5 failures a minute) and an unreachable server.
   tooManyAttempts: { title: 'Access Denied', description: 'Too many attempts. Please wait a minute and try again.', variant: 'destructive' },
   unreachable: { title: 'Access Denied', description: 'The server could not be reached. Please try again.', variant: 'destructive' },
+  // docs/decisions/093: the server cannot record sign-ins (its disk is full), so it lets nobody in for now.
+  unavailable: { title: 'Sign-in Unavailable', description: 'Sign-in is unavailable right now. Please try again in a minute.', variant: 'destructive' },
   // docs/decisions/031-uppy-uploads.md: an admin call answered 401 (the session expired or the server restarted).
   sessionEnded: { title: 'Session Ended', description: 'Your admin session has ended. Please sign in again.', variant: 'destructive' },
   // Issue 17: Logout ends the upload links of the session (docs/decisions/021), so photos still on their way stop.
@@ -72,6 +74,8 @@ export class AdminSession {
     } catch (error) {
       this.access = 'locked';
       if (!(error instanceof AdminSignInRefused)) return adminAccessToasts.unreachable;
+      // No answer on this password was given: the operator may try the same one again in a minute.
+      if (error.reason === 'unavailable') return adminAccessToasts.unavailable;
       // docs/product.md §8: a wrong password clears the field.
       this.password = '';
       return error.reason === 'wrong-password' ? adminAccessToasts.denied : adminAccessToasts.tooManyAttempts;
