@@ -126,9 +126,11 @@ async function assertOutboundAndCounted(link: Locator, kind: 'tour' | 'retail'):
   const ping = await link.getAttribute('ping');
   if (ping !== null) assert.ok(decodeURIComponent(ping).includes(linkId), `ping ${ping} reports ${linkId}`);
   // The link appears only in the browser, after the wait: the server's click catalogue (written from the prerender)
-  // must still know it, or its clicks would be refused with a 400.
+  // must still know it at the place it is drawn (docs/decisions/092), or its clicks would be refused with a 400.
   const page = link.page();
-  const report = clickPingUrl({ linkId, page: new URL(page.url()).pathname, section: 'partner-widget-fallback', position: 1 });
+  const section = (await link.getAttribute('data-link-section')) ?? '';
+  const position = Number(await link.getAttribute('data-link-position'));
+  const report = clickPingUrl({ linkId, page: new URL(page.url()).pathname, section, position });
   const answer = await page.request.post(new URL(report, page.url()).href, { headers: { 'content-type': 'text/ping' }, data: 'PING' });
   assert.equal(answer.status(), 204, `the click endpoint accepts ${linkId}: ${await answer.text()}`);
 }
