@@ -1,26 +1,24 @@
-import { After, Given, Then, When } from '@cucumber/cucumber';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { illustrationUrl, PICTURE_OF_THE_DAY } from '../support/site-content.js';
 import { call } from '../support/api-client.js';
 import { auditPageMarkup } from '../../domain/seo/structured-data-audit.js';
 import { markupOf } from '../../scripts/audit-structured-data.js';
 import { schemaVocabulary } from '../../scripts/schema-vocabulary.js';
-import { offlineContext } from '../support/browser.js';
 import { showsMarkup } from '../../adapters/contracts/photo-feed-samples.js';
 import { creditName } from '../../domain/photo-feed/photographer-credit.js';
 import { PictureOfTheDayPage } from '../support/pages/picture-of-the-day-page.js';
 import { browserTabOf, serverOf } from '../support/capability.js';
+import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld } from '../support/world.js';
 
 /** "A", "B" and "C" → ['A', 'B', 'C'] */
 const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 
-/** The page of a browser without JavaScript, when the scenario asked for one. */
-const noScriptPages = new WeakMap<PortalWorld, Page>();
-
+/** The scenario's browser tab, or the browser without JavaScript when the scenario asked for one. */
 function browserOf(world: PortalWorld) {
-  return { page: noScriptPages.get(world) ?? browserTabOf(world), baseUrl: serverOf(world).baseUrl };
+  return { page: scriptlessPageOf(world) ?? browserTabOf(world), baseUrl: serverOf(world).baseUrl };
 }
 
 const gallery = (world: PortalWorld) => new PictureOfTheDayPage(browserOf(world).page);
@@ -189,17 +187,4 @@ Then("the HTML asks for the photo before the page's scripts", function (this: Po
   const photo = /<figure[^>]*>\s*<img[^>]*>/.exec(servedPage(this).html);
   assert.ok(photo, 'the photo is in the HTML');
   assert.match(photo[0], / fetchpriority="high"/i);
-});
-
-/** A browser context with scripts off, closed after the scenario. */
-const scriptless = new WeakMap<PortalWorld, BrowserContext>();
-
-Given("the visitor's browser runs no JavaScript", async function (this: PortalWorld) {
-  const context = await offlineContext(browserOf(this).baseUrl, undefined, undefined, { javaScriptEnabled: false });
-  scriptless.set(this, context);
-  noScriptPages.set(this, await context.newPage());
-});
-
-After(async function (this: PortalWorld) {
-  await scriptless.get(this)?.close();
 });
