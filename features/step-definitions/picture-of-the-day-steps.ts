@@ -24,12 +24,12 @@ function browserOf(world: PortalWorld) {
 const gallery = (world: PortalWorld) => new PictureOfTheDayPage(browserOf(world).page);
 
 Given("the portal cannot get the photo agency's feed", async function (this: PortalWorld) {
-  // The agency's address is a port nobody listens on: the server cannot draw the photos into the page, and the
-  // browser's own request for them is answered 502 (docs/architecture.md §3).
+  // The agency's address is a port nobody listens on: the server cannot read the feed, draws the page saying so, and
+  // the browser's own request for the photos is answered 502 (docs/architecture.md §3).
   await this.api.server.reconfigure({ photoFeedUrl: 'http://127.0.0.1:9/feed.rss' });
-  const { page } = browserOf(this);
-  // The restarted server listens on a new port, which the offline browser must be let through to.
-  await page.route((url) => url.origin === new URL(this.api.server.baseUrl).origin, (route) => route.continue());
+  // At @ui the restarted server listens on a new port, which the offline browser must be let through to.
+  const page = scriptlessPageOf(this) ?? this.portal.page;
+  if (page) await page.route((url) => url.origin === new URL(this.api.server.baseUrl).origin, (route) => route.continue());
 });
 
 When('a visitor opens the picture of the day', async function (this: PortalWorld) {
@@ -176,6 +176,13 @@ Then(/^the HTML describes the photo as an image credited to "([^"]+)"(?:, licens
   assert.equal(image.name, textOf(html, /<h2 id="photo-title"/));
   // The build's audit of every page's markup, applied to the page as the server drew it (docs/decisions/076).
   assert.deepEqual(auditPageMarkup(markupOf({ path: PICTURE_OF_THE_DAY.path, html }), schemaVocabulary()), []);
+});
+
+Then('the HTML says {string} and {string}', function (this: PortalWorld, title: string, text: string) {
+  const { html } = servedPage(this);
+  assert.equal(textOf(html, /<h2 id="photos-unavailable"/), title);
+  assert.ok(html.replaceAll('&#x27;', "'").includes(text), `"${text}" is in the HTML`);
+  assert.ok(!html.includes('id="photo-title"'), 'no photo in the HTML');
 });
 
 Then('the HTML does not say the photos are loading', function (this: PortalWorld) {
