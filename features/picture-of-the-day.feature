@@ -69,7 +69,7 @@ Feature: The picture of the day
     Scenario: A search engine reads the page's HTML
       When a search engine reads the picture of the day
       Then the HTML shows photo "1 of 6", "Arenal Volcano at first light", credited to "Costa Rica Gateway sample"
-      And the HTML describes the photo as an image credited to "Costa Rica Gateway sample"
+      And the HTML describes the photo as an image the site itself made, credited to "Costa Rica Gateway sample"
       And the HTML does not say the photos are loading
       And the HTML asks for the photo before the page's scripts
       When a search engine follows the link to the next photo
@@ -80,7 +80,7 @@ Feature: The picture of the day
       Given the photo agency publishes its "agency-media-rss.rss" feed
       When a search engine reads the picture of the day
       Then the HTML shows photo "1 of 2", "Manuel Antonio: Playa Espadilla at low tide", credited to "Diego Solano"
-      And the HTML describes the photo as an image credited to "Diego Solano", licensed under "https://agencia-quetzal.example/licensing/editorial"
+      And the HTML describes the photo as an image by the photographer "Diego Solano", licensed under "https://agencia-quetzal.example/licensing/editorial"
 
     @ui
     Scenario: A visitor whose browser runs no JavaScript

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { illustrationUrl, PICTURE_OF_THE_DAY } from '../support/site-content.js';
+import { illustrationUrl, PICTURE_OF_THE_DAY, siteConfig } from '../support/site-content.js';
 import { call } from '../support/api-client.js';
 import { auditPageMarkup } from '../../domain/seo/structured-data-audit.js';
 import { markupOf } from '../../scripts/audit-structured-data.js';
@@ -165,18 +165,28 @@ Then('the HTML shows photo {string}, {string}, credited to {string}', function (
   assert.ok(html.includes(`Photo by ${photographer}`), `"Photo by ${photographer}" is in the HTML`);
 });
 
-Then(/^the HTML describes the photo as an image credited to "([^"]+)"(?:, licensed under "([^"]+)")?$/, function (this: PortalWorld, photographer: string, license?: string) {
-  const { html } = servedPage(this);
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-  const image = blocks.find((block) => block['@type'] === 'ImageObject');
-  assert.ok(image, 'an ImageObject block');
-  assert.equal(image.creditText, photographer);
-  assert.deepEqual(image.creator, { '@type': 'Person', name: photographer });
-  assert.equal(image.license, license ?? undefined);
-  assert.equal(image.name, textOf(html, /<h2 id="photo-title"/));
-  // The build's audit of every page's markup, applied to the page as the server drew it (docs/decisions/076).
-  assert.deepEqual(auditPageMarkup(markupOf({ path: PICTURE_OF_THE_DAY.path, html }), schemaVocabulary()), []);
-});
+// The sample's credit names the site: its creator is the site's Organization, never a Person (issue 35).
+Then(
+  /^the HTML describes the photo as an image (by the photographer|the site itself made, credited to) "([^"]+)"(?:, licensed under "([^"]+)")?$/,
+  function (this: PortalWorld, maker: string, credit: string, license?: string) {
+    const { html } = servedPage(this);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const image = blocks.find((block) => block['@type'] === 'ImageObject');
+    assert.ok(image, 'an ImageObject block');
+    assert.equal(image.creditText, credit);
+    const home = `https://${siteConfig.mainDomain}/`;
+    assert.deepEqual(
+      image.creator,
+      maker === 'by the photographer'
+        ? { '@type': 'Person', name: credit }
+        : { '@type': 'Organization', '@id': `${home}#organization`, name: siteConfig.siteName, url: home },
+    );
+    assert.equal(image.license, license ?? undefined);
+    assert.equal(image.name, textOf(html, /<h2 id="photo-title"/));
+    // The build's audit of every page's markup, applied to the page as the server drew it (docs/decisions/076).
+    assert.deepEqual(auditPageMarkup(markupOf({ path: PICTURE_OF_THE_DAY.path, html }), schemaVocabulary(), siteConfig.siteName), []);
+  },
+);
 
 Then('the HTML says {string} and {string}', function (this: PortalWorld, title: string, text: string) {
   const { html } = servedPage(this);
