@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDisclosureOrder, type PageMark, type PaidPartner } from './disclosure-order.js';
+import { auditDisclosureOrder, DISCLOSURE_ATTRIBUTE, type PageMark, type PaidPartner } from './disclosure-order.js';
 
 const line = (partners: readonly string[], ...groups: string[]): PageMark => ({ kind: 'disclosure', partners, groups });
 const link = (href: string, partner: PaidPartner | undefined, ...groups: string[]): PageMark => ({ kind: 'paid-link', href, partner, groups });
@@ -46,5 +46,9 @@ describe('the order of commission lines and paid links (docs/decisions/096)', ()
   it('passes a page without paid links, with or without a line', () => {
     expect(auditDisclosureOrder([])).toEqual([]);
     expect(auditDisclosureOrder([line(['retail'], 'section privacy')])).toEqual([]);
+  });
+
+  it('finds the lines by a data attribute, which HTML allows on any element and the W3C checker accepts', () => {
+    expect(DISCLOSURE_ATTRIBUTE).toMatch(/^data-[a-z]+(-[a-z]+)*$/);
   });
 });
