@@ -42,3 +42,23 @@ Feature: How outbound links open
         | the marketplace's name followed by a domain | fails   | https://www.getyourguide.com.evil.example/s/?partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway&q=Arenal | the host "www.getyourguide.com.evil.example" only looks like getyourguide.com |
         | the marketplace's name glued to another     | fails   | https://evilgetyourguide.com/s/?partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway&q=Arenal             | the host "evilgetyourguide.com" only looks like getyourguide.com             |
         | the retailer's name followed by a domain    | fails   | https://www.amazon.com.example.net/s?k=coffee&tag=RETAIL-TAG                                                               | the host "www.amazon.com.example.net" only looks like amazon.com             |
+
+  # docs/decisions/096. The build's audit (scripts/audit-outbound-links.ts) stops on a paid link before its line.
+  @api
+  Rule: The commission line comes before the first paid link of every group: the page, and each section with a line of its own
+
+    Scenario Outline: <page>: the commission line comes before the first "<link>"
+      When a visitor requests the page "<path>"
+      Then the page says "<line>" before its first "<link>" link
+      And no paid link of the page comes before the commission line of its page or section
+
+      Examples:
+        | page                | path                    | line                                                                                         | link                                         |
+        | Travel essentials   | /travel-essentials      | As an Amazon Associate we earn from qualifying purchases.                                    | Buy on Amazon                                |
+        | Gift store          | /gift-store             | As an Amazon Associate we earn from qualifying purchases.                                    | Buy on Amazon                                |
+        | Coffee              | /featured-coffee        | As an Amazon Associate we earn from qualifying purchases.                                    | This Week's Pick: Café Britt Tarrazú Montecielo |
+        | Coffee's shop       | /coffee                 | As an Amazon Associate we earn from qualifying purchases.                                    | Buy on Amazon                                |
+        | Tamarindo's widget  | /destinations/tamarindo | We may earn a commission when you book or buy through these GetYourGuide links               | See every Tamarindo tour on GetYourGuide     |
+        | Arenal's hotels     | /destinations/arenal    | We may earn a commission when you book or buy through these Tripadvisor links                | See Nayara Springs on Tripadvisor            |
+        | Arenal's widget     | /destinations/arenal    | We may earn a commission when you book or buy through these GetYourGuide links               | See every Arenal tour on GetYourGuide        |
+        | Tours               | /tours                  | We may earn a commission when you book or buy through these GetYourGuide links               | Book with GetYourGuide                       |

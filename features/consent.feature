@@ -1,4 +1,3 @@
-@domain @ui
 Feature: Consent that lasts as long as it should, and no longer
   The visitor's choice in the consent banner is kept with the date it was made and asked again after a
   set time: a refusal after 6 months, an acceptance after 13 (the durations of the EU regulators'
@@ -6,8 +5,9 @@ Feature: Consent that lasts as long as it should, and no longer
   Cookie settings stops its tag at once, without a reload, and deletes the cookies it set. A browser that
   sends Global Privacy Control has marketing refused, and the banner says so (docs/decisions/082). At @ui a
   real Chromium whose clock is moved, whose cookies are set as the tags would, and whose events are kept in
-  page memory (docs/decisions/042).
+  page memory (docs/decisions/042). Without JavaScript no tag can load, so nothing asks (docs/decisions/097).
 
+  @domain @ui
   Rule: A choice is asked again after a set time: a refusal after 6 months, an acceptance after 13
 
     Scenario Outline: Coming back <time> after choosing "<answer>"
@@ -33,6 +33,7 @@ Feature: Consent that lasts as long as it should, and no longer
       When the visitor comes back 1 day later
       Then the banner asks again
 
+  @domain @ui
   Rule: Withdrawing a purpose in Cookie settings stops its tag at once and deletes the cookies it set
 
     Background:
@@ -67,6 +68,7 @@ Feature: Consent that lasts as long as it should, and no longer
         | _ga            | host only |
         | crg_theme      | host only |
 
+  @domain @ui
   Rule: A browser that sends Global Privacy Control has marketing refused, and the banner says so
 
     Scenario: With Global Privacy Control, Accept all allows analytics only
@@ -99,3 +101,14 @@ Feature: Consent that lasts as long as it should, and no longer
         | purpose   | ticked | can change |
         | analytics | yes    | yes        |
         | marketing | yes    | yes        |
+
+  # A browser with scripts off: only a real browser shows what its page draws (docs/decisions/097).
+  @ui
+  Rule: Without JavaScript no tag can ever load, so nothing asks: no banner, no room kept for one, no Cookie settings
+
+    Scenario: A visitor whose browser runs no JavaScript
+      Given the visitor's browser runs no JavaScript
+      When the visitor opens "/tours"
+      Then no consent banner covers the page
+      And the page keeps no room at its end for a banner
+      And the footer offers no Cookie settings

@@ -69,7 +69,7 @@ Feature: The picture of the day
     Scenario: A search engine reads the page's HTML
       When a search engine reads the picture of the day
       Then the HTML shows photo "1 of 6", "Arenal Volcano at first light", credited to "Costa Rica Gateway sample"
-      And the HTML describes the photo as an image credited to "Costa Rica Gateway sample"
+      And the HTML describes the photo as an image the site itself made, credited to "Costa Rica Gateway sample"
       And the HTML does not say the photos are loading
       And the HTML asks for the photo before the page's scripts
       When a search engine follows the link to the next photo
@@ -80,7 +80,7 @@ Feature: The picture of the day
       Given the photo agency publishes its "agency-media-rss.rss" feed
       When a search engine reads the picture of the day
       Then the HTML shows photo "1 of 2", "Manuel Antonio: Playa Espadilla at low tide", credited to "Diego Solano"
-      And the HTML describes the photo as an image credited to "Diego Solano", licensed under "https://agencia-quetzal.example/licensing/editorial"
+      And the HTML describes the photo as an image by the photographer "Diego Solano", licensed under "https://agencia-quetzal.example/licensing/editorial"
 
     @ui
     Scenario: A visitor whose browser runs no JavaScript
@@ -93,14 +93,28 @@ Feature: The picture of the day
       Then the gallery shows photo "3 of 6"
       And the photo is "Mist over the Monteverde cloud forest", published on "November 19, 2026"
 
-  @ui
   Rule: When the photos cannot be loaded the visitor is told so, and the page still works
+    The server knows when the feed failed or came empty: it says so in the page it sends, never "Loading" for a
+    script to correct (docs/decisions/026).
 
+    @ui
     Scenario: The photo agency is down
       Given the portal cannot get the photo agency's feed
       When a visitor opens the picture of the day
       Then the visitor sees that the photos are temporarily unavailable
       And the visitor is asked to try again later
+
+    @api
+    Scenario Outline: A search engine reads the page when <trouble>
+      Given <the feed's trouble>
+      When a search engine reads the picture of the day
+      Then the HTML says "Photos temporarily unavailable" and "We're having trouble loading the latest Costa Rica photos. Please try again later."
+      And the HTML does not say the photos are loading
+
+      Examples:
+        | trouble                         | the feed's trouble                                   |
+        | the photo agency is down        | the portal cannot get the photo agency's feed        |
+        | the agency's feed has no photos | the photo agency publishes a JSON feed with 0 photos |
 
   @ui
   Rule: A real agency's feed shows as plain text, with a properly sized photo and the photographer's credit

@@ -18,6 +18,19 @@ Feature: Markup search engines accept
       Given a "Luxury" hotel rated 4.5 with 2140 reviews on Tripadvisor
       Then its search markup gives its price range as "$$$$" without any rating
 
+  # The build's audit fails a Person named after the site (the sample feed's pages are audited as drawn).
+  Rule: A photo credited to the site itself is the site's work, an Organization; a photographer is a Person
+
+    @domain
+    Scenario Outline: A feed photo credited to "<credit>"
+      Then a feed photo credited to "<credit>" is marked up as made by the <type> "<name>"
+      And the build's markup audit <verdict> the photo marked up as made by the Person "<credit>"
+
+      Examples:
+        | credit                    | type         | name               | verdict |
+        | Costa Rica Gateway sample | Organization | Costa Rica Gateway | fails   |
+        | Diego Solano              | Person       | Diego Solano       | passes  |
+
   Rule: Every page's structured data is valid schema.org
 
     @api

@@ -1,6 +1,7 @@
 /**
- * `npm run build`'s last step: audits every outbound link of the prerendered pages
- * (scripts/outbound-link-audit.ts) and fails the build, naming page, link and fault, if one is wrong.
+ * `npm run build`'s last step: audits every outbound link of the prerendered pages, and that each paid link comes
+ * after the commission line of its page and section (scripts/outbound-link-audit.ts, docs/decisions/096), and fails the
+ * build, naming page, link and fault, if one is wrong.
  */
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,4 +16,4 @@ if (problems.length > 0) {
   console.error(`Outbound-link audit: ${problems.length} bad link(s) in the built pages:\n${reportOf(problems)}`);
   process.exit(1);
 }
-console.log(`Outbound-link audit: every link of ${pages.length} pages is right`);
+console.log(`Outbound-link audit: every link of ${pages.length} pages is right, each paid one after its commission line`);

@@ -1,13 +1,15 @@
 /**
  * The outbound-link audit of the built site (docs/product.md §1, §7): every link of every
- * prerendered page is checked by the domain's audit; a bad link fails the build with the page, the
- * link and what is wrong. Run by `npm run build` after the prerender.
+ * prerendered page is checked by the domain's audit, and so is the order of its commission lines and paid links
+ * (docs/decisions/096); a bad link fails the build with the page, the link and what is wrong. Run by `npm run build`
+ * after the prerender.
  */
 import { Parser } from 'htmlparser2';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LIVE_TEMPLATE_FILE } from '../domain/photo-feed/picture-of-the-day-page.js';
-import { auditOutboundLink, type LinkAuditIds } from '../domain/affiliate/outbound-link-audit.js';
+import { auditDisclosureOrder, DISCLOSURE_ATTRIBUTE, type PageMark } from '../domain/affiliate/disclosure-order.js';
+import { auditOutboundLink, paidPartnerOf, type LinkAuditIds } from '../domain/affiliate/outbound-link-audit.js';
 
 export interface BuiltPage {
   /** The page's address: '/', '/tours', '/404.html'. */
@@ -36,13 +38,48 @@ function anchorsOf(html: string): { href: string; rel: string; target: string | 
   return anchors;
 }
 
+/** The elements that make a group of their own (HTML's sectioning elements, and main). */
+const GROUP_ELEMENTS = new Set(['main', 'section', 'article', 'aside', 'nav']);
+
+/**
+ * A page's commission lines (the elements carrying DISCLOSURE_ATTRIBUTE) and paid links (rel sponsored), in document
+ * order, each with the sectioning elements around it: named by the heading that labels them or their id
+ * (`section "coffee-shops-title"`), else by their place among the page's groups.
+ */
+export function disclosureMarksOf(html: string): PageMark[] {
+  const marks: PageMark[] = [];
+  const open: { name: string; group: string | undefined }[] = [];
+  let groups = 0;
+  const around = () => open.flatMap((element) => (element.group === undefined ? [] : [element.group]));
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      const label = attributes['aria-labelledby'] ?? attributes.id ?? attributes['aria-label'];
+      if (GROUP_ELEMENTS.has(name)) groups++;
+      const group = GROUP_ELEMENTS.has(name) ? (label === undefined ? `${name} ${groups}` : `${name} "${label}"`) : undefined;
+      open.push({ name, group });
+      const partners = attributes[DISCLOSURE_ATTRIBUTE];
+      if (partners !== undefined) marks.push({ kind: 'disclosure', partners: partners.split(/\s+/).filter(Boolean), groups: around() });
+      if (name === 'a' && attributes.href !== undefined && (attributes.rel ?? '').split(/\s+/).includes('sponsored'))
+        marks.push({ kind: 'paid-link', href: attributes.href, partner: paidPartnerOf(attributes.href), groups: around() });
+    },
+    onclosetag(name) {
+      const at = open.map((element) => element.name).lastIndexOf(name);
+      if (at !== -1) open.length = at;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return marks;
+}
+
 export function auditPages(pages: readonly BuiltPage[], ids: LinkAuditIds): LinkProblem[] {
-  return pages.flatMap((page) =>
-    anchorsOf(page.html).flatMap((anchor) => {
+  return pages.flatMap((page) => [
+    ...anchorsOf(page.html).flatMap((anchor) => {
       const problems = auditOutboundLink(anchor, ids);
       return problems.length > 0 ? [{ page: page.path, href: anchor.href, problems }] : [];
     }),
-  );
+    ...auditDisclosureOrder(disclosureMarksOf(page.html)).map(({ href, problem }) => ({ page: page.path, href, problems: [problem] })),
+  ]);
 }
 
 /** The prerendered pages under a client build folder: 'tours/index.html' → '/tours'. */

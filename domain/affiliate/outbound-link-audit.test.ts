@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditOutboundLink, type LinkAuditIds } from './outbound-link-audit.js';
+import { auditOutboundLink, paidPartnerOf, type LinkAuditIds } from './outbound-link-audit.js';
 import { marketplaceBookingUrl } from './marketplace-link.js';
 import { retailSearchLink } from './retail-link.js';
 import { reviewSiteLink } from './review-site-link.js';
@@ -103,5 +103,23 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
 
   it('reports an address that is not a URL', () => {
     expect(auditOutboundLink(outbound('https://'), ids)).toEqual(['not a valid address']);
+  });
+});
+
+describe('the partner of a paid link, by its host (docs/decisions/096)', () => {
+  it('names the marketplace, the retailer and the review site, directly or through the affiliate redirect', () => {
+    expect(paidPartnerOf(marketplaceBookingUrl('PARTNER', 'Arenal hike'))).toBe('marketplace');
+    expect(paidPartnerOf(retailSearchLink('Salsa Lizano', 'tag-20'))).toBe('retail');
+    expect(paidPartnerOf('https://smile.amazon.com/dp/1')).toBe('retail');
+    expect(paidPartnerOf(reviewSiteLink('https://www.tripadvisor.com/Search?q=Nayara', ids))).toBe('review-site');
+    expect(paidPartnerOf('https://www.tripadvisor.com/Hotel_Review')).toBe('review-site');
+  });
+
+  it('names none for another host, a look-alike, a page of the site or no address', () => {
+    expect(paidPartnerOf('https://www.flickr.com/')).toBeUndefined();
+    expect(paidPartnerOf('https://www.amazon.com.example.net/s?k=x')).toBeUndefined();
+    expect(paidPartnerOf('https://awin1.com/cread.php')).toBeUndefined();
+    expect(paidPartnerOf('/tours')).toBeUndefined();
+    expect(paidPartnerOf('https://')).toBeUndefined();
   });
 });

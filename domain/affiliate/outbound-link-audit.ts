@@ -1,4 +1,5 @@
 import type { AffiliateIds } from './affiliate-ids.js';
+import type { PaidPartner } from './disclosure-order.js';
 import { MARKETPLACE_CAMPAIGN, MARKETPLACE_UTM_MEDIUM } from './marketplace-link.js';
 
 export type LinkAuditIds = Pick<AffiliateIds, 'marketplacePartnerId' | 'retailTag' | 'reviewSiteMerchantId' | 'reviewSiteAffiliateId'>;
@@ -24,6 +25,23 @@ function isOn(hostname: string, domain: string): boolean {
 /** A partner whose domain the host carries without being on it (`evilgetyourguide.com`, `amazon.com.example.net`). */
 function lookalikeOf(hostname: string): string | undefined {
   return PARTNER_DOMAINS.find((domain) => hostname.includes(domain) && !isOn(hostname, domain));
+}
+
+/**
+ * The partner a paid link leads to, by its host: the marketplace, the retailer, or the review site (directly or through
+ * the affiliate redirect); undefined for any other host, a look-alike or no address (docs/decisions/096).
+ */
+export function paidPartnerOf(href: string): PaidPartner | undefined {
+  let hostname: string;
+  try {
+    hostname = new URL(href).hostname;
+  } catch {
+    return undefined;
+  }
+  if (isOn(hostname, MARKETPLACE_DOMAIN)) return 'marketplace';
+  if (isOn(hostname, RETAIL_DOMAIN)) return 'retail';
+  if (isOn(hostname, REVIEW_SITE_DOMAIN) || hostname === REVIEW_REDIRECT_HOST) return 'review-site';
+  return undefined;
 }
 
 /**

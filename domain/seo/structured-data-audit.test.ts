@@ -28,20 +28,20 @@ const hotel = (fields: object) => JSON.stringify({ '@context': 'https://schema.o
 
 describe('the audit of a page\'s structured data (docs/decisions/076)', () => {
   it('passes the home page with its publisher and site, and a page below it with its trail', () => {
-    expect(auditPageMarkup({ path: '/', indexable: true, blocks: siteJsonLd(site).map(jsonLdScript) }, vocabulary)).toEqual([]);
+    expect(auditPageMarkup({ path: '/', indexable: true, blocks: siteJsonLd(site).map(jsonLdScript) }, vocabulary, site.name)).toEqual([]);
     const hotels = jsonLdScript(hotelsJsonLd([{ name: 'Nayara Springs', description: 'Villas.', priceRange: 'Luxury' }]));
-    expect(auditPageMarkup({ path: '/destinations/arenal', indexable: true, blocks: [hotels, trail] }, vocabulary)).toEqual([]);
+    expect(auditPageMarkup({ path: '/destinations/arenal', indexable: true, blocks: [hotels, trail] }, vocabulary, site.name)).toEqual([]);
   });
 
   it('wants Organization and WebSite on the home page and a trail on every indexable page below it', () => {
-    expect(auditPageMarkup({ path: '/', indexable: true, blocks: [] }, vocabulary)).toEqual(['/: the home page has no Organization', '/: the home page has no WebSite']);
-    expect(auditPageMarkup({ path: '/tours', indexable: true, blocks: [] }, vocabulary)).toEqual(['/tours: no BreadcrumbList']);
-    expect(auditPageMarkup({ path: '/404.html', indexable: false, blocks: [] }, vocabulary)).toEqual([]);
+    expect(auditPageMarkup({ path: '/', indexable: true, blocks: [] }, vocabulary, site.name)).toEqual(['/: the home page has no Organization', '/: the home page has no WebSite']);
+    expect(auditPageMarkup({ path: '/tours', indexable: true, blocks: [] }, vocabulary, site.name)).toEqual(['/tours: no BreadcrumbList']);
+    expect(auditPageMarkup({ path: '/404.html', indexable: false, blocks: [] }, vocabulary, site.name)).toEqual([]);
   });
 
   it('refuses ratings collected elsewhere, as a type or as a property', () => {
     const rated = hotel({ aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5 } });
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [rated] }, vocabulary)).toEqual([
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [rated] }, vocabulary, site.name)).toEqual([
       '/x block 1.aggregateRating: marks up ratings the site did not collect',
       '/x block 1.aggregateRating: AggregateRating marks up ratings the site did not collect',
     ]);
@@ -53,7 +53,7 @@ describe('the audit of a page\'s structured data (docs/decisions/076)', () => {
       JSON.stringify({ '@context': 'https://schema.org', '@type': ['Product', 'Hotel'], name: 'x', sizes: 1 }),
       JSON.stringify({ '@context': 'https://schema.org', '@type': 'Lodge', name: 'x', position: false }),
     ];
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: wrong }, vocabulary)).toEqual([
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: wrong }, vocabulary, site.name)).toEqual([
       '/x block 1.priceRange: "Ultra-Luxury" is not $ to $$$$',
       '/x block 1.numberOfRooms: schema.org takes no bare number here',
       '/x block 1.stars: Hotel has no property "stars"',
@@ -65,7 +65,7 @@ describe('the audit of a page\'s structured data (docs/decisions/076)', () => {
 
   it('reads a node of several types, and a property that one of them has, and skips what is not a type name', () => {
     const blocks = [JSON.stringify({ '@context': 'https://schema.org', '@type': ['Product', 'Hotel', 5], name: 'x', priceRange: '$$', description: null })];
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary)).toEqual([]);
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary, site.name)).toEqual([]);
   });
 
   it('audits every node of a list, naming its place in the list', () => {
@@ -77,12 +77,12 @@ describe('the audit of a page\'s structured data (docs/decisions/076)', () => {
         { '@type': 'ListItem', position: 2, name: 'Tortuguero', stars: 5 },
       ],
     });
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [list] }, vocabulary)).toEqual(['/x block 1.itemListElement[1].stars: ListItem has no property "stars"']);
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [list] }, vocabulary, site.name)).toEqual(['/x block 1.itemListElement[1].stars: ListItem has no property "stars"']);
   });
 
   it('wants a price range of one to four dollar signs and nothing else', () => {
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [hotel({ priceRange: '$$$$' })] }, vocabulary)).toEqual([]);
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [hotel({ priceRange: '$$$$$' }), hotel({ priceRange: 'from $' }), hotel({ priceRange: '$ and up' })] }, vocabulary)).toEqual([
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [hotel({ priceRange: '$$$$' })] }, vocabulary, site.name)).toEqual([]);
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks: [hotel({ priceRange: '$$$$$' }), hotel({ priceRange: 'from $' }), hotel({ priceRange: '$ and up' })] }, vocabulary, site.name)).toEqual([
       '/x block 1.priceRange: "$$$$$" is not $ to $$$$',
       '/x block 2.priceRange: "from $" is not $ to $$$$',
       '/x block 3.priceRange: "$ and up" is not $ to $$$$',
@@ -91,7 +91,7 @@ describe('the audit of a page\'s structured data (docs/decisions/076)', () => {
 
   it('wants the schema.org context on a single node, and on each node of a list, whatever else the list holds', () => {
     const blocks = [JSON.stringify({ '@type': 'Hotel', name: 'x' }), JSON.stringify([null, [], { '@context': 'https://schema.org', '@type': 'Hotel', name: 'x' }])];
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary)).toEqual([
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary, site.name)).toEqual([
       '/x block 1: @context is not https://schema.org',
       '/x block 2: @context is not https://schema.org',
       '/x block 2: @context is not https://schema.org',
@@ -100,10 +100,26 @@ describe('the audit of a page\'s structured data (docs/decisions/076)', () => {
 
   it('wants JSON in the schema.org context', () => {
     const blocks = ['{not json', JSON.stringify([{ '@type': 'Hotel', name: 'x' }, 'text'])];
-    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary)).toEqual([
+    expect(auditPageMarkup({ path: '/x', indexable: false, blocks }, vocabulary, site.name)).toEqual([
       '/x block 1: not JSON',
       '/x block 2: @context is not https://schema.org',
       '/x block 2: @context is not https://schema.org',
     ]);
+  });
+
+  it("fails the site's own credit marked up as a Person: the site is an Organization (issue 35)", () => {
+    const image = (creator: object) => JSON.stringify({ '@context': 'https://schema.org', '@type': 'ImageObject', name: 'Arenal', creator, creditText: 'Costa Rica Gateway sample' });
+    const vocabularyWithImages: SchemaVocabulary = {
+      ...vocabulary,
+      propertiesOf: new Map([...vocabulary.propertiesOf, ['ImageObject', new Set(['name', 'creator', 'creditText'])], ['Person', new Set(['name'])]]),
+    };
+    const audit = (creator: object) => auditPageMarkup({ path: '/picture-of-the-day', indexable: false, blocks: [image(creator)] }, vocabularyWithImages, site.name);
+    expect(audit({ '@type': 'Person', name: 'Costa Rica Gateway sample' })).toEqual([
+      '/picture-of-the-day block 1.creator: "Costa Rica Gateway sample" names the site, marked up as a Person (the site is an Organization)',
+    ]);
+    expect(audit({ '@type': ['Person'], name: 'costa rica gateway' })).toHaveLength(1);
+    expect(audit({ '@type': 'Organization', name: 'Costa Rica Gateway', url: 'https://costaricagateway.com/' })).toEqual([]);
+    expect(audit({ '@type': 'Person', name: 'Ana Mora' })).toEqual([]);
+    expect(audit({ '@type': 'Person' })).toEqual([]);
   });
 });

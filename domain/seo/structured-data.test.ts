@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, feedPhotoJsonLd, hotelsJsonLd, jsonLdScript, pageJsonLd, priceRangeSymbols, siteJsonLd, tourOffersJsonLd } from './structured-data.js';
 
+/** The site a feed photo's markup is written for: its name and main domain. */
+const SITE = { name: 'Costa Rica Gateway', mainDomain: 'costaricagateway.com' };
+
 const tour = {
   title: 'Scuba liveaboard to Cocos Island',
   description: 'Ten days of hammerheads.',
@@ -130,7 +133,7 @@ describe('structured data for search engines (docs/product.md §2 search metadat
       photographer: 'Ana Mora',
       license: 'https://creativecommons.org/licenses/by/4.0/',
     };
-    expect(feedPhotoJsonLd(photo, 'costaricagateway.com')).toEqual({
+    expect(feedPhotoJsonLd(photo, SITE)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ImageObject',
       name: 'Volcán Arenal desde La Fortuna',
@@ -145,9 +148,17 @@ describe('structured data for search engines (docs/product.md §2 search metadat
     });
   });
 
+  it("credits the site's own photos to the site, an Organization, never a Person (issue 35)", () => {
+    const photo = { title: 'Arenal', description: '', pubDate: '', imageUrl: '/sample-feed/arenal.jpg', linkUrl: 'https://costaricagateway.com/destinations/arenal', keywords: [] };
+    const organization = { '@type': 'Organization', '@id': 'https://costaricagateway.com/#organization', name: 'Costa Rica Gateway', url: 'https://costaricagateway.com/' };
+    expect(feedPhotoJsonLd({ ...photo, photographer: 'Costa Rica Gateway sample' }, SITE)).toMatchObject({ creator: organization, creditText: 'Costa Rica Gateway sample' });
+    expect(feedPhotoJsonLd({ ...photo, photographer: 'Photo: costa rica gateway' }, SITE)).toMatchObject({ creator: organization, creditText: 'Photo: costa rica gateway' });
+    expect(feedPhotoJsonLd({ ...photo, photographer: 'Ana Mora' }, SITE)).toMatchObject({ creator: { '@type': 'Person', name: 'Ana Mora' } });
+  });
+
   it('leaves out what the feed does not give, and makes the sample\'s own addresses absolute', () => {
     const photo = { title: 'Arenal', description: '', pubDate: '', imageUrl: '/sample-feed/arenal.jpg', linkUrl: 'https://costaricagateway.com/destinations/arenal', keywords: [], photographer: '' };
-    expect(feedPhotoJsonLd(photo, 'costaricagateway.com')).toEqual({
+    expect(feedPhotoJsonLd(photo, SITE)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ImageObject',
       name: 'Arenal',

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Hotel, ImageObject, ItemList, Organization, Product, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Hotel, ImageObject, ItemList, Organization, Person, Product, WebSite, WithContext } from 'schema-dts';
 import type { HotelPriceRange } from '../hotels/hotel.js';
 import type { PhotoFeedItem } from '../photo-feed/photo-feed-item.js';
 import { canonicalUrl } from './seo-block.js';
@@ -90,10 +90,13 @@ export interface SiteIdentity {
   readonly logoPath: string;
 }
 
+/** The id of the site's Organization node, which the home page describes and other nodes name. */
+const organizationIdOf = (home: string) => `${home}#organization`;
+
 /** The home page's description of the publisher and of the site (docs/decisions/076). */
 export function siteJsonLd(site: SiteIdentity): [WithContext<Organization>, WithContext<WebSite>] {
   const home = canonicalUrl(site.mainDomain, '/');
-  const organizationId = `${home}#organization`;
+  const organizationId = organizationIdOf(home);
   return [
     {
       '@context': CONTEXT,
@@ -117,11 +120,27 @@ export function siteJsonLd(site: SiteIdentity): [WithContext<Organization>, With
 }
 
 /**
+ * Whether a credit names the site itself ("Costa Rica Gateway sample", the bundled sample's): the site is an
+ * Organization, never a Person (issue 35). Compared without regard to case.
+ */
+export function creditNamesSite(credit: string, siteName: string): boolean {
+  return credit.toLowerCase().includes(siteName.toLowerCase());
+}
+
+/** Who made a feed photo: the site's Organization when the credit names the site, else the person it names. */
+function creatorOf(credit: string, site: Pick<SiteIdentity, 'name' | 'mainDomain'>): Organization | Person {
+  if (!creditNamesSite(credit, site.name)) return { '@type': 'Person', name: credit };
+  const home = canonicalUrl(site.mainDomain, '/');
+  return { '@type': 'Organization', '@id': organizationIdOf(home), name: site.name, url: home };
+}
+
+/**
  * The photo of the day the page shows, as search engines read image metadata (docs/decisions/026): the picture
  * at its largest, the agency's page of it, and the credit, creator and licence when the feed gives them.
- * Nothing the feed leaves out is filled in.
+ * Nothing the feed leaves out is filled in. A credit naming the site makes the site's Organization the creator.
  */
-export function feedPhotoJsonLd(photo: PhotoFeedItem, mainDomain: string) {
+export function feedPhotoJsonLd(photo: PhotoFeedItem, site: Pick<SiteIdentity, 'name' | 'mainDomain'>) {
+  const { mainDomain } = site;
   const large = photo.largeImageUrl ?? photo.imageUrl;
   return {
     '@context': CONTEXT,
@@ -132,7 +151,7 @@ export function feedPhotoJsonLd(photo: PhotoFeedItem, mainDomain: string) {
     ...(large !== photo.imageUrl ? { thumbnailUrl: absolute(photo.imageUrl, mainDomain) } : {}),
     url: photo.linkUrl,
     ...(photo.pubDate ? { datePublished: photo.pubDate } : {}),
-    ...(photo.photographer ? { creator: { '@type': 'Person', name: photo.photographer }, creditText: photo.photographer } : {}),
+    ...(photo.photographer ? { creator: creatorOf(photo.photographer, site), creditText: photo.photographer } : {}),
     ...(photo.license ? { license: photo.license } : {}),
   } satisfies WithContext<ImageObject>;
 }

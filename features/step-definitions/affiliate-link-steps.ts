@@ -1,10 +1,13 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
+import { Parser } from 'htmlparser2';
 import assert from 'node:assert/strict';
+import { auditDisclosureOrder } from '../../domain/affiliate/disclosure-order.js';
 import { relFor, type OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
 import { auditOutboundLink } from '../../domain/affiliate/outbound-link-audit.js';
 import { retailProductLink, retailSearchLink } from '../../domain/affiliate/retail-link.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
+import { disclosureMarksOf } from '../../scripts/outbound-link-audit.js';
 import type { OutboundLinkView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 
@@ -65,4 +68,49 @@ Then(/^the build's link audit says of a complete tour link to "(.*)": "(.*)"$/, 
   const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'RETAIL-TAG', ...REVIEW_NETWORK };
   const problems = auditOutboundLink({ href, rel: relFor('tour'), target: '_blank' }, ids);
   assert.deepEqual(problems, problem === 'no problem' ? [] : [problem]);
+});
+
+/*
+ * The order a visitor reads a served page in (docs/decisions/096): its text as one run, the way React's comments split
+ * it left out, and where in that run each link starts.
+ */
+function readingOrder(html: string): { text: string; links: { at: number; text: string }[] } {
+  let text = '';
+  const links: { at: number; text: string }[] = [];
+  const open: number[] = [];
+  let skipped = 0;
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === 'script' || name === 'style' || name === 'head') skipped++;
+      if (name === 'a') open.push(text.length);
+    },
+    ontext(chunk) {
+      if (skipped === 0) text += chunk.replace(/\s+/g, ' ');
+    },
+    onclosetag(name) {
+      if (name === 'script' || name === 'style' || name === 'head') skipped--;
+      const at = name === 'a' ? open.pop() : undefined;
+      if (at !== undefined) links.push({ at, text: text.slice(at).trim() });
+    },
+  }, { decodeEntities: true });
+  parser.write(html);
+  parser.end();
+  return { text, links: links.sort((one, other) => one.at - other.at) };
+}
+
+Then('the page says {string} before its first {string} link', function (this: PortalWorld, line: string, label: string) {
+  const answer = this.api.lastAnswer();
+  assert.equal(answer.status, 200);
+  const { text, links } = readingOrder(answer.text);
+  const link = links.find((candidate) => candidate.text.startsWith(label));
+  assert.ok(link, `the page has a "${label}" link`);
+  const said = text.indexOf(line);
+  assert.ok(said !== -1, `the page says "${line}"`);
+  assert.ok(said < link.at, `"${line}" comes ${text.slice(link.at, said).length} characters after the first "${label}" link`);
+});
+
+Then('no paid link of the page comes before the commission line of its page or section', function (this: PortalWorld) {
+  const marks = disclosureMarksOf(this.api.lastAnswer().text);
+  assert.ok(marks.some((mark) => mark.kind === 'paid-link'), 'the page has paid links');
+  assert.deepEqual(auditDisclosureOrder(marks), []);
 });

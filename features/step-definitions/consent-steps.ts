@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { PRIVACY_SIGNAL_SENTENCE } from '../support/site-content.js';
 import type { ConsentVisitor, CookieView } from '../support/portal.js';
-import { capabilityOf } from '../support/capability.js';
+import { capabilityOf, serverOf } from '../support/capability.js';
 import { eventually } from '../support/eventually.js';
+import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -37,7 +38,9 @@ Given("the visitor's browser sends Global Privacy Control", async function (this
 });
 
 When(/^the visitor (?:opens|opened) "([^"]+)"$/, async function (this: PortalWorld, address: string) {
-  await visitor(this).visit(address);
+  const scriptless = scriptlessPageOf(this);
+  if (scriptless) await scriptless.goto(new URL(address, serverOf(this).baseUrl).href);
+  else await visitor(this).visit(address);
 });
 
 Given(
@@ -133,4 +136,32 @@ Then('the analytics receive, after the withdrawal, the page view of {string} and
     const names = await seen();
     assert.deepEqual(names.filter((line) => expected.includes(line)), expected);
   });
+});
+
+// ── Without JavaScript (docs/decisions/097) ────────────────────────────────────────────────────────────────────
+
+function scriptlessPage(world: PortalWorld) {
+  const page = scriptlessPageOf(world);
+  if (!page) throw new Error('Turn JavaScript off first: "Given the visitor\'s browser runs no JavaScript"');
+  return page;
+}
+
+Then('no consent banner covers the page', async function (this: PortalWorld) {
+  const page = scriptlessPage(this);
+  // The prerendered banner is in the HTML, so a visitor with scripts sees it from the first paint; here it must not show.
+  const banner = page.locator('section[aria-label="Cookie consent"]');
+  assert.equal(await banner.count(), 1, 'the page carries the prerendered banner');
+  assert.equal(await banner.isVisible(), false, 'the banner shows, though nothing on the page can answer it');
+  assert.equal(await page.getByRole('button', { name: 'Accept all' }).isVisible(), false);
+});
+
+Then('the page keeps no room at its end for a banner', async function (this: PortalWorld) {
+  const room = await scriptlessPage(this).locator('html').evaluate((root) => getComputedStyle(root).paddingBottom);
+  assert.equal(room, '0px');
+});
+
+Then('the footer offers no Cookie settings', async function (this: PortalWorld) {
+  const footer = scriptlessPage(this).getByRole('contentinfo');
+  assert.ok(await footer.getByRole('link', { name: 'Privacy Policy' }).isVisible(), 'the footer shows');
+  assert.equal(await footer.getByRole('button', { name: 'Cookie settings' }).isVisible(), false, 'Cookie settings shows, though it cannot open');
 });

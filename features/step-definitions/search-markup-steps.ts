@@ -2,11 +2,12 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { ratingWords } from '../../domain/presentation/star-rating.js';
 import { auditPageMarkup } from '../../domain/seo/structured-data-audit.js';
-import { hotelsJsonLd, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
+import { feedPhotoJsonLd, hotelsJsonLd, jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
 import type { HotelPriceRange } from '../../domain/hotels/hotel.js';
 import { markupOf } from '../../scripts/audit-structured-data.js';
 import { schemaVocabulary } from '../../scripts/schema-vocabulary.js';
 import { call } from '../support/api-client.js';
+import { siteConfig } from '../support/site-content.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -74,7 +75,7 @@ const blocksOf = (world: PortalWorld) => pageMarkup(world).blocks.map((text) => 
 Then('every structured-data block of the page passes the schema.org audit', function (this: PortalWorld) {
   const markup = pageMarkup(this);
   assert.ok(markup.blocks.length > 0, 'the page has no JSON-LD');
-  assert.deepEqual(auditPageMarkup(markup, vocabulary), []);
+  assert.deepEqual(auditPageMarkup(markup, vocabulary, siteConfig.siteName), []);
 });
 
 Then('the page carries an Organization and a WebSite', function (this: PortalWorld) {
@@ -115,4 +116,29 @@ Then('every page listed has a last-modified date', function (this: PortalWorld) 
   const urls = [...this.api.lastAnswer().text.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
   assert.ok(urls.length > 20, `${urls.length} pages listed`);
   for (const url of urls) assert.match(url, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/, url);
+});
+
+// ── Who made a feed photo (issue 35) ──────────────────────────────────────────────────────────────────────────
+
+const feedPhoto = (credit: string) => ({
+  title: 'Arenal Volcano at first light',
+  description: '',
+  pubDate: '',
+  imageUrl: '/sample-feed/arenal-volcano.jpg',
+  linkUrl: 'https://costaricagateway.com/destinations/arenal',
+  keywords: [],
+  photographer: credit,
+});
+
+Then(/^a feed photo credited to "([^"]+)" is marked up as made by the (Organization|Person) "([^"]+)"$/, function (credit: string, type: string, name: string) {
+  const markup = feedPhotoJsonLd(feedPhoto(credit), { name: siteConfig.siteName, mainDomain: siteConfig.mainDomain });
+  assert.equal(markup.creditText, credit);
+  const creator = JSON.parse(JSON.stringify(markup.creator)) as { '@type': string; name: string };
+  assert.deepEqual({ type: creator['@type'], name: creator.name }, { type, name });
+});
+
+Then(/^the build's markup audit (fails|passes) the photo marked up as made by the Person "([^"]+)"$/, function (verdict: string, credit: string) {
+  const image = { ...feedPhotoJsonLd(feedPhoto(credit), { name: siteConfig.siteName, mainDomain: siteConfig.mainDomain }), creator: { '@type': 'Person', name: credit } };
+  const problems = auditPageMarkup({ path: '/picture-of-the-day', indexable: false, blocks: [jsonLdScript(image)] }, vocabulary, siteConfig.siteName);
+  assert.deepEqual(problems, verdict === 'passes' ? [] : [`/picture-of-the-day block 1.creator: "${credit}" names the site, marked up as a Person (the site is an Organization)`]);
 });

@@ -63,12 +63,20 @@ describe('GET /picture-of-the-day draws the feed into the page (docs/decisions/0
     expect(render).toHaveBeenCalledTimes(3);
   });
 
-  it('leaves the page to the prerendered one when the feed cannot be read, is empty, or the build has no template', async () => {
+  it('draws the page without photos, which says they are unavailable, when the feed cannot be read or is empty: once (issue 35)', async () => {
     const failing: PhotoFeedSource = { items: () => Promise.reject(new PhotoFeedUnavailableError('down')) };
-    expect(await visit(pictureOfTheDayRoute(new PhotoFeedReader(failing, new ManualClock()), drawingSource().source, []), '/picture-of-the-day')).toEqual({ passed: true });
-    expect(await visit(pictureOfTheDayRoute(new PhotoFeedReader(new InMemoryPhotoFeedSource([]), new ManualClock()), drawingSource().source, []), '/picture-of-the-day')).toEqual({
-      passed: true,
-    });
+    const down = drawingSource();
+    const route = pictureOfTheDayRoute(new PhotoFeedReader(failing, new ManualClock()), down.source, []);
+    expect(await visit(route, '/picture-of-the-day')).toEqual({ status: 200, body: expect.stringContaining('<div id="root"> </div>'), passed: false });
+    expect(await visit(route, '/picture-of-the-day?photo=3')).toMatchObject({ status: 200, body: expect.stringContaining('<div id="root"> </div>') });
+    expect(down.render).toHaveBeenCalledTimes(1);
+    expect(down.render).toHaveBeenCalledWith(TEMPLATE, '', []);
+    const empty = drawingSource();
+    expect(await visit(pictureOfTheDayRoute(new PhotoFeedReader(new InMemoryPhotoFeedSource([]), new ManualClock()), empty.source, []), '/picture-of-the-day')).toMatchObject({ status: 200 });
+    expect(empty.render).toHaveBeenCalledWith(TEMPLATE, '', []);
+  });
+
+  it('leaves the page to the prerendered one when the build has no template', async () => {
     const reader = new PhotoFeedReader(new InMemoryPhotoFeedSource([photo('arenal')]), new ManualClock());
     expect(await visit(pictureOfTheDayRoute(reader, drawingSource({ template: undefined }).source, []), '/picture-of-the-day')).toEqual({ passed: true });
   });

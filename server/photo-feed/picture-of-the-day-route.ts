@@ -39,9 +39,14 @@ export function pictureOfTheDayFromBuild(uiDir: string): PictureOfTheDayPageSour
  * GET /picture-of-the-day (docs/decisions/026): the page with the feed's photos in its HTML, so search engines and
  * visitors without JavaScript see the titles, photos and credits, and Previous and Next (links to `?photo=n`)
  * work without it. The reader keeps the feed 24 hours, and a new read gives a new list: each photo's page is
- * rendered and compressed once per read, then answered from memory with its ETag. When the feed cannot be read
- * (or the build has no server renderer), the prerendered page answers instead, and the browser loads the photos.
+ * rendered and compressed once per read, then answered from memory with its ETag. When the feed cannot be read or
+ * has no photo, the page says the photos are unavailable (docs/product.md §2), drawn once: the server knows, so the
+ * page never says "Loading" for its script to correct (issue 35). Without a template or a renderer that draws, the
+ * prerendered page answers instead, and the browser loads the photos.
  */
+/** The feed of a page that says the photos are unavailable: one list, so its page is drawn once and kept. */
+const NO_PHOTOS: readonly PhotoFeedItem[] = Object.freeze([]);
+
 export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfTheDayPageSource, securityHeaders: HeaderPairs): FrontAnswer {
   const logger = new Logger('PictureOfTheDay');
   const headers = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', extra: [...securityHeaders, SPECULATION_RULES_HEADER] };
@@ -55,7 +60,7 @@ export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfT
     if (!page) {
       renderer ??= source.renderer();
       page = renderer
-        .then((render) => render(template, photoSearch(index), photos))
+        .then((render) => render(template, photos === NO_PHOTOS ? '' : photoSearch(index), photos))
         .then((html) => EncodedBody.compressing(Buffer.from(html, 'utf8'), headers));
       pages.set(index, page);
       // A failed render is not kept: the next visitor tries again.
@@ -74,20 +79,18 @@ export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfT
     const asked = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get(PHOTO_QUERY_PARAMETER);
     reader
       .read()
-      .then(
-        (photos) => {
-          if (photos.length === 0) return next();
-          return pageOf(photos, photoIndexFrom(asked, photos.length), template).then(
-            (page) => page.send(request, response),
-            (error: unknown) => {
-              logger.error(`The picture of the day could not be rendered with the feed; the prerendered page answers: ${String(error)}`);
-              next();
-            },
-          );
-        },
-        // The feed cannot be read: the prerendered page, whose browser script asks again and says when it fails.
-        () => next(),
-      )
+      // The feed cannot be read: the page says so, as it does for a feed without photos.
+      .catch(() => NO_PHOTOS)
+      .then((photos) => {
+        const feed = photos.length === 0 ? NO_PHOTOS : photos;
+        return pageOf(feed, photoIndexFrom(asked, feed.length), template).then(
+          (page) => page.send(request, response),
+          (error: unknown) => {
+            logger.error(`The picture of the day could not be rendered with the feed; the prerendered page answers: ${String(error)}`);
+            next();
+          },
+        );
+      })
       // An answer that failed half-way cannot be answered again; one that never began goes to the prerendered page.
       .catch(() => (response.headersSent ? response.destroy() : next()));
   };

@@ -11,7 +11,8 @@ export const PHOTO_FEED_DATA_ID = 'photo-feed-data';
 
 /**
  * The photos of the page's data block, or undefined when the page has none (the prerendered page, which the server
- * answers when it cannot read the feed) or an unreadable one: the page then loads the photos itself.
+ * answers when it cannot draw the page) or an unreadable one: the page then loads the photos itself. An empty list is
+ * the server's word that the feed failed or has no photo: the gallery says they are unavailable.
  */
 export function readPhotoFeedBlock(document: Pick<Document, 'getElementById'>): PhotoFeedItem[] | undefined {
   const text = document.getElementById(PHOTO_FEED_DATA_ID)?.textContent;

@@ -4,6 +4,7 @@ import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS, PRIVACY_SIGNAL_SENTENCE }
 import { PRIVACY } from '../content/site-map.js';
 import { useConsent } from '../hooks/use-consent.js';
 import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space.js';
+import { scriptsOnly } from '../styles/layout.css.js';
 import { button } from './button.js';
 import * as css from './consent-banner.css.js';
 import { SiteLink } from './site-link.js';
@@ -26,7 +27,8 @@ const focusMain = () => document.getElementById('main')?.focus({ preventScroll: 
  * touch or focus on it (docs/decisions/086): a button pressed before its code arrived is pressed again once it has
  * (ui/islands/island-loader.ts), so its buttons are live from the first paint. Under Global Privacy Control the banner
  * says, in one sentence, that marketing stays off (docs/decisions/082): the prerendered sentence shows where
- * /consent-state.js found the signal, then the consent decides.
+ * /consent-state.js found the signal, then the consent decides. A browser without JavaScript shows no banner: no tag can
+ * ever load there, and nothing could answer its buttons (docs/decisions/097).
  */
 export function ConsentBanner() {
   const { view, consent } = useConsent();
@@ -53,7 +55,7 @@ export function ConsentBanner() {
   return (
     <>
       {view.state !== 'chosen' && (
-        <section ref={bannerRef} className={view.state === 'unknown' ? `${css.banner} ${css.untilChoiceKnown}` : css.banner} aria-label="Cookie consent">
+        <section ref={bannerRef} className={`${css.banner} ${scriptsOnly}${view.state === 'unknown' ? ` ${css.untilChoiceKnown}` : ''}`} aria-label="Cookie consent">
           <div className={css.inner}>
             <p className={css.text}>
               <span className={css.lead}>Cookies and tracking, only if you agree.</span>{' '}

@@ -21,7 +21,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
       <p className={css.lead}>
         Where to stay, ranked by {siteConfig.reviewSiteName} travellers' reviews.
       </p>
-      <AffiliateDisclosure partner={siteConfig.reviewSiteName} />
+      <AffiliateDisclosure partner="review-site" />
       <ol className={css.list}>
         {hotels.map((hotel, index) => {
           const features = hotelFeatures(hotel.features);

@@ -10,6 +10,7 @@ import type { PublicTour } from '../../domain/tours/public-tour.js';
 import type { PartnerWidget as PartnerWidgetContent } from '../content/tour-pages/tour-page-content.js';
 import { siteConfig } from '../content/site-config.js';
 import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
+import { AffiliateDisclosure } from './affiliate-disclosure.js';
 import { RenderedLinks } from './rendered-links.js';
 import * as css from './partner-widget.css.js';
 
@@ -82,6 +83,8 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
   return (
     <section className={css.block} aria-labelledby={headingId}>
       <h2 id={headingId}>{widget.title}</h2>
+      {/* The widget's tours and the link under it are the marketplace's paid links: their line comes first (docs/decisions/096). */}
+      <AffiliateDisclosure partner="marketplace" />
       <div className={css.box}>
         {/* The script owns this element's children: React never renders into it. */}
         <div ref={area} className={css.area} {...partnerWidgetAttributes({ partnerId: siteConfig.widgetPartnerId, query: widget.query })} />

@@ -83,7 +83,7 @@ export function PhotoCarousel({ photos, photoParameter }: { photos: readonly Pho
         </p>
       </article>
       {/* Image metadata of the photo shown: its credit, creator and licence as the feed gives them (docs/decisions/026). */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(feedPhotoJsonLd(photo, siteConfig.mainDomain)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(feedPhotoJsonLd(photo, { name: siteConfig.siteName, mainDomain: siteConfig.mainDomain })) }} />
     </section>
   );
 }

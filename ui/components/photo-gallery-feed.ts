@@ -7,14 +7,17 @@ export type GalleryFeed =
   | { readonly status: 'unavailable' }
   | { readonly status: 'ready'; readonly photos: readonly PhotoFeedItem[]; readonly photoParameter: string | null };
 
-/** The feed the gallery starts with: the photos the page came with, or 'pending' when it came without (the prerender). */
+/**
+ * The feed the gallery starts with: the photos the page came with, 'unavailable' when the server drew it without photos
+ * (the feed failed or is empty), or 'pending' when it came without the feed at all (the prerender).
+ */
 export function initialGalleryFeed(served: readonly PhotoFeedItem[] | undefined, photoParameter: string | null): GalleryFeed {
   return served && served.length > 0 ? { status: 'ready', photos: served, photoParameter } : served ? { status: 'unavailable' } : { status: 'pending' };
 }
 
 /**
- * docs/product.md §7: the gallery's feed, loaded through the port when the page came without it (the server could not read
- * the feed, or the visitor came by a client navigation), once, without retry, then again every 24 hours. A failed
+ * docs/product.md §7: the gallery's feed, loaded through the port when the page came without it (the prerendered page,
+ * which answers when the server cannot draw one), once, without retry, then again every 24 hours. A failed
  * refetch keeps the photos shown; a failed first load says the photos are unavailable. Returns the function that stops it.
  */
 export function followPhotoFeed(

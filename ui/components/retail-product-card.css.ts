@@ -63,14 +63,14 @@ export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
 export const originalPrice = style({ color: vars.color.textMuted });
 
-/** docs/product.md §7: the price note under each grid and the affiliate disclosure. */
+/** docs/product.md §7: the price note under each grid, and how buying through the retailer works. */
 export const priceNote = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const disclosure = style({
+export const buyingNote = style({
   margin: `${vars.space.lg} 0 0`,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
 });
-export const disclosureTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
-export const disclosureText = style({ margin: 0 });
+export const buyingTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+export const buyingText = style({ margin: 0 });

@@ -4,7 +4,6 @@ import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { ReactNode } from 'react';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import type { OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
-import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { buyButtonLabel } from '../../domain/affiliate/retail-link.js';
 import { formatCount } from '../../domain/presentation/counts.js';
 import { cardHighlights } from '../../domain/shopping/card-highlights.js';
@@ -184,20 +183,20 @@ export function RetailPriceNote({ note }: { note: string }) {
 }
 
 /**
- * docs/product.md §2 /travel-essentials, /gift-store: the shop's whole affiliate disclosure, in plain words, under its product
- * grid (the one-line note beside tour grids and hotel blocks is ./affiliate-disclosure.tsx).
+ * docs/product.md §2 /travel-essentials, /gift-store: after the grid, how buying through the retailer works. The
+ * commission line itself opens the grid, before the first 'Buy on' link (./affiliate-disclosure.tsx, docs/decisions/096).
  */
-export function ShopDisclosure({ id }: { id: string }) {
+export function BuyingThroughRetailer({ id }: { id: string }) {
   const retailer = siteConfig.retailerName;
   return (
-    <section className={css.disclosure} aria-labelledby={id}>
-      <h2 id={id} className={css.disclosureTitle}>
-        Affiliate disclosure
+    <section className={css.buyingNote} aria-labelledby={id}>
+      <h2 id={id} className={css.buyingTitle}>
+        Buying through {retailer}
       </h2>
-      <p className={css.disclosureText}>
-        {retailDisclosure(retailer)} When you buy through a '{buyButtonLabel(retailer)}' link on this page,{' '}
-        {retailer} pays us a small commission. You pay the same price, we never see your payment or delivery details, and the
-        purchase, shipping and returns are handled by {retailer} and its sellers.
+      <p className={css.buyingText}>
+        When you buy through a '{buyButtonLabel(retailer)}' link on this page, {retailer} pays us a small commission. You pay the same
+        price, we never see your payment or delivery details, and the purchase, shipping and returns are handled by {retailer} and its
+        sellers.
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS } from '../content/consent.js';
 import { DESTINATIONS, FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
 import { siteConfig } from '../content/site-config.js';
+import { scriptsOnly } from '../styles/layout.css.js';
 import { CurrentHost, CurrentYear } from './client-values.js';
 import * as css from './footer.css.js';
 import { SiteLink } from './site-link.js';
@@ -45,7 +46,8 @@ export function SiteFooter() {
                 <SiteLink className={css.link} to={place.path}>{place.label}</SiteLink>
               </li>
             ))}
-            <li>
+            {/* Without JavaScript there is no choice to change and no dialog to open (docs/decisions/097). */}
+            <li className={scriptsOnly}>
               {/* It opens a dialog rather than a page, so it is a button that reads like the links beside it. */}
               <button type="button" className={css.linkButton} {...{ [OPENS_COOKIE_SETTINGS]: '' }} aria-haspopup="dialog">
                 {COOKIE_SETTINGS_LABEL}

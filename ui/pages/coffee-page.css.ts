@@ -63,14 +63,14 @@ export const adFallbackLink = style({ display: 'inline-flex', alignItems: 'cente
 
 /* The product grid and the card are the shops' own (ui/components/retail-product-card.tsx and its .css.ts). */
 
-/** Price honesty and the affiliate disclosure under the grid. */
+/** Price honesty, and how buying through the retailer works, under the grid. */
 export const priceNote = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const disclosure = style({
+export const buyingNote = style({
   margin: `${vars.space.lg} 0 0`,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
 });
-export const disclosureTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
-export const disclosureText = style({ margin: 0 });
+export const buyingTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+export const buyingText = style({ margin: 0 });

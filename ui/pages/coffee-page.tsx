@@ -2,11 +2,11 @@ import { retailSearchCatalogueLink } from '../../domain/clicks/catalogue-links.j
 import { PartnerLink } from '../components/partner-link.js';
 import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import { coffeeItem, retailClick, weeklyRecommendationClick, widgetClick } from '../../domain/analytics/events.js';
-import { retailDisclosure } from '../../domain/affiliate/retail-disclosure.js';
 import { retailSearchLink } from '../../domain/affiliate/retail-link.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { roastColour, type RoastColour } from '../../domain/presentation/roast-badge.js';
 import type { CoffeeProduct } from '../../domain/shopping/coffee-product.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import type { BadgeTone } from '../components/badge.js';
 import { button } from '../components/button.js';
 import { CoffeeBagCover } from '../components/coffee-bag-cover.js';
@@ -54,7 +54,8 @@ const CONTENTS = [
  * docs/product.md §2 "/featured-coffee and /coffee" (one screen, two addresses): hero with the weekly
  * recommendation, the editorial sections (overview, history, regions, brewing, gifts), five affiliate widget
  * blocks, the retail affiliate's ad frame, and the grid of 20 coffees (docs/product.md §3), with the price note
- * and the affiliate disclosure. Outbound links follow docs/product.md §7; the data-event attributes name the
+ * and how buying through the retailer works. The commission line comes before the first paid link of the hero, of the
+ * shop blocks and of the grid (docs/decisions/096); the ad frame is labelled an advertisement. Outbound links follow docs/product.md §7; the data-event attributes name the
  * tracking events of docs/decisions/012-tracking-event-shapes.md for the consent-gated analytics
  * (docs/architecture.md §5). A static page (docs/decisions/083): the clicks are written on the links for the page's one
  * click listener, and the ad frame, with its wait for the fallback link, is the page's only island.
@@ -71,6 +72,8 @@ export function CoffeePage() {
             Where the country’s famous Arabica grows, how it travelled from oxcarts to cafés around the world, how Costa Ricans brew it at home,
             and twenty bags worth buying.
           </p>
+          {/* The pick is the page's first paid link: the commission line comes before it (docs/decisions/096). */}
+          <AffiliateDisclosure partner="retail" tone="onDark" />
           <p className={css.heroActions}>
             <PartnerLink
               className={`${button({ variant: 'light' })} ${css.pickButton}`}
@@ -141,6 +144,7 @@ export function CoffeePage() {
         <section id={WIDGETS_ID} className={layout.section} aria-labelledby="coffee-shops-title">
           <h2 id="coffee-shops-title">Shop Costa Rican coffee</h2>
           <p className={css.sectionLead}>Five quick searches on {siteConfig.retailerName}, each opening in a new tab.</p>
+          <AffiliateDisclosure partner="retail" />
           <div className={css.cardGrid}>
             {COFFEE_WIDGET_BLOCKS.map((block, index) => {
               const headingId = `coffee-widget-${block.widget}`;
@@ -209,6 +213,7 @@ export function CoffeePage() {
           <p className={css.sectionLead}>
             Estate beans, single-origin Tarrazú and the everyday coffees Costa Ricans drink at home, from light to dark roast.
           </p>
+          <AffiliateDisclosure partner="retail" />
           <ul className={productCard.grid}>
             {COFFEE_PRODUCTS.map((product, index) => (
               <li key={product.id} className={productCard.gridItem}>
@@ -219,16 +224,15 @@ export function CoffeePage() {
           <p className={css.priceNote}>{retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)}</p>
         </section>
 
-        <section className={css.disclosure} aria-labelledby="coffee-disclosure-title">
-          <h2 id="coffee-disclosure-title" className={css.disclosureTitle}>
-            Affiliate disclosure
+        <section className={css.buyingNote} aria-labelledby="coffee-buying-title">
+          <h2 id="coffee-buying-title" className={css.buyingTitle}>
+            Buying through {siteConfig.retailerName}
           </h2>
-          <p className={css.disclosureText}>
-            {retailDisclosure(siteConfig.retailerName)} When you buy through a link on this page,{' '}
-            {siteConfig.retailerName} pays us a small commission; you pay the same price. We never see your payment or delivery
-            details, and the purchase, shipping and returns are handled by {siteConfig.retailerName} and its sellers. Ratings and
-            review counts are rounded and, like prices, were noted when we last checked; the retailer’s page shows the current
-            figures.
+          <p className={css.buyingText}>
+            When you buy through a link on this page, {siteConfig.retailerName} pays us a small commission; you pay the same price. We never
+            see your payment or delivery details, and the purchase, shipping and returns are handled by {siteConfig.retailerName} and its
+            sellers. Ratings and review counts are rounded and, like prices, were noted when we last checked; the retailer’s page shows the
+            current figures.
           </p>
         </section>
       </div>

@@ -2,7 +2,8 @@ import { retailClick, shopItem } from '../../domain/analytics/events.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { categoryCounts } from '../../domain/shopping/category-counts.js';
 import { GIFT_CATEGORIES, type GiftProduct } from '../../domain/shopping/gift-product.js';
-import { RetailPriceNote, RetailProductCard, ShopDisclosure, type RetailCardBadge } from '../components/retail-product-card.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
+import { BuyingThroughRetailer, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { GiftCategoryButtons, GiftCategoryStatus } from '../components/gift-categories.js';
 import { GIFT_PRODUCTS, PRICES_CHECKED_ON, WHY_SHOP_POINTS } from '../content/gift-store.js';
@@ -21,8 +22,9 @@ const giftBadges = (product: GiftProduct): RetailCardBadge[] => (product.badge ?
 
 /**
  * docs/product.md §2 /gift-store: hero, sticky category buttons with counts (which do not filter), the grid of the
- * 12 gifts (§3) with the price note under it (§7), the why-shop-with-us block of three points, and the affiliate
- * disclosure. Static (docs/decisions/083): the category buttons and the status line are its only islands.
+ * 12 gifts (§3), opened by the commission line (docs/decisions/096), with the price note under it (§7), the
+ * why-shop-with-us block of three points, and how buying through the retailer works. Static (docs/decisions/083): the
+ * category buttons and the status line are its only islands.
  */
 export function GiftStorePage() {
   return (
@@ -46,6 +48,7 @@ export function GiftStorePage() {
         <section aria-labelledby="gift-products">
           <h2 id="gift-products">Gifts from Costa Rica</h2>
           <Island name="gift-category-status" when="idle" component={GiftCategoryStatus} props={{ counts: COUNTS, total: GIFT_PRODUCTS.length }} />
+          <AffiliateDisclosure partner="retail" />
           <ul className={grid}>
             {GIFT_PRODUCTS.map((product, index) => (
               <li key={product.id} className={gridItem}>
@@ -77,7 +80,7 @@ export function GiftStorePage() {
           </ul>
         </section>
 
-        <ShopDisclosure id="gift-store-disclosure" />
+        <BuyingThroughRetailer id="gift-store-buying" />
       </div>
     </>
   );

@@ -74,7 +74,7 @@ export function HomePage() {
         <section id={HOME_SECTION_IDS.tours} className={layout.section} aria-labelledby="home-tours">
           <h2 id="home-tours">Popular Tours</h2>
           <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
-          <AffiliateDisclosure partner={siteConfig.marketplaceName} />
+          <AffiliateDisclosure partner="marketplace" />
           <div className={css.tourGrid}>
             {HOME_TOURS.map((tour, index) => (
               <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />

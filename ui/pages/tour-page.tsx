@@ -71,7 +71,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
         {toursShown && (
           <section className={layout.section} aria-labelledby="tours-title">
             <h2 id="tours-title">{content.toursTitle}</h2>
-            <AffiliateDisclosure partner={siteConfig.marketplaceName} />
+            <AffiliateDisclosure partner="marketplace" />
             <Island
               name="tour-filter"
               when="interaction"

@@ -41,7 +41,7 @@ export function ToursPage() {
         </p>
       </section>
       <div className={layout.page} id={SECTIONS_ID}>
-        <AffiliateDisclosure partner={siteConfig.marketplaceName} />
+        <AffiliateDisclosure partner="marketplace" />
         <Island
           name="tour-filter"
           when="interaction"

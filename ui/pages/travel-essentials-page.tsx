@@ -3,7 +3,8 @@ import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import type { EssentialsProduct } from '../../domain/shopping/essentials-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../domain/shopping/essentials-product.js';
 import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
-import { RetailPriceNote, RetailProductCard, ShopDisclosure, type RetailCardBadge } from '../components/retail-product-card.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
+import { BuyingThroughRetailer, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { siteConfig } from '../content/site-config.js';
 import { ESSENTIALS_BENEFITS, ESSENTIALS_PRODUCTS, PRICES_CHECKED_ON } from '../content/travel-essentials.js';
@@ -39,8 +40,9 @@ function CheckCircleIcon() {
 }
 
 /**
- * docs/product.md §2 /travel-essentials: header, benefits strip, category chips (which do not filter), the grid of
- * the 8 products (§3) with the price note under it (§7), and the affiliate disclosure. A static page: nothing on it
+ * docs/product.md §2 /travel-essentials: header, benefits strip, the commission line (before the first paid link,
+ * docs/decisions/096), category chips (which do not filter), the grid of the 8 products (§3) with the price note under it
+ * (§7), and how buying through the retailer works. A static page: nothing on it
  * responds but its links, whose clicks the page's one listener reports (docs/decisions/083).
  */
 export function TravelEssentialsPage() {
@@ -72,6 +74,7 @@ export function TravelEssentialsPage() {
         <section className={layout.section} aria-labelledby="essentials-products">
           <h2 id="essentials-products">Our Packing List for Costa Rica</h2>
           <p className={css.sectionLead}>One pick for each need below. All {ESSENTIALS_PRODUCTS.length} products are shown.</p>
+          <AffiliateDisclosure partner="retail" />
           {/* docs/product.md §2: the chips do not filter, so they are labels, not controls; 'All' is the current view. */}
           <ul className={css.chips} aria-label="Categories">
             {[ALL_CATEGORIES, ...ESSENTIALS_CATEGORIES].map((category) => (
@@ -98,7 +101,7 @@ export function TravelEssentialsPage() {
           <RetailPriceNote note={retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)} />
         </section>
 
-        <ShopDisclosure id="essentials-disclosure" />
+        <BuyingThroughRetailer id="essentials-buying" />
       </div>
     </>
   );

@@ -9,6 +9,13 @@ export const page = style({
 
 export const section = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: '80px' });
 
+/**
+ * What only scripts can answer (the consent banner and the footer's Cookie settings): not shown by a browser that runs
+ * no JavaScript, which asks the `scripting` media feature, so a page with scripts paints exactly as before, from its
+ * first paint (docs/decisions/097).
+ */
+export const scriptsOnly = style({ '@media': { '(scripting: none)': { display: 'none' } } });
+
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
   color: vars.color.onBrand,

@@ -88,7 +88,11 @@ globalStyle('html', {
   // The room the consent banner covers, at the end of the page, so the footer's last links can scroll clear of it.
   paddingBottom: consentBannerSpace,
 });
-globalStyle('html:not([data-consent-chosen])', { vars: { [consentBannerSpace]: '9rem' } });
+globalStyle('html:not([data-consent-chosen])', {
+  vars: { [consentBannerSpace]: '9rem' },
+  // No banner without JavaScript (docs/decisions/097), so no room for one.
+  '@media': { '(scripting: none)': { vars: { [consentBannerSpace]: '0px' } } },
+});
 globalStyle('html[data-consent-chosen]', { vars: { [consentBannerSpace]: '0px' } });
 globalStyle('body', {
   margin: 0,

@@ -1,5 +1,5 @@
 import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
-import { retailDisclosure } from '../../../domain/affiliate/retail-disclosure.js';
+import { commissionLine } from '../../../domain/affiliate/commission-line.js';
 import { outboundLinkName } from '../../../domain/affiliate/outbound-link-name.js';
 import { buyButtonLabel } from '../../../domain/affiliate/retail-link.js';
 import { retailPriceNote } from '../../../domain/affiliate/retail-price-note.js';
@@ -54,7 +54,7 @@ export function domainShop(shop: Shop): ShopPageView {
     },
     // docs/product.md §2: the categories never filter, whatever is chosen.
     products: async () => products.map((product) => cardOf(product, rel)),
-    disclosure: async () => retailDisclosure(siteConfig.retailerName),
+    disclosure: async () => commissionLine('retail', siteConfig.retailerName),
     priceNote: async () => retailPriceNote(checkedOn, siteConfig.retailerName),
     allHighlightsOf: (title) => products.find((product) => product.title === title)?.highlights ?? [],
   };

@@ -67,8 +67,10 @@ export class ShopPageObject {
     return views;
   }
 
+  /** The page's first commission line: the one a visitor reads before any paid link (docs/decisions/096). */
   async disclosure(): Promise<string> {
-    return ((await this.main.getByRole('region', { name: 'Affiliate disclosure' }).getByRole('paragraph').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    const line = this.main.getByRole('paragraph').filter({ hasText: /^\s*As an \S+ Associate we earn from qualifying purchases\./ }).first();
+    return ((await line.textContent()) ?? '').replace(/\s+/g, ' ').trim();
   }
 
   async priceNote(): Promise<string> {

@@ -1,0 +1,12 @@
+import type { PaidPartner } from './disclosure-order.js';
+import { retailDisclosure } from './retail-disclosure.js';
+
+/**
+ * The commission line (docs/decisions/096): the one sentence each group of paid links opens with, before its first
+ * link, naming the partner. The retailer's line starts with the statement its programme requires, word for word.
+ */
+export function commissionLine(partner: PaidPartner, partnerName: string): string {
+  return partner === 'retail'
+    ? `${retailDisclosure(partnerName)} Buying through these links costs you nothing extra.`
+    : `We may earn a commission when you book or buy through these ${partnerName} links, at no extra cost to you.`;
+}
