@@ -3,7 +3,7 @@ import {
   aCatalogueDocument, aCoffeeProduct, aCondoDevelopment, aDestination, aDestinationPage, aGiftProduct, aHomePage, aHotel, anActivityPage, anAdminOnlyTour,
   anEssentialsProduct, anotherPublicTour, aPreSaleDevelopment, aPublicTour, aToursPage, problemsThrownBy, someSettings,
 } from '../../test-support/catalogue-documents.js';
-import { CatalogueValidationError, catalogueDocumentOf, catalogueRecordsJson, catalogueRecordsOf, parseCatalogueDocument, type CatalogueRecord } from './catalogue-document.js';
+import { CATALOGUE_SEED_FILE, CatalogueValidationError, catalogueDocumentOf, catalogueRecordsJson, catalogueRecordsOf, parseCatalogueDocument, type CatalogueRecord } from './catalogue-document.js';
 
 const problemsOf = (document: unknown) => problemsThrownBy(() => parseCatalogueDocument(document));
 
@@ -277,6 +277,10 @@ describe('the store\'s rows', () => {
 });
 
 describe('the rows as JSON, for the build\'s catalogue-seed.json', () => {
+  it('are written to catalogue-seed.json, beside the built pages', () => {
+    expect(CATALOGUE_SEED_FILE).toBe('catalogue-seed.json');
+  });
+
   it('are the rows with every key in order, two spaces deep and a last line end, the same for the same catalogue however written', () => {
     const json = catalogueRecordsJson(aCatalogueDocument());
     expect(JSON.parse(json)).toEqual(catalogueRecordsOf(aCatalogueDocument()));

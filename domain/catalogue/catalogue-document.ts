@@ -14,6 +14,9 @@ import { tourLinkIdOf, tourSchema, type CatalogueTour } from './schema/tour-sche
  * record per row, `{ collection, id, data }`: catalogueRecordsOf and catalogueDocumentOf convert both ways.
  */
 
+/** The build's rows of the catalogue, beside the built pages (dist/client): what the server seeds its store from at first start. */
+export const CATALOGUE_SEED_FILE = 'catalogue-seed.json';
+
 /** The collections, in the order the records list them. */
 export const CATALOGUE_COLLECTIONS = ['tours', 'destinations', 'pages', 'hotels', 'products', 'developments', 'settings'] as const;
 
