@@ -53,6 +53,22 @@ describe('ids', () => {
     ]);
   });
 
+  it('are only what a record claims as text: a missing id or one that is not text is reported once, as such', () => {
+    const { id: _id, ...withoutId } = aHotel();
+    const document = aCatalogueDocument({
+      hotels: [aHotel(), withoutId, { ...withoutId, rank: 2 }],
+      developments: [aPreSaleDevelopment({ id: 5 }), aCondoDevelopment({ id: 5 })],
+      products: [aCoffeeProduct(), aGiftProduct(), anEssentialsProduct(), null],
+    });
+    expect(problemsOf(document)).toEqual([
+      { path: 'hotels[1].id', message: 'id is missing' },
+      { path: 'hotels[2].id', message: 'id is missing' },
+      { path: 'products[3]', message: 'the record must be a group of fields, such as { "name": … }' },
+      { path: 'developments[0].id', message: 'id must be text, got 5' },
+      { path: 'developments[1].id', message: 'id must be text, got 5' },
+    ]);
+  });
+
   it('are counted even on a record with problems of its own, so its references are not reported too', () => {
     const broken = aPublicTour({ price: -1 });
     expect(problemsOf(aCatalogueDocument({ tours: [broken, anotherPublicTour(), anAdminOnlyTour()] }))).toEqual([
@@ -117,6 +133,11 @@ describe('references between records', () => {
     expect(problemsOf(aCatalogueDocument({ pages: [aHomePage(), aToursPage({ heading: undefined }), aDestinationPage(), anActivityPage()] }))).toEqual([
       { path: 'pages[1].heading', message: 'heading is missing' },
     ]);
+    const toursWithoutArenal = aToursPage({ sections: [{ destination: 'tortuguero', tourIds: [] }] });
+    expect(problemsOf(aCatalogueDocument({ pages: [aHomePage({ heading: undefined }), toursWithoutArenal, aDestinationPage(), anActivityPage()] }))).toEqual([
+      { path: 'pages[0].heading', message: 'heading is missing' },
+      { path: 'pages[2].partnerWidget.fallback', message: 'partnerWidget.fallback is "tours-section", but /tours has no section for "arenal"' },
+    ]);
   });
 
   it('resolve a hotel\'s destination', () => {
@@ -133,6 +154,10 @@ describe('what belongs to one record only', () => {
       { path: 'tours[3].id', message: 'id "arenal-1" makes the click-count link "tour:arenal-1", already the link of tours[0]: each tour\'s clicks are counted apart' },
       { path: 'tours[4].legacyId', message: 'legacyId "arenal-1" makes the click-count link "tour:arenal-1", already the link of tours[0]: each tour\'s clicks are counted apart' },
     ]);
+  });
+
+  it('gives an admin-only tour no click-count link, so its id may be an old tour\'s link id', () => {
+    expect(problemsOf(aCatalogueDocument({ tours: [aPublicTour(), anotherPublicTour(), anAdminOnlyTour({ id: 'arenal-1' })] }))).toEqual([]);
   });
 
   it('gives each admin tour number to one tour', () => {

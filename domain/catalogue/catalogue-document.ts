@@ -3,7 +3,7 @@ import { destinationSchema, type CatalogueDestination } from './schema/destinati
 import { developmentSchema, type CatalogueDevelopment } from './schema/development-schema.js';
 import { fields, oneOf, slug } from './schema/fields.js';
 import { hotelSchema, type CatalogueHotel } from './schema/hotel-schema.js';
-import { pageSchema, type CataloguePage, type CatalogueTourListing } from './schema/page-schema.js';
+import { pageSchema, type CataloguePage, type CatalogueToursPage, type CatalogueTourListing } from './schema/page-schema.js';
 import { productSchema, type CatalogueProduct } from './schema/product-schema.js';
 import { SETTINGS_RECORD_ID, settingsSchema, type CatalogueSettings } from './schema/settings-schema.js';
 import { tourLinkIdOf, tourSchema, type CatalogueTour } from './schema/tour-schema.js';
@@ -88,7 +88,7 @@ function issueOf(issue: z.core.$ZodIssue, prefix: Path, recordId: string | undef
   const message =
     issue.code === 'unrecognized_keys'
       ? `${field} has ${issue.keys.length === 1 ? 'an unknown field' : 'unknown fields'} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-      : input === undefined && issue.code !== 'custom'
+      : input === undefined
         ? `${field} is missing`
         : `${field} ${issue.message}${quoted(input)}`;
   return { path: pathText(path), message, ...(recordId === undefined ? {} : { recordId }) };
@@ -96,7 +96,7 @@ function issueOf(issue: z.core.$ZodIssue, prefix: Path, recordId: string | undef
 
 /** What a raw record's field claims (its id, its kind), when the record is an object and the field text. */
 function rawTextOf(record: unknown, field: string): string | undefined {
-  const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[field] : undefined;
+  const value = (record as Record<string, unknown> | null | undefined)?.[field];
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -206,9 +206,10 @@ class DocumentCheck {
   }
 
   private checkListing(at: Path, listing: Pick<CatalogueTourListing, 'tourIds'>): void {
+    const tours = this.valid.tours.map(({ record }) => record);
+    const publicIds = new Set(tours.filter((tour) => tour.visibility === 'public').map((tour) => tour.id));
     // An id given to a public tour too is reported as a repeated id, not here.
-    const publicIds = new Set(this.valid.tours.flatMap(({ record }) => (record.visibility === 'public' ? [record.id] : [])));
-    const adminOnly = new Set(this.valid.tours.flatMap(({ record }) => (record.visibility === 'admin-only' && !publicIds.has(record.id) ? [record.id] : [])));
+    const adminOnly = new Set(tours.map((tour) => tour.id).filter((id) => !publicIds.has(id)));
     listing.tourIds.forEach((id, position) => {
       const field = `${pathText([...at.slice(2), 'tourIds', position])}`;
       if (!this.has('tours', id)) this.add([...at, 'tourIds', position], `${field} "${id}" is not the id of any tour`);
@@ -218,7 +219,12 @@ class DocumentCheck {
 
   checkPages(): void {
     this.unique('pages', (page) => [page.path, ['path'], `path "${page.path}"`], (first) => `is already the path of pages[${first}]`);
-    const toursSections = new Set(this.valid.pages.flatMap(({ record }) => (record.kind === 'tours' ? record.sections.map((section) => section.destination) : [])));
+    const toursSections = new Set(
+      this.valid.pages
+        .map(({ record }) => record)
+        .filter((page): page is CatalogueToursPage => page.kind === 'tours')
+        .flatMap((page) => page.sections.map((section) => section.destination)),
+    );
     // A /tours page with problems of its own is reported as such: the pages that fall back on its sections are not checked against it.
     const toursPageBroken = this.raw.pages.some((raw, index) => rawTextOf(raw, 'kind') === 'tours' && !this.valid.pages.some((page) => page.index === index));
     // Claimed by the hotels as written, so a hotel with problems of its own does not make its destination page fail too.
@@ -356,7 +362,7 @@ export function catalogueDocumentOf(records: readonly CatalogueRecord[]): Catalo
 /** A value with every object's keys in order, so its JSON is the same for the same content. */
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
-  if (typeof value !== 'object' || value === null) return value;
+  if (!(value instanceof Object)) return value;
   return Object.fromEntries(
     Object.keys(value)
       .sort()

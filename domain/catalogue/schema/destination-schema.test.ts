@@ -16,6 +16,7 @@ describe('the destinations collection', () => {
     [{ icon: 'volcano.svg' }, 'destinations[0].icon', expect.stringMatching(/^icon must be one of "volcano", "leaf", .*"backpack", got "volcano.svg"$/)],
     [{ colour: '#C2410C' }, 'destinations[0].colour', 'colour must be a colour written #rrggbb in lowercase, such as #c2410c, got "#C2410C"'],
     [{ colour: 'c2410c' }, 'destinations[0].colour', 'colour must be a colour written #rrggbb in lowercase, such as #c2410c, got "c2410c"'],
+    [{ colour: 'red #c2410c' }, 'destinations[0].colour', 'colour must be a colour written #rrggbb in lowercase, such as #c2410c, got "red #c2410c"'],
     [{ colour: '#c2410c0' }, 'destinations[0].colour', 'colour must be a colour written #rrggbb in lowercase, such as #c2410c, got "#c2410c0"'],
     [{ colour: 12 }, 'destinations[0].colour', 'colour must be text, got 12'],
   ])('refuses %o', (fields, path, message) => {

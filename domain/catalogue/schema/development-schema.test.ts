@@ -20,6 +20,7 @@ describe('the developments collection', () => {
     [aPreSaleDevelopment({ incentives: { en: [] } }), 'developments[0].incentives.en', 'incentives.en must list 1 to 8 incentives'],
     [aPreSaleDevelopment({ linkLabel: undefined }), 'developments[0].linkLabel', 'linkLabel is missing'],
     [aCondoDevelopment({ units: 0 }), 'developments[0].units', 'units must be a whole number from 1, got 0'],
+    [aCondoDevelopment({ amenities: { en: [] } }), 'developments[0].amenities.en', 'amenities.en must list 1 to 12 amenities'],
     [aCondoDevelopment({ projectStatus: [] }), 'developments[0].projectStatus', 'projectStatus must list 1 to 6 stages'],
     [aCondoDevelopment({ projectStatus: [{ label: { en: 'Done' }, done: 'yes' }] }), 'developments[0].projectStatus[0].done', 'projectStatus[0].done must be true or false, got "yes"'],
     [aCondoDevelopment({ testimonial: { quote: { en: 'Great.' } } }), 'developments[0].testimonial.attribution', 'testimonial.attribution is missing'],

@@ -49,14 +49,19 @@ export const textList = (atLeast: number, atMost: number, what: string) => list(
 /** A price in US dollars, above 0. */
 export const usd = () => z.number({ error: 'must be a number of US dollars' }).positive({ error: 'must be a positive number of US dollars' });
 
+/*
+ * A schema's own message (`z.number({ error })`) is also the message of its checks (.min, .int, .refine) that give
+ * none: one message says what the field must be, whichever check it fails.
+ */
+
 /** A review rating, from 1 to 5. */
-export const rating = () => z.number({ error: 'must be a rating from 1 to 5' }).min(1, { error: 'must be a rating from 1 to 5' }).max(5, { error: 'must be a rating from 1 to 5' });
+export const rating = () => z.number({ error: 'must be a rating from 1 to 5' }).min(1).max(5);
 
 /** A whole number, 0 or more (reviews, units). */
-export const count = () => z.number({ error: 'must be a whole number, 0 or more' }).int({ error: 'must be a whole number, 0 or more' }).min(0, { error: 'must be a whole number, 0 or more' });
+export const count = () => z.number({ error: 'must be a whole number, 0 or more' }).int().min(0);
 
 /** A place in an order, from 1: the first is 1. */
-export const position = () => z.number({ error: 'must be a whole number from 1' }).int({ error: 'must be a whole number from 1' }).min(1, { error: 'must be a whole number from 1' });
+export const position = () => z.number({ error: 'must be a whole number from 1' }).int().min(1);
 
 /** True or false. */
 export const flag = () => z.boolean({ error: 'must be true or false' });
@@ -67,7 +72,13 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 
 /** A web address outside the site, http or https. */
 export const webAddress = () =>
-  z.string({ error: 'must be text' }).refine((value) => ['http:', 'https:'].includes(URL.parse(value)?.protocol ?? ''), { error: 'must be a web address such as https://example.com/page' });
+  z.string({ error: 'must be text' }).refine(
+    (value) => {
+      const protocol = URL.parse(value)?.protocol;
+      return protocol === 'http:' || protocol === 'https:';
+    },
+    { error: 'must be a web address such as https://example.com/page' },
+  );
 
 /** A path of the site: '/', '/tours', '/destinations/arenal'. */
 export const sitePath = () =>
@@ -96,3 +107,11 @@ export const fields = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObj
  * (`kinds`, as the message says them), and a record that is not a group of fields at all is told so.
  */
 export const kindsError = (kinds: string) => (issue: { readonly code: string }) => (issue.code === 'invalid_type' ? NOT_FIELDS : `must be ${kinds}`);
+
+/**
+ * Reports a problem a record's own check found (a zod refinement): at `path` inside the value checked, with the value
+ * it refuses when there is one to quote.
+ */
+export function problem(context: z.RefinementCtx, path: readonly PropertyKey[], message: string, input?: unknown): void {
+  context.addIssue({ code: 'custom', path: [...path], message, ...(input === undefined ? {} : { input }) });
+}

@@ -19,7 +19,7 @@ export const hotelSchema = () =>
     /** The review site's rating, 1 to 5 in steps of 0.5. */
     rating: z
       .number({ error: 'must be a rating from 1 to 5 in steps of 0.5' })
-      .refine((value) => value >= 1 && value <= 5 && Number.isInteger(value * 2), { error: 'must be a rating from 1 to 5 in steps of 0.5' }),
+      .refine((value) => value >= 1 && value <= 5 && Number.isInteger(value * 2)),
     reviewCount: count(),
     priceRange: oneOf(HOTEL_PRICE_RANGES),
     description: localised(text()),

@@ -31,6 +31,7 @@ describe('the pages collection', () => {
     [1, aToursPage({ sections: {} }), 'pages[1].sections', 'sections must be a list of sections'],
     [2, aDestinationPage({ path: '/destinations/monteverde' }), 'pages[2].path', 'path must be /destinations/arenal, the path of its destination, got "/destinations/monteverde"'],
     [2, aDestinationPage({ path: 'destinations/arenal' }), 'pages[2].path', 'path must be a path of the site, such as /destinations/arenal, got "destinations/arenal"'],
+    [2, aDestinationPage({ destination: 'Arenal' }), 'pages[2].destination', expect.stringMatching(/^destination must be a readable slug.*, got "Arenal"$/)],
     [2, aDestinationPage({ showsHotels: 'yes' }), 'pages[2].showsHotels', 'showsHotels must be true or false, got "yes"'],
     [2, aDestinationPage({ label: undefined }), 'pages[2].label', 'label is missing'],
     [2, aDestinationPage({ tagline: { en: ' ' } }), 'pages[2].tagline.en', 'tagline.en must not be empty, got " "'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_LABELS } from '../../analytics/events.js';
 import { FIXED_BADGES } from '../../presentation/tour-card-variant.js';
-import { fields, flag, kindsError, list, localised, oneOf, sitePath, slug, text, textList } from './fields.js';
+import { fields, flag, kindsError, list, localised, oneOf, problem, sitePath, slug, text, textList } from './fields.js';
 
 /*
  * The pages collection (docs/decisions/096, 097): the pages made of tour cards, each with its path, heading, search
@@ -23,10 +23,10 @@ const tourIds = () => z.array(slug(), { error: 'must be a list of tour ids' });
 function checkListing(listing: { readonly tourIds: readonly string[]; readonly bestSeller?: string | undefined }, context: z.RefinementCtx): void {
   listing.tourIds.forEach((id, index) => {
     const first = listing.tourIds.indexOf(id);
-    if (first < index) context.addIssue({ code: 'custom', path: ['tourIds', index], message: `is "${id}", already listed at tourIds[${first}]: a listing shows each tour once` });
+    if (first < index) problem(context, ['tourIds', index], `is "${id}", already listed at tourIds[${first}]: a listing shows each tour once`);
   });
   if (listing.bestSeller !== undefined && !listing.tourIds.includes(listing.bestSeller)) {
-    context.addIssue({ code: 'custom', path: ['bestSeller'], input: listing.bestSeller, message: 'must be one of the listing\'s tourIds' });
+    problem(context, ['bestSeller'], 'must be one of the listing\'s tourIds', listing.bestSeller);
   }
 }
 
@@ -92,7 +92,7 @@ export const toursPageSchema = () =>
     const destinations = page.sections.map((section) => section.destination);
     destinations.forEach((destination, index) => {
       const first = destinations.indexOf(destination);
-      if (first < index) context.addIssue({ code: 'custom', path: ['sections', index, 'destination'], message: `is "${destination}", whose section is sections[${first}] already` });
+      if (first < index) problem(context, ['sections', index, 'destination'], `is "${destination}", whose section is sections[${first}] already`);
     });
   });
 
@@ -108,7 +108,7 @@ export const destinationPageSchema = () =>
     partnerWidget: fields({ title: localised(text()), query: text(), fallback: oneOf(['listing', 'tours-section']) }).optional(),
   }).superRefine((page, context) => {
     if (page.path !== `/destinations/${page.destination}`) {
-      context.addIssue({ code: 'custom', path: ['path'], input: page.path, message: `must be /destinations/${page.destination}, the path of its destination` });
+      problem(context, ['path'], `must be /destinations/${page.destination}, the path of its destination`, page.path);
     }
   });
 

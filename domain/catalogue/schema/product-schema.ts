@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COFFEE_ORIGINS, COFFEE_ROASTS } from '../../shopping/coffee-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../shopping/essentials-product.js';
 import { GIFT_CATEGORIES } from '../../shopping/gift-product.js';
-import { count, fields, flag, kindsError, localised, oneOf, position, rating, slug, text, textList, usd } from './fields.js';
+import { count, fields, flag, kindsError, localised, oneOf, position, problem, rating, slug, text, textList, usd } from './fields.js';
 
 /*
  * The products collection (docs/product.md §3 "Coffee product", "Gift product", "Essentials product"): every product
@@ -32,9 +32,7 @@ const productBasics = () => ({
 });
 
 function checkOriginalPrice(product: { readonly price: number; readonly originalPrice?: number | undefined }, context: z.RefinementCtx): void {
-  if (product.originalPrice !== undefined && product.originalPrice <= product.price) {
-    context.addIssue({ code: 'custom', path: ['originalPrice'], input: product.originalPrice, message: `must be above price (${product.price})` });
-  }
+  if (product.originalPrice !== undefined && !(product.originalPrice > product.price)) problem(context, ['originalPrice'], `must be above price (${product.price})`, product.originalPrice);
 }
 
 export const coffeeProductSchema = () =>

@@ -3,7 +3,7 @@ import { ADMIN_TOUR_CATEGORIES } from '../../admin/admin-tour.js';
 import { COVER_PATTERNS } from '../../presentation/designed-cover.js';
 import { ADMIN_TOUR_COUNT, isAdminTourId } from '../../tours/admin-tour-id.js';
 import { TOUR_DIFFICULTIES } from '../catalogue.js';
-import { count, fields, kindsError, localised, oneOf, rating, slug, text, textList, usd } from './fields.js';
+import { count, fields, kindsError, localised, oneOf, problem, rating, slug, text, textList, usd } from './fields.js';
 
 /*
  * The tours collection (docs/decisions/096, 097): one record per real tour, the only place its figures are written.
@@ -14,9 +14,7 @@ import { count, fields, kindsError, localised, oneOf, rating, slug, text, textLi
 /** The admin page's side of a tour: its number there (1 to 11, the id of its tour image record) and its category. */
 const adminTourLink = () =>
   fields({
-    number: z.number({ error: `must be an admin tour number, a whole number from 1 to ${ADMIN_TOUR_COUNT}` }).refine(isAdminTourId, {
-      error: `must be an admin tour number, a whole number from 1 to ${ADMIN_TOUR_COUNT}`,
-    }),
+    number: z.number({ error: `must be an admin tour number, a whole number from 1 to ${ADMIN_TOUR_COUNT}` }).refine(isAdminTourId),
     category: oneOf(ADMIN_TOUR_CATEGORIES),
   });
 
@@ -63,9 +61,7 @@ export const publicTourSchema = () =>
     /** What its marketplace booking link searches for: its real name and place. */
     searchTerm: text(),
   }).superRefine((tour, context) => {
-    if (tour.originalPrice !== undefined && tour.originalPrice <= tour.price) {
-      context.addIssue({ code: 'custom', path: ['originalPrice'], input: tour.originalPrice, message: `must be above price (${tour.price})` });
-    }
+    if (tour.originalPrice !== undefined && !(tour.originalPrice > tour.price)) problem(context, ['originalPrice'], `must be above price (${tour.price})`, tour.originalPrice);
   });
 
 export const adminOnlyTourSchema = () =>
@@ -74,9 +70,7 @@ export const adminOnlyTourSchema = () =>
     visibility: z.literal('admin-only'),
     adminTour: adminTourLink(),
   }).superRefine((tour, context) => {
-    if (tour.picture === undefined && tour.cover === undefined) {
-      context.addIssue({ code: 'custom', path: ['picture'], message: 'is missing: an admin-only tour needs a picture or a cover for its admin card' });
-    }
+    if (tour.picture === undefined && tour.cover === undefined) problem(context, ['picture'], 'is missing: an admin-only tour needs a picture or a cover for its admin card');
   });
 
 /** One tour record. */
