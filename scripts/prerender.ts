@@ -119,7 +119,7 @@ writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], site
 // docs/decisions/057: the tours the server's marketplace look-up may ask about, as this build's pages send them.
 writeMarketplaceCatalogue(join(clientDir, MARKETPLACE_CATALOGUE_FILE), HOME_MARKETPLACE_TOURS);
 
-// Issue 36, docs/decisions/096: today's catalogue as the store's rows (checked whole; the build stops on any problem),
+// Issue 36, docs/decisions/099: today's catalogue as the store's rows (checked whole; the build stops on any problem),
 // sorted so the same content always writes the same file. The server seeds its catalogue store from it at first start.
 writeFileSync(join(clientDir, CATALOGUE_SEED_FILE), await catalogueSeedJson());
 

@@ -8,7 +8,7 @@ import type { CatalogueSettings } from '../domain/catalogue/schema/settings-sche
 import type { AdminOnlyCatalogueTour, PublicCatalogueTour } from '../domain/catalogue/schema/tour-schema.js';
 
 /**
- * Object mother of catalogue documents (issue 36, docs/decisions/096, 097): one sound record of each collection and
+ * Object mother of catalogue documents (issue 36, docs/decisions/099, 100): one sound record of each collection and
  * kind, and a small sound catalogue made of them (two tours in Arenal, one admin-only tour, the home page, /tours,
  * the Arenal page, an activity page, a hotel, one product per shop, two developments, the settings). Sample data
  * only, with overrides; `unknown` where a test breaks a record on purpose.

@@ -9,7 +9,7 @@ import { SETTINGS_RECORD_ID, settingsSchema, type CatalogueSettings } from './sc
 import { tourLinkIdOf, tourSchema, type CatalogueTour } from './schema/tour-schema.js';
 
 /*
- * The whole catalogue as one document (issue 36, docs/decisions/096, 097): every collection checked against its
+ * The whole catalogue as one document (issue 36, docs/decisions/099, 100): every collection checked against its
  * schema and every reference between records resolved, all problems reported at once. The store keeps it as one
  * record per row, `{ collection, id, data }`: catalogueRecordsOf and catalogueDocumentOf convert both ways.
  */

@@ -3,7 +3,7 @@ import { TOPIC_ICONS } from '../../presentation/topic-icon.js';
 import { fields, localised, oneOf, slug, text } from './fields.js';
 
 /**
- * The destinations collection: one record per place, its name spelled once (docs/decisions/064, 096). Tours, hotels,
+ * The destinations collection: one record per place, its name spelled once (docs/decisions/064, 099). Tours, hotels,
  * destination pages and the sections of /tours name a destination by its id, the slug of its page
  * (/destinations/{id}) where it has one.
  */

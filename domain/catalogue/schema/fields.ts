@@ -4,7 +4,7 @@ import { isPhoneNumber } from '../../contact/phone-number.js';
 import { isEmailAddress } from '../../newsletter/email-address.js';
 
 /*
- * The kinds of field the catalogue's records are made of (docs/decisions/097), each a zod schema whose messages say,
+ * The kinds of field the catalogue's records are made of (docs/decisions/100), each a zod schema whose messages say,
  * in an operator's words, what the field must hold. A message is the end of a sentence whose start is the field's
  * name: parseCatalogueDocument writes "price must be a positive number of US dollars, got -5" (catalogue-document.ts).
  * The schemas are made by functions, called for each document, so mutation testing judges each one by the tests that
@@ -14,7 +14,7 @@ import { isEmailAddress } from '../../newsletter/email-address.js';
 /** Lowercase letters and digits in words joined by single hyphens: 'arenal-volcano-hike-and-tabacon-hot-springs'. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A record's id or a reference to one: a readable slug (docs/decisions/096). */
+/** A record's id or a reference to one: a readable slug (docs/decisions/099). */
 export const slug = () =>
   z.string({ error: 'must be text' }).regex(SLUG_PATTERN, {
     error: 'must be a readable slug: lowercase letters and digits in words joined by single hyphens, such as "arenal-hanging-bridges"',
@@ -27,7 +27,7 @@ export const text = () => z.string({ error: 'must be text' }).refine((value) => 
 
 /**
  * A field a visitor reads, by language: `{ "en": … }`. English only for now; a second language is one more key here
- * (docs/decisions/097), and until then any other key is refused, so a misspelt one is caught.
+ * (docs/decisions/100), and until then any other key is refused, so a misspelt one is caught.
  */
 export const localised = <T extends z.ZodType>(value: T) => z.strictObject({ en: value }, { error: 'must be given by language, such as { "en": … } (English only for now)' });
 

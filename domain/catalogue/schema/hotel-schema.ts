@@ -5,7 +5,7 @@ import { count, fields, localised, oneOf, position, slug, text, textList, webAdd
 /**
  * The hotels collection (docs/product.md §3 "Hotel"): each hotel names the destination whose page lists it and its
  * rank there. Its id is the slug of its name, the one its click-count link already carries (`hotel:{id}`,
- * docs/decisions/067, 096).
+ * docs/decisions/067, 099).
  */
 export const hotelSchema = () =>
   fields({

@@ -4,7 +4,7 @@ import { FIXED_BADGES } from '../../presentation/tour-card-variant.js';
 import { fields, flag, kindsError, list, localised, oneOf, problem, sitePath, slug, text, textList } from './fields.js';
 
 /*
- * The pages collection (docs/decisions/096, 097): the pages made of tour cards, each with its path, heading, search
+ * The pages collection (docs/decisions/099, 100): the pages made of tour cards, each with its path, heading, search
  * metadata and its listings of tour ids: the home page's grid, the sections of /tours, and each destination and
  * activity page with its introduction, facts and hero. A page never holds a copy of a tour.
  */
@@ -48,7 +48,7 @@ const toursSectionSchema = () =>
   }).superRefine(checkListing);
 
 const pageBasics = () => ({
-  /** Its readable slug: the path's words ('destinations-arenal', 'canopy-tours'), 'home' for / (docs/decisions/096). */
+  /** Its readable slug: the path's words ('destinations-arenal', 'canopy-tours'), 'home' for / (docs/decisions/099). */
   id: slug(),
   /** The page's main heading (h1). */
   heading: localised(text()),

@@ -75,7 +75,7 @@ describe('the tours collection', () => {
 });
 
 describe('a tour\'s click-count link', () => {
-  it('keeps the id the site gave it before, where it has one, so the counts stored so far go on (docs/decisions/096)', () => {
+  it('keeps the id the site gave it before, where it has one, so the counts stored so far go on (docs/decisions/099)', () => {
     expect(tourLinkIdOf(aPublicTour())).toBe('arenal-1');
     expect(tourLinkIdOf(anotherPublicTour())).toBe('mistico-hanging-bridges');
   });

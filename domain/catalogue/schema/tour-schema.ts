@@ -6,7 +6,7 @@ import { TOUR_DIFFICULTIES } from '../catalogue.js';
 import { count, fields, kindsError, localised, oneOf, problem, rating, slug, text, textList, usd } from './fields.js';
 
 /*
- * The tours collection (docs/decisions/096, 097): one record per real tour, the only place its figures are written.
+ * The tours collection (docs/decisions/099, 100): one record per real tour, the only place its figures are written.
  * A public tour is one the pages may list, with its price and booking search; an admin-only tour is one the operator
  * can give a photo to on /admin although no page lists it (Tortuguero, Corcovado, Poás, San José today).
  */
@@ -20,7 +20,7 @@ const adminTourLink = () =>
 
 /** What every tour has, public or not. */
 const tourBasics = () => ({
-  /** Its readable slug (docs/decisions/096). */
+  /** Its readable slug (docs/decisions/099). */
   id: slug(),
   /** The destination it starts from: the id of a destination record. */
   destination: slug(),
@@ -39,7 +39,7 @@ export const publicTourSchema = () =>
     visibility: z.literal('public'),
     /**
      * The id the site gave it before ids were slugs ('arenal-1'): its click-count link is still `tour:{legacyId}`, so
-     * the counts stored so far and the operator's curated photo map keep naming it (docs/decisions/096).
+     * the counts stored so far and the operator's curated photo map keep naming it (docs/decisions/099).
      */
     legacyId: slug().optional(),
     duration: localised(text()),
@@ -83,7 +83,7 @@ export type CatalogueTour = z.infer<ReturnType<typeof tourSchema>>;
 export type PublicCatalogueTour = z.infer<ReturnType<typeof publicTourSchema>>;
 export type AdminOnlyCatalogueTour = z.infer<ReturnType<typeof adminOnlyTourSchema>>;
 
-/** The id its click-count link names, `tour:{this}` (docs/decisions/067, 096): its legacy id where it has one. */
+/** The id its click-count link names, `tour:{this}` (docs/decisions/067, 099): its legacy id where it has one. */
 export function tourLinkIdOf(tour: PublicCatalogueTour): string {
   return tour.legacyId ?? tour.id;
 }

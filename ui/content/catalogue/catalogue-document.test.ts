@@ -18,7 +18,7 @@ import { TOURS } from './tours.js';
 
 /*
  * Issue 36: the document the store is seeded from is today's TypeScript catalogue, whole, under readable ids
- * (docs/decisions/096), and it passes the catalogue's schemas and reference checks (docs/decisions/097).
+ * (docs/decisions/099), and it passes the catalogue's schemas and reference checks (docs/decisions/100).
  */
 
 const document = await todaysCatalogueDocument();
@@ -56,7 +56,7 @@ describe('today\'s catalogue as one document', () => {
     });
   });
 
-  it('names each tour by the slug of its title, and keeps the id of its click counts as its legacy id (docs/decisions/096)', () => {
+  it('names each tour by the slug of its title, and keeps the id of its click counts as its legacy id (docs/decisions/099)', () => {
     expect(byLegacyId.get('arenal-1')).toBe('arenal-volcano-hike-and-tabacon-hot-springs');
     expect(byLegacyId.get('canopy-2')).toBe('mistico-arenal-hanging-bridges-walk');
     expect(byLegacyId.get('scuba-1')).toBe('cocos-island-liveaboard-diving-expedition');

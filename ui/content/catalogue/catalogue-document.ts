@@ -28,12 +28,12 @@ import { TOURS } from './tours.js';
 
 /*
  * Today's catalogue, written in TypeScript under ui/content, as the document the store is seeded from (issue 36,
- * docs/decisions/096): every tour (the four admin-only ones too), destination, page listing, hotel, product and
+ * docs/decisions/099): every tour (the four admin-only ones too), destination, page listing, hotel, product and
  * development, and the site's settings, each under its readable id, checked by parseCatalogueDocument. The build
  * writes its rows to dist/client/catalogue-seed.json (scripts/prerender.ts). The pages still read ui/content.
  */
 
-/** English text in the localised shape (docs/decisions/097). */
+/** English text in the localised shape (docs/decisions/100). */
 const en = <T>(value: T): { en: T } => ({ en: value });
 
 /** The fields whose value is given, so an unset optional field is absent from the record rather than undefined. */
@@ -41,7 +41,7 @@ function given<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-/** A tour's readable id: the slug of its title ('arenal-volcano-hike-and-tabacon-hot-springs'), written once (docs/decisions/096). */
+/** A tour's readable id: the slug of its title ('arenal-volcano-hike-and-tabacon-hot-springs'), written once (docs/decisions/099). */
 const tourIdOf = (title: string): string => slugOf(title);
 
 /** The readable id of each tour, by the id the site gives it today ('arenal-1'). */
