@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { robotsTxt, sitemapXml } from '../domain/seo/sitemap.js';
 import { SPECULATION_RULES_PATH, speculationRules } from '../domain/navigation/speculation-rules.js';
 import { MARKETPLACE_CATALOGUE_FILE, writeMarketplaceCatalogue } from '../adapters/marketplace/marketplace-catalogue-file.js';
+import { CATALOGUE_SEED_FILE } from '../domain/catalogue/catalogue-document.js';
 import { contentFilesOf, lastCommitDate } from './content-dates.js';
 import { writeOgImage } from './og-images.js';
 import { chunkAssets, type ViteManifest } from './vite-manifest.js';
@@ -42,7 +43,7 @@ if (!entryScriptTag) throw new Error('The client build\'s template loads no modu
 const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
-const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
+const { prerenderAll, linkCatalogue, siteConfig, HOME_MARKETPLACE_TOURS, catalogueSeedJson } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
 
 /** The browser's whole app (ui/full-app.tsx), which ui/main.tsx loads on every page that is not static. */
 const FULL_APP_MODULE = 'full-app.tsx';
@@ -117,5 +118,9 @@ writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(['/admin', '/api/'], site
 
 // docs/decisions/057: the tours the server's marketplace look-up may ask about, as this build's pages send them.
 writeMarketplaceCatalogue(join(clientDir, MARKETPLACE_CATALOGUE_FILE), HOME_MARKETPLACE_TOURS);
+
+// Issue 36, docs/decisions/099: today's catalogue as the store's rows (checked whole; the build stops on any problem),
+// sorted so the same content always writes the same file. The server seeds its catalogue store from it at first start.
+writeFileSync(join(clientDir, CATALOGUE_SEED_FILE), await catalogueSeedJson());
 
 console.log(`Prerendered ${pages.length} pages, ${cards.size} social cards and a sitemap of ${new Set(sitemapPaths).size} pages into dist/client`);

@@ -16,9 +16,19 @@ import { RenderedLinks } from './components/rendered-links.js';
 import { PICTURE_OF_THE_DAY_PATH, type PictureOfTheDayRenderer } from '../domain/photo-feed/picture-of-the-day-page.js';
 import { PHOTO_FEED_QUERY_KEY, photoFeedDataBlock } from './api/photo-feed.js';
 import type { QueryClient } from '@tanstack/react-query';
+import { catalogueRecordsJson } from '../domain/catalogue/catalogue-document.js';
+import { todaysCatalogueDocument } from './content/catalogue/catalogue-document.js';
 import './styles/theme.css.js';
 
-export { siteConfig, PAGES, HOME_MARKETPLACE_TOURS };
+export { siteConfig, PAGES, HOME_MARKETPLACE_TOURS, todaysCatalogueDocument };
+
+/**
+ * Today's catalogue as the store's rows, records and keys sorted (issue 36, docs/decisions/096): the build writes it to
+ * dist/client/catalogue-seed.json, which the server seeds its catalogue store from at first start.
+ */
+export async function catalogueSeedJson(): Promise<string> {
+  return catalogueRecordsJson(await todaysCatalogueDocument());
+}
 
 export interface PrerenderedPage {
   /** Where the page is served from: '/tours' → 'tours/index.html'. */

@@ -1,5 +1,7 @@
 /** docs/product.md §3 admin tour categories. */
-export type AdminTourCategory = 'Adventure' | 'Thrill' | 'Nature' | 'Ocean' | 'Wildlife';
+export const ADMIN_TOUR_CATEGORIES = ['Adventure', 'Thrill', 'Nature', 'Ocean', 'Wildlife'] as const;
+
+export type AdminTourCategory = (typeof ADMIN_TOUR_CATEGORIES)[number];
 
 /** docs/product.md §3 "Admin tour" (hard-coded, one per admin tour id): the tours whose photo the operator may replace. */
 export interface AdminTour {

@@ -35,7 +35,9 @@ export function navigationClick(label: string): AnalyticsEvent {
 }
 
 /** docs/product.md §7: the Canopy and Scuba pages name their activity instead of the tour's place. */
-export type ActivityLabel = 'Canopy' | 'Scuba';
+export const ACTIVITY_LABELS = ['Canopy', 'Scuba'] as const;
+
+export type ActivityLabel = (typeof ACTIVITY_LABELS)[number];
 
 /** docs/product.md §7 tour_click label: 'city or location: title', or 'Canopy: title' / 'Scuba: title'. */
 export function tourClickLabel(tour: { readonly location: string; readonly title: string }, activity?: ActivityLabel): string {

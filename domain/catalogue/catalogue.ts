@@ -8,7 +8,9 @@ import type { AdminTourCategory } from '../admin/admin-tour.js';
  */
 
 /** The difficulty a tour card may show (docs/product.md §3 "Public tour"). */
-export type TourDifficulty = 'Easy' | 'Moderate' | 'Advanced' | 'Beginner' | 'Intermediate';
+export const TOUR_DIFFICULTIES = ['Easy', 'Moderate', 'Advanced', 'Beginner', 'Intermediate'] as const;
+
+export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
 
 /** The admin side of a tour the operator may give a photo (docs/product.md §2 Admin, §3 mapping). */
 export interface AdminTourLink {

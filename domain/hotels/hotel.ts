@@ -13,7 +13,9 @@ export const HOTEL_DESTINATION_KEYS = [
 export type HotelDestinationKey = (typeof HOTEL_DESTINATION_KEYS)[number];
 
 /** docs/product.md §3 "Hotel" price ranges. */
-export type HotelPriceRange = '$' | '$$' | '$$$' | '$$$$' | 'Luxury' | 'Ultra-Luxury';
+export const HOTEL_PRICE_RANGES = ['$', '$$', '$$$', '$$$$', 'Luxury', 'Ultra-Luxury'] as const;
+
+export type HotelPriceRange = (typeof HOTEL_PRICE_RANGES)[number];
 
 /** docs/product.md §3 "Hotel"; its rank is its list position plus one (domain/presentation/hotel-card.ts). */
 export interface Hotel {

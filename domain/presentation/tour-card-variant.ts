@@ -1,10 +1,15 @@
+/** The fixed badges a page may put on every card of its grid. */
+export const FIXED_BADGES = ['Featured', 'Popular', 'Authentic', 'Luxury'] as const;
+
+export type FixedBadge = (typeof FIXED_BADGES)[number];
+
 /**
  * docs/product.md §2: some destination and activity pages show a location badge, a fixed badge
  * (Featured, Popular, Authentic, Luxury) and '/ person' after the price instead of the group size.
  */
 export interface TourCardVariant {
   readonly locationBadge?: boolean;
-  readonly fixedBadge?: 'Featured' | 'Popular' | 'Authentic' | 'Luxury';
+  readonly fixedBadge?: FixedBadge;
   readonly perPerson?: boolean;
   /** The home page's badge: the tour's theme in its own colour (docs/product.md §3 "Home tour"). */
   readonly homeBadge?: boolean;

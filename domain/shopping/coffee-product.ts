@@ -1,10 +1,14 @@
 import type { CoffeeBagCover } from '../presentation/coffee-bag-cover.js';
 
 /** docs/product.md §3 "Coffee product": the roasts a coffee card can show (its badge colour: docs/product.md §9). */
-export type CoffeeRoast = 'Light' | 'Light-Medium' | 'Medium-Light' | 'Medium' | 'Medium-Dark' | 'Dark';
+export const COFFEE_ROASTS = ['Light', 'Light-Medium', 'Medium-Light', 'Medium', 'Medium-Dark', 'Dark'] as const;
+
+export type CoffeeRoast = (typeof COFFEE_ROASTS)[number];
 
 /** docs/product.md §3 "Coffee product": the growing regions a coffee card can name. */
-export type CoffeeOrigin = 'Central Valley' | 'Tarrazú' | 'West Valley';
+export const COFFEE_ORIGINS = ['Central Valley', 'Tarrazú', 'West Valley'] as const;
+
+export type CoffeeOrigin = (typeof COFFEE_ORIGINS)[number];
 
 /**
  * docs/product.md §3 "Coffee product" (20 on the coffee page, docs/product.md §2): a bag of Costa Rican coffee

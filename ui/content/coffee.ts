@@ -251,9 +251,11 @@ type CoffeeInput = Omit<CoffeeProduct, 'cover' | 'retailUrl'>;
  * Every card links to a retail search for its brand and title: a search always finds the bag, where a product id
  * could go stale.
  */
+export const coffeeSearchTerm = (product: Pick<CoffeeProduct, 'brand' | 'title'>): string => `${product.brand} ${product.title}`;
+
 const coffee = (fields: CoffeeInput): Omit<CoffeeProduct, 'cover'> => ({
   ...fields,
-  retailUrl: retailSearchLink(`${fields.brand} ${fields.title}`, siteConfig.retailTag),
+  retailUrl: retailSearchLink(coffeeSearchTerm(fields), siteConfig.retailTag),
 });
 
 /**
@@ -533,5 +535,4 @@ export const COFFEE_PRODUCTS: readonly CoffeeProduct[] = withLabels([
 export const FIRST_ROW_SIZE = 4;
 
 /** The roasts and origins a card can show, in the order docs/product.md §3 lists them. */
-export const COFFEE_ROASTS: readonly CoffeeRoast[] = ['Light', 'Light-Medium', 'Medium-Light', 'Medium', 'Medium-Dark', 'Dark'];
-export const COFFEE_ORIGINS: readonly CoffeeOrigin[] = ['Central Valley', 'Tarrazú', 'West Valley'];
+export { COFFEE_ORIGINS, COFFEE_ROASTS } from '../../domain/shopping/coffee-product.js';

@@ -25,7 +25,7 @@ type GiftIllustration =
   | 'mask'
   | 'chorreador';
 
-type GiftInput = Omit<GiftProduct, 'imageUrl' | 'retailUrl'> & {
+export type GiftInput = Omit<GiftProduct, 'imageUrl' | 'retailUrl'> & {
   /** The exact product name searched on the retailer. */
   readonly searchTerm: string;
   readonly illustration: GiftIllustration;
@@ -38,8 +38,8 @@ const product = ({ searchTerm, illustration, ...fields }: GiftInput): GiftProduc
 });
 
 /** docs/product.md §2 /gift-store: the 12 gifts, three per category, all always shown. */
-export const GIFT_PRODUCTS: readonly GiftProduct[] = [
-  product({
+export const GIFT_PRODUCT_ENTRIES: readonly GiftInput[] = [
+  {
     id: 'cafe-britt-tarrazu-montecielo',
     title: 'Café Britt Tarrazú Montecielo Whole Bean Coffee, 12 oz',
     description: 'Single-origin beans from the high valleys of Tarrazú, roasted by the coffee house whose shops greet travellers at San José airport.',
@@ -51,8 +51,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['100% Arabica from Tarrazú', 'Whole bean, 12 oz bag', 'Roasted in Costa Rica', 'A classic airport-shop gift'],
     searchTerm: 'Cafe Britt Tarrazu Montecielo Whole Bean Coffee',
     illustration: 'coffee-bag',
-  }),
-  product({
+  },
+  {
     id: 'doka-estate-peaberry',
     title: 'Doka Estate Peaberry Whole Bean Coffee, 1 lb',
     description: 'Peaberry beans from the family estate on the slopes of Poás Volcano, where many visitors take the coffee tour.',
@@ -63,8 +63,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Peaberry selection', 'Grown on the slopes of Poás', 'Whole bean, 1 lb bag', 'Family-run estate'],
     searchTerm: 'Doka Estate Peaberry Whole Bean Coffee',
     illustration: 'coffee-peaberry',
-  }),
-  product({
+  },
+  {
     id: 'cafe-1820-ground-coffee',
     title: 'Café 1820 Costa Rican Ground Coffee, 17.6 oz',
     description: "The everyday coffee of Costa Rican kitchens, ground for the drip machine or the cloth filter of a chorreador.",
@@ -76,8 +76,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['A Costa Rican household staple', 'Ground, ready to brew', '500 g (17.6 oz) bag', 'Suits drip and chorreador'],
     searchTerm: 'Cafe 1820 Costa Rican Ground Coffee 500g',
     illustration: 'coffee-ground',
-  }),
-  product({
+  },
+  {
     id: 'salsa-lizano',
     title: 'Salsa Lizano Costa Rican Vegetable Sauce, 23.7 oz',
     description: 'The slightly sweet, cumin-scented brown sauce on every Costa Rican table: the secret of gallo pinto.',
@@ -89,8 +89,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['The taste of gallo pinto', 'Large 700 ml (23.7 oz) bottle', 'Made in Costa Rica since 1920', 'Great on eggs, rice and beans'],
     searchTerm: 'Salsa Lizano Costa Rican Sauce 23.7 oz',
     illustration: 'sauce-bottle',
-  }),
-  product({
+  },
+  {
     id: 'cafe-britt-chocolate-macadamias',
     title: 'Café Britt Dark Chocolate Covered Macadamia Nuts',
     description: "Whole macadamias coated in dark chocolate, the classic treat of Café Britt's airport shops.",
@@ -101,8 +101,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Whole macadamia nuts', 'Dark chocolate coating', 'Made by Café Britt', 'Shares well at the office'],
     searchTerm: 'Cafe Britt Dark Chocolate Covered Macadamia Nuts',
     illustration: 'chocolate-macadamias',
-  }),
-  product({
+  },
+  {
     id: 'sibu-dark-chocolate-bar',
     title: 'Sibú Chocolate Costa Rican Dark Chocolate Bar',
     description: 'Bean-to-bar chocolate from a small workshop in Heredia, made with Costa Rican cacao and local flavours.',
@@ -114,8 +114,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Costa Rican cacao', 'Made in Heredia', 'Bean-to-bar, small batch', 'A light gift to pack'],
     searchTerm: 'Sibu Chocolate Costa Rica dark chocolate bar',
     illustration: 'chocolate',
-  }),
-  product({
+  },
+  {
     id: 'pura-vida-t-shirt',
     title: 'Costa Rica Pura Vida T-Shirt',
     description: 'A soft cotton tee with the two words every visitor brings home: pura vida, the country’s greeting and way of life.',
@@ -126,8 +126,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Pura Vida print', 'Soft cotton blend', 'Classic crew neck', 'Machine washable'],
     searchTerm: 'Costa Rica Pura Vida T-Shirt',
     illustration: 't-shirt',
-  }),
-  product({
+  },
+  {
     id: 'pura-vida-costa-rica-cap',
     title: 'Pura Vida Costa Rica Embroidered Baseball Cap',
     description: 'An adjustable cap with an embroidered Costa Rican flag, for the beach at home or the next trip back.',
@@ -138,8 +138,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Embroidered Costa Rican flag', 'Adjustable strap', 'Curved brim', 'One size fits most'],
     searchTerm: 'Pura Vida Costa Rica Embroidered Baseball Cap',
     illustration: 'cap',
-  }),
-  product({
+  },
+  {
     id: 'pura-vida-bracelets-pack',
     title: 'Pura Vida Bracelets Original Bracelet Pack',
     description: 'Waterproof string bracelets handmade by artisans, from the brand two friends started after a trip to Costa Rica.',
@@ -151,8 +151,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Handmade by artisans', 'Waterproof wax-coated string', 'Adjustable to most wrists', 'Several colours in a pack'],
     searchTerm: 'Pura Vida Bracelets Original Bracelet Pack',
     illustration: 'bracelets',
-  }),
-  product({
+  },
+  {
     id: 'sarchi-oxcart-miniature',
     title: 'Sarchí Hand-Painted Costa Rican Oxcart Miniature',
     description: 'A small wooden carreta painted in the style of Sarchí, the oxcart tradition UNESCO lists as intangible heritage.',
@@ -164,8 +164,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Hand-painted wooden oxcart', 'Sarchí folk-art patterns', 'Sized for a shelf', 'National symbol of Costa Rica'],
     searchTerm: 'Sarchi Costa Rica hand painted oxcart miniature',
     illustration: 'oxcart',
-  }),
-  product({
+  },
+  {
     id: 'boruca-carved-mask',
     title: 'Boruca Hand-Carved Balsa Wood Mask',
     description: 'A carved and painted mask by the Boruca people of the south, made for the Juego de los Diablitos festival and for collectors.',
@@ -176,8 +176,8 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Carved from balsa wood', 'Painted by hand', 'Indigenous Boruca craft', 'Each one is unique'],
     searchTerm: 'Boruca hand carved mask Costa Rica',
     illustration: 'mask',
-  }),
-  product({
+  },
+  {
     id: 'chorreador-coffee-maker',
     title: 'Costa Rican Chorreador Coffee Maker with Cloth Filter',
     description: 'The wooden stand and cloth sock Costa Rican grandmothers brew with: a slow, clean pour-over for the coffee you bring home.',
@@ -188,8 +188,11 @@ export const GIFT_PRODUCTS: readonly GiftProduct[] = [
     highlights: ['Traditional wooden stand', 'Reusable cloth filter', 'No paper, no power', 'Pairs with any coffee above'],
     searchTerm: 'Costa Rican chorreador coffee maker cloth filter',
     illustration: 'chorreador',
-  }),
+  },
 ];
+
+/** The gifts as the page shows them: each with its drawing and its retailer link. */
+export const GIFT_PRODUCTS: readonly GiftProduct[] = GIFT_PRODUCT_ENTRIES.map(product);
 
 export interface WhyShopPoint {
   readonly title: string;

@@ -25,7 +25,7 @@ type EssentialsIllustration =
   | 'backpack'
   | 'power-bank';
 
-type EssentialsInput = Omit<EssentialsProduct, 'imageUrl' | 'retailUrl'> & {
+export type EssentialsInput = Omit<EssentialsProduct, 'imageUrl' | 'retailUrl'> & {
   /** The exact product name searched on the retailer. */
   readonly searchTerm: string;
   readonly illustration: EssentialsIllustration;
@@ -38,8 +38,8 @@ const product = ({ searchTerm, illustration, ...fields }: EssentialsInput): Esse
 });
 
 /** docs/product.md §3: the 8 essentials, one per category, in the order of the chips. */
-export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
-  product({
+export const ESSENTIALS_PRODUCT_ENTRIES: readonly EssentialsInput[] = [
+  {
     id: 'lifestraw-go-filter-bottle',
     title: 'LifeStraw Go Water Filter Bottle, 22 oz',
     description:
@@ -52,8 +52,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     bestseller: true,
     searchTerm: 'LifeStraw Go Water Filter Bottle 22 oz',
     illustration: 'water-bottle',
-  }),
-  product({
+  },
+  {
     id: 'columbia-watertight-ii-rain-jacket',
     title: "Columbia Men's Watertight II Rain Jacket",
     description:
@@ -66,8 +66,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     prime: true,
     searchTerm: "Columbia Men's Watertight II Rain Jacket",
     illustration: 'rain-jacket',
-  }),
-  product({
+  },
+  {
     id: 'blue-lizard-sensitive-mineral-sunscreen',
     title: 'Blue Lizard Sensitive Mineral Sunscreen SPF 50+, 5 oz',
     description:
@@ -80,8 +80,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     choiceTag: "Amazon's Choice",
     searchTerm: 'Blue Lizard Sensitive Mineral Sunscreen SPF 50+ 5 oz',
     illustration: 'sunscreen',
-  }),
-  product({
+  },
+  {
     id: 'osprey-farpoint-40-travel-backpack',
     title: 'Osprey Farpoint 40 Travel Backpack',
     description:
@@ -93,8 +93,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     prime: true,
     searchTerm: 'Osprey Farpoint 40 Travel Backpack',
     illustration: 'backpack',
-  }),
-  product({
+  },
+  {
     id: 'earth-pak-waterproof-dry-bag',
     title: 'Earth Pak Waterproof Dry Bag, 10L',
     description:
@@ -108,8 +108,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     bestseller: true,
     searchTerm: 'Earth Pak Waterproof Dry Bag 10L',
     illustration: 'dry-bag',
-  }),
-  product({
+  },
+  {
     id: 'teva-hurricane-xlt2-sandal',
     title: "Teva Men's Hurricane XLT2 Sandal",
     description:
@@ -122,8 +122,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     choiceTag: "Amazon's Choice",
     searchTerm: "Teva Men's Hurricane XLT2 Sandal",
     illustration: 'sandals',
-  }),
-  product({
+  },
+  {
     id: 'anker-313-power-bank-10000',
     title: 'Anker 313 Power Bank (PowerCore 10K), 10,000 mAh',
     description:
@@ -136,8 +136,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     bestseller: true,
     searchTerm: 'Anker 313 Power Bank PowerCore 10K 10000mAh',
     illustration: 'power-bank',
-  }),
-  product({
+  },
+  {
     id: 'sawyer-picaridin-insect-repellent',
     title: 'Sawyer Products 20% Picaridin Insect Repellent Spray, 6 oz',
     description:
@@ -150,5 +150,8 @@ export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = [
     choiceTag: "Amazon's Choice",
     searchTerm: 'Sawyer Products 20% Picaridin Insect Repellent Spray 6 oz',
     illustration: 'insect-repellent',
-  }),
+  },
 ];
+
+/** The essentials as the page shows them: each with its drawing and its retailer link. */
+export const ESSENTIALS_PRODUCTS: readonly EssentialsProduct[] = ESSENTIALS_PRODUCT_ENTRIES.map(product);

@@ -3,7 +3,7 @@ import type { DestinationRecord } from '../../../domain/catalogue/catalogue.js';
 /**
  * The destinations collection (docs/decisions/064): one record per place, spelled one way. The first
  * eleven, in this order, are the sections of /tours (docs/product.md §3); the others are places that
- * only some tours start from. A destination page's own text (introduction, facts) lives in its page
+ * only some tours start from (Tortuguero only an admin-only tour, ui/content/admin-tours.ts). A destination page's own text (introduction, facts) lives in its page
  * module under ui/content/tour-pages/, loaded with the page (docs/decisions/028).
  */
 export const DESTINATIONS: readonly DestinationRecord[] = [
@@ -21,4 +21,5 @@ export const DESTINATIONS: readonly DestinationRecord[] = [
   { id: 'dominical', name: 'Dominical', description: 'A surf town on the South Pacific coast, at the mouth of the Barú River, a few minutes north of Uvita.', icon: 'wave', colour: '#1e40af' },
   { id: 'cocos-island', name: 'Cocos Island', description: 'A national park 550 km off the Pacific coast, reached only by liveaboard dive boats.', icon: 'mask', colour: '#1d4ed8' },
   { id: 'osa-peninsula', name: 'Osa Peninsula', description: 'The wild southern peninsula of Corcovado National Park, Drake Bay and Caño Island.', icon: 'bird', colour: '#15803d' },
+  { id: 'tortuguero', name: 'Tortuguero', description: 'A Caribbean village between canals and the sea in Tortuguero National Park, reached only by boat or small plane, where green turtles nest from July to October.', icon: 'paw', colour: '#047857' },
 ];

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ACTIVITY_LABELS } from '../../analytics/events.js';
+import { FIXED_BADGES } from '../../presentation/tour-card-variant.js';
+import { fields, flag, kindsError, list, localised, oneOf, problem, sitePath, slug, text, textList } from './fields.js';
+
+/*
+ * The pages collection (docs/decisions/099, 100): the pages made of tour cards, each with its path, heading, search
+ * metadata and its listings of tour ids: the home page's grid, the sections of /tours, and each destination and
+ * activity page with its introduction, facts and hero. A page never holds a copy of a tour.
+ */
+
+/** What search engines and social networks read about the page; its canonical path is the page's path. */
+const seoSchema = () =>
+  fields({
+    title: localised(text()),
+    description: localised(text()),
+    keywords: localised(z.array(text(), { error: 'must be a list of texts' })),
+  });
+
+const tourIds = () => z.array(slug(), { error: 'must be a list of tour ids' });
+
+/** A listing shows each tour once, and its best seller is one of its tours. */
+function checkListing(listing: { readonly tourIds: readonly string[]; readonly bestSeller?: string | undefined }, context: z.RefinementCtx): void {
+  listing.tourIds.forEach((id, index) => {
+    const first = listing.tourIds.indexOf(id);
+    if (first < index) problem(context, ['tourIds', index], `is "${id}", already listed at tourIds[${first}]: a listing shows each tour once`);
+  });
+  if (listing.bestSeller !== undefined && !listing.tourIds.includes(listing.bestSeller)) {
+    problem(context, ['bestSeller'], 'must be one of the listing\'s tourIds', listing.bestSeller);
+  }
+}
+
+/** One group of tour cards under its heading ('Popular Tours', 'Top Arenal Tours'), in order. */
+const tourListingSchema = () =>
+  fields({
+    title: localised(text()),
+    tourIds: tourIds(),
+    /** Marked 'Best Seller' on this page only. */
+    bestSeller: slug().optional(),
+  }).superRefine(checkListing);
+
+/** A section of /tours: a destination's tours under its name. */
+const toursSectionSchema = () =>
+  fields({
+    destination: slug(),
+    tourIds: tourIds(),
+    bestSeller: slug().optional(),
+  }).superRefine(checkListing);
+
+const pageBasics = () => ({
+  /** Its readable slug: the path's words ('destinations-arenal', 'canopy-tours'), 'home' for / (docs/decisions/099). */
+  id: slug(),
+  /** The page's main heading (h1). */
+  heading: localised(text()),
+  seo: seoSchema(),
+});
+
+/** What a destination and an activity page both show (docs/product.md §2 "Destination and activity pages"). */
+const tourPageBasics = () => ({
+  ...pageBasics(),
+  path: sitePath(),
+  /** Its name in the menus and link lists ('Jaco Beach', 'Canopy Tours'). */
+  label: localised(text()),
+  /** The line under the heading. */
+  tagline: localised(text()),
+  /** The designed illustration of its hero (a kind of the UI's illustrations). */
+  hero: fields({ illustration: slug() }),
+  intro: fields({ title: localised(text()), paragraphs: localised(textList(2, 3, 'paragraphs')) }),
+  /** The two headline figures of its introduction: '850+' 'bird species in Costa Rica'. */
+  facts: list(fields({ value: localised(text()), label: localised(text()) }), 2, 2, 'facts'),
+  listing: tourListingSchema(),
+  /** How its cards look: a location badge, a fixed badge, '/ person' after the price. */
+  cardVariant: fields({ locationBadge: flag().optional(), fixedBadge: oneOf(FIXED_BADGES).optional(), perPerson: flag().optional() }),
+});
+
+export const homePageSchema = () =>
+  fields({
+    ...pageBasics(),
+    kind: z.literal('home'),
+    path: z.literal('/', { error: 'must be / for the home page' }),
+    listing: tourListingSchema(),
+  });
+
+export const toursPageSchema = () =>
+  fields({
+    ...pageBasics(),
+    kind: z.literal('tours'),
+    path: z.literal('/tours', { error: 'must be /tours for the tours page' }),
+    /** Its sections, in order. */
+    sections: z.array(toursSectionSchema(), { error: 'must be a list of sections' }),
+  }).superRefine((page, context) => {
+    const destinations = page.sections.map((section) => section.destination);
+    destinations.forEach((destination, index) => {
+      const first = destinations.indexOf(destination);
+      if (first < index) problem(context, ['sections', index, 'destination'], `is "${destination}", whose section is sections[${first}] already`);
+    });
+  });
+
+export const destinationPageSchema = () =>
+  fields({
+    ...tourPageBasics(),
+    kind: z.literal('destination'),
+    /** The destination it is about: its path is /destinations/{destination}. */
+    destination: slug(),
+    /** Shows the hotels of its destination. */
+    showsHotels: flag(),
+    /** The marketplace's partner widget, and what stands in for it until it loads: the page's own listing or its destination's section of /tours. */
+    partnerWidget: fields({ title: localised(text()), query: text(), fallback: oneOf(['listing', 'tours-section']) }).optional(),
+  }).superRefine((page, context) => {
+    if (page.path !== `/destinations/${page.destination}`) {
+      problem(context, ['path'], `must be /destinations/${page.destination}, the path of its destination`, page.path);
+    }
+  });
+
+export const activityPageSchema = () =>
+  fields({
+    ...tourPageBasics(),
+    kind: z.literal('activity'),
+    /** The tour click's label names the activity instead of the tour's place (docs/product.md §7). */
+    trackingActivity: oneOf(ACTIVITY_LABELS).optional(),
+  });
+
+/** One page record. */
+export const pageSchema = () =>
+  z.discriminatedUnion('kind', [homePageSchema(), toursPageSchema(), destinationPageSchema(), activityPageSchema()], {
+    error: kindsError('"home", "tours", "destination" or "activity"'),
+  });
+
+export type CataloguePage = z.infer<ReturnType<typeof pageSchema>>;
+export type CatalogueTourListing = CatalogueHomePage['listing'];
+export type CatalogueHomePage = z.infer<ReturnType<typeof homePageSchema>>;
+export type CatalogueToursPage = z.infer<ReturnType<typeof toursPageSchema>>;
+export type CatalogueDestinationPage = z.infer<ReturnType<typeof destinationPageSchema>>;
+export type CatalogueActivityPage = z.infer<ReturnType<typeof activityPageSchema>>;

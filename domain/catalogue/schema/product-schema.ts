@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { COFFEE_ORIGINS, COFFEE_ROASTS } from '../../shopping/coffee-product.js';
+import { ESSENTIALS_CATEGORIES } from '../../shopping/essentials-product.js';
+import { GIFT_CATEGORIES } from '../../shopping/gift-product.js';
+import { count, fields, flag, kindsError, localised, oneOf, position, problem, rating, slug, text, textList, usd } from './fields.js';
+
+/*
+ * The products collection (docs/product.md §3 "Coffee product", "Gift product", "Essentials product"): every product
+ * the shopping pages link to on the retailer, one collection, its `shop` saying which page lists it and which fields
+ * it has besides the shared ones. Its id is the slug its click-count link already carries (`product:{id}`).
+ */
+
+/** The shopping pages: /featured-coffee, /gift-store, /travel-essentials. */
+export const PRODUCT_SHOPS = ['coffee', 'gifts', 'essentials'] as const;
+
+export type ProductShop = (typeof PRODUCT_SHOPS)[number];
+
+const productBasics = () => ({
+  id: slug(),
+  /** Its place on its shop's page: 1 is first. */
+  position: position(),
+  title: localised(text()),
+  description: localised(text()),
+  /** US dollars, as read on the retailer on the day the shop's prices were checked. */
+  price: usd(),
+  /** Shown struck through; above price. */
+  originalPrice: usd().optional(),
+  rating: rating(),
+  reviewCount: count(),
+  /** What its retailer link searches for: the product's exact name (docs/product.md §7). */
+  searchTerm: text(),
+});
+
+function checkOriginalPrice(product: { readonly price: number; readonly originalPrice?: number | undefined }, context: z.RefinementCtx): void {
+  if (product.originalPrice !== undefined && !(product.originalPrice > product.price)) problem(context, ['originalPrice'], `must be above price (${product.price})`, product.originalPrice);
+}
+
+export const coffeeProductSchema = () =>
+  fields({
+    ...productBasics(),
+    shop: z.literal('coffee'),
+    brand: text(),
+    roast: oneOf(COFFEE_ROASTS),
+    origin: oneOf(COFFEE_ORIGINS),
+    /** Eligible for the retailer's fast-shipping membership. */
+    prime: flag(),
+    bestseller: flag().optional(),
+    /** A short editorial tag ('Best for Espresso'). */
+    choiceTag: localised(text()).optional(),
+  }).superRefine(checkOriginalPrice);
+
+export const giftProductSchema = () =>
+  fields({
+    ...productBasics(),
+    shop: z.literal('gifts'),
+    category: oneOf(GIFT_CATEGORIES),
+    /** A short badge such as 'Best Seller'. */
+    badge: localised(text()).optional(),
+    /** Four; the card shows the first three. */
+    highlights: localised(textList(4, 4, 'highlights')),
+    /** Its designed drawing (ui/public/illustrations/products/{illustration}.svg). */
+    illustration: slug(),
+  }).superRefine(checkOriginalPrice);
+
+export const essentialsProductSchema = () =>
+  fields({
+    ...productBasics(),
+    shop: z.literal('essentials'),
+    category: oneOf(ESSENTIALS_CATEGORIES),
+    prime: flag(),
+    bestseller: flag().optional(),
+    /** The retailer's own tag, e.g. "Amazon's Choice". */
+    choiceTag: localised(text()).optional(),
+    illustration: slug(),
+  }).superRefine(checkOriginalPrice);
+
+/** One product record. */
+export const productSchema = () =>
+  z.discriminatedUnion('shop', [coffeeProductSchema(), giftProductSchema(), essentialsProductSchema()], {
+    error: kindsError(`one of ${PRODUCT_SHOPS.map((shop) => `"${shop}"`).join(', ')}`),
+  });
+
+export type CatalogueProduct = z.infer<ReturnType<typeof productSchema>>;
+export type CatalogueCoffeeProduct = z.infer<ReturnType<typeof coffeeProductSchema>>;
+export type CatalogueGiftProduct = z.infer<ReturnType<typeof giftProductSchema>>;
+export type CatalogueEssentialsProduct = z.infer<ReturnType<typeof essentialsProductSchema>>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailAddress, fields, localised, oneOf, partnerId, phoneNumber, text, webAddress } from './fields.js';
+
+/*
+ * The site's settings: one record (id "site") of what every page's links and contacts need: the partners' ids, the
+ * broker's site, the support contacts and the social links. Today they come from the build's VITE_* variables
+ * (ui/build-settings-schema.ts, docs/decisions/095); the store will keep them with the catalogue.
+ */
+
+/** The id of the one settings record. */
+export const SETTINGS_RECORD_ID = 'site';
+
+/** The social networks a social link may point to. */
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'tiktok', 'linkedin'] as const;
+
+export const settingsSchema = () =>
+  fields({
+    siteName: text(),
+    marketplace: fields({
+      /** GetYourGuide partner id on every tour link. */
+      partnerId: partnerId(),
+      /** GetYourGuide partner widget id (Arenal and Tamarindo pages). */
+      widgetPartnerId: partnerId(),
+    }),
+    /** The Amazon associate tag on every shopping link. */
+    retail: fields({ tag: partnerId() }),
+    /** Tripadvisor's advertiser id at the affiliate network, and ours (hotel links). */
+    reviewSite: fields({ merchantId: partnerId(), affiliateId: partnerId() }),
+    /** The featured broker's site (Contact Broker, the real-estate links), and its LinkedIn page. */
+    broker: fields({ siteUrl: webAddress(), linkedInUrl: webAddress().optional() }),
+    /** The support address, and a phone only when one is configured (no page offers a number that may ring a stranger). */
+    support: fields({ email: emailAddress(), phone: phoneNumber().optional() }),
+    socialLinks: z.array(fields({ network: oneOf(SOCIAL_NETWORKS), url: webAddress(), label: localised(text()) }), { error: 'must be a list of links' }),
+  });
+
+export type CatalogueSettings = z.infer<ReturnType<typeof settingsSchema>>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ADMIN_TOUR_CATEGORIES } from '../../admin/admin-tour.js';
+import { COVER_PATTERNS } from '../../presentation/designed-cover.js';
+import { ADMIN_TOUR_COUNT, isAdminTourId } from '../../tours/admin-tour-id.js';
+import { TOUR_DIFFICULTIES } from '../catalogue.js';
+import { count, fields, kindsError, localised, oneOf, problem, rating, slug, text, textList, usd } from './fields.js';
+
+/*
+ * The tours collection (docs/decisions/099, 100): one record per real tour, the only place its figures are written.
+ * A public tour is one the pages may list, with its price and booking search; an admin-only tour is one the operator
+ * can give a photo to on /admin although no page lists it (Tortuguero, Corcovado, Poás, San José today).
+ */
+
+/** The admin page's side of a tour: its number there (1 to 11, the id of its tour image record) and its category. */
+const adminTourLink = () =>
+  fields({
+    number: z.number({ error: `must be an admin tour number, a whole number from 1 to ${ADMIN_TOUR_COUNT}` }).refine(isAdminTourId),
+    category: oneOf(ADMIN_TOUR_CATEGORIES),
+  });
+
+/** What every tour has, public or not. */
+const tourBasics = () => ({
+  /** Its readable slug (docs/decisions/099). */
+  id: slug(),
+  /** The destination it starts from: the id of a destination record. */
+  destination: slug(),
+  title: localised(text()),
+  /** The town or place the card names ('La Fortuna'). */
+  location: localised(text()),
+  /** The subject drawing its card shows (a slug of the UI's subject drawings)… */
+  picture: slug().optional(),
+  /** …or, without one, the designed cover's pattern (by default its category's). */
+  cover: oneOf(COVER_PATTERNS).optional(),
+});
+
+export const publicTourSchema = () =>
+  fields({
+    ...tourBasics(),
+    visibility: z.literal('public'),
+    /**
+     * The id the site gave it before ids were slugs ('arenal-1'): its click-count link is still `tour:{legacyId}`, so
+     * the counts stored so far and the operator's curated photo map keep naming it (docs/decisions/099).
+     */
+    legacyId: slug().optional(),
+    duration: localised(text()),
+    groupSize: localised(text()).optional(),
+    /** USD per person. */
+    price: usd(),
+    /** The struck-through earlier price, USD, above price. */
+    originalPrice: usd().optional(),
+    rating: rating(),
+    reviewCount: count(),
+    description: localised(text()),
+    highlights: localised(textList(3, 4, 'highlights')),
+    category: localised(text()),
+    /** The home page's badge for it. */
+    theme: localised(text()).optional(),
+    difficulty: oneOf(TOUR_DIFFICULTIES).optional(),
+    /** Present when the operator can give it a photo from the admin page. */
+    adminTour: adminTourLink().optional(),
+    /** What its marketplace booking link searches for: its real name and place. */
+    searchTerm: text(),
+  }).superRefine((tour, context) => {
+    if (tour.originalPrice !== undefined && !(tour.originalPrice > tour.price)) problem(context, ['originalPrice'], `must be above price (${tour.price})`, tour.originalPrice);
+  });
+
+export const adminOnlyTourSchema = () =>
+  fields({
+    ...tourBasics(),
+    visibility: z.literal('admin-only'),
+    adminTour: adminTourLink(),
+  }).superRefine((tour, context) => {
+    if (tour.picture === undefined && tour.cover === undefined) problem(context, ['picture'], 'is missing: an admin-only tour needs a picture or a cover for its admin card');
+  });
+
+/** One tour record. */
+export const tourSchema = () =>
+  z.discriminatedUnion('visibility', [publicTourSchema(), adminOnlyTourSchema()], {
+    error: kindsError('"public" (the pages may list it) or "admin-only" (only the admin page shows it)'),
+  });
+
+export type CatalogueTour = z.infer<ReturnType<typeof tourSchema>>;
+export type PublicCatalogueTour = z.infer<ReturnType<typeof publicTourSchema>>;
+export type AdminOnlyCatalogueTour = z.infer<ReturnType<typeof adminOnlyTourSchema>>;
+
+/** The id its click-count link names, `tour:{this}` (docs/decisions/067, 099): its legacy id where it has one. */
+export function tourLinkIdOf(tour: PublicCatalogueTour): string {
+  return tour.legacyId ?? tour.id;
+}
