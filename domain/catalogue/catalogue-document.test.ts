@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCatalogueDocument, aTourEntry } from '../../test-support/catalogue-records.js';
 import { InvalidCatalogueDocumentError, invalidDocumentOf, validatedEntries } from './catalogue-document.js';
+import { CATALOGUE_FORMAT } from './catalogue-format.js';
 import { outerShapeDocumentOf, outerShapeEntriesOf } from './catalogue-outer-shape.js';
 
 const issuesOf = (document: unknown): readonly string[] => {
@@ -135,5 +136,14 @@ describe('the outer shape of a catalogue document (the stand-in for the collecti
     const entries = outerShapeEntriesOf(document);
     expect(entries).toEqual([{ collection: '__proto__', id: 'a', data: { id: 'a' } }]);
     expect(Object.keys(outerShapeDocumentOf(entries))).toEqual(['__proto__']);
+  });
+});
+
+describe('the catalogue format the server and the commands use', () => {
+  it('reads a document into its records and writes them back (the outer shape until the collection schemas are merged)', () => {
+    const { document, entries } = aCatalogueDocument();
+    expect(CATALOGUE_FORMAT.validate(document)).toEqual(entries);
+    expect(CATALOGUE_FORMAT.write(entries)).toEqual(document);
+    expect(() => CATALOGUE_FORMAT.validate({})).toThrow(InvalidCatalogueDocumentError);
   });
 });

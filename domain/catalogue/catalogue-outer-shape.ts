@@ -4,11 +4,8 @@ import type { CatalogueEntry } from './catalogue-store.js';
 /*
  * STAND-IN until the collection schemas (domain/catalogue/schema: parseCatalogueDocument, catalogueRecordsOf,
  * catalogueDocumentOf) are merged: these two functions check and write only the OUTER shape of a catalogue document,
- * and treat each record's data as opaque JSON. When the schemas are merged, the composition root (server/app.module.ts)
- * and the catalogue commands (scripts/catalogue-command.ts) take
- *   validate = (document) => catalogueRecordsOf(parseCatalogueDocument(document))
- *   write = catalogueDocumentOf
- * in their place, and this file goes.
+ * and treat each record's data as opaque JSON. CATALOGUE_FORMAT (catalogue-format.ts), the one place the server and
+ * the catalogue commands take them from, then takes the schemas' functions instead, and this file goes.
  *
  * The outer shape: a JSON object whose every key names a collection, holding either a list of records (objects, each
  * with a non-empty string `id`, unique in its list) or one record (an object, such as the site settings), whose id is
