@@ -13,7 +13,8 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { statusOfDomainError } from '../http/domain-errors.js';
 import { CATALOGUE_SEED_FILE, readCatalogueDocumentFile } from './catalogue-document-file.js';
-import { CatalogueSeedingAtStart, describeRecords, InvalidCatalogueSeedError } from './catalogue-seeding-at-start.js';
+import { CatalogueSeedingAtStart, InvalidCatalogueSeedError } from './catalogue-seeding-at-start.js';
+import { describeRecords } from './describe-records.js';
 
 const dirs: string[] = [];
 const apps: INestApplication[] = [];

@@ -1,15 +1,9 @@
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InvalidCatalogueDocumentError, type CatalogueValidator } from '../../domain/catalogue/catalogue-document.js';
-import { seedIfEmpty, type RecordsPerCollection } from '../../domain/catalogue/catalogue-seeding.js';
+import { seedIfEmpty } from '../../domain/catalogue/catalogue-seeding.js';
 import type { CatalogueStore } from '../../domain/catalogue/catalogue-store.js';
 import { readCatalogueSeed } from './catalogue-document-file.js';
-
-/** "2 destinations, 1 settings, 2 tours (5 records)". */
-export function describeRecords(perCollection: RecordsPerCollection): string {
-  const counts = Object.entries(perCollection);
-  const total = counts.reduce((sum, [, count]) => sum + count, 0);
-  return `${counts.map(([collection, count]) => `${count} ${collection}`).join(', ')} (${total} ${total === 1 ? 'record' : 'records'})`;
-}
+import { describeRecords } from './describe-records.js';
 
 /** A seed that is not a catalogue stops the start, naming the file and every issue. */
 export class InvalidCatalogueSeedError extends Error {
