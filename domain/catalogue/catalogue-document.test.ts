@@ -25,11 +25,11 @@ describe('an invalid catalogue document', () => {
     const own = new InvalidCatalogueDocumentError(['x']);
     expect(invalidDocumentOf(own)).toBe(own);
     const zodLike = Object.assign(new Error('invalid'), {
-      issues: [{ path: ['tours', 3, 'price'], message: 'Expected number' }, { path: [], message: 'Unrecognized key "x"' }, { code: 'custom' }, 'plain words'],
+      issues: [{ path: ['tours', 3, 'price'], message: 'Expected number' }, { path: [], message: 'Unrecognized key "x"' }, { code: 'custom' }, 'plain words', null],
     });
     const read = invalidDocumentOf(zodLike);
     expect(read).toBeInstanceOf(InvalidCatalogueDocumentError);
-    expect((read as InvalidCatalogueDocumentError).issues).toEqual(['tours.3.price: Expected number', 'Unrecognized key "x"', '{"code":"custom"}', 'plain words']);
+    expect((read as InvalidCatalogueDocumentError).issues).toEqual(['tours.3.price: Expected number', 'Unrecognized key "x"', '{"code":"custom"}', 'plain words', 'null']);
     expect((invalidDocumentOf({ issues: [{ message: 'no path' }] }) as InvalidCatalogueDocumentError).issues).toEqual(['no path']);
   });
 
