@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  * Only the `servers` project starts PostgreSQL and the S3-compatible server
  * (scripts/vitest-global-setup.ts), and only when one of its files is in the run.
  */
-const needsServers = ['adapters/postgres/**/*.test.ts', 'adapters/s3/**/*.test.ts', 'server/scale-out.test.ts'];
+const needsServers = ['adapters/postgres/**/*.test.ts', 'adapters/s3/**/*.test.ts', 'server/scale-out.test.ts', 'scripts/catalogue-transfer.test.ts'];
 
 export default defineConfig({
   test: {
@@ -21,7 +21,7 @@ export default defineConfig({
       { extends: true, test: { name: 'adapters', include: ['adapters/**/*.test.ts'], exclude: needsServers } },
       { extends: true, test: { name: 'ui', include: ['ui/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], exclude: needsServers } },
-      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], exclude: needsServers } },
       {
         extends: true,
         test: {

@@ -5,6 +5,7 @@ import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
 import type { VisitMemory } from './analytics/visit-memory.js';
+import type { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { ClickCounts } from './clicks/click-counts.js';
@@ -74,3 +75,5 @@ export const ClickCountsToken = token<ClickCounts>('ClickCounts');
 export const RobotDetectorToken = token<RobotDetector>('RobotDetector');
 export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');
 export const ClickDashboardApiToken = token<ClickDashboardApi>('ClickDashboardApi');
+// docs/decisions/098: the catalogue's records and their revisions, in the database every server shares.
+export const CatalogueStoreToken = token<CatalogueStore>('CatalogueStore');

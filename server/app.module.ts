@@ -32,6 +32,10 @@ import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
 import { isbotRobotDetector } from '../adapters/isbot/isbot-robot-detector.js';
 import { PostgresClickCounts } from '../adapters/postgres/postgres-click-counts.js';
 import { SqliteClickCounts } from '../adapters/sqlite/sqlite-click-counts.js';
+import { PostgresCatalogueStore } from '../adapters/postgres/postgres-catalogue-store.js';
+import { SqliteCatalogueStore } from '../adapters/sqlite/sqlite-catalogue-store.js';
+import { CATALOGUE_FORMAT } from '../domain/catalogue/catalogue-format.js';
+import type { CatalogueStore } from '../domain/catalogue/catalogue-store.js';
 import { ClickBatcher } from '../domain/clicks/click-batcher.js';
 import type { ClickCounts } from '../domain/clicks/click-counts.js';
 import { ClickDashboardReader } from '../domain/clicks/click-dashboard-reader.js';
@@ -69,6 +73,7 @@ import {
   AbandonedWritesToken,
   StoredObjectListingToken,
   AdminAuthenticatorToken,
+  CatalogueStoreToken,
   ClickCountsToken,
   ClockToken,
   CuratedMarketplaceImageSourceToken,
@@ -93,6 +98,8 @@ import { TourImageReverter } from '../domain/tours/tour-image-reverter.js';
 import { adminPasswordHash } from './admin/admin-password.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminGuard } from './admin/admin.guard.js';
+import { catalogueSeedFileOf } from './catalogue/catalogue-document-file.js';
+import { CatalogueSeedingAtStart } from './catalogue/catalogue-seeding-at-start.js';
 import { ClicksModule } from './clicks/clicks.module.js';
 import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
 import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
@@ -300,6 +307,13 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     // docs/decisions/067: the click counts every server adds to.
     byDatabase(ClickCountsToken, (db): ClickCounts => new SqliteClickCounts(db), (pool) => new PostgresClickCounts(pool)),
     { provide: RobotDetectorToken, useValue: isbotRobotDetector },
+    // docs/decisions/098: the catalogue's records and revisions, timed by the server's clock.
+    {
+      provide: CatalogueStoreToken,
+      useFactory: (database: Database, clock: Clock): CatalogueStore =>
+        database.kind === 'sqlite' ? new SqliteCatalogueStore(database.db, clock) : new PostgresCatalogueStore(database.pool, clock),
+      inject: [DATABASE, ClockToken],
+    },
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,
@@ -383,6 +397,13 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       provide: AbandonedWritesAtStart,
       useFactory: (cleanup: AbandonedWritesCleanup, copies: CopiesWithoutPhotoCleanup) => new AbandonedWritesAtStart(cleanup, copies),
       inject: [AbandonedWritesCleanup, CopiesWithoutPhotoCleanup],
+    },
+    // docs/decisions/098: an empty catalogue store is seeded from the build's catalogue-seed.json at start, the document
+    // read by CATALOGUE_FORMAT's validator: the collection schemas, every reference checked (docs/decisions/100).
+    {
+      provide: CatalogueSeedingAtStart,
+      useFactory: (store: CatalogueStore) => new CatalogueSeedingAtStart(store, catalogueSeedFileOf(config.uiDir), CATALOGUE_FORMAT.validate),
+      inject: [CatalogueStoreToken],
     },
     useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
     useCase(

@@ -1,4 +1,6 @@
+import { catalogueStoreContract } from '../contracts/catalogue-store.contract.js';
 import { clickCountsContract } from '../contracts/click-counts.contract.js';
+import { InMemoryCatalogueStore } from './in-memory-catalogue-store.js';
 import { InMemoryClickCounts } from './in-memory-click-counts.js';
 import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
 import { domainDescriptionSourceContract } from '../contracts/domain-description-source.contract.js';
@@ -28,6 +30,7 @@ import { StandInPhotoVariantEncoder } from './stand-in-photo-variant-encoder.js'
 adminAuthenticatorContract('InMemoryAdminAuthenticator', (password, clock) => new InMemoryAdminAuthenticator(password, clock));
 sessionStoreContract('InMemorySessionStore', () => new InMemorySessionStore());
 clickCountsContract('InMemoryClickCounts', () => new InMemoryClickCounts(), (first) => (first as InMemoryClickCounts).sharing());
+catalogueStoreContract('InMemoryCatalogueStore', (clock) => new InMemoryCatalogueStore(clock), (first) => (first as InMemoryCatalogueStore).sharing());
 signInFailureLogContract('InMemorySignInFailureLog', () => new InMemorySignInFailureLog());
 usedUploadUrlsContract('InMemoryUsedUploadUrls', () => new InMemoryUsedUploadUrls());
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());

@@ -46,6 +46,30 @@ const MIGRATIONS: readonly string[] = [
      clicks   BIGINT  NOT NULL,
      PRIMARY KEY (day, link_id, page, section, position)
    )`,
+  // docs/decisions/098-catalogue-store-and-revisions.md: the catalogue's records (data kept when archived) and one
+  // revision per change, which a trigger keeps from ever being changed or removed.
+  `CREATE TABLE catalogue_records (
+     collection  TEXT        NOT NULL,
+     id          TEXT        NOT NULL,
+     version     INTEGER     NOT NULL CHECK (version >= 1),
+     data        JSONB       NOT NULL,
+     updated_at  TIMESTAMPTZ NOT NULL,
+     archived_at TIMESTAMPTZ,
+     PRIMARY KEY (collection, id)
+   );
+   CREATE TABLE catalogue_revisions (
+     collection  TEXT        NOT NULL,
+     id          TEXT        NOT NULL,
+     version     INTEGER     NOT NULL,
+     data_before JSONB,
+     data_after  JSONB,
+     at          TIMESTAMPTZ NOT NULL,
+     PRIMARY KEY (collection, id, version)
+   );
+   CREATE FUNCTION catalogue_revisions_are_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN RAISE EXCEPTION 'catalogue revisions are immutable'; END $$;
+   CREATE TRIGGER catalogue_revisions_never_change BEFORE UPDATE OR DELETE ON catalogue_revisions
+     FOR EACH ROW EXECUTE FUNCTION catalogue_revisions_are_immutable();`,
 ];
 
 /** Any number that names this app's migration lock (pg_advisory_xact_lock). */

@@ -50,6 +50,30 @@ const MIGRATIONS: readonly string[] = [
      clicks   INTEGER NOT NULL,
      PRIMARY KEY (day, link_id, page, section, position)
    ) WITHOUT ROWID`,
+  // docs/decisions/098-catalogue-store-and-revisions.md: the catalogue's records (data as JSON text, kept when
+  // archived) and one revision per change, which triggers keep from ever being changed or removed. Times ISO 8601.
+  `CREATE TABLE catalogue_records (
+     collection  TEXT    NOT NULL,
+     id          TEXT    NOT NULL,
+     version     INTEGER NOT NULL CHECK (version >= 1),
+     data        TEXT    NOT NULL CHECK (json_valid(data)),
+     updated_at  TEXT    NOT NULL,
+     archived_at TEXT,
+     PRIMARY KEY (collection, id)
+   ) WITHOUT ROWID;
+   CREATE TABLE catalogue_revisions (
+     collection  TEXT    NOT NULL,
+     id          TEXT    NOT NULL,
+     version     INTEGER NOT NULL,
+     data_before TEXT    CHECK (data_before IS NULL OR json_valid(data_before)),
+     data_after  TEXT    CHECK (data_after IS NULL OR json_valid(data_after)),
+     at          TEXT    NOT NULL,
+     PRIMARY KEY (collection, id, version)
+   ) WITHOUT ROWID;
+   CREATE TRIGGER catalogue_revisions_never_change BEFORE UPDATE ON catalogue_revisions
+     BEGIN SELECT RAISE(ABORT, 'catalogue revisions are immutable'); END;
+   CREATE TRIGGER catalogue_revisions_never_go BEFORE DELETE ON catalogue_revisions
+     BEGIN SELECT RAISE(ABORT, 'catalogue revisions are immutable'); END;`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { catalogueStoreContract } from '../contracts/catalogue-store.contract.js';
+import { putsRacingInTwoProcesses } from '../contracts/catalogue-store-race.js';
 import { clickCountsContract } from '../contracts/click-counts.contract.js';
 import { sessionStoreContract } from '../contracts/session-store.contract.js';
 import { signInFailureLogContract } from '../contracts/sign-in-failure-log.contract.js';
@@ -9,6 +11,7 @@ import { tourImageRepositoryContract } from '../contracts/tour-image-repository.
 import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.js';
 import { DatabaseSync } from 'node:sqlite';
 import { inTransaction, openDatabase, sqliteReadable, sqliteWritable } from './database.js';
+import { SqliteCatalogueStore } from './sqlite-catalogue-store.js';
 import { SqliteClickCounts } from './sqlite-click-counts.js';
 import { SqliteSessionStore } from './sqlite-session-store.js';
 import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
@@ -17,6 +20,8 @@ import { SqliteUsedUploadUrls } from './sqlite-used-upload-urls.js';
 import { aSessionTimes } from '../../test-support/admin-sessions.js';
 import { aDailyClickCount } from '../../test-support/click-reports.js';
 import { aTourImage } from '../../test-support/tour-images.js';
+import { aCatalogueDocument, aTourEntry } from '../../test-support/catalogue-records.js';
+import { ManualClock } from '../memory/manual-clock.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crg-sqlite-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -59,6 +64,57 @@ clickCountsContract(
   },
   (first) => new SqliteClickCounts(openDatabase(clickFiles.get(first)!)),
 );
+
+// The second instance is a second connection to the same file, with the first one's clock.
+const catalogueFiles = new WeakMap<object, { file: string; clock: ManualClock }>();
+catalogueStoreContract(
+  'SqliteCatalogueStore',
+  (clock) => {
+    const file = freshFile();
+    const store = new SqliteCatalogueStore(openDatabase(file), clock);
+    catalogueFiles.set(store, { file, clock: clock as ManualClock });
+    return store;
+  },
+  (first) => new SqliteCatalogueStore(openDatabase(catalogueFiles.get(first)!.file), catalogueFiles.get(first)!.clock),
+);
+
+describe('SqliteCatalogueStore on disk (docs/decisions/098)', () => {
+  it('lets exactly one of two processes putting the same version at once win', async () => {
+    const file = freshFile();
+    const store = new SqliteCatalogueStore(openDatabase(file), new ManualClock());
+    await store.put(aTourEntry('arenal-1'), 'new');
+    const said = await putsRacingInTwoProcesses({ engine: 'sqlite', file }, [aTourEntry('arenal-1', { price: 1 }), aTourEntry('arenal-1', { price: 2 })], 1);
+    expect(said.sort()).toEqual(['stale', 'won']);
+    expect((await store.revisions('tours', 'arenal-1')).map((revision) => revision.version)).toEqual([1, 2]);
+    expect(await store.get('tours', 'arenal-1')).toMatchObject({ version: 2 });
+  });
+
+  it('keeps records and revisions when the file is opened again, and never lets a revision be changed or removed', async () => {
+    const file = freshFile();
+    const first = openDatabase(file);
+    await new SqliteCatalogueStore(first, new ManualClock()).replaceAll(aCatalogueDocument().entries);
+    first.close();
+    const db = openDatabase(file);
+    const store = new SqliteCatalogueStore(db, new ManualClock());
+    expect(await store.list()).toHaveLength(5);
+    expect(await store.revisions('tours', 'arenal-1')).toHaveLength(1);
+    expect(() => db.exec("UPDATE catalogue_revisions SET at = 'x'")).toThrow('catalogue revisions are immutable');
+    expect(() => db.exec('DELETE FROM catalogue_revisions')).toThrow('catalogue revisions are immutable');
+    expect(() => db.exec("INSERT INTO catalogue_records VALUES ('t', 'x', 1, 'not json', 'now', NULL)")).toThrow(/CHECK constraint failed/);
+    expect(await store.revisions('tours', 'arenal-1')).toHaveLength(1);
+  });
+
+  it('writes nothing of a replacement whose commit is refused', async () => {
+    const db = openDatabase(freshFile());
+    const store = new SqliteCatalogueStore(db, new ManualClock());
+    await store.put(aTourEntry('kept-1'), 'new');
+    refuseAtCommit(db, 'catalogue_revisions', 'INSERT');
+    await expect(store.replaceAll(aCatalogueDocument().entries)).rejects.toThrow('FOREIGN KEY constraint failed');
+    expect(db.isTransaction).toBe(false);
+    expect((await store.list()).map((record) => record.id)).toEqual(['kept-1']);
+    expect(await store.revisions('tours', 'arenal-1')).toEqual([]);
+  });
+});
 
 describe('SqliteTourImageRepository on disk', () => {
   it('keeps records when the database file is opened again', async () => {

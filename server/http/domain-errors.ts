@@ -1,4 +1,6 @@
 import { SignInUnavailableError } from '../../domain/admin/admin-sign-in.js';
+import { InvalidCatalogueDocumentError } from '../../domain/catalogue/catalogue-document-io.js';
+import { InvalidCatalogueEntryError, StaleRecordError } from '../../domain/catalogue/catalogue-store.js';
 import { UnreadableImageError } from '../../domain/objects/image-reencoder.js';
 import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from '../../domain/objects/image-uploader.js';
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
@@ -16,6 +18,11 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   [PhotoFeedUnavailableError, 502],
   // docs/decisions/052: the attempt could not be counted, so the password was not checked (the limit never fails open).
   [SignInUnavailableError, 503],
+  // docs/decisions/098: a catalogue write that found the record at another version than it read, and catalogue
+  // records or documents the store cannot take, are the client's to resolve.
+  [StaleRecordError, 409],
+  [InvalidCatalogueEntryError, 400],
+  [InvalidCatalogueDocumentError, 400],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {

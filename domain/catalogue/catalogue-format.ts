@@ -1,0 +1,19 @@
+import { catalogueDocumentOf, catalogueRecordsOf, parseCatalogueDocument, type CatalogueRecord } from './catalogue-document.js';
+import type { CatalogueDocumentWriter, CatalogueValidator } from './catalogue-document-io.js';
+
+/** How catalogue documents are read into records and written from them. */
+export interface CatalogueFormat {
+  readonly validate: CatalogueValidator;
+  readonly write: CatalogueDocumentWriter;
+}
+
+/**
+ * The one format the server's first seeding (server/app.module.ts) and the catalogue commands (scripts/catalogue-command.ts)
+ * are given (docs/decisions/098, 100): a document is read through the collections' schemas, every reference checked,
+ * into one record per row; CatalogueValidationError lists every issue, which the seeding and the commands print.
+ */
+export const CATALOGUE_FORMAT: CatalogueFormat = {
+  validate: (document) => catalogueRecordsOf(parseCatalogueDocument(document)),
+  // The store holds only what this format's validator wrote: its rows are the schemas' records.
+  write: (entries) => catalogueDocumentOf(entries as readonly CatalogueRecord[]),
+};
