@@ -10,13 +10,15 @@ import { openDatabase } from '../adapters/sqlite/database.js';
 import { SqliteCatalogueStore } from '../adapters/sqlite/sqlite-catalogue-store.js';
 import type { CatalogueRecord, CatalogueStore } from '../domain/catalogue/catalogue-store.js';
 import { aCatalogueDocument, aTourEntry } from '../test-support/catalogue-records.js';
+import { OUTER_SHAPE_FORMAT } from '../test-support/outer-shape-catalogue.js';
 import { catalogueExportCommand, catalogueImportCommand, type CommandContext } from './catalogue-command.js';
 
 const work = mkdtempSync(join(tmpdir(), 'crg-catalogue-transfer-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const lines: string[] = [];
-const contextOf = (env: Record<string, string>): CommandContext => ({ env, cwd: work, output: { out: (line) => lines.push(line), err: (line) => lines.push(line) } });
+// The move between engines is this test's subject: small documents in the outer-shape format (the schemas have their own tests).
+const contextOf = (env: Record<string, string>): CommandContext => ({ env, cwd: work, output: { out: (line) => lines.push(line), err: (line) => lines.push(line) }, format: OUTER_SHAPE_FORMAT });
 const recordsOf = (records: CatalogueRecord[]) => records.map(({ collection, id, data }) => ({ collection, id, data }));
 
 async function onSqlite<T>(dataDir: string, use: (store: CatalogueStore) => Promise<T>): Promise<T> {
