@@ -194,17 +194,28 @@ const usd = (price: string): number => parsePrice(price);
 
 const illustrationOf = (imageUrl: string) => /^\/illustrations\/products\/([a-z0-9-]+)\.svg$/.exec(imageUrl)![1]!;
 
+/** What every shop's product record holds alike: its id, shop, place in the shop's list, words, price and ratings. */
+function retailBasics<Shop extends CatalogueProduct['shop']>(
+  product: { readonly id: string; readonly title: string; readonly description: string; readonly price: string; readonly rating: number; readonly reviewCount: number },
+  shop: Shop,
+  index: number,
+) {
+  return {
+    id: product.id,
+    shop,
+    position: index + 1,
+    title: en(product.title),
+    description: en(product.description),
+    price: usd(product.price),
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+  };
+}
+
 function products(): CatalogueProduct[] {
   const coffee = COFFEE_PRODUCTS.map(
     (product, index): CatalogueProduct => ({
-      id: product.id,
-      shop: 'coffee',
-      position: index + 1,
-      title: en(product.title),
-      description: en(product.description),
-      price: usd(product.price),
-      rating: product.rating,
-      reviewCount: product.reviewCount,
+      ...retailBasics(product, 'coffee', index),
       searchTerm: coffeeSearchTerm(product),
       brand: product.brand,
       roast: product.roast,
@@ -219,14 +230,7 @@ function products(): CatalogueProduct[] {
   );
   const gifts = GIFT_PRODUCT_ENTRIES.map(
     (product, index): CatalogueProduct => ({
-      id: product.id,
-      shop: 'gifts',
-      position: index + 1,
-      title: en(product.title),
-      description: en(product.description),
-      price: usd(product.price),
-      rating: product.rating,
-      reviewCount: product.reviewCount,
+      ...retailBasics(product, 'gifts', index),
       searchTerm: product.searchTerm,
       category: product.category,
       highlights: en([...product.highlights]),
@@ -239,14 +243,7 @@ function products(): CatalogueProduct[] {
   );
   const essentials = ESSENTIALS_PRODUCT_ENTRIES.map(
     (product, index): CatalogueProduct => ({
-      id: product.id,
-      shop: 'essentials',
-      position: index + 1,
-      title: en(product.title),
-      description: en(product.description),
-      price: usd(product.price),
-      rating: product.rating,
-      reviewCount: product.reviewCount,
+      ...retailBasics(product, 'essentials', index),
       searchTerm: product.searchTerm,
       category: product.category,
       prime: product.prime,
