@@ -5,7 +5,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { auditPages, builtPages, reportOf } from './outbound-link-audit.js';
+import { auditPages, reportOf } from '../adapters/site-audits/outbound-link-audit.js';
+import { builtPages } from './built-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { siteConfig } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');

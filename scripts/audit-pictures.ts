@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPages } from './outbound-link-audit.js';
-import { auditPictures } from './picture-audit.js';
+import { builtPages } from './built-pages.js';
+import { auditPictures } from '../adapters/site-audits/picture-audit.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pages = builtPages(join(root, 'dist/client'));

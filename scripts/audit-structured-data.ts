@@ -5,7 +5,6 @@
  * which the server draws with the feed (docs/decisions/026), is audited as it is drawn with the bundled sample feed,
  * one page per photo: its image markup exists only there.
  */
-import { Parser } from 'htmlparser2';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,34 +14,10 @@ import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-fee
 import { MAX_PHOTO_FEED_ITEMS } from '../domain/photo-feed/photo-feed-reader.js';
 import { photoSearch } from '../domain/presentation/photo-carousel.js';
 import { auditPageMarkup, type PageMarkup } from '../domain/seo/structured-data-audit.js';
+import { markupOf } from '../adapters/site-audits/structured-data-markup.js';
 import { SAMPLE_FEED_FILE } from '../server/photo-feed/sample-feed.js';
-import { builtPages, type BuiltPage } from './outbound-link-audit.js';
-import { schemaVocabulary } from './schema-vocabulary.js';
-
-/** A built page's JSON-LD blocks, and whether it is meant for the index (no robots noindex). */
-export function markupOf(page: BuiltPage): PageMarkup {
-  const blocks: string[] = [];
-  let indexable = true;
-  let inJsonLd = false;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === 'script' && attributes.type === 'application/ld+json') {
-        inJsonLd = true;
-        blocks.push('');
-      }
-      if (name === 'meta' && attributes.name === 'robots' && /noindex/.test(attributes.content ?? '')) indexable = false;
-    },
-    ontext(text) {
-      if (inJsonLd) blocks[blocks.length - 1] += text;
-    },
-    onclosetag(name) {
-      if (name === 'script') inJsonLd = false;
-    },
-  });
-  parser.write(page.html);
-  parser.end();
-  return { path: page.path, indexable, blocks };
-}
+import { builtPages } from './built-pages.js';
+import { schemaVocabulary } from '../adapters/site-audits/schema-vocabulary.js';
 
 /** The picture of the day as the server draws it with the bundled sample feed, one page per photo. */
 export async function sampleFeedPages(clientDir: string, render: typeof import('../ui/entry-server.js').renderPictureOfTheDay): Promise<PageMarkup[]> {

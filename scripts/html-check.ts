@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPages } from './outbound-link-audit.js';
+import { builtPages } from './built-pages.js';
 import { PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -7,7 +7,7 @@ import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.j
 import { auditOutboundLink } from '../../domain/affiliate/outbound-link-audit.js';
 import { retailProductLink, retailSearchLink } from '../../domain/affiliate/retail-link.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
-import { disclosureMarksOf } from '../../scripts/outbound-link-audit.js';
+import { disclosureMarksOf } from '../../adapters/site-audits/outbound-link-audit.js';
 import type { OutboundLinkView } from '../support/portal.js';
 import type { PortalWorld } from '../support/world.js';
 

@@ -1,21 +1,12 @@
 /**
- * The outbound-link audit of the built site (docs/product.md §1, §7): every link of every
- * prerendered page is checked by the domain's audit, and so is the order of its commission lines and paid links
- * (docs/decisions/096); a bad link fails the build with the page, the link and what is wrong. Run by `npm run build`
- * after the prerender.
+ * The outbound-link audit of rendered pages (docs/product.md §1, §7): every link of every page is checked by the
+ * domain's audit, and so is the order of its commission lines and paid links (docs/decisions/096); a bad link fails the
+ * build (scripts/audit-outbound-links.ts) or refuses a publish (./page-audits.ts) with the page, the link and what is wrong.
  */
 import { Parser } from 'htmlparser2';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
-import { LIVE_TEMPLATE_FILE } from '../domain/photo-feed/picture-of-the-day-page.js';
-import { auditDisclosureOrder, DISCLOSURE_ATTRIBUTE, type PageMark } from '../domain/affiliate/disclosure-order.js';
-import { auditOutboundLink, paidPartnerOf, type LinkAuditIds } from '../domain/affiliate/outbound-link-audit.js';
-
-export interface BuiltPage {
-  /** The page's address: '/', '/tours', '/404.html'. */
-  readonly path: string;
-  readonly html: string;
-}
+import { auditDisclosureOrder, DISCLOSURE_ATTRIBUTE, type PageMark } from '../../domain/affiliate/disclosure-order.js';
+import { auditOutboundLink, paidPartnerOf, type LinkAuditIds } from '../../domain/affiliate/outbound-link-audit.js';
+import type { BuiltPage } from '../../domain/publishing/page-audits.js';
 
 export interface LinkProblem {
   readonly page: string;
@@ -80,16 +71,6 @@ export function auditPages(pages: readonly BuiltPage[], ids: LinkAuditIds): Link
     }),
     ...auditDisclosureOrder(disclosureMarksOf(page.html)).map(({ href, problem }) => ({ page: page.path, href, problems: [problem] })),
   ]);
-}
-
-/** The prerendered pages under a client build folder: 'tours/index.html' → '/tours'. */
-export function builtPages(clientDir: string): BuiltPage[] {
-  // The picture of the day's template is a page without its body, which the server fills (docs/decisions/026).
-  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && basename(file) !== LIVE_TEMPLATE_FILE);
-  return files.map((file) => {
-    const path = `/${relative(clientDir, join(clientDir, file)).split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
-    return { path, html: readFileSync(join(clientDir, file), 'utf8') };
-  });
 }
 
 export function reportOf(problems: readonly LinkProblem[]): string {

@@ -5,8 +5,8 @@
  * only reads the pages, with an HTML parser (htmlparser2).
  */
 import { Parser } from 'htmlparser2';
-import { emojiIn, picturesShownTwice } from '../domain/presentation/page-pictures.js';
-import type { BuiltPage } from './outbound-link-audit.js';
+import { emojiIn, picturesShownTwice } from '../../domain/presentation/page-pictures.js';
+import type { BuiltPage } from '../../domain/publishing/page-audits.js';
 
 export interface PictureProblem {
   readonly page: string;

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { SchemaVocabulary } from '../domain/seo/structured-data-audit.js';
+import type { SchemaVocabulary } from '../../domain/seo/structured-data-audit.js';
 
 const NUMBER_RANGES = new Set(['Number', 'Integer', 'Float', 'Quantity', 'Distance', 'Duration', 'Energy', 'Mass']);
 
