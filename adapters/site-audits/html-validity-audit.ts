@@ -1,5 +1,5 @@
 /**
- * The valid-HTML audit of rendered pages (issue 36 point 4, docs/decisions/101): html-validate, a JavaScript checker of the
+ * The valid-HTML audit of rendered pages (issue 36 point 4, docs/decisions/105): html-validate, a JavaScript checker of the
  * HTML standard's content models, run in-process by the build (scripts/audit-html.ts) and by every publish. `npm test`
  * also runs the W3C Nu HTML Checker over the built pages (scripts/html-check.ts), which needs Java: too heavy for a
  * server's publish, which must finish within a second.

@@ -1,7 +1,7 @@
 /**
  * The build's four audits over rendered pages, as one PageAudits (domain/publishing/page-audits.ts): outbound links
  * and their commission lines, pictures, structured data, valid HTML. A publish runs them over the pages it re-renders
- * and is refused when one finds a fault (docs/decisions/101).
+ * and is refused when one finds a fault (docs/decisions/105).
  */
 import type { BuiltPage, PageAuditContext, PageAuditFinding, PageAudits } from '../../domain/publishing/page-audits.js';
 import { auditPageMarkup, type SchemaVocabulary } from '../../domain/seo/structured-data-audit.js';

@@ -26,7 +26,7 @@ export interface PageAuditContext {
 
 /**
  * The audits `npm run build` runs over every page (scripts/audit-*.ts), run by a publish over the pages it re-renders,
- * so a change the build would refuse is never published either (docs/decisions/101). Empty when every page passes.
+ * so a change the build would refuse is never published either (docs/decisions/105). Empty when every page passes.
  */
 export interface PageAudits {
   audit(pages: readonly BuiltPage[], context: PageAuditContext): Promise<PageAuditFinding[]>;
