@@ -1,0 +1,232 @@
+import { catalogueDocumentOf, CatalogueValidationError, type CatalogueDocument, type CatalogueRecord } from '../catalogue/catalogue-document.js';
+import { sameData } from '../catalogue/catalogue-changes.js';
+import type { CatalogueRecordKey } from '../catalogue/catalogue-store.js';
+import { LinkCatalogue } from '../clicks/link-catalogue.js';
+import type { Clock } from '../kernel/clock.js';
+import { sitemapXml } from '../seo/sitemap.js';
+import { findingText, type PageAudits } from './page-audits.js';
+import type { OgCardText, PageRenderer, PublishedPage, PublishedRecord, RenderedPage, SiteFile, SiteState } from './site-publication.js';
+
+/*
+ * Publishing page by page (issue 36 points 4 and 5, docs/decisions/105): the operator's copy of the records (the
+ * catalogue store) is laid over what is published; only the pages that read a changed record are drawn again, by the
+ * renderer the build uses; the build's audits judge them, and a fault refuses the whole publish, naming it; the pages
+ * that changed, the sitemap, the click placements and any social card whose text changed then replace the old ones in
+ * one commit, or nothing does.
+ */
+
+/** The sitemap and the click placements: rebuilt from every page at each publish. */
+export const SITEMAP_FILE = 'sitemap.xml';
+export const LINK_CATALOGUE_FILE = 'link-catalogue.json';
+
+/** The published site's history: the latest publication, and an all-or-nothing commit of the next. */
+export interface Publications {
+  latest(): Promise<{ readonly generation: number; readonly state: SiteState } | undefined>;
+  /**
+   * Makes `state` and `files` the published site in one transaction, unless another publish committed since
+   * `basedOn` (undefined: none yet): then it throws, and `isStale` says so.
+   */
+  commit(next: { readonly basedOn: number | undefined; readonly state: SiteState; readonly files: readonly SiteFile[]; readonly removedFiles: readonly string[] }): Promise<number>;
+  isStale(error: unknown): boolean;
+}
+
+/** The operator's copy of the records: the catalogue store's live records. */
+export interface WorkingRecords {
+  list(): Promise<readonly { readonly collection: string; readonly id: string; readonly version: number; readonly data: unknown }[]>;
+}
+
+export interface OgCardDrawer {
+  draw(card: OgCardText): Promise<Uint8Array>;
+}
+
+/** A digest of texts (a page's HTML and files): equal digests, equal texts. */
+export type Digest = (texts: readonly string[]) => string;
+
+export type PublishOutcome =
+  | { readonly outcome: 'published'; readonly generation: number; readonly changedRecords: readonly string[]; readonly pages: readonly string[] }
+  | { readonly outcome: 'unchanged' }
+  | { readonly outcome: 'refused'; readonly reasons: readonly string[] };
+
+export interface CataloguePublisherDependencies {
+  readonly working: WorkingRecords;
+  readonly publications: Publications;
+  /** The site `npm run build` wrote, published before any publish: the seed's records and the build's pages. */
+  readonly baseline: () => Promise<SiteState>;
+  readonly renderer: PageRenderer;
+  readonly audits: PageAudits;
+  readonly ogCards: OgCardDrawer;
+  readonly digest: Digest;
+  readonly clock: Clock;
+  /** The canonical host of the sitemap's addresses (MAIN_DOMAIN). */
+  readonly mainDomain: string;
+}
+
+const keyOf = ({ collection, id }: CatalogueRecordKey) => `${collection}/${id}`;
+
+/** Whether a page that read `reads` shows one of the changed records: it read that record, or queried its collection. */
+export function readsChanged(reads: readonly string[], changed: readonly CatalogueRecordKey[]): boolean {
+  const read = new Set(reads);
+  return changed.some((key) => read.has(keyOf(key)) || read.has(`${key.collection}/*`));
+}
+
+/** How many times a publish that lost the race to another server's starts again from the new publication. */
+const ATTEMPTS = 3;
+
+export class CataloguePublisher {
+  /** One publish at a time on this server; two servers are kept apart by the commit's check. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly dependencies: CataloguePublisherDependencies) {}
+
+  /** Publishes the operator's copy of these records (every record that differs from the published one when none are named). */
+  publish(keys?: readonly CatalogueRecordKey[]): Promise<PublishOutcome> {
+    const run = this.queue.then(() => this.publishWithRetries(keys));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The published records, as the public site shows them. */
+  async publishedRecords(): Promise<readonly PublishedRecord[]> {
+    return (await this.currentState()).state.records;
+  }
+
+  private async currentState(): Promise<{ generation: number | undefined; state: SiteState }> {
+    const latest = await this.dependencies.publications.latest();
+    return latest ?? { generation: undefined, state: await this.dependencies.baseline() };
+  }
+
+  private async publishWithRetries(keys: readonly CatalogueRecordKey[] | undefined): Promise<PublishOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.publishOnce(keys);
+      } catch (error) {
+        if (!this.dependencies.publications.isStale(error) || attempt === ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async publishOnce(keys: readonly CatalogueRecordKey[] | undefined): Promise<PublishOutcome> {
+    const { working, publications, renderer, audits, mainDomain } = this.dependencies;
+    const { generation, state } = await this.currentState();
+    const records = nextRecords(state.records, await working.list(), keys);
+    if (records.changed.length === 0) return { outcome: 'unchanged' };
+
+    let document: CatalogueDocument;
+    try {
+      document = catalogueDocumentOf(records.rows);
+    } catch (error) {
+      if (error instanceof CatalogueValidationError) return { outcome: 'refused', reasons: error.issues.map((issue) => `${issue.path}${issue.recordId === undefined ? '' : ` (${issue.recordId})`}: ${issue.message}`) };
+      throw error;
+    }
+
+    const paths = await renderer.pagePaths(document);
+    const before = new Map(state.pages.map((page) => [page.path, page]));
+    const toRender = paths.filter((path) => {
+      const page = before.get(path);
+      return page === undefined || readsChanged(page.reads, records.changed);
+    });
+    const rendered = await renderer.render(document, toRender);
+    const findings = await audits.audit(
+      rendered.map(({ path, html }) => ({ path, html })),
+      {
+        ids: {
+          marketplacePartnerId: document.settings.marketplace.partnerId,
+          retailTag: document.settings.retail.tag,
+          reviewSiteMerchantId: document.settings.reviewSite.merchantId,
+          reviewSiteAffiliateId: document.settings.reviewSite.affiliateId,
+        },
+        siteName: document.settings.siteName,
+      },
+    );
+    if (findings.length > 0) return { outcome: 'refused', reasons: findings.map(findingText) };
+
+    const today = this.dependencies.clock.now().toISOString().slice(0, 10);
+    const files: SiteFile[] = [];
+    const changedPages: string[] = [];
+    const drawn = new Map<string, PublishedPage>();
+    for (const page of rendered) {
+      const digest = this.dependencies.digest([page.html, ...(page.files ?? []).flatMap((file) => [file.file, file.body])]);
+      const previous = before.get(page.path);
+      const changed = previous?.digest !== digest;
+      if (changed) {
+        changedPages.push(page.path);
+        files.push({ file: page.file, body: page.html }, ...(page.files ?? []));
+      }
+      if (page.ogCard && !sameData(page.ogCard, previous?.ogCard)) {
+        files.push({ file: page.ogCard.target.replace(/^\//, ''), body: await this.dependencies.ogCards.draw(page.ogCard) });
+      }
+      drawn.set(page.path, publishedPageOf(page, digest, changed ? today : previous?.lastModified));
+    }
+
+    const pages = paths.map((path) => drawn.get(path) ?? before.get(path)!);
+    const kept = new Set(pages.flatMap((page) => [page.file, ...page.files]));
+    const removedFiles = state.pages.flatMap((page) => [page.file, ...page.files]).filter((file) => !kept.has(file));
+    files.push(
+      { file: SITEMAP_FILE, body: sitemapXml(pages.flatMap((page) => (page.sitemapPath ? [{ path: page.sitemapPath, lastModified: page.lastModified }] : [])), mainDomain) },
+      { file: LINK_CATALOGUE_FILE, body: linkCatalogueOf(pages).toJson() },
+    );
+    const committed = await publications.commit({ basedOn: generation, state: { records: records.published, pages }, files, removedFiles });
+    return { outcome: 'published', generation: committed, changedRecords: records.changed.map(keyOf), pages: changedPages };
+  }
+}
+
+function publishedPageOf(page: RenderedPage, digest: string, lastModified: string | undefined): PublishedPage {
+  return {
+    path: page.path,
+    file: page.file,
+    reads: [...page.reads],
+    links: [...page.links],
+    placements: [...page.placements],
+    ...(page.ogCard ? { ogCard: page.ogCard } : {}),
+    ...(page.sitemapPath ? { sitemapPath: page.sitemapPath } : {}),
+    ...(lastModified ? { lastModified } : {}),
+    digest,
+    files: (page.files ?? []).map((file) => file.file),
+  };
+}
+
+/** Every partner link of the published pages and where each shows it: what a click report may name (docs/decisions/092). */
+function linkCatalogueOf(pages: readonly PublishedPage[]): LinkCatalogue {
+  return new LinkCatalogue(
+    pages.flatMap((page) => page.links),
+    pages.filter((page) => page.file !== '404.html').map((page) => page.path),
+    pages.flatMap((page) => page.placements),
+  );
+}
+
+/**
+ * The records a publish makes public: the published ones, with the operator's copy of the named records (or of every
+ * record) laid over them; a record the operator archived leaves the site. `changed` names the records that differ.
+ */
+export function nextRecords(
+  published: readonly PublishedRecord[],
+  working: readonly { readonly collection: string; readonly id: string; readonly version: number; readonly data: unknown }[],
+  keys: readonly CatalogueRecordKey[] | undefined,
+): { published: PublishedRecord[]; rows: CatalogueRecord[]; changed: CatalogueRecordKey[] } {
+  const next = new Map(published.map((record) => [keyOf(record), record]));
+  const live = new Map(working.map((record) => [keyOf(record), record]));
+  const named = keys === undefined ? [...new Set([...next.keys(), ...live.keys()])] : [...new Set(keys.map(keyOf))];
+  const changed: CatalogueRecordKey[] = [];
+  for (const key of named) {
+    const before = next.get(key);
+    const after = live.get(key);
+    if (after === undefined) {
+      if (before !== undefined) {
+        next.delete(key);
+        changed.push({ collection: before.collection, id: before.id });
+      }
+    } else if (before === undefined || !sameData(before.data, after.data)) {
+      next.set(key, { collection: after.collection, id: after.id, version: after.version, data: after.data });
+      changed.push({ collection: after.collection, id: after.id });
+    } else if (before.version !== after.version) {
+      // The same data at another version (an import that rewrote it, or the seed's record): no page changes.
+      next.set(key, { ...before, version: after.version });
+    }
+  }
+  const records = [...next.values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  return {
+    published: records,
+    rows: records.map(({ collection, id, data }) => ({ collection, id, data }) as CatalogueRecord),
+    changed,
+  };
+}
