@@ -46,18 +46,12 @@ export interface PageRenderer {
 }
 
 /** A published page as the next publish needs it: everything but its HTML, which only the served file holds. */
-export interface PublishedPage {
-  readonly path: string;
-  readonly file: string;
-  readonly reads: readonly string[];
-  readonly links: readonly CatalogueLink[];
-  readonly placements: readonly PlacedLink[];
-  readonly ogCard?: OgCardText;
-  readonly sitemapPath?: string;
+export interface PublishedPage extends Omit<RenderedPage, 'html' | 'files'> {
   /** The date its HTML last changed ('2026-11-28'), for the sitemap. */
   readonly lastModified?: string;
   /** A digest of its HTML and files, so a page drawn again the same is not counted as changed. */
   readonly digest: string;
+  /** The files it brings beside its HTML. */
   readonly files: readonly string[];
 }
 
