@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sha256Digest } from './sha256-digest.js';
 import { describe, expect, it } from 'vitest';
 import { SessionTable } from '../../domain/admin/session-table.js';
 import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
@@ -75,5 +76,13 @@ describe('HmacUploadUrlSigner', () => {
     const signer = new HmacUploadUrlSigner(randomBytes(32), clock, new InMemoryUsedUploadUrls(), sessions);
     const attempt = attemptFor(await signer.issue('operator-token'));
     expect(await signer.redeem({ ...attempt, expires: 'soon' })).toBe('forged');
+  });
+});
+
+describe('sha256Digest', () => {
+  it('gives equal texts equal digests and tells apart texts cut differently', () => {
+    expect(sha256Digest(['<h1>Arenal</h1>', 'x'])).toBe(sha256Digest(['<h1>Arenal</h1>', 'x']));
+    expect(sha256Digest(['ab', 'c'])).not.toBe(sha256Digest(['a', 'bc']));
+    expect(sha256Digest(['é'])).toMatch(/^[\w-]{43}$/);
   });
 });
