@@ -34,7 +34,8 @@ import { headScriptSources } from './ui-hosting/head-script.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
 import { PublishedSite } from './publishing/published-site.js';
 import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
-import { pictureOfTheDayFromBuild, pictureOfTheDayRoute } from './photo-feed/picture-of-the-day-route.js';
+import { pictureOfTheDayFromBuild, pictureOfTheDayRoute, type PictureOfTheDayPageSource } from './photo-feed/picture-of-the-day-route.js';
+import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 
 const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
 
@@ -86,6 +87,17 @@ function apiCompression(): RequestHandler {
   return (request, response, next) => (request.path.startsWith('/api/') && !SELF_ENCODED.has(request.path) ? gzip(request, response, next) : next());
 }
 
+/** The picture of the day's template as published (docs/decisions/102), else the build's, read at each request. */
+function publishedOrBuilt(built: PictureOfTheDayPageSource, published: PublishedSite): PictureOfTheDayPageSource {
+  const file = `${PICTURE_OF_THE_DAY_PATH.slice(1)}/${LIVE_TEMPLATE_FILE}`;
+  return {
+    renderer: built.renderer,
+    get template() {
+      return published.overlay()?.textOf(file) ?? built.template;
+    },
+  };
+}
+
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
 export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
   // docs/decisions/054: slow clients, idle connections and the connection count are bounded.
@@ -112,7 +124,7 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   const ui = uiHosting(config.uiDir, security.pairs, () => published.overlay());
   const answersInMemory = [
     // Ahead of the prebuilt pages: the picture of the day is drawn with the feed's photos (docs/decisions/026).
-    pictureOfTheDayRoute(app.get(PhotoFeedReader), pictureOfTheDayFromBuild(config.uiDir), security.pairs),
+    pictureOfTheDayRoute(app.get(PhotoFeedReader), publishedOrBuilt(pictureOfTheDayFromBuild(config.uiDir), published), security.pairs),
     ui.prebuilt,
     tourImagesRoute(app.get(TourImagesLister), security.pairs),
   ];

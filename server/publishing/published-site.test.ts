@@ -26,6 +26,7 @@ const BUILD: Record<string, string> = {
   '404.html': '<!doctype html><title>Page Not Found</title>built not found',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'sitemap.xml': '<urlset>built</urlset>',
+  'picture-of-the-day/live-template.html': '<!doctype html><title>Picture of the day</title><main>built template: <!--photos--></main>',
   '.vite/manifest.json': '{"ui/main.tsx":{"file":"assets/main-abc123.js","isEntry":true}}',
 };
 
@@ -50,6 +51,9 @@ async function serving(store: PublicationStore = new InMemoryPublicationStore(),
     mkdirSync(dirname(join(uiDir, file)), { recursive: true });
     writeFileSync(join(uiDir, file), text);
   }
+  // The UI's server bundle beside the build (dist/ssr beside dist/client): it draws the picture of the day into its template.
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(join(dir, 'ssr', 'entry-server.js'), "export const renderPictureOfTheDay = async (template, search, photos) => template.replace('<!--photos-->', `${photos.length} photos`);");
   const dataDir = join(dir, 'data');
   const config = loadConfig({}, { adminPassword: 'Pura-Vida-Operator-2026', dataDir, uiDir, port: 0 });
   const app = await createApp(config, {
@@ -155,6 +159,13 @@ describe('the published pages, served in place of the build\'s (docs/decisions/1
     const unknown = await fetch(`${base}/no/such/page`);
     expect([unknown.status, await unknown.text()]).toEqual([404, 'published not found']);
     expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('draws the picture of the day into the published template, else the build\'s', async () => {
+    const { base, publish } = await serving();
+    expect(await (await fetch(`${base}/picture-of-the-day`)).text()).toMatch(/built template: \d+ photos/);
+    await publish({ files: [aPublishedPage('picture-of-the-day/live-template.html', '<!doctype html><main>published template: <!--photos--></main>')] });
+    expect(await (await fetch(`${base}/picture-of-the-day`)).text()).toMatch(/^<!doctype html><main>published template: \d+ photos<\/main>$/);
   });
 
   it('swaps in a new generation at the next poll without being asked', async () => {

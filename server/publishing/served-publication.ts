@@ -28,5 +28,14 @@ export function servedPublication(publication: Publication, headers: SiteHeaders
     else index.add(file.file, (address) => bodyOf(file, address.cacheControl, address.page ? headers.page : headers.file));
   }
   for (const file of publication.withdrawnFiles) index.add(file, () => WITHDRAWN);
-  return { find: (path) => index.find(path), notFound };
+  const published = new Map(publication.files.map((file) => [file.file, file]));
+  const texts = new Map<string, string>();
+  const textOf = (name: string): string | undefined => {
+    const file = published.get(name);
+    if (file === undefined) return undefined;
+    let text = texts.get(name);
+    if (text === undefined) texts.set(name, (text = new TextDecoder().decode(file.body)));
+    return text;
+  };
+  return { find: (path) => index.find(path), notFound, textOf };
 }

@@ -45,6 +45,8 @@ export interface PublishedOverlay {
   find(path: string): EncodedBody | typeof WITHDRAWN | undefined;
   /** The published not-found page, when the publication has one. */
   readonly notFound: EncodedBody | undefined;
+  /** A published file's text, for the files the server reads itself (the picture of the day's template); undefined: the build's. */
+  textOf(file: string): string | undefined;
 }
 
 /** A file the publication took away from the site (a page whose record was archived): "not found", whatever the build holds. */
