@@ -57,7 +57,7 @@ describe('planning a commit (docs/decisions/102)', () => {
   it('refuses a commit made from a generation that is no longer current', () => {
     const later = thrown(() => planCommit(head(5), aPublicationCommit({ basedOn: 4 }), T1));
     expect(later).toBeInstanceOf(StalePublicationError);
-    expect(later).toMatchObject({ basedOn: 4, current: head(5), message: 'The publication was made from generation 4, but generation 5 is current' });
+    expect(later).toMatchObject({ name: 'StalePublicationError', basedOn: 4, current: head(5), message: 'The publication was made from generation 4, but generation 5 is current' });
     expect(thrown(() => planCommit(head(1), aPublicationCommit({ basedOn: 0 }), T1))).toMatchObject({ basedOn: 0, current: head(1) });
     expect(thrown(() => planCommit(undefined, aPublicationCommit({ basedOn: 1 }), T1))).toMatchObject({
       basedOn: 1,
@@ -98,6 +98,7 @@ describe('planning a commit (docs/decisions/102)', () => {
         { collection: 'tours', id: 'a', version: 1.5, data: null },
         { collection: 'tours', id: 'b', version: 1, data: undefined },
         { collection: 'tours', id: 'c', version: 1, data: { loop: 1n } },
+        { collection: 5 as unknown as string, id: ['d'] as unknown as string, version: 1, data: {} },
       ],
       files: [
         aPublishedPage('../x'),
@@ -105,7 +106,7 @@ describe('planning a commit (docs/decisions/102)', () => {
         aPublishedPage('b.html', 'b', { br: [1, 2] as unknown as Uint8Array, gzip: 'x' as unknown as Uint8Array }),
       ],
       removedFiles: ['/etc/passwd', undefined as unknown as string],
-      reads: { '': ['x'], '/a': 'tours/*' as unknown as string[], '/b': [1] as unknown as string[] },
+      reads: { ' ': ['x'], '/a': 'tours/*' as unknown as string[], '/b': ['tours/*', 1] as unknown as string[] },
     });
     expect(problems).toEqual([
       'basedOn must be a whole number from 0, not -1',
@@ -117,6 +118,8 @@ describe('planning a commit (docs/decisions/102)', () => {
       'records[1]: the data is missing',
       'records[2]: the data is missing',
       'records[3]: the data is not JSON (Do not know how to serialize a BigInt)',
+      'records[4]: the collection must be a non-empty string',
+      'records[4]: the id must be a non-empty string',
       'files[0]: "../x" is not a file name of the site',
       'files[1]: the content type must be a non-empty string',
       'files[1]: the body must be bytes',
@@ -129,6 +132,7 @@ describe('planning a commit (docs/decisions/102)', () => {
       'the reads of "/b" must be a list of strings',
     ]);
     expect(thrown(() => planCommit(undefined, aPublicationCommit({ basedOn: -1, buildId: '' }), T1))).toMatchObject({
+      name: 'InvalidPublicationError',
       message: 'Invalid publication: basedOn must be a whole number from 0, not -1; the build id must be a non-empty string',
     });
   });

@@ -72,13 +72,12 @@ function checkedRecords(records: readonly PublishedRecord[], problems: string[])
   const kept: PublishedRecord[] = [];
   records.forEach((record, index) => {
     const where = `records[${index}]`;
-    const before = problems.length;
     if (!isText(record.collection)) problems.push(`${where}: the collection must be a non-empty string`);
     if (!isText(record.id)) problems.push(`${where}: the id must be a non-empty string`);
     if (!isWholeFrom(record.version, 1)) problems.push(`${where}: the version must be a whole number from 1, not ${quoted(record.version)}`);
     const json = jsonOf(record.data);
     if ('problem' in json) problems.push(`${where}: ${json.problem}`);
-    else if (problems.length === before) kept.push({ collection: record.collection, id: record.id, version: record.version, data: json.data });
+    else kept.push({ collection: record.collection, id: record.id, version: record.version, data: json.data });
   });
   repeated(kept, recordKeyOf, (record) => `the record ${record.collection}/${record.id}`, problems);
   return kept.sort(compareRecordKeys);

@@ -178,6 +178,11 @@ describe('a server following the current publication (docs/decisions/102)', () =
     expect(said).toEqual([]);
   });
 
+  it('takes a stop before its start', () => {
+    const { follower } = following();
+    expect(() => follower.stop()).not.toThrow();
+  });
+
   it('does not poll again after a stop that comes while a read is under way', async () => {
     const { follower, wait, scheduler } = following();
     await follower.start();

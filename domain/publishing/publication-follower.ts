@@ -29,7 +29,8 @@ export interface PublicationFollowerOptions<Served> {
  * assets): the build's own pages are, until a publication for this build comes. A failed read keeps what is served.
  */
 export class PublicationFollower<Served> {
-  private latest: { readonly generation: number; readonly served: Served | undefined } = { generation: NO_GENERATION, served: undefined };
+  /** The generation read last and what it serves; undefined until a publication was read. */
+  private latest: { readonly generation: number; readonly served: Served | undefined } | undefined;
   private polling: Promise<void> = Promise.resolve();
   private failing = false;
   private stopped = false;
@@ -43,12 +44,12 @@ export class PublicationFollower<Served> {
 
   /** What the server answers from now; undefined while it serves its build alone. */
   get served(): Served | undefined {
-    return this.latest.served;
+    return this.latest?.served;
   }
 
   /** The generation served, or NO_GENERATION while the server serves its build alone. */
   get servedGeneration(): number {
-    return this.latest.served === undefined ? NO_GENERATION : this.latest.generation;
+    return this.latest?.served === undefined ? NO_GENERATION : this.latest.generation;
   }
 
   /** Reads the current publication once, then follows it every `pollMs` until `stop`. */
@@ -76,7 +77,7 @@ export class PublicationFollower<Served> {
   private async poll(): Promise<void> {
     try {
       const head = await this.store.head();
-      if (head !== undefined && head.generation !== this.latest.generation) {
+      if (head !== undefined && head.generation !== this.latest?.generation) {
         const publication = await this.store.current();
         if (publication !== undefined) this.take(publication);
       }
