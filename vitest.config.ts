@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  * Only the `servers` project starts PostgreSQL and the S3-compatible server
  * (scripts/vitest-global-setup.ts), and only when one of its files is in the run.
  */
-const needsServers = ['adapters/postgres/**/*.test.ts', 'adapters/s3/**/*.test.ts', 'server/scale-out.test.ts', 'scripts/catalogue-transfer.test.ts'];
+const needsServers = ['adapters/postgres/**/*.test.ts', 'adapters/s3/**/*.test.ts', 'server/scale-out.test.ts', 'server/publishing/publishing-across-servers.test.ts', 'scripts/catalogue-transfer.test.ts'];
 
 export default defineConfig({
   test: {

@@ -25,6 +25,8 @@ import type { UsedUploadUrls } from './objects/used-upload-urls.js';
 import type { PhotoFeedApi } from './photo-feed/photo-feed-api.js';
 import type { MarketplaceImagesApi } from './marketplace/marketplace-images-api.js';
 import type { PhotoFeedSource } from './photo-feed/photo-feed-source.js';
+import type { PublicationStore } from './publishing/publication-store.js';
+import type { PublishedFileCompressor } from './publishing/published-file-compressor.js';
 import type { Clock } from './kernel/clock.js';
 import type { Scheduler } from './kernel/scheduler.js';
 import { token } from './kernel/token.js';
@@ -77,3 +79,6 @@ export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');
 export const ClickDashboardApiToken = token<ClickDashboardApi>('ClickDashboardApi');
 // docs/decisions/098: the catalogue's records and their revisions, in the database every server shares.
 export const CatalogueStoreToken = token<CatalogueStore>('CatalogueStore');
+// docs/decisions/102: the published pages every server serves, and the compressed copies made before they are committed.
+export const PublicationStoreToken = token<PublicationStore>('PublicationStore');
+export const PublishedFileCompressorToken = token<PublishedFileCompressor>('PublishedFileCompressor');

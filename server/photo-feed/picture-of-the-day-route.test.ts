@@ -91,6 +91,14 @@ describe('GET /picture-of-the-day draws the feed into the page (docs/decisions/0
     logged.mockRestore();
   });
 
+  it('draws the page again with a new template, such as a published one (docs/decisions/102)', async () => {
+    const source = { template: TEMPLATE, renderer: drawingSource().source.renderer };
+    const route = pictureOfTheDayRoute(new PhotoFeedReader(new InMemoryPhotoFeedSource([photo('arenal')]), new ManualClock()), source, []);
+    expect((await visit(route, '/picture-of-the-day')).body).toContain('<div id="root">');
+    source.template = TEMPLATE.replace('<div id="root">', '<div id="root" class="published">');
+    expect((await visit(route, '/picture-of-the-day')).body).toContain('<div id="root" class="published">');
+  });
+
   it('answers only GET and HEAD of its own page', async () => {
     const route = pictureOfTheDayRoute(new PhotoFeedReader(new InMemoryPhotoFeedSource([photo('arenal')]), new ManualClock()), drawingSource().source, []);
     expect(await visit(route, '/picture-of-the-day', 'POST')).toEqual({ passed: true });

@@ -11,7 +11,10 @@ import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
 import { pathOf, type FrontAnswer } from '../http/front-door.js';
 
 export interface PictureOfTheDayPageSource {
-  /** The build's document of the page with its body left to fill; undefined when the build has none. */
+  /**
+   * The document of the page with its body left to fill, read at each request (a publication may bring a new one); the
+   * build's, or undefined when the build has none.
+   */
   readonly template: string | undefined;
   /** The UI's server renderer, loaded on first use. */
   readonly renderer: () => Promise<PictureOfTheDayRenderer>;
@@ -50,22 +53,23 @@ const NO_PHOTOS: readonly PhotoFeedItem[] = Object.freeze([]);
 export function pictureOfTheDayRoute(reader: PhotoFeedReader, source: PictureOfTheDayPageSource, securityHeaders: HeaderPairs): FrontAnswer {
   const logger = new Logger('PictureOfTheDay');
   const headers = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', extra: [...securityHeaders, SPECULATION_RULES_HEADER] };
-  const rendered = new WeakMap<readonly PhotoFeedItem[], Map<number, Promise<EncodedBody>>>();
+  // Each photo's page with the template it was drawn with: a template published since (docs/decisions/102) draws it again.
+  const rendered = new WeakMap<readonly PhotoFeedItem[], Map<number, { template: string; page: Promise<EncodedBody> }>>();
   let renderer: Promise<PictureOfTheDayRenderer> | undefined;
 
   const pageOf = (photos: readonly PhotoFeedItem[], index: number, template: string): Promise<EncodedBody> => {
     let pages = rendered.get(photos);
     if (!pages) rendered.set(photos, (pages = new Map()));
-    let page = pages.get(index);
-    if (!page) {
-      renderer ??= source.renderer();
-      page = renderer
-        .then((render) => render(template, photos === NO_PHOTOS ? '' : photoSearch(index), photos))
-        .then((html) => EncodedBody.compressing(Buffer.from(html, 'utf8'), headers));
-      pages.set(index, page);
-      // A failed render is not kept: the next visitor tries again.
-      page.catch(() => pages.delete(index));
-    }
+    const kept = pages.get(index);
+    if (kept?.template === template) return kept.page;
+    renderer ??= source.renderer();
+    const page = renderer
+      .then((render) => render(template, photos === NO_PHOTOS ? '' : photoSearch(index), photos))
+      .then((html) => EncodedBody.compressing(Buffer.from(html, 'utf8'), headers));
+    const entry = { template, page };
+    pages.set(index, entry);
+    // A failed render is not kept: the next visitor tries again.
+    page.catch(() => pages.get(index) === entry && pages.delete(index));
     return page;
   };
 

@@ -1,18 +1,11 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, posix, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
 import { pathOf, type FrontAnswer } from '../http/front-door.js';
 import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from '../../domain/navigation/speculation-rules.js';
 import { PRECOMPRESSED_SUFFIXES } from './precompressed-suffixes.js';
-
-/** Paths the UI never answers: the API and stored objects keep their JSON errors. */
-const SERVER_PREFIXES = ['/api', '/objects'];
-
-/** Hashed build assets never change under their name; other public files may; pages are checked on every visit. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PUBLIC_FILE = 'public, max-age=3600';
-const PAGE = 'no-cache';
+import { IMMUTABLE, isPrecompressedCopy, isServerPath, NOT_FOUND_FILE, PAGE, PUBLIC_FILE, SiteIndex } from './site-index.js';
 
 /** The content types of the files a UI build holds (the same as express.static's). */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -46,7 +39,28 @@ interface BuiltFile {
   body?: EncodedBody;
 }
 
+/** What the current publication answers, ahead of the build (server/publishing, docs/decisions/102). */
+export interface PublishedOverlay {
+  /** A published file's answer for this path, WITHDRAWN for a file the site no longer has, or undefined: the build's. */
+  find(path: string): EncodedBody | typeof WITHDRAWN | undefined;
+  /** The published not-found page, when the publication has one. */
+  readonly notFound: EncodedBody | undefined;
+  /** A published file's text, for the files the server reads itself (the picture of the day's template); undefined: the build's. */
+  textOf(file: string): string | undefined;
+}
+
+/** A file the publication took away from the site (a page whose record was archived): "not found", whatever the build holds. */
+export const WITHDRAWN = Symbol('withdrawn');
+
+/** The headers every answer of the site carries besides its own: the security headers, and on pages the speculation rules. */
+export interface SiteHeaders {
+  readonly page: HeaderPairs;
+  readonly file: HeaderPairs;
+}
+
 export interface UiHosting {
+  /** The headers of its answers, for the published ones to carry the same. */
+  readonly headers: SiteHeaders;
   /**
    * At the front door (server/app.ts, docs/decisions/087): a GET or HEAD of a file or page of the build is answered
    * from memory, with its Brotli or gzip copy, its ETag, its caching and the security headers, in one write.
@@ -65,18 +79,36 @@ export interface UiHosting {
  * client-only routes such as /admin get a shell page there too), the `.br` and `.gz` copies
  * scripts/precompress.ts wrote beside them chosen by Accept-Encoding, and the 404 page with HTTP 404 for
  * every other path. The build is listed once at start; a rebuild needs a restart, as `npm start` does.
+ *
+ * The current publication (`published`, docs/decisions/102) comes first: a published file answers in place of the
+ * build's file of the same name, with the same headers, and a withdrawn one is not found. Each request reads the
+ * overlay once, so it is answered from one generation.
  */
-export function uiHosting(uiDir: string, securityHeaders: HeaderPairs): UiHosting {
-  const { files, pages } = listBuild(uiDir);
+export function uiHosting(uiDir: string, securityHeaders: HeaderPairs, published: () => PublishedOverlay | undefined = () => undefined): UiHosting {
+  const build = listBuild(uiDir);
   // Every page names the rules that let the browser prerender the next one on intent (docs/decisions/080).
-  const pageHeaders: HeaderPairs = [...securityHeaders, SPECULATION_RULES_HEADER];
+  const headers: SiteHeaders = { page: [...securityHeaders, SPECULATION_RULES_HEADER], file: securityHeaders };
   const bodyOf = (entry: BuiltFile): EncodedBody =>
-    (entry.body ??= readBuiltFile(entry, entry.contentType === CONTENT_TYPES['.html'] ? pageHeaders : securityHeaders));
+    (entry.body ??= readBuiltFile(entry, entry.contentType === CONTENT_TYPES['.html'] ? headers.page : headers.file));
+
+  const notFoundFile = join(uiDir, NOT_FOUND_FILE);
+  let notFoundAtTheDoor: EncodedBody | undefined;
+  /** The build's not-found page with every header it needs, for the front door, where no middleware has set any. */
+  const builtNotFound = (): EncodedBody =>
+    (notFoundAtTheDoor ??= existsSync(notFoundFile)
+      ? readBuiltFile({ file: notFoundFile, contentType: CONTENT_TYPES['.html']!, cacheControl: PAGE }, headers.page)
+      : new EncodedBody({ identity: Buffer.from(BARE_NOT_FOUND) }, { contentType: CONTENT_TYPES['.html']!, cacheControl: PAGE, extra: headers.page }));
 
   const prebuilt: FrontAnswer = (request, response, next) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const path = pathOf(request);
-    const entry = files.get(path) ?? pages.get(path) ?? (ODD_PATH.test(path) ? lookUp(files, pages, path) : undefined);
+    const overlay = published();
+    const answer = overlay?.find(path);
+    // A published file is answered whole, whatever range is asked (RFC 9110 §14.2 lets a server ignore Range).
+    if (answer === WITHDRAWN) return (overlay!.notFound ?? builtNotFound()).send(request, response, 404);
+    if (answer !== undefined) return answer.send(request, response);
+    if (request.headers.range !== undefined) return next();
+    const entry = build.find(path);
     if (!entry) return next();
     bodyOf(entry).send(request, response);
   };
@@ -94,7 +126,6 @@ export function uiHosting(uiDir: string, securityHeaders: HeaderPairs): UiHostin
   const staticFiles: RequestHandler = (request, response, next) =>
     isServerPath(request.path) || request.path.endsWith('.html') || isPrecompressedCopy(request.path) ? next() : fromDisk(request, response, next);
 
-  const notFoundFile = join(uiDir, '404.html');
   let notFound: EncodedBody | undefined;
   const pagesFromDisk = (request: Request, response: Response, next: NextFunction): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -107,6 +138,8 @@ export function uiHosting(uiDir: string, securityHeaders: HeaderPairs): UiHostin
       response.sendFile(page);
       return;
     }
+    const publishedNotFound = published()?.notFound;
+    if (publishedNotFound) return publishedNotFound.send(request, response, 404);
     // The security headers are already set by their middleware on this path.
     if (!notFound && existsSync(notFoundFile)) notFound = readBuiltFile({ file: notFoundFile, contentType: CONTENT_TYPES['.html']!, cacheControl: PAGE }, []);
     if (notFound) {
@@ -114,26 +147,19 @@ export function uiHosting(uiDir: string, securityHeaders: HeaderPairs): UiHostin
     } else {
       response.setHeader('Cache-Control', PAGE);
       response.type('html');
-      response.status(404).send('<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>');
+      response.status(404).send(BARE_NOT_FOUND);
     }
   };
-  return { prebuilt, fallback: [staticFiles, pagesFromDisk] };
+  return { headers, prebuilt, fallback: [staticFiles, pagesFromDisk] };
 }
 
-function isServerPath(path: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+/** The not-found page of a build without one. */
+const BARE_NOT_FOUND = '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>';
 
-function isPrecompressedCopy(path: string): boolean {
-  return PRECOMPRESSED_SUFFIXES.some((suffix) => path.endsWith(suffix.extension));
-}
-
-/** Every file and page of the build, by the URL path that asks for it (no dotfiles, no API paths, no `.br`/`.gz` copies). */
-function listBuild(uiDir: string): { files: Map<string, BuiltFile>; pages: Map<string, BuiltFile> } {
-  const files = new Map<string, BuiltFile>();
-  const pages = new Map<string, BuiltFile>();
-  const assetsDir = join(uiDir, 'assets') + sep;
-  const walk = (dir: string, urlDir: string): void => {
+/** Every file and page of the build, by the URL path that asks for it (site-index.ts says which files have one). */
+function listBuild(uiDir: string): SiteIndex<BuiltFile> {
+  const index = new SiteIndex<BuiltFile>();
+  const walk = (dir: string): void => {
     let entries;
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -143,39 +169,19 @@ function listBuild(uiDir: string): { files: Map<string, BuiltFile>; pages: Map<s
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const file = join(dir, entry.name);
-      const url = `${urlDir}/${entry.name}`;
+      const name = relative(uiDir, file).split(sep).join('/');
       if (entry.isDirectory()) {
-        if (!isServerPath(url)) walk(file, url);
-      } else if (entry.isFile() && !isPrecompressedCopy(entry.name)) {
-        if (entry.name === 'index.html') {
-          const page: BuiltFile = { file, contentType: CONTENT_TYPES['.html']!, cacheControl: PAGE };
-          pages.set(urlDir || '/', page);
-          if (urlDir) pages.set(`${urlDir}/`, page);
-        } else if (extname(entry.name) !== '.html') {
-          const contentType =
-            url === SPECULATION_RULES_PATH ? SPECULATION_RULES_CONTENT_TYPE : (CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream');
-          files.set(url, { file, contentType, cacheControl: file.startsWith(assetsDir) ? IMMUTABLE : PUBLIC_FILE });
-        }
+        if (!isServerPath(`/${name}`)) walk(file);
+      } else if (entry.isFile()) {
+        const url = `/${name}`;
+        const contentType =
+          url === SPECULATION_RULES_PATH ? SPECULATION_RULES_CONTENT_TYPE : (CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream');
+        index.add(name, ({ cacheControl }) => ({ file, contentType, cacheControl }));
       }
     }
   };
-  walk(uiDir, '');
-  return { files, pages };
-}
-
-/** Percent-encoding, doubled slashes, backslashes or dot segments: the only paths worth a second look. */
-const ODD_PATH = /%|\/\/|\\|\/\./;
-
-/** An address written differently from the file's own (percent-encoded, doubled or trailing slashes) finds it too. */
-function lookUp(files: Map<string, BuiltFile>, pages: Map<string, BuiltFile>, path: string): BuiltFile | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
-  const normalized = posix.normalize(decoded.replaceAll('\\', '/'));
-  return files.get(normalized) ?? pages.get(normalized.replace(/\/+$/, '') || '/');
+  walk(uiDir);
+  return index;
 }
 
 /** The file and the compressed copies that are at least as new as it (a copy older than its file is stale, and ignored). */
