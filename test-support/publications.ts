@@ -30,6 +30,6 @@ export const aPublicationCommit = (overrides: Partial<PublicationCommit> = {}): 
   records: [aPublishedRecord()],
   files: [aPublishedPage()],
   removedFiles: [],
-  reads: { '/tours': ['tours/*', 'settings/settings'] },
+  pages: { '/tours': { reads: ['tours/*', 'settings/settings'] } },
   ...overrides,
 });

@@ -38,7 +38,7 @@ function stampedFile(generation: number, index: number): PublishedFile {
 const stampedRecords = (generation: number): PublishedRecord[] =>
   Array.from({ length: RECORDS }, (_, index) => ({ collection: 'tours', id: `t${index}`, version: generation, data: { generation, index } }));
 
-const stampedReads = (generation: number) => Object.fromEntries(Array.from({ length: STAMPED_FILES }, (_, index) => [`/page-${index}`, [`tours/t${index % RECORDS}`, `generation/${generation}`]]));
+const stampedPages = (generation: number) => Object.fromEntries(Array.from({ length: STAMPED_FILES }, (_, index) => [`/page-${index}`, { reads: [`tours/t${index % RECORDS}`, `generation/${generation}`] }]));
 
 /** The commit of generation `basedOn + 1`: every file rewritten, every record at that version, one more file withdrawn. */
 export function stampedCommit(basedOn: number): PublicationCommit {
@@ -49,7 +49,7 @@ export function stampedCommit(basedOn: number): PublicationCommit {
     records: stampedRecords(generation),
     files: Array.from({ length: STAMPED_FILES }, (_, index) => stampedFile(generation, index)),
     removedFiles: [`stale-${generation}.txt`],
-    reads: stampedReads(generation),
+    pages: stampedPages(generation),
   };
 }
 
@@ -69,7 +69,7 @@ export function problemsOfStampedPublication(publication: Publication): string[]
     if (Buffer.compare(file.br!, expected.br!) !== 0 || Buffer.compare(file.gzip!, expected.gzip!) !== 0) problems.push(`${file.file}: copies not of generation ${generation}`);
   });
   if (canonicalJson(publication.records) !== canonicalJson(stampedRecords(generation))) problems.push(`records not of generation ${generation}: ${JSON.stringify(publication.records).slice(0, 200)}`);
-  if (canonicalJson(publication.reads) !== canonicalJson(stampedReads(generation))) problems.push(`reads not of generation ${generation}`);
+  if (canonicalJson(publication.pages) !== canonicalJson(stampedPages(generation))) problems.push(`pages not of generation ${generation}`);
   const withdrawn = Array.from({ length: generation }, (_, index) => `stale-${index + 1}.txt`).sort();
   if (JSON.stringify(publication.withdrawnFiles) !== JSON.stringify(withdrawn)) problems.push(`withdrawn files not those of generations 1 to ${generation}`);
   return problems;

@@ -55,7 +55,7 @@ export function publicationStoreContract(
           records: [aPublishedRecord('coco-1', 3), aPublishedRecord('arenal-1', 2)],
           files: [page, aPublishedPage('index.html'), { file: 'og/tours.png', body: EVERY_BYTE, contentType: 'image/png' }],
           removedFiles: ['destinations/lost/index.html'],
-          reads: { '/tours': ['tours/*'], '/': ['settings/settings', 'tours/arenal-1'] },
+          pages: { '/tours': { reads: ['tours/*'] }, '/': { reads: ['settings/settings', 'tours/arenal-1'] } },
         }),
       );
       expect(head).toEqual({ generation: 1, publishedAt: T0, buildId: 'build-1' });
@@ -66,7 +66,7 @@ export function publicationStoreContract(
           records: [aPublishedRecord('arenal-1', 2), aPublishedRecord('coco-1', 3)],
           files: [aPublishedPage('index.html'), { file: 'og/tours.png', body: EVERY_BYTE, contentType: 'image/png' }, page],
           withdrawnFiles: ['destinations/lost/index.html'],
-          reads: { '/tours': ['tours/*'], '/': ['settings/settings', 'tours/arenal-1'] },
+          pages: { '/tours': { reads: ['tours/*'] }, '/': { reads: ['settings/settings', 'tours/arenal-1'] } },
         }),
       );
     });
@@ -80,7 +80,7 @@ export function publicationStoreContract(
       expect(file!.body).toBeInstanceOf(Uint8Array);
     });
 
-    it('overlays each commit on the one before: written files replace or join, removed ones are withdrawn, the rest stay; records and reads are the new ones', async () => {
+    it('overlays each commit on the one before: written files replace or join, removed ones are withdrawn, the rest stay; records and pages are the new ones', async () => {
       const { clock, store } = await started();
       await store.commit(aPublicationCommit({ files: [aPublishedPage('a.html', 'a'), aPublishedPage('b.html', 'b'), aPublishedPage('c.html', 'c')], removedFiles: ['gone.html'] }));
       clock.advance(MINUTE);
@@ -90,7 +90,7 @@ export function publicationStoreContract(
           files: [aPublishedPage('b.html', 'b, second'), aPublishedPage('d.html', 'd')],
           removedFiles: ['c.html', 'gone.html', 'e.html'],
           records: [aPublishedRecord('coco-1', 1)],
-          reads: { '/': ['settings/settings'] },
+          pages: { '/': { reads: ['settings/settings'] } },
         }),
       );
       expect(head).toEqual({ generation: 2, publishedAt: at(1), buildId: 'build-1' });
@@ -103,7 +103,7 @@ export function publicationStoreContract(
       ]);
       expect(publication.withdrawnFiles).toEqual(['c.html', 'e.html', 'gone.html']);
       expect(publication.records).toEqual([aPublishedRecord('coco-1', 1)]);
-      expect(publication.reads).toEqual({ '/': ['settings/settings'] });
+      expect(publication.pages).toEqual({ '/': { reads: ['settings/settings'] } });
     });
 
     it('publishes a withdrawn file again when it is written again', async () => {

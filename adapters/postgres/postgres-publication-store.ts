@@ -1,7 +1,7 @@
 import { sortedRecords } from '../../domain/catalogue/catalogue-changes.js';
 import type { Clock } from '../../domain/kernel/clock.js';
 import { planCommit } from '../../domain/publishing/publication-commit.js';
-import type { PageReads, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile, PublishedRecord } from '../../domain/publishing/publication-store.js';
+import type { PublishedPages, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile, PublishedRecord } from '../../domain/publishing/publication-store.js';
 import { inTransaction, type PostgresPool } from './database.js';
 
 /** Any number that names the publication's write lock (pg_advisory_xact_lock); the other locks are other numbers. */
@@ -50,7 +50,7 @@ export class PostgresPublicationStore implements PublicationStore {
     return inTransaction(
       this.pool,
       async (client) => {
-        const { rows } = await client.query<HeadRow & { page_reads: PageReads }>('SELECT generation, published_at, build_id, page_reads FROM publication_head WHERE id = 1');
+        const { rows } = await client.query<HeadRow & { page_reads: PublishedPages }>('SELECT generation, published_at, build_id, page_reads FROM publication_head WHERE id = 1');
         const head = rows[0];
         if (head === undefined) return undefined;
         const records = await client.query<PublishedRecord>('SELECT collection, id, version, data FROM published_records');
@@ -61,7 +61,7 @@ export class PostgresPublicationStore implements PublicationStore {
           records: sortedRecords(records.rows.map((record) => ({ ...record, version: Number(record.version) }))),
           files: files.rows.filter((file): file is FileRow & { content_type: string; body: Buffer } => file.body !== null).map(fileOf),
           withdrawnFiles: files.rows.filter((file) => file.body === null).map((file) => file.file),
-          reads: head.page_reads,
+          pages: head.page_reads,
         };
       },
       'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
@@ -98,7 +98,7 @@ export class PostgresPublicationStore implements PublicationStore {
       await client.query(
         `INSERT INTO publication_head (id, generation, published_at, build_id, page_reads) VALUES (1, $1, $2, $3, $4)
          ON CONFLICT (id) DO UPDATE SET generation = excluded.generation, published_at = excluded.published_at, build_id = excluded.build_id, page_reads = excluded.page_reads`,
-        [generation, plan.head.publishedAt, plan.head.buildId, JSON.stringify(plan.reads)],
+        [generation, plan.head.publishedAt, plan.head.buildId, JSON.stringify(plan.pages)],
       );
       return plan.head;
     });

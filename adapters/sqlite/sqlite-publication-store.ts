@@ -1,7 +1,7 @@
 import { sortedRecords } from '../../domain/catalogue/catalogue-changes.js';
 import type { Clock } from '../../domain/kernel/clock.js';
 import { planCommit } from '../../domain/publishing/publication-commit.js';
-import type { PageReads, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile } from '../../domain/publishing/publication-store.js';
+import type { PublishedPages, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile } from '../../domain/publishing/publication-store.js';
 import { inTransaction, type SqliteDatabase } from './database.js';
 
 interface HeadRow {
@@ -55,7 +55,7 @@ export class SqlitePublicationStore implements PublicationStore {
         records: sortedRecords(records),
         files: files.filter((file): file is FileRow & { content_type: string; body: Uint8Array } => file.body !== null).map(fileOf),
         withdrawnFiles: files.filter((file) => file.body === null).map((file) => file.file),
-        reads: JSON.parse(row.page_reads) as PageReads,
+        pages: JSON.parse(row.page_reads) as PublishedPages,
       };
     } finally {
       this.db.exec('COMMIT');
@@ -81,7 +81,7 @@ export class SqlitePublicationStore implements PublicationStore {
           `INSERT INTO publication_head (id, generation, published_at, build_id, page_reads) VALUES (1, ?, ?, ?, ?)
            ON CONFLICT (id) DO UPDATE SET generation = excluded.generation, published_at = excluded.published_at, build_id = excluded.build_id, page_reads = excluded.page_reads`,
         )
-        .run(generation, plan.head.publishedAt, plan.head.buildId, JSON.stringify(plan.reads));
+        .run(generation, plan.head.publishedAt, plan.head.buildId, JSON.stringify(plan.pages));
       return plan.head;
     });
   }

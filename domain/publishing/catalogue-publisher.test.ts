@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryCatalogueStore } from '../../adapters/memory/in-memory-catalogue-store.js';
+import { InMemoryPublicationStore } from '../../adapters/memory/in-memory-publication-store.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf, type CatalogueDocument } from '../catalogue/catalogue-document.js';
-import { CataloguePublisher, LINK_CATALOGUE_FILE, nextRecords, readsChanged, SITEMAP_FILE, type Publications } from './catalogue-publisher.js';
+import { CataloguePublisher, LINK_CATALOGUE_FILE, nextRecords, readsChanged, SITEMAP_FILE } from './catalogue-publisher.js';
 import type { BuiltPage, PageAudits } from './page-audits.js';
-import type { PageRenderer, RenderedPage, SiteFile, SiteState } from './site-publication.js';
+import type { PublicationCommit, PublicationHead } from './publication-store.js';
+import type { PageRenderer, RenderedPage, SiteState } from './site-publication.js';
 
 /** Draws each page record as a line per listed tour ('Arenal Volcano Hike $75'): it reads the page and those tours. */
 class ListingRenderer implements PageRenderer {
@@ -35,40 +37,28 @@ class ListingRenderer implements PageRenderer {
   }
 }
 
-/** Publications kept in memory, committed whole; `files` is the overlay as it stands. */
-class MemoryPublications implements Publications {
-  generation: number | undefined;
-  state: SiteState | undefined;
-  readonly files = new Map<string, string | Uint8Array>();
-  readonly removed = new Set<string>();
-  /** Set to make the next commit lose the race to another server. */
+/** The memory store, and what the site serves after each commit: its overlay and its withdrawn files, as text. */
+class WatchedPublications extends InMemoryPublicationStore {
+  /** Set to make the next commit lose the race to another server, which published the same commit a moment earlier. */
   anotherServerFirst = false;
 
-  async latest() {
-    return this.generation === undefined ? undefined : { generation: this.generation, state: this.state! };
-  }
-
-  async commit(next: { basedOn: number | undefined; state: SiteState; files: readonly SiteFile[]; removedFiles: readonly string[] }): Promise<number> {
+  override async commit(next: PublicationCommit): Promise<PublicationHead> {
     if (this.anotherServerFirst) {
       this.anotherServerFirst = false;
-      // Another server published the same change a moment earlier.
-      this.generation = (this.generation ?? 0) + 1;
-      this.state = next.state;
+      await super.commit(next);
     }
-    if (next.basedOn !== this.generation) throw new StaleError();
-    this.generation = (this.generation ?? 0) + 1;
-    this.state = next.state;
-    for (const file of next.files) this.files.set(file.file, file.body);
-    for (const file of next.removedFiles) this.removed.add(file);
-    return this.generation;
+    return super.commit(next);
   }
 
-  isStale(error: unknown): boolean {
-    return error instanceof StaleError;
+  async served(file: string): Promise<string | undefined> {
+    const body = (await this.current())?.files.find((candidate) => candidate.file === file)?.body;
+    return body === undefined ? undefined : new TextDecoder().decode(body);
+  }
+
+  async generation(): Promise<number | undefined> {
+    return (await this.head())?.generation;
   }
 }
-
-class StaleError extends Error {}
 
 /** Finds a fault on any page that shows the word FORBIDDEN. */
 const audits: PageAudits = {
@@ -79,7 +69,7 @@ const audits: PageAudits = {
 
 describe('CataloguePublisher: publishing page by page', () => {
   let store: InMemoryCatalogueStore;
-  let publications: MemoryPublications;
+  let publications: WatchedPublications;
   let renderer: ListingRenderer;
   let publisher: CataloguePublisher;
   const clock = new ManualClock(new Date('2026-11-28T15:00:00Z'));
@@ -89,7 +79,7 @@ describe('CataloguePublisher: publishing page by page', () => {
   async function baseline(): Promise<SiteState> {
     const pages = await new ListingRenderer().render(seed, seed.pages.map((page) => page.path));
     return {
-      records: catalogueRecordsOf(seed),
+      records: catalogueRecordsOf(seed).map((record) => ({ ...record, version: 1 })),
       pages: pages.map((page) => ({ ...page, digest: page.html, files: [], lastModified: '2026-11-20' })),
     };
   }
@@ -97,11 +87,14 @@ describe('CataloguePublisher: publishing page by page', () => {
   beforeEach(async () => {
     store = new InMemoryCatalogueStore();
     await store.replaceAll(catalogueRecordsOf(seed));
-    publications = new MemoryPublications();
+    publications = new WatchedPublications();
     renderer = new ListingRenderer();
     publisher = new CataloguePublisher({
       working: store,
       publications,
+      buildId: 'build-1',
+      compressor: { compress: async (file) => file },
+      contentTypeOf: (file) => (file.endsWith('.png') ? 'image/png' : 'text/html; charset=utf-8'),
       baseline,
       renderer,
       audits,
@@ -119,7 +112,7 @@ describe('CataloguePublisher: publishing page by page', () => {
 
   it('publishes nothing when the operator changed nothing', async () => {
     expect(await publisher.publish()).toEqual({ outcome: 'unchanged' });
-    expect(publications.generation).toBeUndefined();
+    expect(await publications.generation()).toBeUndefined();
   });
 
   it('draws again only the pages that read the changed tour, and dates only those in the sitemap', async () => {
@@ -128,24 +121,24 @@ describe('CataloguePublisher: publishing page by page', () => {
 
     expect(outcome).toEqual({ outcome: 'published', generation: 1, changedRecords: ['tours/arenal-volcano-hike'], pages: ['/destinations/arenal', '/tours'] });
     expect(renderer.rendered).toEqual([['/destinations/arenal', '/tours']]);
-    expect(publications.files.get('tours/index.html')).toContain('Arenal Volcano Hike $79');
-    expect(publications.files.has('index.html')).toBe(false);
-    const sitemap = String(publications.files.get(SITEMAP_FILE));
+    expect(await publications.served('tours/index.html')).toContain('Arenal Volcano Hike $79');
+    expect(await publications.served('index.html')).toBeUndefined();
+    const sitemap = String(await publications.served(SITEMAP_FILE));
     expect(sitemap).toContain('<loc>https://costaricagateway.com/tours</loc><lastmod>2026-11-28</lastmod>');
     expect(sitemap).toContain('<loc>https://costaricagateway.com/</loc><lastmod>2026-11-20</lastmod>');
-    expect(publications.files.has(LINK_CATALOGUE_FILE)).toBe(true);
+    expect(await publications.served(LINK_CATALOGUE_FILE)).toMatch(/^\{"links":/);
     expect((await publisher.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike')).toMatchObject({ version: 2, data: { price: 79 } });
   });
 
   it('redraws a social card only when its text changed', async () => {
     await setPrice(79);
     await publisher.publish();
-    expect([...publications.files.keys()].filter((file) => file.startsWith('og/'))).toEqual([]);
+    expect((await publications.current())!.files.filter(({ file }) => file.startsWith('og/'))).toEqual([]);
 
     const page = (await store.get('pages', 'tours'))!;
     await store.put({ collection: 'pages', id: 'tours', data: { ...(page.data as object), heading: { en: 'All Costa Rica Tours' } } }, page.version);
     await publisher.publish();
-    expect(new TextDecoder().decode(publications.files.get('og/tours.png') as Uint8Array)).toBe('All Costa Rica Tours');
+    expect(await publications.served('og/tours.png')).toBe('All Costa Rica Tours');
   });
 
   it('publishes only the records it is asked to, leaving the other drafts unpublished', async () => {
@@ -166,7 +159,7 @@ describe('CataloguePublisher: publishing page by page', () => {
       outcome: 'refused',
       reasons: ['/destinations/arenal: valid HTML: shows FORBIDDEN', '/tours: valid HTML: shows FORBIDDEN'],
     });
-    expect(publications.generation).toBeUndefined();
+    expect(await publications.generation()).toBeUndefined();
   });
 
   it('refuses records that do not make a sound catalogue, naming each problem', async () => {
@@ -181,7 +174,7 @@ describe('CataloguePublisher: publishing page by page', () => {
     await setPrice(79);
     publications.anotherServerFirst = true;
     expect(await publisher.publish()).toEqual({ outcome: 'unchanged' });
-    expect(publications.generation).toBe(1);
+    expect(await publications.generation()).toBe(1);
     expect(renderer.rendered).toHaveLength(1);
   });
 
@@ -189,8 +182,8 @@ describe('CataloguePublisher: publishing page by page', () => {
     const page = (await store.get('pages', 'canopy-tours'))!;
     await store.archive({ collection: 'pages', id: 'canopy-tours' }, page.version);
     expect(await publisher.publish()).toMatchObject({ outcome: 'published', changedRecords: ['pages/canopy-tours'] });
-    expect([...publications.removed]).toEqual(['canopy-tours/index.html']);
-    expect(publications.state!.pages.map((published) => published.path)).not.toContain('/canopy-tours');
+    expect((await publications.current())!.withdrawnFiles).toEqual(['canopy-tours/index.html']);
+    expect(Object.keys((await publications.current())!.pages)).not.toContain('/canopy-tours');
   });
 });
 
@@ -205,7 +198,7 @@ describe('readsChanged', () => {
 describe('nextRecords', () => {
   it('keeps the published data of a record whose copy differs only by version, at the new version', () => {
     const tour = { collection: 'tours', id: 'a', data: aPublicTour() };
-    const next = nextRecords([tour], [{ ...tour, version: 3 }], undefined);
+    const next = nextRecords([{ ...tour, version: 1 }], [{ ...tour, version: 3 }], undefined);
     expect(next.changed).toEqual([]);
     expect(next.published).toEqual([{ ...tour, version: 3 }]);
   });

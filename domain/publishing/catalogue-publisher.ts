@@ -5,7 +5,9 @@ import { LinkCatalogue } from '../clicks/link-catalogue.js';
 import type { Clock } from '../kernel/clock.js';
 import { sitemapXml } from '../seo/sitemap.js';
 import { findingText, type PageAudits } from './page-audits.js';
-import type { OgCardText, PageRenderer, PublishedPage, PublishedRecord, RenderedPage, SiteFile, SiteState } from './site-publication.js';
+import { NO_GENERATION, StalePublicationError, type Publication, type PublicationStore, type PublishedPages, type PublishedRecord } from './publication-store.js';
+import type { PublishedFileCompressor } from './published-file-compressor.js';
+import type { OgCardText, PageRenderer, PublishedPage, RenderedPage, SiteFile, SiteState } from './site-publication.js';
 
 /*
  * Publishing page by page (issue 36 points 4 and 5, docs/decisions/105): the operator's copy of the records (the
@@ -18,17 +20,6 @@ import type { OgCardText, PageRenderer, PublishedPage, PublishedRecord, Rendered
 /** The sitemap and the click placements: rebuilt from every page at each publish. */
 export const SITEMAP_FILE = 'sitemap.xml';
 export const LINK_CATALOGUE_FILE = 'link-catalogue.json';
-
-/** The published site's history: the latest publication, and an all-or-nothing commit of the next. */
-export interface Publications {
-  latest(): Promise<{ readonly generation: number; readonly state: SiteState } | undefined>;
-  /**
-   * Makes `state` and `files` the published site in one transaction, unless another publish committed since
-   * `basedOn` (undefined: none yet): then it throws, and `isStale` says so.
-   */
-  commit(next: { readonly basedOn: number | undefined; readonly state: SiteState; readonly files: readonly SiteFile[]; readonly removedFiles: readonly string[] }): Promise<number>;
-  isStale(error: unknown): boolean;
-}
 
 /** The operator's copy of the records: the catalogue store's live records. */
 export interface WorkingRecords {
@@ -49,7 +40,15 @@ export type PublishOutcome =
 
 export interface CataloguePublisherDependencies {
   readonly working: WorkingRecords;
-  readonly publications: Publications;
+  readonly publications: PublicationStore;
+  /** The build this server runs (server/publishing/build-id.ts): its pages are what a publication overlays. */
+  readonly buildId: string;
+  /** Brotli and gzip copies of each file, made once per publish. */
+  readonly compressor: PublishedFileCompressor;
+  /** The content type a file is served with ('text/html; charset=utf-8'). */
+  readonly contentTypeOf: (file: string) => string;
+  /** Told after each commit, so this server serves the new generation at once (PublishedSite.refresh). */
+  readonly committed?: () => Promise<void>;
   /** The site `npm run build` wrote, published before any publish: the seed's records and the build's pages. */
   readonly baseline: () => Promise<SiteState>;
   readonly renderer: PageRenderer;
@@ -90,9 +89,17 @@ export class CataloguePublisher {
     return (await this.currentState()).state.records;
   }
 
-  private async currentState(): Promise<{ generation: number | undefined; state: SiteState }> {
-    const latest = await this.dependencies.publications.latest();
-    return latest ?? { generation: undefined, state: await this.dependencies.baseline() };
+  /**
+   * What is published now: the current publication, or before any the build's own site. A publication made for another
+   * build published records this build has not drawn: every page is drawn again (`redrawAll`).
+   */
+  private async currentState(): Promise<{ generation: number; state: SiteState; redrawAll: boolean }> {
+    const publication = await this.dependencies.publications.current();
+    if (publication === undefined) return { generation: NO_GENERATION, state: await this.dependencies.baseline(), redrawAll: false };
+    if (publication.head.buildId !== this.dependencies.buildId) {
+      return { generation: publication.head.generation, state: { records: publication.records, pages: (await this.dependencies.baseline()).pages }, redrawAll: true };
+    }
+    return { generation: publication.head.generation, state: stateOf(publication), redrawAll: false };
   }
 
   private async publishWithRetries(keys: readonly CatalogueRecordKey[] | undefined): Promise<PublishOutcome> {
@@ -100,16 +107,16 @@ export class CataloguePublisher {
       try {
         return await this.publishOnce(keys);
       } catch (error) {
-        if (!this.dependencies.publications.isStale(error) || attempt === ATTEMPTS) throw error;
+        if (!(error instanceof StalePublicationError) || attempt === ATTEMPTS) throw error;
       }
     }
   }
 
   private async publishOnce(keys: readonly CatalogueRecordKey[] | undefined): Promise<PublishOutcome> {
     const { working, publications, renderer, audits, mainDomain } = this.dependencies;
-    const { generation, state } = await this.currentState();
+    const { generation, state, redrawAll } = await this.currentState();
     const records = nextRecords(state.records, await working.list(), keys);
-    if (records.changed.length === 0) return { outcome: 'unchanged' };
+    if (records.changed.length === 0 && !redrawAll) return { outcome: 'unchanged' };
 
     let document: CatalogueDocument;
     try {
@@ -123,7 +130,7 @@ export class CataloguePublisher {
     const before = new Map(state.pages.map((page) => [page.path, page]));
     const toRender = paths.filter((path) => {
       const page = before.get(path);
-      return page === undefined || readsChanged(page.reads, records.changed);
+      return redrawAll || page === undefined || readsChanged(page.reads, records.changed);
     });
     const rendered = await renderer.render(document, toRender);
     const findings = await audits.audit(
@@ -165,9 +172,27 @@ export class CataloguePublisher {
       { file: SITEMAP_FILE, body: sitemapXml(pages.flatMap((page) => (page.sitemapPath ? [{ path: page.sitemapPath, lastModified: page.lastModified }] : [])), mainDomain) },
       { file: LINK_CATALOGUE_FILE, body: linkCatalogueOf(pages).toJson() },
     );
-    const committed = await publications.commit({ basedOn: generation, state: { records: records.published, pages }, files, removedFiles });
-    return { outcome: 'published', generation: committed, changedRecords: records.changed.map(keyOf), pages: changedPages };
+    const packed = await Promise.all(
+      files.map((file) =>
+        this.dependencies.compressor.compress({ file: file.file, body: typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body, contentType: this.dependencies.contentTypeOf(file.file) }),
+      ),
+    );
+    const head = await publications.commit({ basedOn: generation, buildId: this.dependencies.buildId, records: records.published, files: packed, removedFiles, pages: publishedPagesOf(pages) });
+    await this.dependencies.committed?.();
+    return { outcome: 'published', generation: head.generation, changedRecords: records.changed.map(keyOf), pages: changedPages };
   }
+}
+
+/** The publication's pages by path, as the store keeps them. */
+function publishedPagesOf(pages: readonly PublishedPage[]): PublishedPages {
+  return Object.fromEntries(pages.map(({ path, ...facts }) => [path, facts]));
+}
+
+function stateOf(publication: Publication): SiteState {
+  return {
+    records: publication.records,
+    pages: Object.entries(publication.pages).map(([path, facts]) => ({ path, ...(facts as unknown as Omit<PublishedPage, 'path'>) })),
+  };
 }
 
 function publishedPageOf(page: RenderedPage, digest: string, lastModified: string | undefined): PublishedPage {
@@ -219,7 +244,7 @@ export function nextRecords(
       next.set(key, { collection: after.collection, id: after.id, version: after.version, data: after.data });
       changed.push({ collection: after.collection, id: after.id });
     } else if (before.version !== after.version) {
-      // The same data at another version (an import that rewrote it, or the seed's record): no page changes.
+      // The same data at another version (an import that rewrote it): no page changes.
       next.set(key, { ...before, version: after.version });
     }
   }

@@ -41,7 +41,7 @@ describe('planning a commit (docs/decisions/102)', () => {
     expect(plan.replacesOverlay).toBe(false);
     expect(plan.files).toEqual([aPublishedPage()]);
     expect(plan.removedFiles).toEqual([]);
-    expect(plan.reads).toEqual({ '/tours': ['tours/*', 'settings/settings'] });
+    expect(plan.pages).toEqual({ '/tours': { reads: ['tours/*', 'settings/settings'] } });
   });
 
   it('makes the next generation from the current one, keeping the overlay of the same build', () => {
@@ -82,11 +82,11 @@ describe('planning a commit (docs/decisions/102)', () => {
     expect(Object.keys(plan.records[0]!.data as object)).not.toContain('gone');
   });
 
-  it('copies the reads, so the caller\'s lists are not the store\'s', () => {
-    const reads = { '/tours': ['tours/*'] };
-    const plan = planCommit(undefined, aPublicationCommit({ reads }), T1);
-    reads['/tours'].push('hotels/*');
-    expect(plan.reads).toEqual({ '/tours': ['tours/*'] });
+  it('copies the pages, so the caller\'s lists are not the store\'s', () => {
+    const pages = { '/tours': { reads: ['tours/*'] } };
+    const plan = planCommit(undefined, aPublicationCommit({ pages }), T1);
+    pages['/tours'].reads.push('hotels/*');
+    expect(plan.pages).toEqual({ '/tours': { reads: ['tours/*'] } });
   });
 
   it('names every problem of the whole commit at once', () => {
@@ -106,7 +106,7 @@ describe('planning a commit (docs/decisions/102)', () => {
         aPublishedPage('b.html', 'b', { br: [1, 2] as unknown as Uint8Array, gzip: 'x' as unknown as Uint8Array }),
       ],
       removedFiles: ['/etc/passwd', undefined as unknown as string],
-      reads: { ' ': ['x'], '/a': 'tours/*' as unknown as string[], '/b': ['tours/*', 1] as unknown as string[] },
+      pages: { ' ': { reads: ['x'] }, '/a': 'tours/*' as never, '/b': { reads: ['tours/*', 1] } as never },
     });
     expect(problems).toEqual([
       'basedOn must be a whole number from 0, not -1',
@@ -127,7 +127,7 @@ describe('planning a commit (docs/decisions/102)', () => {
       'files[2]: the gzip copy must be bytes when given',
       'removedFiles[0]: "/etc/passwd" is not a file name of the site',
       'removedFiles[1]: undefined is not a file name of the site',
-      'the reads name a page without a path',
+      'the pages name a page without a path',
       'the reads of "/a" must be a list of strings',
       'the reads of "/b" must be a list of strings',
     ]);
@@ -147,8 +147,8 @@ describe('planning a commit (docs/decisions/102)', () => {
     ).toEqual(['the record tours/a is given twice', 'the file x.html is given twice', 'the removed file z.html is given twice', 'the file y.html is both written and removed']);
   });
 
-  it('refuses reads that are not an object of page paths', () => {
-    for (const reads of [null, ['x'], 'x']) expect(problemsOf({ reads: reads as never })).toEqual(['the reads must be an object of page paths']);
+  it('refuses pages that are not an object of page paths', () => {
+    for (const pages of [null, ['x'], 'x']) expect(problemsOf({ pages: pages as never })).toEqual(['the pages must be an object of page paths']);
   });
 
   it('takes bytes of any kind and an empty body', () => {
@@ -161,28 +161,28 @@ describe('the publication a plan makes (docs/decisions/102)', () => {
   const next = (previous: Publication, commit: Partial<PublicationCommit>) =>
     publicationAfter(previous, planCommit(previous.head, aPublicationCommit({ basedOn: previous.head.generation, ...commit }), T1));
 
-  it('holds the first commit\'s files by name, its withdrawals, records and reads', () => {
+  it('holds the first commit\'s files by name, its withdrawals, records and pages', () => {
     const publication = first();
     expect(publication.head).toEqual({ generation: 1, publishedAt: T0, buildId: 'build-1' });
     expect(publication.files.map((file) => file.file)).toEqual(['a.html', 'b.html', 'c.html']);
     expect(publication.withdrawnFiles).toEqual(['gone.html']);
     expect(publication.records).toEqual([aPublishedRecord()]);
-    expect(publication.reads).toEqual({ '/tours': ['tours/*', 'settings/settings'] });
+    expect(publication.pages).toEqual({ '/tours': { reads: ['tours/*', 'settings/settings'] } });
   });
 
-  it('overlays the next commit: written files replace or join, removed ones are withdrawn, the rest stay; records and reads are the new ones', () => {
+  it('overlays the next commit: written files replace or join, removed ones are withdrawn, the rest stay; records and pages are the new ones', () => {
     const publication = next(first(), {
       files: [aPublishedPage('b.html', 'new b'), aPublishedPage('d.html')],
       removedFiles: ['c.html', 'e.html'],
       records: [aPublishedRecord('coco-1', 4)],
-      reads: { '/': ['settings/settings'] },
+      pages: { '/': { reads: ['settings/settings'] } },
     });
     expect(publication.head.generation).toBe(2);
     expect(publication.files.map((file) => file.file)).toEqual(['a.html', 'b.html', 'd.html']);
     expect(publication.files[1]!.body).toEqual(bytesOf('new b'));
     expect(publication.withdrawnFiles).toEqual(['c.html', 'e.html', 'gone.html']);
     expect(publication.records).toEqual([aPublishedRecord('coco-1', 4)]);
-    expect(publication.reads).toEqual({ '/': ['settings/settings'] });
+    expect(publication.pages).toEqual({ '/': { reads: ['settings/settings'] } });
   });
 
   it('publishes a withdrawn file again when it is written again', () => {

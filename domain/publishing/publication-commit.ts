@@ -3,7 +3,7 @@ import {
   InvalidPublicationError,
   NO_GENERATION,
   StalePublicationError,
-  type PageReads,
+  type PublishedPages,
   type Publication,
   type PublicationCommit,
   type PublicationHead,
@@ -27,7 +27,7 @@ export interface CommitPlan {
   readonly files: readonly PublishedFile[];
   readonly removedFiles: readonly string[];
   /** The whole set, as JSON gives it back. */
-  readonly reads: PageReads;
+  readonly pages: PublishedPages;
 }
 
 /**
@@ -105,16 +105,18 @@ function checkedRemovals(removed: readonly string[], files: readonly PublishedFi
   for (const file of removed) if (written.has(file)) problems.push(`the file ${file} is both written and removed`);
 }
 
-function checkedReads(reads: PageReads, problems: string[]): PageReads {
-  if (reads === null || typeof reads !== 'object' || Array.isArray(reads)) {
-    problems.push('the reads must be an object of page paths');
+function checkedPages(pages: PublishedPages, problems: string[]): PublishedPages {
+  if (pages === null || typeof pages !== 'object' || Array.isArray(pages)) {
+    problems.push('the pages must be an object of page paths');
     return {};
   }
-  const kept: Record<string, string[]> = {};
-  for (const [path, read] of Object.entries(reads)) {
-    if (path.trim() === '') problems.push('the reads name a page without a path');
-    if (!Array.isArray(read) || !read.every((each) => typeof each === 'string')) problems.push(`the reads of ${quoted(path)} must be a list of strings`);
-    else kept[path] = [...read];
+  const kept: Record<string, PublishedPages[string]> = {};
+  for (const [path, page] of Object.entries(pages)) {
+    if (path.trim() === '') problems.push('the pages name a page without a path');
+    const reads: unknown = (page as { reads?: unknown } | null)?.reads;
+    if (!Array.isArray(reads) || !reads.every((each) => typeof each === 'string')) problems.push(`the reads of ${quoted(path)} must be a list of strings`);
+    // A copy through JSON, which is how the store keeps it: the caller's objects are not the store's.
+    else kept[path] = JSON.parse(JSON.stringify(page)) as PublishedPages[string];
   }
   return kept;
 }
@@ -131,7 +133,7 @@ export function planCommit(current: PublicationHead | undefined, commit: Publica
   const records = checkedRecords(commit.records, problems);
   checkedFiles(commit.files, problems);
   checkedRemovals(commit.removedFiles, commit.files, problems);
-  const reads = checkedReads(commit.reads, problems);
+  const pages = checkedPages(commit.pages, problems);
   if (problems.length > 0) throw new InvalidPublicationError(problems);
 
   if ((current?.generation ?? NO_GENERATION) !== commit.basedOn) throw new StalePublicationError(commit.basedOn, current);
@@ -141,7 +143,7 @@ export function planCommit(current: PublicationHead | undefined, commit: Publica
     records,
     files: commit.files,
     removedFiles: commit.removedFiles,
-    reads,
+    pages,
   };
 }
 
@@ -163,6 +165,6 @@ export function publicationAfter(previous: Publication | undefined, plan: Commit
     records: plan.records,
     files: [...files.values()].sort((a, b) => codeUnitOrder(a.file, b.file)),
     withdrawnFiles: [...withdrawn].sort(codeUnitOrder),
-    reads: plan.reads,
+    pages: plan.pages,
   };
 }

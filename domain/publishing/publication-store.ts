@@ -33,8 +33,12 @@ export interface PublishedFile extends UncompressedFile {
   readonly gzip?: Uint8Array;
 }
 
-/** What each page read to be rendered, by page path ('/tours'): strings the renderer writes and the publisher compares. */
-export type PageReads = Readonly<Record<string, readonly string[]>>;
+/**
+ * What the publisher remembers of each published page, by page path ('/tours'): the records it read to be rendered
+ * (strings the renderer writes and the publisher compares), and whatever else the next publish needs of it (its
+ * links, its social card's text, its sitemap date): opaque JSON to the store.
+ */
+export type PublishedPages = Readonly<Record<string, { readonly reads: readonly string[] } & Readonly<Record<string, unknown>>>>;
 
 /** The whole current publication, read as one snapshot (docs/decisions/102). */
 export interface Publication {
@@ -45,11 +49,11 @@ export interface Publication {
   readonly files: readonly PublishedFile[];
   /** Files the site no longer has, the build's included (a page whose record was archived): answered "not found". */
   readonly withdrawnFiles: readonly string[];
-  readonly reads: PageReads;
+  readonly pages: PublishedPages;
 }
 
 /**
- * A new generation, made from the one its publisher read. Records and reads are the whole new set; files are the
+ * A new generation, made from the one its publisher read. Records and pages are the whole new set; files are the
  * changes to the overlay: those written (new or changed) and those removed from the site. A commit for another build
  * than the current generation's starts the overlay afresh: that build's files and withdrawals no longer apply.
  */
@@ -60,7 +64,7 @@ export interface PublicationCommit {
   readonly records: readonly PublishedRecord[];
   readonly files: readonly PublishedFile[];
   readonly removedFiles: readonly string[];
-  readonly reads: PageReads;
+  readonly pages: PublishedPages;
 }
 
 /**

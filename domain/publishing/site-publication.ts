@@ -1,5 +1,6 @@
 import type { CatalogueDocument } from '../catalogue/catalogue-document.js';
 import type { CatalogueLink, PlacedLink } from '../clicks/link-catalogue.js';
+import type { PublishedRecord } from './publication-store.js';
 
 /*
  * What a publish works with (issue 36 points 4 and 5, docs/decisions/105): the pages the renderer draws from records,
@@ -55,15 +56,11 @@ export interface PublishedPage extends Omit<RenderedPage, 'html' | 'files'> {
   readonly files: readonly string[];
 }
 
-/** One record as published: its data and the version of the operator's copy it came from (none for the build's seed). */
-export interface PublishedRecord {
-  readonly collection: string;
-  readonly id: string;
-  readonly version?: number;
-  readonly data: unknown;
-}
-
-/** The published site, apart from its files: the records it shows and what each of its pages read and shows. */
+/**
+ * The published site, apart from its files: the records it shows and what each of its pages read and shows. Before
+ * any publish, the build's: the seed's records at version 1, the version the catalogue store gives them when it is
+ * seeded at first start.
+ */
 export interface SiteState {
   readonly records: readonly PublishedRecord[];
   readonly pages: readonly PublishedPage[];

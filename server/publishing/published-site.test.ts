@@ -66,7 +66,7 @@ async function serving(store: PublicationStore = new InMemoryPublicationStore(),
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const site = app.get(PublishedSite);
   const publish = async (commit: Partial<PublicationCommit>) => {
-    const head = await store.commit(aPublicationCommit({ basedOn: (await store.head())?.generation ?? 0, buildId: site.buildId, records: [], reads: {}, ...commit }));
+    const head = await store.commit(aPublicationCommit({ basedOn: (await store.head())?.generation ?? 0, buildId: site.buildId, records: [], pages: {}, ...commit }));
     await site.refresh();
     return head;
   };

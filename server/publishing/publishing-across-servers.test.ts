@@ -50,7 +50,7 @@ async function publishThrough(server: (typeof servers)[number]): Promise<number>
   const files = Array.from({ length: PAGES }, (_, page) =>
     aPublishedPage(`page-${page}/index.html`, `<!doctype html><title>page ${page}</title><p data-generation="${generation}">${'published text '.repeat(3000)}`),
   );
-  await server.store.commit(aPublicationCommit({ basedOn, buildId: server.site.buildId, files, records: [], reads: {} }));
+  await server.store.commit(aPublicationCommit({ basedOn, buildId: server.site.buildId, files, records: [], pages: {} }));
   await server.site.refresh();
   return generation;
 }

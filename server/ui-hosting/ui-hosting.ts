@@ -5,31 +5,8 @@ import { EncodedBody, type HeaderPairs } from '../http/encoded-body.js';
 import { pathOf, type FrontAnswer } from '../http/front-door.js';
 import { SPECULATION_RULES_CONTENT_TYPE, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH } from '../../domain/navigation/speculation-rules.js';
 import { PRECOMPRESSED_SUFFIXES } from './precompressed-suffixes.js';
+import { CONTENT_TYPES } from './content-types.js';
 import { IMMUTABLE, isPrecompressedCopy, isServerPath, NOT_FOUND_FILE, PAGE, PUBLIC_FILE, SiteIndex } from './site-index.js';
-
-/** The content types of the files a UI build holds (the same as express.static's). */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/vnd.microsoft.icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
 
 /** A file of the build, read and hashed on its first request, then answered from memory. */
 interface BuiltFile {
