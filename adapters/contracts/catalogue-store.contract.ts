@@ -3,20 +3,11 @@ import { InvalidCatalogueEntryError, StaleRecordError, type CatalogueStore } fro
 import type { Clock } from '../../domain/kernel/clock.js';
 import { ManualClock } from '../memory/manual-clock.js';
 import { aCatalogueDocument, aDestinationEntry, aSettingsEntry, aTourEntry } from '../../test-support/catalogue-records.js';
+import { rejectionOf } from '../../test-support/rejection.js';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * MINUTE).toISOString();
-
-/** The error a promise rejects with (vitest's rejects.toThrow does not give it back). */
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the promise was fulfilled');
-}
 
 /**
  * Every CatalogueStore (docs/decisions/098): records listed in key order, optimistic versions that refuse a stale write
