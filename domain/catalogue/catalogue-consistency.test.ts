@@ -61,6 +61,16 @@ describe('the problems a record change brings into the live catalogue (docs/deci
     ]);
   });
 
+  it('lets a failure that is not a verdict on the catalogue through as it is', () => {
+    const unreadable = Object.defineProperty({ ...(entry('tours', aPublicTour()).data as object) }, 'price', {
+      enumerable: true,
+      get: () => {
+        throw new Error('the data could not be read');
+      },
+    });
+    expect(() => problemsOfRecordChange(rows, { collection: 'tours', id: 'arenal-volcano-hike', data: unreadable })).toThrow('the data could not be read');
+  });
+
   it('does not tell a problem the catalogue had before the change', () => {
     const broken = rows.map((row) => (row.id === 'nayara-springs' ? { ...row, data: { ...(row.data as object), destination: 'atlantis' } } : row));
     expect(problemsOfRecordChange(broken, entry('tours', aPublicTour({ price: 59 })))).toEqual([]);

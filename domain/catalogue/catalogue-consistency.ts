@@ -38,19 +38,16 @@ function newIssues(before: readonly CatalogueEntry[], after: readonly CatalogueE
 
 /**
  * Where an issue's path points within `records`: the row ('records[4].data.id') or the collection's list ('tours[3].price',
- * 'settings.support.email'), as the record's key and the field inside it ('' for the record itself).
+ * 'settings.support.email'), as the record's key and the field inside it; undefined for a problem of the whole
+ * ('settings' when there is none).
  */
 function placeOf(path: string, records: readonly CatalogueEntry[]): { key: CatalogueRecordKey; field: string } | undefined {
-  const row = /^records\[(\d+)\](?:\.(?:data\.)?(.*))?$/.exec(path);
-  if (row !== null) return { key: records[Number(row[1])]!, field: row[2] ?? '' };
-  const listed = /^([a-z]+)\[(\d+)\](?:\.(.*))?$/.exec(path);
-  if (listed !== null) {
-    const record = records.filter((candidate) => candidate.collection === listed[1])[Number(listed[2])];
-    return record === undefined ? undefined : { key: record, field: listed[3] ?? '' };
-  }
-  const settings = /^settings(?:\.(.*))?$/.exec(path);
-  const record = records.find((candidate) => candidate.collection === 'settings');
-  return settings === null || record === undefined ? undefined : { key: record, field: settings[1] ?? '' };
+  const row = /^records\[(\d+)\]\.(?:data\.)?(.+)$/.exec(path);
+  if (row !== null) return { key: records[Number(row[1])]!, field: row[2]! };
+  const listed = /^([a-z]+)\[(\d+)\]\.(.+)$/.exec(path);
+  if (listed !== null) return { key: records.filter((candidate) => candidate.collection === listed[1])[Number(listed[2])]!, field: listed[3]! };
+  const settings = /^settings\.(.+)$/.exec(path);
+  return settings === null ? undefined : { key: records.find((candidate) => candidate.collection === 'settings')!, field: settings[1]! };
 }
 
 /** The problems `changes` bring into `before`, by field: `own`'s by their name, every other record's as 'collection/id.field'. */
@@ -59,9 +56,8 @@ function problemsOf(before: readonly CatalogueEntry[], changes: readonly Catalog
   return newIssues(before, after).map((issue) => {
     const place = placeOf(issue.path, after);
     if (place === undefined) return { field: issue.path, message: issue.message };
-    const field = place.field === '' ? 'record' : place.field;
     const isOwn = own !== undefined && place.key.collection === own.collection && place.key.id === own.id;
-    return { field: isOwn ? field : `${keyText(place.key)}.${field}`, message: issue.message };
+    return { field: isOwn ? place.field : `${keyText(place.key)}.${place.field}`, message: issue.message };
   });
 }
 

@@ -75,3 +75,11 @@ export class UnpublishableChangeError extends Error {
     this.name = 'UnpublishableChangeError';
   }
 }
+
+/** A scheduled change that can no longer be cancelled: done, failed, cancelled, or being made right now (409). */
+export class ScheduledChangeNotPendingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ScheduledChangeNotPendingError';
+  }
+}

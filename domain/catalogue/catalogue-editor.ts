@@ -67,15 +67,19 @@ export class CatalogueEditor {
 
   /** Replaces a live record's data, one version on, as a draft; `version` is the version the operator read. */
   async update(key: CatalogueRecordKey, data: unknown, version: number): Promise<EditedRecord> {
-    await this.liveAt(key, version);
-    const entry = { ...key, data };
-    await this.checkChange(entry);
-    return this.edited(await this.store.put(entry, version));
+    await this.checkUpdate(key, data, version);
+    return this.edited(await this.store.put({ ...key, data }, version));
+  }
+
+  /** Throws what update would refuse now, and changes nothing: a scheduled update is checked so when it is scheduled. */
+  async checkUpdate(key: CatalogueRecordKey, data: unknown, version: number): Promise<void> {
+    await this.checkLive(key, version);
+    await this.checkChange({ ...key, data });
   }
 
   /** Archives a live record (kept, with its revisions), unless a record or page names it. */
   async archive(key: CatalogueRecordKey, version: number): Promise<EditedRecord> {
-    await this.liveAt(key, version);
+    await this.checkLive(key, version);
     const usedBy = referencesTo(await this.store.list(), key);
     if (usedBy.length > 0) throw new CatalogueRecordInUseError(key, usedBy);
     return this.edited(await this.store.archive(key, version));
@@ -108,8 +112,8 @@ export class CatalogueEditor {
     return this.edited(await this.store.put(entry, version));
   }
 
-  /** The live record at `version`: otherwise 404 when there is none at all, StaleRecordError (409) when it is archived or at another version. */
-  private async liveAt(key: CatalogueRecordKey, version: number): Promise<void> {
+  /** Throws unless the record is live at `version`: 404 when there is none at all, StaleRecordError (409) when it is archived or at another version. */
+  async checkLive(key: CatalogueRecordKey, version: number): Promise<void> {
     const current = await this.stored(key);
     if (current === undefined) throw recordNotFound(key);
     if (current.version !== version || current.archivedAt !== undefined) throw new StaleRecordError(key, version, current);
