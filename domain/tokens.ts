@@ -5,7 +5,9 @@ import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
 import type { VisitMemory } from './analytics/visit-memory.js';
+import type { CataloguePublishing } from './catalogue/catalogue-publishing.js';
 import type { CatalogueStore } from './catalogue/catalogue-store.js';
+import type { ScheduledChangeStore } from './catalogue/scheduled-change-store.js';
 import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { ClickCounts } from './clicks/click-counts.js';
@@ -77,3 +79,7 @@ export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');
 export const ClickDashboardApiToken = token<ClickDashboardApi>('ClickDashboardApi');
 // docs/decisions/098: the catalogue's records and their revisions, in the database every server shares.
 export const CatalogueStoreToken = token<CatalogueStore>('CatalogueStore');
+// docs/decisions/103: what the public site shows of the catalogue, and publishing drafts to it.
+export const CataloguePublishingToken = token<CataloguePublishing>('CataloguePublishing');
+// docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time.
+export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledChangeStore');

@@ -97,10 +97,11 @@ scheduledChangeStoreContract(
 // Two servers with a connection each to one file.
 scheduledChangesOnTwoServersContract('SQLite', async (clock) => {
   const file = freshFile();
-  return [1, 2].map(() => {
+  const server = (): ServerStores => {
     const db = openDatabase(file);
     return { catalogue: new SqliteCatalogueStore(db, clock), changes: new SqliteScheduledChangeStore(db) };
-  }) as [ServerStores, ServerStores];
+  };
+  return [server(), server()];
 });
 
 describe('SqliteCatalogueStore on disk (docs/decisions/098)', () => {

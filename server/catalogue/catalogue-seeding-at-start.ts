@@ -27,7 +27,19 @@ export class CatalogueSeedingAtStart implements OnApplicationBootstrap {
     private readonly say: (line: string) => void = (line) => new Logger('Catalogue').warn(line),
   ) {}
 
+  private ended: () => void = () => undefined;
+  /** Settles once the seeding at start has ended, whatever it did: what reads the store at start waits for it. */
+  readonly finished = new Promise<void>((resolve) => (this.ended = resolve));
+
   async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.seed();
+    } finally {
+      this.ended();
+    }
+  }
+
+  private async seed(): Promise<void> {
     let seeding;
     try {
       seeding = await seedIfEmpty(this.store, () => readCatalogueSeed(this.seedFile), this.validate);
