@@ -35,20 +35,26 @@ export class SqliteScheduledChangeStore implements ScheduledChangeStore {
   }
 
   async claimDue(now: Date, claimant: string, leaseMs: number): Promise<ScheduledChange | undefined> {
+    // Every server looks every few seconds, and mostly nothing is due: only then is the file's write lock taken.
+    if (this.firstDue(now) === undefined) return undefined;
     return inTransaction(this.db, () => {
-      const due = this.db
-        .prepare(
-          `SELECT id FROM catalogue_scheduled_changes
-           WHERE state = 'pending' AND run_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
-           ORDER BY run_at, id LIMIT 1`,
-        )
-        .get(now.getTime(), now.getTime()) as { id: number } | undefined;
+      const due = this.firstDue(now);
       if (due === undefined) return undefined;
       const [row] = this.db
         .prepare(`UPDATE catalogue_scheduled_changes SET claimed_by = ?, claimed_until = ? WHERE id = ? RETURNING ${COLUMNS}`)
         .all(claimant, now.getTime() + leaseMs, due.id) as unknown as SqliteRow[];
       return changeOf(row!);
     });
+  }
+
+  private firstDue(now: Date): { id: number } | undefined {
+    return this.db
+      .prepare(
+        `SELECT id FROM catalogue_scheduled_changes
+         WHERE state = 'pending' AND run_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         ORDER BY run_at, id LIMIT 1`,
+      )
+      .get(now.getTime(), now.getTime()) as { id: number } | undefined;
   }
 
   async finish(id: number, claimant: string, ending: ScheduledChangeEnding, now: Date): Promise<boolean> {
