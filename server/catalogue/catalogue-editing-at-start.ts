@@ -17,7 +17,8 @@ export class CatalogueEditingAtStart implements OnApplicationBootstrap, BeforeAp
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.seeding.finished;
+    // A seed that stops the start stops this too: no server that does not start looks for due changes.
+    if (!(await this.seeding.finished)) return;
     await this.publishing.publishedRecords();
     this.runner.start();
   }

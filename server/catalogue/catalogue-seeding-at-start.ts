@@ -27,15 +27,17 @@ export class CatalogueSeedingAtStart implements OnApplicationBootstrap {
     private readonly say: (line: string) => void = (line) => new Logger('Catalogue').warn(line),
   ) {}
 
-  private ended: () => void = () => undefined;
-  /** Settles once the seeding at start has ended, whatever it did: what reads the store at start waits for it. */
-  readonly finished = new Promise<void>((resolve) => (this.ended = resolve));
+  private ended: (ready: boolean) => void = () => undefined;
+  /** Settles once the seeding at start has ended: true when the store is ready, false when the start fails. What reads the store at start waits for it. */
+  readonly finished = new Promise<boolean>((resolve) => (this.ended = resolve));
 
   async onApplicationBootstrap(): Promise<void> {
     try {
       await this.seed();
-    } finally {
-      this.ended();
+      this.ended(true);
+    } catch (error) {
+      this.ended(false);
+      throw error;
     }
   }
 
