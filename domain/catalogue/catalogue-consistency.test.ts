@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCatalogueDocument, aHotel, aPublicTour, someSettings } from '../../test-support/catalogue-documents.js';
+import { aCatalogueDocument, aHotel, anAdminOnlyTour, aPublicTour, someSettings } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf } from './catalogue-document.js';
 import { problemsOfPublication, problemsOfRecordChange } from './catalogue-consistency.js';
 import type { CatalogueEntry } from './catalogue-store.js';
@@ -46,6 +46,17 @@ describe('the problems a record change brings into the live catalogue (docs/deci
     ]);
   });
 
+  it('names another record\'s field by its key, even when it shares the changed record\'s id', () => {
+    // A tour whose id is also a page's, listed by that very page: made admin-only, the page's listing breaks.
+    const { id: _id, ...canopy } = aPublicTour({ id: 'canopy-tours', legacyId: undefined, adminTour: undefined });
+    const shared = rows.map((row) => (row.id === 'canopy-tours' ? { ...row, data: { ...(row.data as object), listing: { title: { en: 'Canopy' }, tourIds: ['canopy-tours'] } } } : row));
+    const withTour = [...shared, { collection: 'tours', id: 'canopy-tours', data: canopy }];
+    const { id: _sameId, ...adminOnly } = anAdminOnlyTour({ id: 'canopy-tours', destination: 'arenal', adminTour: { number: 9, category: 'Adventure' } });
+    expect(problemsOfRecordChange(withTour, { collection: 'tours', id: 'canopy-tours', data: adminOnly })).toEqual([
+      { field: 'pages/canopy-tours.listing.tourIds[0]', message: 'listing.tourIds[0] "canopy-tours" is an admin-only tour, which no page may list' },
+    ]);
+  });
+
   it('names the settings\' fields by their name', () => {
     expect(problemsOfRecordChange(rows, { collection: 'settings', id: 'site', data: someSettings({ support: { email: 'nobody' } }) })).toEqual([
       { field: 'support.email', message: 'support.email must be an email address such as hello@costaricagateway.com, got "nobody"' },
@@ -71,9 +82,26 @@ describe('the problems a record change brings into the live catalogue (docs/deci
     expect(() => problemsOfRecordChange(rows, { collection: 'tours', id: 'arenal-volcano-hike', data: unreadable })).toThrow('the data could not be read');
   });
 
-  it('does not tell a problem the catalogue had before the change', () => {
+  it('does not tell a problem the catalogue had before the change, but tells the same problem of another record', () => {
     const broken = rows.map((row) => (row.id === 'nayara-springs' ? { ...row, data: { ...(row.data as object), destination: 'atlantis' } } : row));
     expect(problemsOfRecordChange(broken, entry('tours', aPublicTour({ price: 59 })))).toEqual([]);
+    expect(problemsOfRecordChange(broken, entry('tours', aPublicTour({ destination: 'atlantis' })))).toEqual([
+      { field: 'destination', message: 'destination "atlantis" is not the id of any destination' },
+    ]);
+  });
+
+  it('finds the record a problem is on however far down its list or the rows it is', () => {
+    // Ids that sort as they count, so hotel-11 is the twelfth.
+    const hotels = Array.from({ length: 12 }, (_, index) => aHotel({ id: `hotel-${String(index).padStart(2, '0')}`, name: `Hotel ${index}`, rank: index + 1 }));
+    const many = catalogueRecordsOf(aCatalogueDocument({ hotels }));
+    expect(problemsOfRecordChange(many, entry('hotels', aHotel({ id: 'hotel-11', name: 'Hotel 11', rank: 12, rating: 7 })))).toEqual([
+      { field: 'rating', message: 'rating must be a rating from 1 to 5 in steps of 0.5, got 7' },
+    ]);
+    const product = many.find((row) => row.id === 'salsa-lizano')!;
+    expect(many.indexOf(product)).toBeGreaterThan(9);
+    expect(problemsOfRecordChange(many, { ...product, data: { ...(product.data as object), id: 'salsa-lizano' } })).toEqual([
+      { field: 'id', message: 'data.id must not be there: a record\'s id is the id of its row' },
+    ]);
   });
 });
 

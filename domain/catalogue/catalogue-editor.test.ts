@@ -67,7 +67,9 @@ describe('the catalogue editor (issue 36 point 6, docs/decisions/103)', () => {
     await editor.archive(TURTLES, 1);
     expect(await editor.read(TURTLES)).toMatchObject({ version: 2, archivedAt: T0, status: 'archived-still-published' });
     expect(await rejectionOf(editor.read({ collection: 'tours', id: 'atlantis-tour' }))).toEqual(new CatalogueItemNotFoundError('The catalogue has no record tours/atlantis-tour.'));
-    expect(await rejectionOf(editor.read({ collection: 'tours', id: 'Not A Slug' }))).toBeInstanceOf(InvalidCatalogueRequestError);
+    expect(await rejectionOf(editor.read({ collection: 'tours', id: 'Not A Slug' }))).toEqual(
+      new InvalidCatalogueRequestError('The id "Not A Slug" is not a readable slug: lowercase letters and digits in words joined by single hyphens, such as "arenal-hanging-bridges".'),
+    );
     expect(await rejectionOf(editor.read({ collection: 'boats', id: 'ark' }))).toBeInstanceOf(UnknownCollectionError);
   });
 
@@ -200,6 +202,8 @@ describe('the catalogue editor (issue 36 point 6, docs/decisions/103)', () => {
     expect(await rejectionOf(editor.restore(HIKE, 1, 3))).toMatchObject({
       problems: [{ field: 'tours/mistico-hanging-bridges.adminTour.number', message: 'adminTour.number 1 is already the admin tour number of tours[0]: each admin tour belongs to one tour' }],
     });
+    // Read at a version it is no longer at, it is refused as stale before its data is looked at.
+    expect(await rejectionOf(editor.restore(HIKE, 1, 1))).toBeInstanceOf(StaleRecordError);
     expect((await store.get('tours', HIKE.id))!.version).toBe(3);
   });
 });

@@ -32,6 +32,8 @@ describe('which catalogue records name which (docs/decisions/103)', () => {
     expect(referencesTo(rows, { collection: 'tours', id: 'tortuguero-turtle-night-walk' })).toEqual([]);
     expect(referencesTo(rows, { collection: 'products', id: 'salsa-lizano' })).toEqual([]);
     expect(referencesTo(rows, { collection: 'pages', id: 'home' })).toEqual([]);
+    // Named by its collection too: no tour is called "arenal", whatever names the destination.
+    expect(referencesTo(rows, { collection: 'tours', id: 'arenal' })).toEqual([]);
   });
 
   it('reads nothing from a record its schema refuses, or from a collection that names no record', () => {
@@ -44,7 +46,7 @@ describe('which catalogue records name which (docs/decisions/103)', () => {
   });
 
   it('reads a record by the id of its key, whatever its data says', () => {
-    expect(referencesOf(row('hotels', 'nayara-springs'))).toEqual([{ from: { collection: 'hotels', id: 'nayara-springs' }, field: 'destination', to: { collection: 'destinations', id: 'arenal' } }]);
+    expect(referencesOf(row('hotels', 'nayara-springs'))).toStrictEqual([{ from: { collection: 'hotels', id: 'nayara-springs' }, field: 'destination', to: { collection: 'destinations', id: 'arenal' } }]);
     expect(referencesOf({ ...row('tours', 'arenal-volcano-hike'), id: 'renamed' })[0]!.from).toEqual({ collection: 'tours', id: 'renamed' });
   });
 });

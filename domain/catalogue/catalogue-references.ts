@@ -67,10 +67,7 @@ export function referencesOf(entry: CatalogueEntry): CatalogueReference[] {
   }
 }
 
-/** Every place where one of `entries` (other than the record itself) names the record `key`, in the entries' order. */
+/** Every place where one of `entries` names the record `key`, in the entries' order (no record names its own collection). */
 export function referencesTo(entries: readonly CatalogueEntry[], key: CatalogueRecordKey): CatalogueReference[] {
-  return entries
-    .filter((entry) => entry.collection !== key.collection || entry.id !== key.id)
-    .flatMap(referencesOf)
-    .filter(({ to }) => to.collection === key.collection && to.id === key.id);
+  return entries.flatMap(referencesOf).filter(({ to }) => to.collection === key.collection && to.id === key.id);
 }

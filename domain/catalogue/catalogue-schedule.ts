@@ -76,7 +76,8 @@ export class CatalogueSchedule {
   async cancel(id: number): Promise<ScheduledChangeView> {
     const change = await this.changes.get(id);
     if (change === undefined) throw notFound(id);
-    if (change.state === 'pending' && (await this.changes.cancel(id, this.clock.now()))) return viewOf((await this.changes.get(id))!);
+    // The store cancels only a pending change no server is making: what it refuses is told from the change as it is then.
+    if (await this.changes.cancel(id, this.clock.now())) return viewOf((await this.changes.get(id))!);
     const now = (await this.changes.get(id))!;
     throw new ScheduledChangeNotPendingError(
       now.state === 'pending'

@@ -13,12 +13,15 @@ describe('a scheduled change\'s time, in Costa Rica time (docs/decisions/104)', 
     expect(parseScheduleTime('2026-12-01T14:00Z')).toEqual({ at: new Date('2026-12-01T14:00:00Z'), readAsCostaRicaTime: false });
     expect(parseScheduleTime('2026-12-01T09:00:00+01:00')).toEqual({ at: new Date('2026-12-01T08:00:00Z'), readAsCostaRicaTime: false });
     expect(parseScheduleTime('2026-12-01T08:00-06:00')).toEqual({ at: new Date('2026-12-01T14:00:00Z'), readAsCostaRicaTime: false });
+    expect(parseScheduleTime('2026-12-01T19:30+05:30')).toEqual({ at: new Date('2026-12-01T14:00:00Z'), readAsCostaRicaTime: false });
   });
 
   it.each([
     ['a date without a time', '2026-12-01'],
     ['words', 'next Monday at 8'],
     ['a day that does not exist', '2026-02-30T08:00'],
+    ['a month that does not exist', '2026-13-01T08:00'],
+    ['seconds that do not exist', '2026-12-01T08:00:60'],
     ['an hour that does not exist', '2026-12-01T24:00'],
     ['a minute that does not exist', '2026-12-01T08:60'],
     ['seconds with a fraction', '2026-12-01T08:00:00.5'],

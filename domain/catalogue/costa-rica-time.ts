@@ -10,20 +10,12 @@ export const COSTA_RICA_TIME_ZONE = 'America/Costa_Rica (UTC−6, no daylight sa
 const OFFSET_MS = -6 * 60 * 60 * 1000;
 
 /** 'YYYY-MM-DDTHH:MM', optional ':SS', optional 'Z' or '±HH:MM'. */
-const TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})?$/;
+const TIME_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?(Z|([+-])(\d{2}):(\d{2}))?$/;
 
 /** A time the operator gave: the instant, and whether it was read as Costa Rica time (it named no offset). */
 export interface ScheduleTime {
   readonly at: Date;
   readonly readAsCostaRicaTime: boolean;
-}
-
-/** The offset of '±HH:MM' or 'Z', in ms to add to a local time to reach UTC. */
-function msToUtc(offset: string | undefined): number {
-  if (offset === undefined) return -OFFSET_MS;
-  if (offset === 'Z') return 0;
-  const sign = offset.startsWith('-') ? 1 : -1;
-  return sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))) * 60 * 1000;
 }
 
 /**
@@ -33,12 +25,14 @@ function msToUtc(offset: string | undefined): number {
 export function parseScheduleTime(text: string): ScheduleTime | undefined {
   const match = TIME_PATTERN.exec(text);
   if (match === null) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
-  const read = new Date(wallClock);
-  // Date.UTC rolls 30 February over into March and 24:00 into the next day: a time that does not exist is refused.
-  if (read.getUTCDate() !== day || read.getUTCHours() !== hour || read.getUTCMinutes() !== minute || read.getUTCSeconds() !== second) return undefined;
-  return { at: new Date(wallClock + msToUtc(match[7])), readAsCostaRicaTime: match[7] === undefined };
+  const [, toTheMinute, second = ':00', offset, sign, hours, minutes] = match;
+  const wallClock = `${toTheMinute}${second}`;
+  const read = new Date(`${wallClock}Z`);
+  // Date reads 30 February as 2 March and 24:00 as the next day's midnight: a time that does not exist is refused.
+  if (Number.isNaN(read.getTime()) || read.toISOString().slice(0, 19) !== wallClock) return undefined;
+  if (offset === undefined) return { at: new Date(read.getTime() - OFFSET_MS), readAsCostaRicaTime: true };
+  const ahead = sign === undefined ? 0 : (sign === '+' ? 1 : -1) * (Number(hours) * 60 + Number(minutes)) * 60 * 1000;
+  return { at: new Date(read.getTime() - ahead), readAsCostaRicaTime: false };
 }
 
 /** The instant as Costa Rica time, to the minute: '2026-12-01T08:00'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduledChangeOf } from './scheduled-change-row.js';
+import { SCHEDULED_CHANGE_COLUMNS, scheduledChangeOf } from './scheduled-change-row.js';
 
 const row = {
   id: '7',
@@ -36,5 +36,9 @@ describe('a scheduled change as the SQL stores keep it (docs/decisions/104)', ()
     const ended = scheduledChangeOf({ ...row, kind: 'archive', data: null, state: 'done', outcome: 'Made as version 4 and published.', finished_at: '1796133601000' });
     expect(ended).toMatchObject({ kind: 'archive', data: null, state: 'done', outcome: 'Made as version 4 and published.', finishedAt: '2026-12-01T14:00:01.000Z' });
     expect(ended).not.toHaveProperty('claimedUntil');
+  });
+
+  it('names every column of a row for the stores to select', () => {
+    expect(SCHEDULED_CHANGE_COLUMNS.split(', ')).toEqual(Object.keys(row));
   });
 });

@@ -159,11 +159,14 @@ describe('the scheduled change runner (issue 36 point 6, docs/decisions/104)', (
 
   it('ends a change the publisher refuses as failed, made as a draft', async () => {
     const { server, scheduleUpdate, untilDue, publishing, editor } = await aScheduledCatalogue();
-    publishing.refuseWhen(() => [{ page: '/tours', audit: 'outbound links', message: 'a tour link without the partner id' }]);
+    publishing.refuseWhen(() => [
+      { page: '/tours', audit: 'outbound links', message: 'a tour link without the partner id' },
+      { page: '/', audit: 'valid HTML', message: 'an unclosed element' },
+    ]);
     await scheduleUpdate(HIKE, { price: 59 });
     untilDue();
     expect(await server('server-a').runDue()).toEqual([
-      expect.objectContaining({ state: 'failed', outcome: 'Made as version 2, a draft: the publication was refused (/tours: outbound links: a tour link without the partner id).' }),
+      expect.objectContaining({ state: 'failed', outcome: 'Made as version 2, a draft: the publication was refused (/tours: outbound links: a tour link without the partner id; /: valid HTML: an unclosed element).' }),
     ]);
     expect((await editor.read(HIKE)).status).toBe('draft');
   });
@@ -194,6 +197,12 @@ describe('the scheduled change runner (issue 36 point 6, docs/decisions/104)', (
     expect(await server('slow-server', itsChanges).runDue()).toEqual([]);
     expect((await editor.read(HIKE)).version).toBe(2);
     expect(await changes.get(id)).toMatchObject({ state: 'pending' });
+  });
+
+  it('stops at once when it never started', async () => {
+    const { server, scheduler } = await aScheduledCatalogue();
+    await server('server-a').stop();
+    expect(scheduler.waiting).toBe(0);
   });
 
   it('looks no more once stopped in the middle of a round, after that round', async () => {

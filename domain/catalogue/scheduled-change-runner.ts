@@ -123,10 +123,12 @@ export class ScheduledChangeRunner {
     return { state: 'done', outcome: `Made as version ${made} and published${pages}.` };
   }
 
-  /** Whether a server that stopped in the middle made the change already: the record's next revision is it. */
+  /**
+   * Whether a server that stopped in the middle made the change already: the record's next revision left the change's
+   * data (an archiving's is null, as is what an archiving revision leaves).
+   */
   private async alreadyMade(change: ScheduledChange): Promise<boolean> {
     const next = (await this.store.revisions(change.collection, change.recordId)).find((revision) => revision.version === change.baseVersion + 1);
-    if (next === undefined) return false;
-    return change.kind === 'archive' ? next.after === null : sameData(next.after, change.data);
+    return next !== undefined && sameData(next.after, change.data);
   }
 }
