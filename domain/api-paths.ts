@@ -23,3 +23,11 @@ export const CLICKS_PATH = '/api/clicks';
 /** docs/decisions/069: the operator's Clicks view (admin only): `?days=7|30|90`, and its CSV export. */
 export const ADMIN_CLICKS_PATH = '/api/admin/clicks';
 export const ADMIN_CLICKS_CSV_PATH = '/api/admin/clicks.csv';
+/**
+ * docs/decisions/103, 104: the admin catalogue API (admin only). A collection's records under
+ * `/api/admin/catalogue/{collection}[/{id}[/revisions|/archive|/scheduled-changes]]`, publishing drafts, and the
+ * scheduled changes of every record.
+ */
+export const ADMIN_CATALOGUE_PATH = '/api/admin/catalogue';
+export const ADMIN_CATALOGUE_PUBLICATIONS_PATH = '/api/admin/catalogue-publications';
+export const ADMIN_SCHEDULED_CHANGES_PATH = '/api/admin/scheduled-changes';

@@ -5,7 +5,9 @@ import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
 import type { VisitMemory } from './analytics/visit-memory.js';
+import type { CataloguePublishing } from './catalogue/catalogue-publishing.js';
 import type { CatalogueStore } from './catalogue/catalogue-store.js';
+import type { ScheduledChangeStore } from './catalogue/scheduled-change-store.js';
 import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { ClickCounts } from './clicks/click-counts.js';
@@ -82,3 +84,7 @@ export const CatalogueStoreToken = token<CatalogueStore>('CatalogueStore');
 // docs/decisions/102: the published pages every server serves, and the compressed copies made before they are committed.
 export const PublicationStoreToken = token<PublicationStore>('PublicationStore');
 export const PublishedFileCompressorToken = token<PublishedFileCompressor>('PublishedFileCompressor');
+// docs/decisions/103: what the public site shows of the catalogue, and publishing drafts to it.
+export const CataloguePublishingToken = token<CataloguePublishing>('CataloguePublishing');
+// docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time.
+export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledChangeStore');

@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -38,6 +39,15 @@ import { PostgresPublicationStore } from '../adapters/postgres/postgres-publicat
 import { SqlitePublicationStore } from '../adapters/sqlite/sqlite-publication-store.js';
 import { PUBLICATION_POLL_MS } from '../domain/publishing/publication-follower.js';
 import type { PublicationStore } from '../domain/publishing/publication-store.js';
+import { RecordsOnlyPublishing } from '../adapters/memory/records-only-publishing.js';
+import { PostgresScheduledChangeStore } from '../adapters/postgres/postgres-scheduled-change-store.js';
+import { SqliteScheduledChangeStore } from '../adapters/sqlite/sqlite-scheduled-change-store.js';
+import { CatalogueEditor } from '../domain/catalogue/catalogue-editor.js';
+import { CataloguePublisher } from '../domain/catalogue/catalogue-publisher.js';
+import type { CataloguePublishing } from '../domain/catalogue/catalogue-publishing.js';
+import { CatalogueSchedule } from '../domain/catalogue/catalogue-schedule.js';
+import { ScheduledChangeRunner } from '../domain/catalogue/scheduled-change-runner.js';
+import type { ScheduledChangeStore } from '../domain/catalogue/scheduled-change-store.js';
 import { CATALOGUE_FORMAT } from '../domain/catalogue/catalogue-format.js';
 import type { CatalogueStore } from '../domain/catalogue/catalogue-store.js';
 import { ClickBatcher } from '../domain/clicks/click-batcher.js';
@@ -77,6 +87,7 @@ import {
   AbandonedWritesToken,
   StoredObjectListingToken,
   AdminAuthenticatorToken,
+  CataloguePublishingToken,
   CatalogueStoreToken,
   ClickCountsToken,
   ClockToken,
@@ -90,6 +101,7 @@ import {
   PublishedFileCompressorToken,
   ResolvedMarketplaceImageSourceToken,
   RobotDetectorToken,
+  ScheduledChangeStoreToken,
   SchedulerToken,
   SessionStoreToken,
   SignInFailureLogToken,
@@ -106,6 +118,8 @@ import { AdminModule } from './admin/admin.module.js';
 import { AdminGuard } from './admin/admin.guard.js';
 import { catalogueSeedFileOf } from './catalogue/catalogue-document-file.js';
 import { CatalogueSeedingAtStart } from './catalogue/catalogue-seeding-at-start.js';
+import { CatalogueEditingAtStart } from './catalogue/catalogue-editing-at-start.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ClicksModule } from './clicks/clicks.module.js';
 import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
 import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
@@ -255,7 +269,7 @@ function uploadUrlSecret(config: AppConfig): Buffer {
 }
 
 /** The area modules (one per part of docs/architecture.md §3): controllers only, fed by the ports below. */
-const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule];
+const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule, CatalogueModule];
 
 /**
  * The server's one composition root (docs/architecture.md §1, "Composition roots"): every domain port
@@ -339,6 +353,17 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       inject: [PublicationStoreToken, SchedulerToken],
     },
     { provide: PublishedFileCompressorToken, useValue: new ZlibPublishedFileCompressor() },
+    // docs/decisions/103: INTERIM. The publisher that keeps which versions are published in this process's memory and
+    // renders nothing, taking the store's records as published at start; the renderer-backed publisher of issue 36
+    // point 4 replaces it here.
+    {
+      provide: CataloguePublishingToken,
+      useFactory: (store: CatalogueStore): CataloguePublishing =>
+        new RecordsOnlyPublishing(async () => (await store.list()).map(({ collection, id, version, data }) => ({ collection, id, version, data }))),
+      inject: [CatalogueStoreToken],
+    },
+    // docs/decisions/104: the scheduled catalogue changes every server shares.
+    byDatabase(ScheduledChangeStoreToken, (db): ScheduledChangeStore => new SqliteScheduledChangeStore(db), (pool) => new PostgresScheduledChangeStore(pool)),
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,
@@ -429,6 +454,35 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       provide: CatalogueSeedingAtStart,
       useFactory: (store: CatalogueStore) => new CatalogueSeedingAtStart(store, catalogueSeedFileOf(config.uiDir), CATALOGUE_FORMAT.validate),
       inject: [CatalogueStoreToken],
+    },
+    // docs/decisions/103, 104: the admin API's drafts, publications and scheduled changes.
+    useCase(CatalogueEditor, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new CatalogueEditor(store, publishing)),
+    useCase(CataloguePublisher, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new CataloguePublisher(store, publishing)),
+    useCase(
+      CatalogueSchedule,
+      [CatalogueStoreToken, CataloguePublishingToken, ScheduledChangeStoreToken, ClockToken],
+      (store: CatalogueStore, publishing: CataloguePublishing, changes: ScheduledChangeStore, clock: Clock) => new CatalogueSchedule(new CatalogueEditor(store, publishing), changes, clock),
+    ),
+    useCase(
+      ScheduledChangeRunner,
+      [ScheduledChangeStoreToken, CatalogueStoreToken, CataloguePublishingToken, ClockToken, SchedulerToken],
+      (changes: ScheduledChangeStore, store: CatalogueStore, publishing: CataloguePublishing, clock: Clock, scheduler: Scheduler) =>
+        new ScheduledChangeRunner(
+          changes,
+          store,
+          new CatalogueEditor(store, publishing),
+          new CataloguePublisher(store, publishing),
+          clock,
+          scheduler,
+          // This server's name in its claims: unique among the servers on one database, and readable in it.
+          `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+          (error) => new Logger('ScheduledChanges').error(`Looking for due catalogue changes failed; a change under way is taken up again once its claim runs out: ${describeError(error)}`),
+        ),
+    ),
+    {
+      provide: CatalogueEditingAtStart,
+      useFactory: (seeding: CatalogueSeedingAtStart, publishing: CataloguePublishing, runner: ScheduledChangeRunner) => new CatalogueEditingAtStart(seeding, publishing, runner),
+      inject: [CatalogueSeedingAtStart, CataloguePublishingToken, ScheduledChangeRunner],
     },
     useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
     useCase(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { InvalidCatalogueEntryError, StaleRecordError, type CatalogueStore } from '../../domain/catalogue/catalogue-store.js';
 import type { Clock } from '../../domain/kernel/clock.js';
 import { ManualClock } from '../memory/manual-clock.js';
-import { rejectionOf } from './rejection-of.js';
 import { aCatalogueDocument, aDestinationEntry, aSettingsEntry, aTourEntry } from '../../test-support/catalogue-records.js';
+import { rejectionOf } from '../../test-support/rejection.js';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const MINUTE = 60_000;

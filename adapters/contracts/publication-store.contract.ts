@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../domain/kernel/clock.js';
 import { InvalidPublicationError, StalePublicationError, type Publication, type PublicationCommit, type PublicationStore } from '../../domain/publishing/publication-store.js';
 import { ManualClock } from '../memory/manual-clock.js';
-import { rejectionOf } from './rejection-of.js';
+import { rejectionOf } from '../../test-support/rejection.js';
 import { aPublicationCommit, aPublishedPage, aPublishedRecord, bytesOf } from '../../test-support/publications.js';
 
 const T0 = '2026-03-01T10:00:00.000Z';

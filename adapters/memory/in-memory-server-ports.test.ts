@@ -1,6 +1,9 @@
 import { catalogueStoreContract } from '../contracts/catalogue-store.contract.js';
 import { clickCountsContract } from '../contracts/click-counts.contract.js';
 import { InMemoryCatalogueStore } from './in-memory-catalogue-store.js';
+import { scheduledChangeStoreContract } from '../contracts/scheduled-change-store.contract.js';
+import { scheduledChangesOnTwoServersContract } from '../contracts/scheduled-changes-on-two-servers.contract.js';
+import { InMemoryScheduledChangeStore } from './in-memory-scheduled-change-store.js';
 import { InMemoryClickCounts } from './in-memory-click-counts.js';
 import { adminAuthenticatorContract } from '../contracts/admin-authenticator.contract.js';
 import { domainDescriptionSourceContract } from '../contracts/domain-description-source.contract.js';
@@ -49,3 +52,12 @@ domainDescriptionSourceContract(
   },
 );
 photoFeedSourceContract('InMemoryPhotoFeedSource', (items) => new InMemoryPhotoFeedSource(items));
+scheduledChangeStoreContract('InMemoryScheduledChangeStore', () => new InMemoryScheduledChangeStore(), (first) => (first as InMemoryScheduledChangeStore).sharing());
+scheduledChangesOnTwoServersContract('Memory', async (clock) => {
+  const catalogue = new InMemoryCatalogueStore(clock);
+  const changes = new InMemoryScheduledChangeStore();
+  return [
+    { catalogue, changes },
+    { catalogue: catalogue.sharing(), changes: changes.sharing() },
+  ];
+});

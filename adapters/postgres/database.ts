@@ -96,7 +96,28 @@ const MIGRATIONS: readonly string[] = [
      gzip         BYTEA,
      CHECK ((content_type IS NULL) = (body IS NULL))
    );`,
+  // docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time until claimed_until
+  // (a lease), so each is made once. Times in ms since the epoch; data NULL for an archiving.
+  `CREATE TABLE catalogue_scheduled_changes (
+     id            BIGSERIAL PRIMARY KEY,
+     collection    TEXT      NOT NULL,
+     record_id     TEXT      NOT NULL,
+     kind          TEXT      NOT NULL CHECK (kind IN ('update', 'archive')),
+     data          JSONB,
+     base_version  INTEGER   NOT NULL,
+     run_at        BIGINT    NOT NULL,
+     scheduled_at  BIGINT    NOT NULL,
+     state         TEXT      NOT NULL CHECK (state IN ('pending', 'done', 'failed', 'cancelled')),
+     claimed_by    TEXT,
+     claimed_until BIGINT,
+     outcome       TEXT,
+     finished_at   BIGINT
+   );
+   CREATE INDEX catalogue_scheduled_changes_due ON catalogue_scheduled_changes (state, run_at);`,
 ];
+
+/** How many migrations a database is brought to: `schema_migrations` then holds versions 1 to this. */
+export const POSTGRES_MIGRATION_COUNT = MIGRATIONS.length;
 
 /** Any number that names this app's migration lock (pg_advisory_xact_lock). */
 const MIGRATION_LOCK = 0x43524731;

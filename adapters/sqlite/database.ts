@@ -100,6 +100,24 @@ const MIGRATIONS: readonly string[] = [
      gzip         BLOB,
      CHECK ((content_type IS NULL) = (body IS NULL))
    );`,
+  // docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time until claimed_until
+  // (a lease), so each is made once. Times in ms since the epoch; data as JSON text, NULL for an archiving.
+  `CREATE TABLE catalogue_scheduled_changes (
+     id            INTEGER PRIMARY KEY,
+     collection    TEXT    NOT NULL,
+     record_id     TEXT    NOT NULL,
+     kind          TEXT    NOT NULL CHECK (kind IN ('update', 'archive')),
+     data          TEXT    CHECK (data IS NULL OR json_valid(data)),
+     base_version  INTEGER NOT NULL,
+     run_at        INTEGER NOT NULL,
+     scheduled_at  INTEGER NOT NULL,
+     state         TEXT    NOT NULL CHECK (state IN ('pending', 'done', 'failed', 'cancelled')),
+     claimed_by    TEXT,
+     claimed_until INTEGER,
+     outcome       TEXT,
+     finished_at   INTEGER
+   );
+   CREATE INDEX catalogue_scheduled_changes_due ON catalogue_scheduled_changes (state, run_at);`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

@@ -12,6 +12,9 @@ import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.j
 import { DatabaseSync } from 'node:sqlite';
 import { inTransaction, openDatabase, sqliteReadable, sqliteWritable } from './database.js';
 import { SqliteCatalogueStore } from './sqlite-catalogue-store.js';
+import { SqliteScheduledChangeStore } from './sqlite-scheduled-change-store.js';
+import { scheduledChangeStoreContract } from '../contracts/scheduled-change-store.contract.js';
+import { scheduledChangesOnTwoServersContract, type ServerStores } from '../contracts/scheduled-changes-on-two-servers.contract.js';
 import { SqliteClickCounts } from './sqlite-click-counts.js';
 import { SqliteSessionStore } from './sqlite-session-store.js';
 import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
@@ -77,6 +80,29 @@ catalogueStoreContract(
   },
   (first) => new SqliteCatalogueStore(openDatabase(catalogueFiles.get(first)!.file), catalogueFiles.get(first)!.clock),
 );
+
+// The second instance is a second connection to the same file, as a second server process on one machine has.
+const scheduleFiles = new WeakMap<object, string>();
+scheduledChangeStoreContract(
+  'SqliteScheduledChangeStore',
+  () => {
+    const file = freshFile();
+    const store = new SqliteScheduledChangeStore(openDatabase(file));
+    scheduleFiles.set(store, file);
+    return store;
+  },
+  (first) => new SqliteScheduledChangeStore(openDatabase(scheduleFiles.get(first)!)),
+);
+
+// Two servers with a connection each to one file.
+scheduledChangesOnTwoServersContract('SQLite', async (clock) => {
+  const file = freshFile();
+  const server = (): ServerStores => {
+    const db = openDatabase(file);
+    return { catalogue: new SqliteCatalogueStore(db, clock), changes: new SqliteScheduledChangeStore(db) };
+  };
+  return [server(), server()];
+});
 
 describe('SqliteCatalogueStore on disk (docs/decisions/098)', () => {
   it('lets exactly one of two processes putting the same version at once win', async () => {

@@ -27,7 +27,21 @@ export class CatalogueSeedingAtStart implements OnApplicationBootstrap {
     private readonly say: (line: string) => void = (line) => new Logger('Catalogue').warn(line),
   ) {}
 
+  private ended: (ready: boolean) => void = () => undefined;
+  /** Settles once the seeding at start has ended: true when the store is ready, false when the start fails. What reads the store at start waits for it. */
+  readonly finished = new Promise<boolean>((resolve) => (this.ended = resolve));
+
   async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.seed();
+      this.ended(true);
+    } catch (error) {
+      this.ended(false);
+      throw error;
+    }
+  }
+
+  private async seed(): Promise<void> {
     let seeding;
     try {
       seeding = await seedIfEmpty(this.store, () => readCatalogueSeed(this.seedFile), this.validate);

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Request, Response } from 'express';
 import { errorBody } from './error-body.js';
 import { describeError } from './error-cause.js';
-import { statusOfDomainError, statusOfRequestError } from './domain-errors.js';
+import { detailsOfDomainError, statusOfDomainError, statusOfRequestError } from './domain-errors.js';
 
 /**
  * Every error leaves the API in the one docs/architecture.md §3 shape, and nothing ever shows a stack trace:
@@ -27,7 +27,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (domainStatus !== undefined) {
       // docs/decisions/056, 093: a 5xx the domain foresaw (storage, feed, limit log down) has its cause logged once, without a stack.
       if (domainStatus >= 500) this.logger.error(`${request.method} ${request.path} answered ${domainStatus}: ${describeError(exception)}`);
-      response.status(domainStatus).json(errorBody(domainStatus, (exception as Error).message));
+      response.status(domainStatus).json({ ...errorBody(domainStatus, (exception as Error).message), ...detailsOfDomainError(exception) });
       return;
     }
     const requestError = statusOfRequestError(exception);

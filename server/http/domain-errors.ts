@@ -1,10 +1,20 @@
 import { SignInUnavailableError } from '../../domain/admin/admin-sign-in.js';
 import { InvalidCatalogueDocumentError } from '../../domain/catalogue/catalogue-document-io.js';
+import {
+  CatalogueItemNotFoundError,
+  CatalogueRecordInUseError,
+  InvalidCatalogueRecordError,
+  InvalidCatalogueRequestError,
+  ScheduledChangeNotPendingError,
+  UnknownCollectionError,
+  UnpublishableChangeError,
+} from '../../domain/catalogue/catalogue-editing-errors.js';
 import { InvalidCatalogueEntryError, StaleRecordError } from '../../domain/catalogue/catalogue-store.js';
 import { UnreadableImageError } from '../../domain/objects/image-reencoder.js';
 import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from '../../domain/objects/image-uploader.js';
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
 import { ForeignImageError, UnknownAdminTourError } from '../../domain/tours/tour-image-replacer.js';
+import { InvalidRequestError, PublicationRefusedError } from '../catalogue/catalogue-requests.js';
 
 /** docs/architecture.md §3: the HTTP status of each domain refusal. The domain says what went wrong; this says how HTTP tells it. */
 const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number]> = [
@@ -23,10 +33,33 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   [StaleRecordError, 409],
   [InvalidCatalogueEntryError, 400],
   [InvalidCatalogueDocumentError, 400],
+  // docs/decisions/103, 104: the admin catalogue API. What names nothing is 404, what is not a record or a request 400,
+  // what the catalogue as it stands refuses 409, and a publication the publisher's audits refuse 422.
+  [UnknownCollectionError, 404],
+  [CatalogueItemNotFoundError, 404],
+  [InvalidCatalogueRequestError, 400],
+  [InvalidCatalogueRecordError, 400],
+  [InvalidRequestError, 400],
+  [CatalogueRecordInUseError, 409],
+  [UnpublishableChangeError, 409],
+  [ScheduledChangeNotPendingError, 409],
+  [PublicationRefusedError, 422],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {
   return STATUS_OF.find(([type]) => error instanceof type)?.[1];
+}
+
+/**
+ * What a refusal's answer carries besides the error shape (docs/decisions/103): the record as it is now for a stale
+ * write, each field's problem, what names a record that was not archived, the audits' reasons for a refused publication.
+ */
+export function detailsOfDomainError(error: unknown): Record<string, unknown> {
+  if (error instanceof StaleRecordError) return { current: error.current ?? null };
+  if (error instanceof InvalidCatalogueRecordError || error instanceof UnpublishableChangeError || error instanceof InvalidRequestError) return { errors: error.problems };
+  if (error instanceof CatalogueRecordInUseError) return { usedBy: error.usedBy.map(({ from, field }) => ({ ...from, field })) };
+  if (error instanceof PublicationRefusedError) return { reasons: error.reasons, records: error.records };
+  return {};
 }
 
 /** Errors of express's body parser (malformed JSON, too large…) carry a 4xx status and a type. */

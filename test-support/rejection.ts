@@ -1,4 +1,4 @@
-/** The error a promise rejects with, for the contract suites (vitest's rejects.toThrow does not give it back). */
+/** The error a promise rejects with, to look into (vitest's `rejects.toThrow` does not give it back); throws when it is fulfilled. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;

@@ -1,0 +1,62 @@
+import { recordKeyOf, sortedRecords } from './catalogue-changes.js';
+import { problemsOfPublication } from './catalogue-consistency.js';
+import { checkedKey } from './catalogue-editor.js';
+import { recordNotFound, UnpublishableChangeError } from './catalogue-editing-errors.js';
+import type { CataloguePublishing, PublicationChange, PublishedRecord, PublishOutcome } from './catalogue-publishing.js';
+import type { CatalogueRecord, CatalogueRecordKey, CatalogueStore } from './catalogue-store.js';
+
+/** A record a publication concerned: the version it published, or that it took the record off the site. */
+export interface PublishedChange extends CatalogueRecordKey {
+  readonly version: number;
+  readonly withdrawn: boolean;
+}
+
+/** What a publish call did: the publisher's outcome, and the records it concerned. */
+export type Publication = PublishOutcome & { readonly records: readonly PublishedChange[] };
+
+/**
+ * What is not published yet, in key order: each live record at another version than the site shows (a draft) or that it
+ * does not show (new), and each archived record the site still shows (to be taken off, data null).
+ */
+export function pendingChanges(live: readonly CatalogueRecord[], archived: readonly CatalogueRecord[], published: readonly PublishedRecord[]): PublicationChange[] {
+  const shown = new Map(published.map((record) => [recordKeyOf(record), record.version]));
+  const drafts = live.filter((record) => shown.get(recordKeyOf(record)) !== record.version).map(({ collection, id, version, data }) => ({ collection, id, version, data }));
+  const withdrawn = archived.filter((record) => shown.has(recordKeyOf(record))).map(({ collection, id, version }) => ({ collection, id, version, data: null }));
+  return sortedRecords([...drafts, ...withdrawn]);
+}
+
+/**
+ * Makes drafts public (issue 36 point 6, docs/decisions/103): every pending change, or those of the records named, all
+ * together. Only a publication that leaves the public catalogue whole is handed to the publisher (else
+ * UnpublishableChangeError, 409: a tour before its new destination, a page still listing a withdrawn tour); the
+ * publisher's audits may still refuse it, and then nothing is published.
+ */
+export class CataloguePublisher {
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly publishing: CataloguePublishing,
+  ) {}
+
+  /** Every change waiting to be published. */
+  async pending(): Promise<PublicationChange[]> {
+    const [live, archived, published] = await Promise.all([this.store.list(), this.store.listArchived(), this.publishing.publishedRecords()]);
+    return pendingChanges(live, archived, published);
+  }
+
+  /** Publishes every pending change, or only those of `keys` (each a record the store holds; one with nothing pending is left out). */
+  async publish(keys?: readonly CatalogueRecordKey[]): Promise<Publication> {
+    const [live, archived, published] = await Promise.all([this.store.list(), this.store.listArchived(), this.publishing.publishedRecords()]);
+    let changes = pendingChanges(live, archived, published);
+    if (keys !== undefined) {
+      const stored = new Set([...live, ...archived].map(recordKeyOf));
+      for (const key of keys) if (!stored.has(recordKeyOf(checkedKey(key.collection, key.id)))) throw recordNotFound(key);
+      const named = new Set(keys.map(recordKeyOf));
+      changes = changes.filter((change) => named.has(recordKeyOf(change)));
+    }
+    const records = changes.map(({ collection, id, version, data }) => ({ collection, id, version, withdrawn: data === null }));
+    if (changes.length === 0) return { outcome: 'published', pages: [], records };
+    const problems = problemsOfPublication(published, changes);
+    if (problems.length > 0) throw new UnpublishableChangeError(problems);
+    return { ...(await this.publishing.publish(changes)), records };
+  }
+}

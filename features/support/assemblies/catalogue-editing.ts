@@ -1,0 +1,253 @@
+import { InMemoryCatalogueStore } from '../../../adapters/memory/in-memory-catalogue-store.js';
+import { InMemoryCataloguePublishing } from '../../../adapters/memory/in-memory-catalogue-publishing.js';
+import { InMemoryScheduledChangeStore } from '../../../adapters/memory/in-memory-scheduled-change-store.js';
+import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
+import { ManualClock } from '../../../adapters/memory/manual-clock.js';
+import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../../domain/api-paths.js';
+import { catalogueRecordsOf, CATALOGUE_COLLECTIONS } from '../../../domain/catalogue/catalogue-document.js';
+import { CatalogueEditor } from '../../../domain/catalogue/catalogue-editor.js';
+import { CataloguePublisher } from '../../../domain/catalogue/catalogue-publisher.js';
+import type { PublishRefusal } from '../../../domain/catalogue/catalogue-publishing.js';
+import { CatalogueSchedule, type ChangeToSchedule } from '../../../domain/catalogue/catalogue-schedule.js';
+import type { CatalogueEntry, CatalogueRecordKey } from '../../../domain/catalogue/catalogue-store.js';
+import { ScheduledChangeRunner } from '../../../domain/catalogue/scheduled-change-runner.js';
+import { ClockToken, SchedulerToken } from '../../../domain/tokens.js';
+import { PublicationRefusedError } from '../../../server/catalogue/catalogue-requests.js';
+import { errorBody } from '../../../server/http/error-body.js';
+import { detailsOfDomainError, statusOfDomainError } from '../../../server/http/domain-errors.js';
+import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
+import { todaysCatalogueDocument } from '../../../ui/content/catalogue/catalogue-document.js';
+import { call } from '../api-client.js';
+import { eventually } from '../eventually.js';
+import { ServerUnderTest } from '../server-under-test.js';
+
+/** An answer as the operator's client reads it: its status and its JSON. */
+export interface CatalogueAnswer {
+  readonly status: number;
+  /** Each step reads the answer of the call it made. */
+  readonly body: any;
+}
+
+/** A record as the public site shows it: its version, and its data at that version. */
+export interface ShownRecord {
+  readonly version: number;
+  readonly data: Record<string, unknown>;
+}
+
+/**
+ * The catalogue's editing as a scenario drives it (features/catalogue-editing.feature, docs/decisions/103, 104): at
+ * @domain the use cases over in-memory adapters and the fake publisher, answered as the API would (statuses and
+ * details of server/http/domain-errors.ts); at @api the built server's admin API over HTTP, with the interim publisher.
+ * Both start from today's catalogue, published, on a clock set to 30 November 2026, 06:00 in Costa Rica.
+ */
+export interface CatalogueEditing {
+  list(collection: string): Promise<CatalogueAnswer>;
+  read(key: CatalogueRecordKey): Promise<CatalogueAnswer>;
+  create(key: CatalogueRecordKey, data: unknown): Promise<CatalogueAnswer>;
+  update(key: CatalogueRecordKey, data: unknown, version: number): Promise<CatalogueAnswer>;
+  archive(key: CatalogueRecordKey, version: number): Promise<CatalogueAnswer>;
+  revisions(key: CatalogueRecordKey): Promise<CatalogueAnswer>;
+  restore(key: CatalogueRecordKey, revision: number, version: number): Promise<CatalogueAnswer>;
+  /** Every draft, or those of `keys`. */
+  publish(keys?: readonly CatalogueRecordKey[]): Promise<CatalogueAnswer>;
+  schedule(key: CatalogueRecordKey, change: ChangeToSchedule): Promise<CatalogueAnswer>;
+  scheduledChanges(): Promise<CatalogueAnswer>;
+  cancel(id: number): Promise<CatalogueAnswer>;
+  /** What the public site shows of the record, or undefined when it does not show it. */
+  shown(key: CatalogueRecordKey): Promise<ShownRecord | undefined>;
+  /** Moves the clock to `instant`: each server looks for due changes then, and its look has ended when this resolves. */
+  timeIs(instant: Date): Promise<void>;
+  /** Stops every server, moves the clock to `instant` meanwhile, and starts them again: each looks for due changes at its start. */
+  restartAt(instant: Date): Promise<void>;
+  /** A request as a client could send it, the body as text (@api only: the API's reading of requests). */
+  send?(method: string, path: string, body?: string): Promise<CatalogueAnswer>;
+  /** The same request without a session (@api only). */
+  sendSignedOut?(method: string, path: string): Promise<CatalogueAnswer>;
+  /** From now on, the publisher's audits refuse every publication for this reason (@domain only: the fake publisher). */
+  auditsRefuse?(refusal: PublishRefusal): void;
+  /** A second server looks for due changes on the same database (@domain only). */
+  addServer?(): void;
+  /** How many publications since the scenario's start changed the record on the public site (@domain only: the fake publisher counts them). */
+  publicationsOf?(key: CatalogueRecordKey): number;
+  dispose(): Promise<void>;
+}
+
+/** 30 November 2026, 06:00 in Costa Rica. */
+export const EDITING_STARTS_AT = new Date('2026-11-30T12:00:00Z');
+
+/** Today's catalogue as the store's records: what the build's seed holds and the @api server seeds itself with. */
+export async function todaysCatalogueRecords(): Promise<CatalogueEntry[]> {
+  return catalogueRecordsOf(await todaysCatalogueDocument());
+}
+
+/** Lets every promise the in-memory adapters started settle. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A use case's outcome as the API answers it: its value as JSON, or its refusal in the error shape with its details. */
+async function answered(status: number, work: () => Promise<unknown>): Promise<CatalogueAnswer> {
+  try {
+    return { status, body: JSON.parse(JSON.stringify(await work())) as unknown };
+  } catch (error) {
+    const refused = statusOfDomainError(error);
+    if (refused === undefined) throw error;
+    return { status: refused, body: { ...errorBody(refused, (error as Error).message), ...detailsOfDomainError(error) } };
+  }
+}
+
+export async function domainCatalogueEditing(): Promise<CatalogueEditing> {
+  const clock = new ManualClock(EDITING_STARTS_AT);
+  const scheduler = new InMemoryScheduler();
+  const store = new InMemoryCatalogueStore(clock);
+  await store.replaceAll(await todaysCatalogueRecords());
+  const publishing = new InMemoryCataloguePublishing();
+  const editor = new CatalogueEditor(store, publishing);
+  const publisher = new CataloguePublisher(store, publishing);
+  // What the built site shows at first: the whole catalogue.
+  await publisher.publish();
+  const changes = new InMemoryScheduledChangeStore();
+  const schedule = new CatalogueSchedule(editor, changes, clock);
+  let servers = 0;
+  /** A server: its own instances over the shared records and changes, publishing to the one site. */
+  const aServer = () => {
+    const itsStore = store.sharing();
+    const runner = new ScheduledChangeRunner(changes.sharing(), itsStore, new CatalogueEditor(itsStore, publishing), new CataloguePublisher(itsStore, publishing), clock, scheduler, `server-${++servers}`, (error) => {
+      throw error;
+    });
+    runner.start();
+    return runner;
+  };
+  let runners = [aServer()];
+  const look = async () => {
+    scheduler.advance(0);
+    await settled();
+  };
+  await look();
+  return {
+    list: (collection) => answered(200, () => editor.list(collection)),
+    read: (key) => answered(200, () => editor.read(key)),
+    create: (key, data) => answered(201, () => editor.create(key, data)),
+    update: (key, data, version) => answered(200, () => editor.update(key, data, version)),
+    archive: (key, version) => answered(200, () => editor.archive(key, version)),
+    revisions: (key) => answered(200, () => editor.revisions(key)),
+    restore: (key, revision, version) => answered(200, () => editor.restore(key, revision, version)),
+    publish: (keys) =>
+      answered(200, async () => {
+        const publication = await publisher.publish(keys);
+        if (publication.outcome === 'refused') throw new PublicationRefusedError(publication);
+        return publication;
+      }),
+    schedule: (key, change) => answered(201, () => schedule.schedule(key, change)),
+    scheduledChanges: () => answered(200, () => schedule.list()),
+    cancel: (id) => answered(200, () => schedule.cancel(id)),
+    async shown(key) {
+      const record = (await publishing.publishedRecords()).find((candidate) => candidate.collection === key.collection && candidate.id === key.id);
+      return record === undefined ? undefined : { version: record.version, data: record.data as Record<string, unknown> };
+    },
+    async timeIs(instant) {
+      const ms = instant.getTime() - clock.now().getTime();
+      clock.advance(ms);
+      scheduler.advance(ms);
+      await settled();
+    },
+    async restartAt(instant) {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      clock.advance(instant.getTime() - clock.now().getTime());
+      runners = runners.map(() => aServer());
+      await look();
+    },
+    auditsRefuse: (refusal) => publishing.refuseWhen(() => [refusal]),
+    addServer: () => {
+      runners.push(aServer());
+    },
+    // The first publication is the start's: the whole catalogue.
+    publicationsOf: (key) => publishing.publications.slice(1).filter((publication) => publication.some((change) => change.collection === key.collection && change.id === key.id)).length,
+    async dispose() {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
+}
+
+export async function apiCatalogueEditing(): Promise<CatalogueEditing> {
+  const clock = new ManualClock(EDITING_STARTS_AT);
+  const scheduler = new InMemoryScheduler();
+  // Its own server: the clock and the timers of its scheduled-change runner move only when a scenario says so.
+  const server = await new ServerUnderTest({
+    overrides: [
+      [ClockToken, clock],
+      [SchedulerToken, scheduler],
+    ],
+  }).start();
+  let token: string | undefined;
+  const signIn = async () => {
+    const answer = await call(server.baseUrl, 'POST', '/api/admin/session', { body: { password: TEST_ADMIN_PASSWORD } });
+    if (answer.status !== 200) throw new Error(`The operator could not sign in: ${answer.status} ${answer.text}`);
+    token = answer.json<{ token: string }>().token;
+  };
+  const asked = async (method: string, path: string, body?: unknown, signedIn = true): Promise<CatalogueAnswer> => {
+    if (signedIn && token === undefined) await signIn();
+    // A body given as text is sent as it is, as JSON.
+    const headers: Record<string, string> = typeof body === 'string' ? { 'content-type': 'application/json' } : {};
+    const send = () => call(server.baseUrl, method, path, { headers: signedIn ? { ...headers, authorization: `Bearer ${token}` } : headers, body });
+    let answer = await send();
+    // The scenario's clock moved past the session's end: sign in again, as the operator would.
+    if (signedIn && answer.status === 401) {
+      await signIn();
+      answer = await send();
+    }
+    return { status: answer.status, body: answer.text === '' ? undefined : answer.json() };
+  };
+  const recordPath = ({ collection, id }: CatalogueRecordKey) => `${ADMIN_CATALOGUE_PATH}/${collection}/${id}`;
+  /** Waits for the servers' look for due changes to end: no pending change is due any more. */
+  const looked = () =>
+    eventually(async () => {
+      const due = ((await asked('GET', ADMIN_SCHEDULED_CHANGES_PATH)).body as { state: string; runAt: string }[]).filter(
+        (change) => change.state === 'pending' && Date.parse(change.runAt) <= clock.now().getTime(),
+      );
+      if (due.length > 0) throw new Error(`${due.length} due changes are still pending`);
+    });
+  return {
+    list: (collection) => asked('GET', `${ADMIN_CATALOGUE_PATH}/${collection}`),
+    read: (key) => asked('GET', recordPath(key)),
+    create: (key, data) => asked('POST', `${ADMIN_CATALOGUE_PATH}/${key.collection}`, { id: key.id, data }),
+    update: (key, data, version) => asked('PUT', recordPath(key), { version, data }),
+    archive: (key, version) => asked('POST', `${recordPath(key)}/archive`, { version }),
+    revisions: (key) => asked('GET', `${recordPath(key)}/revisions`),
+    restore: (key, revision, version) => asked('POST', `${recordPath(key)}/revisions/${revision}/restore`, { version }),
+    publish: (keys) => asked('POST', ADMIN_CATALOGUE_PUBLICATIONS_PATH, keys === undefined ? {} : { records: keys.map(({ collection, id }) => ({ collection, id })) }),
+    schedule: (key, change) => asked('POST', `${recordPath(key)}/scheduled-changes`, change),
+    scheduledChanges: () => asked('GET', ADMIN_SCHEDULED_CHANGES_PATH),
+    cancel: (id) => asked('DELETE', `${ADMIN_SCHEDULED_CHANGES_PATH}/${id}`),
+    async shown(key) {
+      // The interim publisher shows nothing but the version it published: its data is that version's revision's.
+      const { status, body } = await asked('GET', recordPath(key));
+      if (status !== 200 || body.publishedVersion === null) return undefined;
+      const revisions = (await asked('GET', `${recordPath(key)}/revisions`)).body as { version: number; after: Record<string, unknown> }[];
+      return { version: body.publishedVersion as number, data: revisions.find((revision) => revision.version === body.publishedVersion)!.after };
+    },
+    async timeIs(instant) {
+      const ms = instant.getTime() - clock.now().getTime();
+      clock.advance(ms);
+      scheduler.advance(ms);
+      await looked();
+    },
+    async restartAt(instant) {
+      clock.advance(instant.getTime() - clock.now().getTime());
+      // Nothing looks for due changes until the scheduler moves, so the stop comes before any look at the new time.
+      await server.restart();
+      scheduler.advance(0);
+      await looked();
+    },
+    send: (method, path, body) => asked(method, path, body),
+    sendSignedOut: (method, path) => asked(method, path, undefined, false),
+    dispose: () => server.stop(),
+  };
+}
+
+/** The collections a scenario names records of, by the word it uses. */
+export const COLLECTION_OF: Readonly<Record<string, (typeof CATALOGUE_COLLECTIONS)[number]>> = {
+  tour: 'tours',
+  destination: 'destinations',
+  page: 'pages',
+  hotel: 'hotels',
+  product: 'products',
+};
