@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Digest } from '../../domain/publishing/catalogue-publisher.js';
+import type { Digest } from '../../domain/publishing/site-publisher.js';
 
 /** SHA-256 of texts, each length-prefixed so that ['ab', 'c'] and ['a', 'bc'] differ (a published page's digest). */
 export const sha256Digest: Digest = (texts) => {

@@ -4,7 +4,8 @@ import { InMemoryPublicationStore } from '../../adapters/memory/in-memory-public
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf, type CatalogueDocument } from '../catalogue/catalogue-document.js';
-import { CataloguePublisher, LINK_CATALOGUE_FILE, nextRecords, readsChanged, SITEMAP_FILE } from './catalogue-publisher.js';
+import { CataloguePublisher } from '../catalogue/catalogue-publisher.js';
+import { LINK_CATALOGUE_FILE, nextRecords, readsChanged, SitePublisher, SITEMAP_FILE } from './site-publisher.js';
 import type { BuiltPage, PageAudits } from './page-audits.js';
 import type { PublicationCommit, PublicationHead } from './publication-store.js';
 import type { PageRenderer, RenderedPage, SiteState } from './site-publication.js';
@@ -67,10 +68,12 @@ const audits: PageAudits = {
   },
 };
 
-describe('CataloguePublisher: publishing page by page', () => {
+describe('SitePublisher: publishing page by page', () => {
   let store: InMemoryCatalogueStore;
   let publications: WatchedPublications;
   let renderer: ListingRenderer;
+  let site: SitePublisher;
+  /** The operator's publish (domain/catalogue): every draft, or the records named, handed to the site publisher. */
   let publisher: CataloguePublisher;
   const clock = new ManualClock(new Date('2026-11-28T15:00:00Z'));
   const seed = aCatalogueDocument();
@@ -89,8 +92,12 @@ describe('CataloguePublisher: publishing page by page', () => {
     await store.replaceAll(catalogueRecordsOf(seed));
     publications = new WatchedPublications();
     renderer = new ListingRenderer();
-    publisher = new CataloguePublisher({
-      working: store,
+    site = new SitePublisher(dependencies());
+    publisher = new CataloguePublisher(store, site);
+  });
+
+  function dependencies(): ConstructorParameters<typeof SitePublisher>[0] {
+    return {
       publications,
       buildId: 'build-1',
       compressor: { compress: async (file) => file },
@@ -102,8 +109,8 @@ describe('CataloguePublisher: publishing page by page', () => {
       digest: (texts) => texts.join('\u0000'),
       clock,
       mainDomain: 'costaricagateway.com',
-    });
-  });
+    };
+  }
 
   async function setPrice(price: number, title = 'Arenal Volcano Hike') {
     const tour = (await store.get('tours', 'arenal-volcano-hike'))!;
@@ -111,7 +118,7 @@ describe('CataloguePublisher: publishing page by page', () => {
   }
 
   it('publishes nothing when the operator changed nothing', async () => {
-    expect(await publisher.publish()).toEqual({ outcome: 'unchanged' });
+    expect(await publisher.publish()).toEqual({ outcome: 'published', pages: [], records: [] });
     expect(await publications.generation()).toBeUndefined();
   });
 
@@ -119,7 +126,8 @@ describe('CataloguePublisher: publishing page by page', () => {
     await setPrice(79);
     const outcome = await publisher.publish();
 
-    expect(outcome).toEqual({ outcome: 'published', generation: 1, changedRecords: ['tours/arenal-volcano-hike'], pages: ['/destinations/arenal', '/tours'] });
+    expect(outcome).toEqual({ outcome: 'published', pages: ['/destinations/arenal', '/tours'], records: [{ collection: 'tours', id: 'arenal-volcano-hike', version: 2, withdrawn: false }] });
+    expect(await publications.generation()).toBe(1);
     expect(renderer.rendered).toEqual([['/destinations/arenal', '/tours']]);
     expect(await publications.served('tours/index.html')).toContain('Arenal Volcano Hike $79');
     expect(await publications.served('index.html')).toBeUndefined();
@@ -127,7 +135,7 @@ describe('CataloguePublisher: publishing page by page', () => {
     expect(sitemap).toContain('<loc>https://costaricagateway.com/tours</loc><lastmod>2026-11-28</lastmod>');
     expect(sitemap).toContain('<loc>https://costaricagateway.com/</loc><lastmod>2026-11-20</lastmod>');
     expect(await publications.served(LINK_CATALOGUE_FILE)).toMatch(/^\{"links":/);
-    expect((await publisher.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike')).toMatchObject({ version: 2, data: { price: 79 } });
+    expect((await site.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike')).toMatchObject({ version: 2, data: { price: 79 } });
   });
 
   it('redraws a social card only when its text changed', async () => {
@@ -148,32 +156,53 @@ describe('CataloguePublisher: publishing page by page', () => {
 
     await publisher.publish([{ collection: 'hotels', id: hotel.id }]);
 
-    const published = await publisher.publishedRecords();
+    const published = await site.publishedRecords();
     expect(published.find((record) => record.id === hotel.id)).toMatchObject({ data: { rating: 4 } });
     expect(published.find((record) => record.id === 'arenal-volcano-hike')).toMatchObject({ data: { price: 75 } });
   });
 
   it('refuses a change an audit finds a fault in, naming page, audit and fault, and publishes nothing', async () => {
     await setPrice(79, 'FORBIDDEN hike');
-    expect(await publisher.publish()).toEqual({
+    expect(await publisher.publish()).toMatchObject({
       outcome: 'refused',
-      reasons: ['/destinations/arenal: valid HTML: shows FORBIDDEN', '/tours: valid HTML: shows FORBIDDEN'],
+      reasons: [
+        { page: '/destinations/arenal', audit: 'valid HTML', message: 'shows FORBIDDEN' },
+        { page: '/tours', audit: 'valid HTML', message: 'shows FORBIDDEN' },
+      ],
     });
     expect(await publications.generation()).toBeUndefined();
   });
 
-  it('refuses records that do not make a sound catalogue, naming each problem', async () => {
+  it('refuses records that do not make a sound catalogue, naming each problem, should one reach it', async () => {
     const tour = (await store.get('tours', 'arenal-volcano-hike'))!;
-    await store.put({ collection: 'tours', id: 'arenal-volcano-hike', data: { ...(tour.data as object), destination: 'atlantis' } }, tour.version);
-    const outcome = await publisher.publish();
+    const outcome = await site.publish([{ collection: 'tours', id: tour.id, version: 2, data: { ...(tour.data as object), destination: 'atlantis' } }]);
     expect(outcome.outcome).toBe('refused');
-    expect(outcome.outcome === 'refused' && outcome.reasons.join('\n')).toMatch(/tours\[\d\]\.destination.*atlantis/);
+    expect(outcome.outcome === 'refused' && outcome.reasons.map((reason) => reason.message).join('\n')).toMatch(/tours\[\d\]\.destination.*atlantis/);
+    expect(await publications.generation()).toBeUndefined();
+  });
+
+  it('moves the published versions on without drawing a page when a record is saved again as it was', async () => {
+    const tour = (await store.get('tours', 'arenal-volcano-hike'))!;
+    expect(await site.publish([{ collection: 'tours', id: tour.id, version: 7, data: tour.data }])).toEqual({ outcome: 'published', pages: [] });
+    expect(renderer.rendered).toEqual([]);
+    expect((await site.publishedRecords()).find((record) => record.id === tour.id)?.version).toBe(7);
+  });
+
+  it('draws every page again from the published records for a new build, once', async () => {
+    await setPrice(79);
+    await publisher.publish();
+    const newBuild = new SitePublisher({ ...dependencies(), buildId: 'build-2' });
+    expect(await newBuild.republishForThisBuild()).toMatchObject({ outcome: 'published' });
+    expect([...renderer.rendered.at(-1)!].sort()).toEqual(seed.pages.map((page) => page.path).sort());
+    expect((await publications.head())?.buildId).toBe('build-2');
+    expect(await publications.served('tours/index.html')).toContain('$79');
+    expect(await newBuild.republishForThisBuild()).toBeUndefined();
   });
 
   it('starts again from the new publication when another server committed first, and finds its change already published', async () => {
     await setPrice(79);
     publications.anotherServerFirst = true;
-    expect(await publisher.publish()).toEqual({ outcome: 'unchanged' });
+    expect(await publisher.publish()).toMatchObject({ outcome: 'published', pages: [] });
     expect(await publications.generation()).toBe(1);
     expect(renderer.rendered).toHaveLength(1);
   });
@@ -181,7 +210,7 @@ describe('CataloguePublisher: publishing page by page', () => {
   it('takes a page whose record was archived off the site', async () => {
     const page = (await store.get('pages', 'canopy-tours'))!;
     await store.archive({ collection: 'pages', id: 'canopy-tours' }, page.version);
-    expect(await publisher.publish()).toMatchObject({ outcome: 'published', changedRecords: ['pages/canopy-tours'] });
+    expect(await publisher.publish()).toMatchObject({ outcome: 'published', records: [{ collection: 'pages', id: 'canopy-tours', withdrawn: true }] });
     expect((await publications.current())!.withdrawnFiles).toEqual(['canopy-tours/index.html']);
     expect(Object.keys((await publications.current())!.pages)).not.toContain('/canopy-tours');
   });
@@ -198,7 +227,7 @@ describe('readsChanged', () => {
 describe('nextRecords', () => {
   it('keeps the published data of a record whose copy differs only by version, at the new version', () => {
     const tour = { collection: 'tours', id: 'a', data: aPublicTour() };
-    const next = nextRecords([{ ...tour, version: 1 }], [{ ...tour, version: 3 }], undefined);
+    const next = nextRecords([{ ...tour, version: 1 }], [{ ...tour, version: 3 }]);
     expect(next.changed).toEqual([]);
     expect(next.published).toEqual([{ ...tour, version: 3 }]);
   });

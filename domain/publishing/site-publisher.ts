@@ -1,17 +1,18 @@
 import { catalogueDocumentOf, CatalogueValidationError, type CatalogueDocument, type CatalogueRecord } from '../catalogue/catalogue-document.js';
 import { sameData } from '../catalogue/catalogue-changes.js';
+import type { CataloguePublishing, PublicationChange, PublishOutcome } from '../catalogue/catalogue-publishing.js';
 import type { CatalogueRecordKey } from '../catalogue/catalogue-store.js';
 import { LinkCatalogue } from '../clicks/link-catalogue.js';
 import type { Clock } from '../kernel/clock.js';
 import { sitemapXml } from '../seo/sitemap.js';
-import { findingText, type PageAudits } from './page-audits.js';
+import type { PageAudits } from './page-audits.js';
 import { NO_GENERATION, StalePublicationError, type Publication, type PublicationStore, type PublishedPages, type PublishedRecord } from './publication-store.js';
 import type { PublishedFileCompressor } from './published-file-compressor.js';
 import type { OgCardText, PageRenderer, PublishedPage, RenderedPage, SiteFile, SiteState } from './site-publication.js';
 
 /*
- * Publishing page by page (issue 36 points 4 and 5, docs/decisions/105): the operator's copy of the records (the
- * catalogue store) is laid over what is published; only the pages that read a changed record are drawn again, by the
+ * Publishing page by page (issue 36 points 4 and 5, docs/decisions/105): the changes the operator publishes
+ * (domain/catalogue/catalogue-publisher.ts) are laid over what is published; only the pages that read a changed record are drawn again, by the
  * renderer the build uses; the build's audits judge them, and a fault refuses the whole publish, naming it; the pages
  * that changed, the sitemap, the click placements and any social card whose text changed then replace the old ones in
  * one commit, or nothing does.
@@ -21,11 +22,6 @@ import type { OgCardText, PageRenderer, PublishedPage, RenderedPage, SiteFile, S
 export const SITEMAP_FILE = 'sitemap.xml';
 export const LINK_CATALOGUE_FILE = 'link-catalogue.json';
 
-/** The operator's copy of the records: the catalogue store's live records. */
-export interface WorkingRecords {
-  list(): Promise<readonly { readonly collection: string; readonly id: string; readonly version: number; readonly data: unknown }[]>;
-}
-
 export interface OgCardDrawer {
   draw(card: OgCardText): Promise<Uint8Array>;
 }
@@ -33,13 +29,7 @@ export interface OgCardDrawer {
 /** A digest of texts (a page's HTML and files): equal digests, equal texts. */
 export type Digest = (texts: readonly string[]) => string;
 
-export type PublishOutcome =
-  | { readonly outcome: 'published'; readonly generation: number; readonly changedRecords: readonly string[]; readonly pages: readonly string[] }
-  | { readonly outcome: 'unchanged' }
-  | { readonly outcome: 'refused'; readonly reasons: readonly string[] };
-
-export interface CataloguePublisherDependencies {
-  readonly working: WorkingRecords;
+export interface SitePublisherDependencies {
   readonly publications: PublicationStore;
   /** The build this server runs (server/publishing/build-id.ts): its pages are what a publication overlays. */
   readonly buildId: string;
@@ -71,22 +61,34 @@ export function readsChanged(reads: readonly string[], changed: readonly Catalog
 /** How many times a publish that lost the race to another server's starts again from the new publication. */
 const ATTEMPTS = 3;
 
-export class CataloguePublisher {
+export class SitePublisher implements CataloguePublishing {
   /** One publish at a time on this server; two servers are kept apart by the commit's check. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly dependencies: CataloguePublisherDependencies) {}
+  constructor(private readonly dependencies: SitePublisherDependencies) {}
 
-  /** Publishes the operator's copy of these records (every record that differs from the published one when none are named). */
-  publish(keys?: readonly CatalogueRecordKey[]): Promise<PublishOutcome> {
-    const run = this.queue.then(() => this.publishWithRetries(keys));
-    this.queue = run.catch(() => undefined);
-    return run;
+  /** Publishes these records at these versions (data null: off the site), all together or none (docs/decisions/103). */
+  publish(changes: readonly PublicationChange[]): Promise<PublishOutcome> {
+    return this.inTurn(() => this.publishWithRetries(changes));
   }
 
-  /** The published records, as the public site shows them. */
-  async publishedRecords(): Promise<readonly PublishedRecord[]> {
-    return (await this.currentState()).state.records;
+  /**
+   * Draws every page again from the published records when the current publication was made for another build (a
+   * deploy): called once at start, so the new build's pages show what the operator published. Nothing otherwise.
+   */
+  republishForThisBuild(): Promise<PublishOutcome | undefined> {
+    return this.inTurn(async () => ((await this.currentState()).redrawAll ? this.publishWithRetries([]) : undefined));
+  }
+
+  /** The published records, as the public site shows them (copies). */
+  async publishedRecords(): Promise<PublishedRecord[]> {
+    return JSON.parse(JSON.stringify((await this.currentState()).state.records)) as PublishedRecord[];
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /**
@@ -102,27 +104,33 @@ export class CataloguePublisher {
     return { generation: publication.head.generation, state: stateOf(publication), redrawAll: false };
   }
 
-  private async publishWithRetries(keys: readonly CatalogueRecordKey[] | undefined): Promise<PublishOutcome> {
+  private async publishWithRetries(changes: readonly PublicationChange[]): Promise<PublishOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.publishOnce(keys);
+        return await this.publishOnce(changes);
       } catch (error) {
         if (!(error instanceof StalePublicationError) || attempt === ATTEMPTS) throw error;
       }
     }
   }
 
-  private async publishOnce(keys: readonly CatalogueRecordKey[] | undefined): Promise<PublishOutcome> {
-    const { working, publications, renderer, audits, mainDomain } = this.dependencies;
+  private async publishOnce(changes: readonly PublicationChange[]): Promise<PublishOutcome> {
+    const { publications, renderer, audits, mainDomain } = this.dependencies;
     const { generation, state, redrawAll } = await this.currentState();
-    const records = nextRecords(state.records, await working.list(), keys);
-    if (records.changed.length === 0 && !redrawAll) return { outcome: 'unchanged' };
+    const records = nextRecords(state.records, changes);
+    if (records.changed.length === 0 && !redrawAll) {
+      // Versions only (a record saved again as it was): the site's pages stay, the versions it shows move on.
+      if (records.published.length > 0 && !sameData(records.published, state.records)) await this.commit(generation, records.published, state.pages, [], []);
+      return { outcome: 'published', pages: [] };
+    }
 
     let document: CatalogueDocument;
     try {
       document = catalogueDocumentOf(records.rows);
     } catch (error) {
-      if (error instanceof CatalogueValidationError) return { outcome: 'refused', reasons: error.issues.map((issue) => `${issue.path}${issue.recordId === undefined ? '' : ` (${issue.recordId})`}: ${issue.message}`) };
+      if (error instanceof CatalogueValidationError) {
+        return { outcome: 'refused', reasons: error.issues.map((issue) => ({ page: issue.recordId ?? issue.path, audit: 'catalogue', message: `${issue.path}: ${issue.message}` })) };
+      }
       throw error;
     }
 
@@ -145,7 +153,7 @@ export class CataloguePublisher {
         siteName: document.settings.siteName,
       },
     );
-    if (findings.length > 0) return { outcome: 'refused', reasons: findings.map(findingText) };
+    if (findings.length > 0) return { outcome: 'refused', reasons: findings.map(({ page, audit, problem }) => ({ page, audit, message: problem })) };
 
     const today = this.dependencies.clock.now().toISOString().slice(0, 10);
     const files: SiteFile[] = [];
@@ -172,14 +180,17 @@ export class CataloguePublisher {
       { file: SITEMAP_FILE, body: sitemapXml(pages.flatMap((page) => (page.sitemapPath ? [{ path: page.sitemapPath, lastModified: page.lastModified }] : [])), mainDomain) },
       { file: LINK_CATALOGUE_FILE, body: linkCatalogueOf(pages).toJson() },
     );
+    await this.commit(generation, records.published, pages, files, removedFiles);
+    return { outcome: 'published', pages: changedPages };
+  }
+
+  private async commit(basedOn: number, records: readonly PublishedRecord[], pages: readonly PublishedPage[], files: readonly SiteFile[], removedFiles: readonly string[]): Promise<void> {
+    const { compressor, contentTypeOf, publications, buildId } = this.dependencies;
     const packed = await Promise.all(
-      files.map((file) =>
-        this.dependencies.compressor.compress({ file: file.file, body: typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body, contentType: this.dependencies.contentTypeOf(file.file) }),
-      ),
+      files.map((file) => compressor.compress({ file: file.file, body: typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body, contentType: contentTypeOf(file.file) })),
     );
-    const head = await publications.commit({ basedOn: generation, buildId: this.dependencies.buildId, records: records.published, files: packed, removedFiles, pages: publishedPagesOf(pages) });
+    await publications.commit({ basedOn, buildId, records, files: packed, removedFiles, pages: publishedPagesOf(pages) });
     await this.dependencies.committed?.();
-    return { outcome: 'published', generation: head.generation, changedRecords: records.changed.map(keyOf), pages: changedPages };
   }
 }
 
@@ -220,33 +231,25 @@ function linkCatalogueOf(pages: readonly PublishedPage[]): LinkCatalogue {
 }
 
 /**
- * The records a publish makes public: the published ones, with the operator's copy of the named records (or of every
- * record) laid over them; a record the operator archived leaves the site. `changed` names the records that differ.
+ * The records a publication makes public: the published ones with the changes laid over them (a record at its new
+ * version, or, with data null, off the site). `changed` names the records whose data differs.
  */
 export function nextRecords(
   published: readonly PublishedRecord[],
-  working: readonly { readonly collection: string; readonly id: string; readonly version: number; readonly data: unknown }[],
-  keys: readonly CatalogueRecordKey[] | undefined,
+  changes: readonly PublicationChange[],
 ): { published: PublishedRecord[]; rows: CatalogueRecord[]; changed: CatalogueRecordKey[] } {
   const next = new Map(published.map((record) => [keyOf(record), record]));
-  const live = new Map(working.map((record) => [keyOf(record), record]));
-  const named = keys === undefined ? [...new Set([...next.keys(), ...live.keys()])] : [...new Set(keys.map(keyOf))];
   const changed: CatalogueRecordKey[] = [];
-  for (const key of named) {
+  for (const { collection, id, version, data } of changes) {
+    const key = keyOf({ collection, id });
     const before = next.get(key);
-    const after = live.get(key);
-    if (after === undefined) {
-      if (before !== undefined) {
-        next.delete(key);
-        changed.push({ collection: before.collection, id: before.id });
-      }
-    } else if (before === undefined || !sameData(before.data, after.data)) {
-      next.set(key, { collection: after.collection, id: after.id, version: after.version, data: after.data });
-      changed.push({ collection: after.collection, id: after.id });
-    } else if (before.version !== after.version) {
-      // The same data at another version (an import that rewrote it): no page changes.
-      next.set(key, { ...before, version: after.version });
+    if (data === null) {
+      if (before !== undefined) changed.push({ collection, id });
+      next.delete(key);
+      continue;
     }
+    if (before === undefined || !sameData(before.data, data)) changed.push({ collection, id });
+    next.set(key, JSON.parse(JSON.stringify({ collection, id, version, data })) as PublishedRecord);
   }
   const records = [...next.values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
   return {
