@@ -118,11 +118,13 @@ const sameTours = (a: readonly { readonly id: string }[], b: readonly string[]) 
 function tourPageOf(content: TourPageContent): CataloguePage {
   const head = TOUR_PAGE_HEADS[content.path];
   const listing = TOUR_PAGE_LISTINGS[content.path];
-  const place = [...DESTINATION_PAGES, ...ACTIVITIES].find((candidate) => candidate.path === content.path);
+  const places = content.kind === 'destination' ? DESTINATION_PAGES : ACTIVITIES;
+  const place = places.find((candidate) => candidate.path === content.path);
   if (!head || !listing || !place) throw new Error(`${content.path} has no heading, listing or place in ui/content`);
   const basics = {
     id: slugOf(content.path),
     path: content.path,
+    position: places.indexOf(place) + 1,
     heading: en(head.heading),
     seo: seoOf(head.seo),
     label: en(place.label),
