@@ -23,3 +23,5 @@ export const CLICKS_PATH = '/api/clicks';
 /** docs/decisions/069: the operator's Clicks view (admin only): `?days=7|30|90`, and its CSV export. */
 export const ADMIN_CLICKS_PATH = '/api/admin/clicks';
 export const ADMIN_CLICKS_CSV_PATH = '/api/admin/clicks.csv';
+/** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
+export const ADMIN_TOURS_PATH = '/api/admin/tours';

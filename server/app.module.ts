@@ -35,6 +35,7 @@ import { SqliteClickCounts } from '../adapters/sqlite/sqlite-click-counts.js';
 import { PostgresCatalogueStore } from '../adapters/postgres/postgres-catalogue-store.js';
 import { SqliteCatalogueStore } from '../adapters/sqlite/sqlite-catalogue-store.js';
 import { CATALOGUE_FORMAT } from '../domain/catalogue/catalogue-format.js';
+import { AdminTourCardsReader } from '../domain/admin/admin-tour-cards-reader.js';
 import type { CatalogueStore } from '../domain/catalogue/catalogue-store.js';
 import { ClickBatcher } from '../domain/clicks/click-batcher.js';
 import type { ClickCounts } from '../domain/clicks/click-counts.js';
@@ -101,6 +102,7 @@ import { AdminGuard } from './admin/admin.guard.js';
 import { catalogueSeedFileOf } from './catalogue/catalogue-document-file.js';
 import { CatalogueSeedingAtStart } from './catalogue/catalogue-seeding-at-start.js';
 import { ClicksModule } from './clicks/clicks.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
 import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
 import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
@@ -244,7 +246,7 @@ function uploadUrlSecret(config: AppConfig): Buffer {
 }
 
 /** The area modules (one per part of docs/architecture.md §3): controllers only, fed by the ports below. */
-const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule];
+const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule, CatalogueModule];
 
 /**
  * The server's one composition root (docs/architecture.md §1, "Composition roots"): every domain port
@@ -405,6 +407,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       useFactory: (store: CatalogueStore) => new CatalogueSeedingAtStart(store, catalogueSeedFileOf(config.uiDir), CATALOGUE_FORMAT.validate),
       inject: [CatalogueStoreToken],
     },
+    // docs/decisions/101: the admin page's tour cards, drawn from the store's live records.
+    useCase(AdminTourCardsReader, [CatalogueStoreToken], (store: CatalogueStore) => new AdminTourCardsReader(store)),
     useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
     useCase(
       MarketplaceImagesFinder,

@@ -1,8 +1,10 @@
+import type { TourPicture } from '../tours/public-tour.js';
+
 /**
  * The subject drawings a tour card may show (docs/decisions/064), each with what it depicts: the alt
  * text adds what the drawing shows to the card's heading, and `words` are the ones a tour's title,
- * description or category must contain for the drawing to be its picture (the catalogue test checks
- * it), so a drawing never shows something other than its caption.
+ * description or category must contain for the drawing to be its picture (ui/content/seed-pictures.test.ts
+ * checks the seed's tours), so a drawing never shows something other than its caption.
  */
 export interface SubjectPicture {
   readonly alt: string;
@@ -47,3 +49,14 @@ export const TOUR_PICTURES: Readonly<Record<string, SubjectPicture>> = {
   'rainforest-hike': { alt: 'Drawing of a rainforest trail', words: ['Hike'] },
   'sailing-yacht': { alt: 'Drawing of a private yacht under sail', words: ['Yacht'] },
 };
+
+/** A subject drawing's file under ui/public (ui/content/illustrations.ts lists them all). */
+export function subjectDrawingPath(slug: string): string {
+  return `/illustrations/subjects/${slug}.svg`;
+}
+
+/** The drawing a tour record's `picture` names, as a card shows it; none for a name that is not a tour's drawing. */
+export function tourPictureOf(slug: string | undefined): TourPicture | undefined {
+  const subject = slug === undefined || !Object.hasOwn(TOUR_PICTURES, slug) ? undefined : TOUR_PICTURES[slug];
+  return subject === undefined ? undefined : { src: subjectDrawingPath(slug!), alt: subject.alt };
+}
