@@ -8,6 +8,7 @@ import { createQueryClient } from './query-client.js';
 import { Root } from './root.js';
 import { seedPhotoFeed } from './api/photo-feed.js';
 import { lazyScreenFor } from './routes.js';
+import type { SiteRender } from './site-render.js';
 import { readSiteShellBlock } from './site-shell-block.js';
 
 /**
@@ -19,8 +20,11 @@ export async function startApp(element: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   // A page the server rendered with data carries it: hydration starts from the same data (ui/api/photo-feed.ts).
   seedPhotoFeed(queryClient, document);
-  const page = pageForPath(FIXED_PAGES, window.location.pathname);
-  const site = { shell: readSiteShellBlock(document, siteConfig.siteName), page, view: undefined };
+  // The dev server has no prerendered pages: there the browser renders any page from the seed (./dev-site-render.ts).
+  const site: SiteRender = import.meta.env.DEV
+    ? (await import('./dev-site-render.js')).devSiteRender(window.location.pathname)
+    : { shell: readSiteShellBlock(document, siteConfig.siteName), page: pageForPath(FIXED_PAGES, window.location.pathname), view: undefined };
+  const { page } = site;
   const tree = <Root container={createContainer()} queryClient={queryClient} router={(app) => <BrowserRouter>{app}</BrowserRouter>} site={site} />;
 
   // The arriving page's screen is its own chunk (ui/routes.tsx): load it first, so hydration renders
