@@ -115,12 +115,16 @@ const NOT_FOUND_RENDERED_AT = '/404-page-not-found';
 const entriesOf = (reader: CatalogueReader): PageEntry[] => [...sitePages(reader), NOT_FOUND_PAGE];
 
 /**
- * The data the server needs to draw the picture of the day later, without the catalogue: the shell and the page's
- * view, carried in the page's live template and taken out again before the page is served.
+ * What the server needs to draw the picture of the day later, without the catalogue: the shell and the page's view,
+ * carried in the page's live template as a data block (its own line before </body>), taken out before the page is served.
  */
-const LIVE_PAGE_DATA = /<script type="application\/json" id="live-page-data">(.*?)<\/script>/;
-const livePageData = (data: { shell: SiteShellView; view: PictureOfTheDayView }) =>
-  `<script type="application/json" id="live-page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+interface LivePageData {
+  readonly shell: SiteShellView;
+  readonly view: PictureOfTheDayView;
+}
+const LIVE_PAGE_DATA = /\n?\s*<script type="application\/json" id="live-page-data">(.*?)<\/script>/;
+const withLivePageData = (document: string, data: LivePageData) =>
+  document.replace('</body>', () => `  <script type="application/json" id="live-page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>\n  </body>`);
 
 /**
  * The renderer of the site (issue 36 point 3, docs/decisions/101): every page drawn from a catalogue document, each
@@ -170,7 +174,7 @@ export async function createSiteRenderer(clientDir: string): Promise<SiteRendere
       links,
       ...(ogCard === undefined ? {} : { ogCard }),
       ...(page.rendering === 'prerendered' && !page.seo.noindex ? { sitemapPath: page.seo.canonicalPath } : {}),
-      ...(page.path === PICTURE_OF_THE_DAY_PATH ? { liveTemplate: `${unfilled.replace('</body>', () => `  ${livePageData({ shell, view: view as PictureOfTheDayView })}\n  </body>`)}` } : {}),
+      ...(page.path === PICTURE_OF_THE_DAY_PATH ? { liveTemplate: withLivePageData(unfilled, { shell, view: view as PictureOfTheDayView }) } : {}),
       screenModules,
     };
   }
@@ -196,13 +200,13 @@ export async function createSiteRenderer(clientDir: string): Promise<SiteRendere
 export const renderPictureOfTheDay: PictureOfTheDayRenderer = async (template, search, photos) => {
   const carried = LIVE_PAGE_DATA.exec(template);
   if (!carried) throw new Error('The picture of the day\'s live template carries no page data: build the site again (`npm run build`)');
-  const { shell, view } = JSON.parse(carried[1]!) as { shell: SiteShellView; view: PictureOfTheDayView };
+  const { shell, view } = JSON.parse(carried[1]!) as LivePageData;
   const page = FIXED_PAGES.find((entry) => entry.path === PICTURE_OF_THE_DAY_PATH)!;
   const queryClient = createQueryClient();
   queryClient.setQueryData(PHOTO_FEED_QUERY_KEY, photos);
   const body = await renderWith(queryClient, `${PICTURE_OF_THE_DAY_PATH}${search}`, { shell, page, view });
   return template
-    .replace(/\n?\s*<script type="application\/json" id="live-page-data">.*?<\/script>/, '')
+    .replace(LIVE_PAGE_DATA, '')
     .replace('<!--app-html-->', () => body)
     .replace('</body>', () => `  ${photoFeedDataBlock(photos)}\n  </body>`);
 };
