@@ -56,6 +56,14 @@ module.exports = {
       to: { path: '^ui/' },
     },
     {
+      name: 'pages-render-views',
+      comment:
+        'docs/decisions/101: pages, components and islands render the views a render gives them (ui/site-render.tsx, island props); none reads the catalogue itself: not its seed, a document, the reader or the store.',
+      severity: 'error',
+      from: { path: '^ui/(pages|components|islands)/' },
+      to: { path: '^(catalogue/|scripts/catalogue-seed\\.ts$|domain/catalogue/(catalogue-reader|catalogue-document|catalogue-document-io|catalogue-store|catalogue-seeding|catalogue-format)\\.ts$|ui/content/catalogue/)' },
+    },
+    {
       name: 'nothing-imports-features',
       severity: 'error',
       from: { pathNot: '^features/' },

@@ -31,3 +31,5 @@ export const ADMIN_CLICKS_CSV_PATH = '/api/admin/clicks.csv';
 export const ADMIN_CATALOGUE_PATH = '/api/admin/catalogue';
 export const ADMIN_CATALOGUE_PUBLICATIONS_PATH = '/api/admin/catalogue-publications';
 export const ADMIN_SCHEDULED_CHANGES_PATH = '/api/admin/scheduled-changes';
+/** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
+export const ADMIN_TOURS_PATH = '/api/admin/tours';

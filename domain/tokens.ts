@@ -10,6 +10,7 @@ import type { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { ScheduledChangeStore } from './catalogue/scheduled-change-store.js';
 import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
+import type { AdminTourCardsApi } from './admin/admin-tour-cards-api.js';
 import type { ClickCounts } from './clicks/click-counts.js';
 import type { RobotDetector } from './clicks/click-filter.js';
 import type { ConsentStore } from './consent/consent-store.js';
@@ -79,6 +80,8 @@ export const ClickCountsToken = token<ClickCounts>('ClickCounts');
 export const RobotDetectorToken = token<RobotDetector>('RobotDetector');
 export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');
 export const ClickDashboardApiToken = token<ClickDashboardApi>('ClickDashboardApi');
+// docs/decisions/101: the admin page's tour cards, from the server's catalogue.
+export const AdminTourCardsApiToken = token<AdminTourCardsApi>('AdminTourCardsApi');
 // docs/decisions/098: the catalogue's records and their revisions, in the database every server shares.
 export const CatalogueStoreToken = token<CatalogueStore>('CatalogueStore');
 // docs/decisions/102: the published pages every server serves, and the compressed copies made before they are committed.

@@ -3,16 +3,21 @@
  * after the commission line of its page and section (scripts/outbound-link-audit.ts, docs/decisions/096), and fails the
  * build, naming page, link and fault, if one is wrong.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { affiliateIdsOf } from '../domain/affiliate/affiliate-ids.js';
+import { CATALOGUE_SEED_FILE, parseCatalogueDocument } from '../domain/catalogue/catalogue-document.js';
 import { auditPages, reportOf } from '../adapters/site-audits/outbound-link-audit.js';
 import { builtPages } from './built-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { siteConfig } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
+const clientDir = join(root, 'dist/client');
+// The partner ids the build rendered with: the records it wrote beside the pages (docs/decisions/101).
+const { settings } = parseCatalogueDocument(JSON.parse(readFileSync(join(clientDir, CATALOGUE_SEED_FILE), 'utf8')));
 
-const pages = builtPages(join(root, 'dist/client'));
-const problems = auditPages(pages, siteConfig);
+const pages = builtPages(clientDir);
+const problems = auditPages(pages, affiliateIdsOf(settings));
 if (problems.length > 0) {
   console.error(`Outbound-link audit: ${problems.length} bad link(s) in the built pages:\n${reportOf(problems)}`);
   process.exit(1);

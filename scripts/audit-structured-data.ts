@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { feedTextFromFile } from '../adapters/photo-feed/feed-text.js';
 import { RssPhotoFeedSource } from '../adapters/photo-feed/rss-photo-feed-source.js';
+import { CATALOGUE_SEED_FILE, parseCatalogueDocument } from '../domain/catalogue/catalogue-document.js';
 import { LIVE_TEMPLATE_FILE, PICTURE_OF_THE_DAY_PATH } from '../domain/photo-feed/picture-of-the-day-page.js';
 import { MAX_PHOTO_FEED_ITEMS } from '../domain/photo-feed/photo-feed-reader.js';
 import { photoSearch } from '../domain/presentation/photo-carousel.js';
@@ -35,9 +36,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const clientDir = join(root, 'dist/client');
   const vocabulary = schemaVocabulary();
-  const { renderPictureOfTheDay, siteConfig } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
+  const { renderPictureOfTheDay } = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
+  // The site's name the build rendered with: its settings record, written beside the pages (docs/decisions/101).
+  const { settings } = parseCatalogueDocument(JSON.parse(readFileSync(join(clientDir, CATALOGUE_SEED_FILE), 'utf8')));
   const pages = [...builtPages(clientDir).map(markupOf), ...(await sampleFeedPages(clientDir, renderPictureOfTheDay))];
-  const problems = pages.flatMap((page) => auditPageMarkup(page, vocabulary, siteConfig.siteName));
+  const problems = pages.flatMap((page) => auditPageMarkup(page, vocabulary, settings.siteName));
   if (problems.length > 0) {
     console.error(`Structured-data audit: ${problems.length} problem(s) in the built pages:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);

@@ -49,6 +49,7 @@ import { CatalogueSchedule } from '../domain/catalogue/catalogue-schedule.js';
 import { ScheduledChangeRunner } from '../domain/catalogue/scheduled-change-runner.js';
 import type { ScheduledChangeStore } from '../domain/catalogue/scheduled-change-store.js';
 import { CATALOGUE_FORMAT } from '../domain/catalogue/catalogue-format.js';
+import { AdminTourCardsReader } from '../domain/admin/admin-tour-cards-reader.js';
 import type { CatalogueStore } from '../domain/catalogue/catalogue-store.js';
 import { ClickBatcher } from '../domain/clicks/click-batcher.js';
 import type { ClickCounts } from '../domain/clicks/click-counts.js';
@@ -484,6 +485,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       useFactory: (seeding: CatalogueSeedingAtStart, publishing: CataloguePublishing, runner: ScheduledChangeRunner) => new CatalogueEditingAtStart(seeding, publishing, runner),
       inject: [CatalogueSeedingAtStart, CataloguePublishingToken, ScheduledChangeRunner],
     },
+    // docs/decisions/101: the admin page's tour cards, drawn from the store's live records.
+    useCase(AdminTourCardsReader, [CatalogueStoreToken], (store: CatalogueStore) => new AdminTourCardsReader(store)),
     useCase(StoredImageReader, [ObjectStorageToken], (storage: ObjectStorage) => new StoredImageReader(storage)),
     useCase(
       MarketplaceImagesFinder,

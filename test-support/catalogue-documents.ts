@@ -109,6 +109,7 @@ export const aToursPage = (overrides: Overrides = {}): CatalogueToursPage =>
   }) as CatalogueToursPage;
 
 const tourPageBasics = {
+  position: 1,
   heading: en('Arenal Volcano & La Fortuna'),
   seo: seo('Arenal Tours'),
   label: en('Arenal'),

@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ConsentBanner } from './components/consent-banner.js';
 import { OPENS_COOKIE_SETTINGS } from './content/consent.js';
 import { PageClickTracking } from './components/page-click-tracking.js';
@@ -10,20 +10,23 @@ import { PageToaster } from './components/toaster.js';
 import { SiteNavigationProvider } from './components/site-link.js';
 import { Island } from './islands/island.js';
 import { VIEWED_PAGE_ATTRIBUTE } from './islands/static-pages.js';
-import { NOT_FOUND_PAGE, PAGES, type PageEntry, type Screen } from './content/pages.js';
-import { pageForPath, viewedPageFor } from './page-for-path.js';
+import type { PageEntry, Screen } from './content/pages.js';
+import { ALL_TOURS } from './content/site-map.js';
+import { viewedPageOf } from './page-for-path.js';
+import type { ScreenView } from './page-views.js';
 import { screenFor } from './routes.js';
+import { useSiteRender } from './site-render.js';
 import { PageStructuredData } from './seo/page-structured-data.js';
 import { useDocumentHead } from './seo/use-document-head.js';
 import * as css from './app.css.js';
 import './styles/view-transition.css';
 
-function PageView({ page }: { page: PageEntry }) {
-  useDocumentHead(page.seo);
+function PageView({ page, view, siteName }: { page: PageEntry; view: ScreenView; siteName: string }) {
+  useDocumentHead(page.seo, siteName);
   return (
     <>
-      {screenFor(page)}
-      <PageStructuredData page={page} />
+      {screenFor(page, view)}
+      <PageStructuredData page={page} siteName={siteName} />
     </>
   );
 }
@@ -45,18 +48,21 @@ function ScrollOnNavigation() {
   return null;
 }
 
-/** Inside the app, the site's links move with the router, without a page load (ui/components/site-link.tsx). */
+/**
+ * The site's links know the page shown (ui/components/site-link.tsx). They load their page: every page but /admin is
+ * a static page rendered from the catalogue's records (docs/decisions/083, 101), which the admin app does not hold.
+ */
 function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const navigation = useMemo(() => ({ pathname, navigate: (to: string) => void navigate(to) }), [pathname, navigate]);
+  const navigation = useMemo(() => ({ pathname }), [pathname]);
   return <SiteNavigationProvider value={navigation}>{children}</SiteNavigationProvider>;
 }
 
 /**
- * The whole site as one React tree: what the prerender renders for every page, and what the browser runs for the
- * pages that are not yet static (docs/decisions/083) and for /admin. The parts that respond to the visitor are
- * islands: on a static page each hydrates alone from its marker.
+ * One page of the site as one React tree: what the prerender renders for every page, and what the browser runs for
+ * /admin, the page that is not static (docs/decisions/083). The page and its view come from the render
+ * (ui/site-render.tsx). The parts that respond to the visitor are islands: on a static page each hydrates alone from
+ * its marker.
  */
 export function App() {
   return (
@@ -71,9 +77,10 @@ const SCREENS_WITH_TOASTS: ReadonlySet<Screen> = new Set<Screen>(['home', 'admin
 
 function Shell() {
   const { pathname } = useLocation();
-  const { title, category } = viewedPageFor(pathname);
+  const { shell, page, view } = useSiteRender();
+  const { title, category } = viewedPageOf(page, pathname);
   const viewed = category === undefined ? { title } : { title, category };
-  const { screen } = pageForPath(pathname);
+  const { screen } = page;
   return (
     <div className={css.shell} {...{ [VIEWED_PAGE_ATTRIBUTE]: JSON.stringify(viewed) }}>
       <a href="#main" className={css.skipLink}>
@@ -88,17 +95,11 @@ function Shell() {
       <PageClickTracking />
       <ScrollOnNavigation />
       {/* At the first interaction (a pointer over it, a touch, the focus): its links work and are tracked before (docs/decisions/083). */}
-      <Island name="site-header" when="interaction" component={SiteHeader} props={{}} />
+      <Island name="site-header" when="interaction" component={SiteHeader} props={{ siteName: shell.siteName, toursMenu: [ALL_TOURS, ...shell.activityPages] }} />
       <main id="main" className={css.main} tabIndex={-1}>
-        {/* One boundary above the routes: on client navigation (a transition) the current page stays
-            shown while the next screen's chunk loads, instead of flashing the fallback. */}
+        {/* The screen's chunk: the prerender waits for it, and the admin app shows this while it loads. */}
         <Suspense fallback={<p role="status" className={css.loading}>Loading…</p>}>
-          <Routes>
-            {PAGES.map((page) => (
-              <Route key={page.path} path={page.path} element={<PageView page={page} />} />
-            ))}
-            <Route path="*" element={<PageView page={NOT_FOUND_PAGE} />} />
-          </Routes>
+          <PageView page={page} view={view} siteName={shell.siteName} />
         </Suspense>
       </main>
       <SiteFooter />

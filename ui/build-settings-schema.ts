@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CatalogueSettings } from '../domain/catalogue/schema/settings-schema.js';
 import { AFFILIATE_ID_LENGTH, isAffiliateId } from '../domain/affiliate/affiliate-id-format.js';
 import { isPhoneNumber } from '../domain/contact/phone-number.js';
 import { CONSENT_MONTHS, DEFAULT_CONSENT_LIFETIME } from '../domain/consent/consent-lifetime.js';
@@ -125,4 +126,35 @@ export function buildSettingsFrom(env: Readonly<Record<string, unknown>>): Build
     throw new Error(`${String(issue!.path[0])} ${issue!.message}`);
   }
   return parsed.data as BuildSettings;
+}
+
+type SettingsOverride = (settings: CatalogueSettings, value: string) => CatalogueSettings;
+
+/**
+ * The field of the catalogue's settings record each build-time partner variable stands for (docs/decisions/101). The
+ * records are the site's one source, the settings record holding the ids; a variable given to a build overrides its
+ * field for that build only, as it set the id before the catalogue held it (docs/decisions/095).
+ */
+const SETTINGS_OVERRIDES: Readonly<Partial<Record<Entry['variable'], SettingsOverride>>> = {
+  VITE_SUPPORT_EMAIL: (settings, email) => ({ ...settings, support: { ...settings.support, email } }),
+  VITE_SUPPORT_PHONE: (settings, phone) => ({ ...settings, support: { ...settings.support, phone } }),
+  VITE_MARKETPLACE_PARTNER_ID: (settings, partnerId) => ({ ...settings, marketplace: { ...settings.marketplace, partnerId } }),
+  VITE_WIDGET_PARTNER_ID: (settings, widgetPartnerId) => ({ ...settings, marketplace: { ...settings.marketplace, widgetPartnerId } }),
+  VITE_RETAIL_TAG: (settings, tag) => ({ ...settings, retail: { ...settings.retail, tag } }),
+  VITE_REVIEW_SITE_MERCHANT_ID: (settings, merchantId) => ({ ...settings, reviewSite: { ...settings.reviewSite, merchantId } }),
+  VITE_REVIEW_SITE_AFFILIATE_ID: (settings, affiliateId) => ({ ...settings, reviewSite: { ...settings.reviewSite, affiliateId } }),
+  VITE_BROKER_SITE_URL: (settings, siteUrl) => ({ ...settings, broker: { ...settings.broker, siteUrl } }),
+};
+
+/**
+ * The catalogue's settings as one build uses them: each partner variable the environment sets (not blank) overrides
+ * its field; one left unset keeps the record's value, never the variable's placeholder default. A wrong value throws,
+ * naming the variable, as buildSettingsFrom does.
+ */
+export function settingsWithBuildOverrides(settings: CatalogueSettings, env: Readonly<Record<string, unknown>>): CatalogueSettings {
+  const checked = buildSettingsFrom(env) as unknown as Readonly<Record<string, unknown>>;
+  return Object.entries(SETTINGS_OVERRIDES).reduce((result, [variable, override]) => {
+    const given = env[variable];
+    return typeof given === 'string' && given.trim() !== '' ? override(result, String(checked[variable])) : result;
+  }, settings);
 }

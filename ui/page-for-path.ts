@@ -1,10 +1,10 @@
 import type { NamedPageView, ViewedPage } from '../domain/analytics/events.js';
-import { NOT_FOUND_PAGE, PAGES, type PageEntry, type Screen } from './content/pages.js';
+import { NOT_FOUND_PAGE, type PageEntry, type Screen } from './content/pages.js';
 
-/** The page entry the router shows at a path (trailing slash ignored), or the 404 entry. */
-export function pageForPath(pathname: string): PageEntry {
+/** The page entry of a site's pages at a path (trailing slash ignored), or the 404 entry. */
+export function pageForPath(pages: readonly PageEntry[], pathname: string): PageEntry {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGES.find((page) => page.path === path) ?? NOT_FOUND_PAGE;
+  return pages.find((page) => page.path === path) ?? NOT_FOUND_PAGE;
 }
 
 /** docs/product.md §7: the two screens whose page view names them. */
@@ -13,8 +13,7 @@ const NAMED_PAGE_VIEW: Readonly<Partial<Record<Screen, NamedPageView>>> = {
   coffee: 'featured_coffee',
 };
 
-/** The page a route change shows, as its page_view reports it (docs/decisions/044-which-screens-send-which-events.md). */
-export function viewedPageFor(pathname: string): ViewedPage {
-  const page = pageForPath(pathname);
+/** The page shown at an address, as its page_view reports it (docs/decisions/044-which-screens-send-which-events.md). */
+export function viewedPageOf(page: PageEntry, pathname: string): ViewedPage {
   return { path: pathname, title: page.seo.title, category: NAMED_PAGE_VIEW[page.screen] };
 }

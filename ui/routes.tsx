@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PageEntry } from './content/pages.js';
-import { tourPageContentLoader } from './content/tour-pages/tour-page-loaders.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
+import type { ScreenViews, ScreenView } from './page-views.js';
 
 /*
  * Every screen of the route list is its own chunk (docs/architecture.md §4): a visitor's first load
@@ -11,6 +11,8 @@ import { lazyScreen, type LazyScreen } from './lazy-screen.js';
  */
 const home = lazyScreen(['pages/home-page.tsx'], () => import('./pages/home-page.js').then((module) => module.HomePage));
 const tours = lazyScreen(['pages/tours-page.tsx'], () => import('./pages/tours-page.js').then((module) => module.ToursPage));
+/** Every destination and activity page: one screen, drawn from its page record's view (docs/decisions/101). */
+const tourPage = lazyScreen(['pages/tour-page.tsx'], () => import('./pages/tour-page.js').then((module) => module.TourPage));
 const pictureOfTheDay = lazyScreen(['pages/picture-of-the-day-page.tsx'], () =>
   import('./pages/picture-of-the-day-page.js').then((module) => module.PictureOfTheDayPage),
 );
@@ -25,20 +27,6 @@ const terms = lazyScreen(['pages/terms-page.tsx'], () => import('./pages/terms-p
 const realEstate = lazyScreen(['pages/real-estate-page.tsx'], () => import('./pages/real-estate-page.js').then((module) => module.RealEstatePage));
 /** The admin page (crop tool, canvas pipeline) is for one operator: never on visitors' phones. */
 const admin = lazyScreen(['pages/admin-page.tsx'], () => import('./pages/admin-page.js').then((module) => module.AdminPage));
-
-/** One chunk per destination and activity page: the shared screen plus that page's own content. */
-const tourPages = new Map<string, LazyScreen<{ heading: string }>>();
-function tourPageScreen(path: string): LazyScreen<{ heading: string }> {
-  const cached = tourPages.get(path);
-  if (cached) return cached;
-  const content = tourPageContentLoader(path);
-  const screen = lazyScreen<{ heading: string }>(['pages/tour-page.tsx', content.module], async () => {
-    const [{ TourPage }, pageContent] = await Promise.all([import('./pages/tour-page.js'), content.load()]);
-    return ({ heading }: { heading: string }) => <TourPage heading={heading} content={pageContent} />;
-  });
-  tourPages.set(path, screen);
-  return screen;
-}
 
 /** The lazily loaded screen of a page entry. */
 export function lazyScreenFor(page: PageEntry): LazyScreen<never> {
@@ -55,7 +43,7 @@ export function lazyScreenFor(page: PageEntry): LazyScreen<never> {
       return admin;
     case 'destination':
     case 'activity':
-      return tourPageScreen(page.path) as LazyScreen<never>;
+      return tourPage;
     case 'real-estate':
       return realEstate;
     case 'travel-essentials':
@@ -71,32 +59,31 @@ export function lazyScreenFor(page: PageEntry): LazyScreen<never> {
   }
 }
 
-/** The screen each page entry of ui/content/pages.ts shows. */
-export function screenFor(page: PageEntry): ReactElement {
+/** The screen each page entry (ui/content/pages.ts) shows, drawn from its view (ui/page-views.ts). */
+export function screenFor(page: PageEntry, view: ScreenView): ReactElement {
+  const viewOf = <S extends keyof ScreenViews>(_screen: S) => view as ScreenViews[S];
   switch (page.screen) {
     case 'home':
-      return <home.Screen />;
+      return <home.Screen view={viewOf('home')} />;
     case 'tours':
-      return <tours.Screen />;
+      return <tours.Screen view={viewOf('tours')} />;
     case 'admin':
       return <admin.Screen />;
     case 'picture-of-the-day':
-      return <pictureOfTheDay.Screen title={page.heading} lead={page.seo.description} />;
+      return <pictureOfTheDay.Screen title={page.heading} lead={page.seo.description} view={viewOf('picture-of-the-day')} />;
     case 'not-found':
       return <notFound.Screen />;
     case 'destination':
-    case 'activity': {
-      const { Screen } = tourPageScreen(page.path);
-      return <Screen heading={page.heading} />;
-    }
+    case 'activity':
+      return <tourPage.Screen content={viewOf('destination')} />;
     case 'real-estate':
-      return <realEstate.Screen />;
+      return <realEstate.Screen view={viewOf('real-estate')} />;
     case 'travel-essentials':
-      return <travelEssentials.Screen />;
+      return <travelEssentials.Screen view={viewOf('travel-essentials')} />;
     case 'gift-store':
-      return <giftStore.Screen />;
+      return <giftStore.Screen view={viewOf('gift-store')} />;
     case 'coffee':
-      return <coffee.Screen />;
+      return <coffee.Screen view={viewOf('coffee')} />;
     case 'privacy':
       return <privacy.Screen />;
     case 'terms':

@@ -100,7 +100,7 @@ describe('references between records', () => {
 
   it('resolve the destination of a destination page and of each section of /tours', () => {
     const tours = aToursPage({ sections: [...aToursPage().sections, { destination: 'jaco', tourIds: [] }] });
-    const page = aDestinationPage({ id: 'destinations-jaco', path: '/destinations/jaco', destination: 'jaco', showsHotels: false, partnerWidget: undefined });
+    const page = aDestinationPage({ id: 'destinations-jaco', position: 2, path: '/destinations/jaco', destination: 'jaco', showsHotels: false, partnerWidget: undefined });
     expect(problemsOf(aCatalogueDocument({ pages: [aHomePage(), tours, aDestinationPage(), page] }))).toEqual([
       { path: 'pages[1].sections[1].destination', message: 'sections[1].destination "jaco" is not the id of any destination' },
       { path: 'pages[3].destination', message: 'destination "jaco" is not the id of any destination' },
@@ -169,19 +169,21 @@ describe('what belongs to one record only', () => {
   });
 
   it('gives each page its own path', () => {
-    expect(problemsOf(aCatalogueDocument({ pages: [aHomePage(), aToursPage(), aDestinationPage(), anActivityPage(), anActivityPage({ id: 'zip-lines' })] }))).toEqual([
+    expect(problemsOf(aCatalogueDocument({ pages: [aHomePage(), aToursPage(), aDestinationPage(), anActivityPage(), anActivityPage({ id: 'zip-lines', position: 2 })] }))).toEqual([
       { path: 'pages[4].path', message: 'path "/canopy-tours" is already the path of pages[3]' },
     ]);
   });
 
-  it('gives each rank to one hotel of a destination, and each position to one product of a shop and one development', () => {
+  it('gives each rank to one hotel of a destination, and each position to one product of a shop, one development and one page of a kind', () => {
     const document = aCatalogueDocument({
+      pages: [aHomePage(), aToursPage(), aDestinationPage(), anActivityPage(), anActivityPage({ id: 'zip-lines', path: '/zip-lines' })],
       hotels: [aHotel(), aHotel({ id: 'tabacon' }), aHotel({ id: 'tortuga-lodge', destination: 'tortuguero' })],
       products: [aCoffeeProduct(), aCoffeeProduct({ id: 'britt-dark-roast' }), aGiftProduct(), anEssentialsProduct()],
       developments: [aPreSaleDevelopment(), aCondoDevelopment({ position: 1 })],
     });
     expect(problemsOf(document)).toEqual([
       { path: 'hotels[1].rank', message: 'rank 1 is already the rank of hotels[0], a hotel of the same destination: each rank is one hotel\'s' },
+      { path: 'pages[4].position', message: 'position 1 is already the position of pages[3], a page of the same kind' },
       { path: 'products[1].position', message: 'position 1 is already the position of products[0], a product of the same shop' },
       { path: 'developments[1].position', message: 'position 1 is already the position of developments[0]' },
     ]);

@@ -268,6 +268,11 @@ class DocumentCheck {
 
   checkPositions(): void {
     this.unique(
+      'pages',
+      (page) => (page.kind === 'destination' || page.kind === 'activity' ? [`${page.kind} ${page.position}`, ['position'], `position ${page.position}`] : undefined),
+      (first) => `is already the position of pages[${first}], a page of the same kind`,
+    );
+    this.unique(
       'products',
       (product) => [`${product.shop} ${product.position}`, ['position'], `position ${product.position}`],
       (first) => `is already the position of products[${first}], a product of the same shop`,
@@ -327,7 +332,7 @@ function documentFromRecords(records: unknown[]): Record<string, unknown> {
  * store's rows (`[{ collection, id, data }]`): every record against its collection's schema, ids unique in their
  * collection, references resolved (a tour's destination, a listing's tours, a hotel's destination, a page's
  * destination), a click-count link and an admin tour number each on one tour only, one hotel per rank in a destination
- * and one product per position in a shop. Throws one CatalogueValidationError carrying every problem.
+ * one product per position in a shop and one destination or activity page per position among its kind. Throws one CatalogueValidationError carrying every problem.
  */
 export function parseCatalogueDocument(input: unknown): CatalogueDocument {
   const document = Array.isArray(input) ? documentFromRecords(input) : input;

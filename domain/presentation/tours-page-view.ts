@@ -1,8 +1,11 @@
+import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { slugOf } from '../clicks/catalogue-links.js';
 import { responsivePhotoOf, type ResponsivePhoto } from '../images/responsive-photo.js';
 import { comingSoonFor, destinationFilterOptions, destinationsShown, filterResultAnnouncement, type ComingSoon } from '../tours/tour-filters.js';
 import { customTourImageFor, type CardTour } from '../tours/tour-id-mapping.js';
 import type { TourImage } from '../tours/tour-image.js';
+import type { TourDestination } from '../tours/public-tour.js';
+import { listingTours } from './catalogue-tours.js';
 import { cardImageLoading, type ImageLoading } from './image-loading.js';
 
 /** A tour as a listing page needs it: its id, its category, and the admin tour it is linked to, if any. */
@@ -83,3 +86,23 @@ export function toursPageView<D extends ListedDestination>(destinations: readonl
   };
 }
 
+
+/** docs/product.md §2 /tours: what the page shows from the catalogue before any choice or photo. */
+export interface ToursPageContent {
+  readonly heading: string;
+  /** docs/product.md §3 "Destinations on /tours": its sections in order, each with its cards. */
+  readonly destinations: readonly TourDestination[];
+}
+
+/** The /tours page record's sections: each destination's words and symbol, and its listing's cards. */
+export function toursPageContent(reader: CatalogueReader, pageId: string): ToursPageContent {
+  const page = reader.page(pageId);
+  if (page.kind !== 'tours') throw new Error(`The page "${pageId}" is not the tours page`);
+  return {
+    heading: page.heading.en,
+    destinations: page.sections.map((section) => {
+      const destination = reader.destination(section.destination);
+      return { name: destination.name.en, description: destination.description.en, icon: destination.icon, colour: destination.colour, tours: listingTours(reader, section) };
+    }),
+  };
+}

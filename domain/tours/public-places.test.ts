@@ -1,49 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { TourListing, TourRecord } from '../catalogue/catalogue.js';
-import { placesSentence, publicPlacesOfAdminTour } from './public-places.js';
+import { placesSentence, publicPlacesOf, type PlacedListing } from './public-places.js';
 
-const tour = (id: string, adminTourId?: number): TourRecord => ({
-  id,
-  destination: 'arenal',
-  title: `Tour ${id}`,
-  location: 'La Fortuna',
-  duration: '4 hours',
-  price: 75,
-  rating: 4.8,
-  reviewCount: 1200,
-  description: 'A hike on the old lava flows.',
-  highlights: ['Lava flow', 'Viewpoint', 'Guide'],
-  category: 'Nature & Wildlife',
-  searchTerm: `search ${id}`,
-  ...(adminTourId === undefined ? {} : { adminTour: { id: adminTourId, category: 'Adventure' as const } }),
-});
-
-const tours = [tour('arenal-1', 1), tour('arenal-2'), tour('tamarindo-1', 8)];
-const listings: TourListing[] = [
+const listings: PlacedListing[] = [
   { route: '/', section: 'Popular Tours', tourIds: ['arenal-2', 'tamarindo-1'] },
-  { route: '/tours', section: 'Arenal', destination: 'arenal', tourIds: ['arenal-2', 'arenal-1'] },
-  { route: '/tours', section: 'Tamarindo', destination: 'tamarindo', tourIds: ['tamarindo-1'] },
+  { route: '/tours', section: 'Arenal', tourIds: ['arenal-2', 'arenal-1'] },
+  { route: '/tours', section: 'Tamarindo', tourIds: ['tamarindo-1'] },
   { route: '/destinations/arenal', section: 'Top Arenal Tours', tourIds: ['arenal-1', 'arenal-1'] },
 ];
 
 describe('where an admin tour\'s photo shows on the public site (issue 19)', () => {
-  it('is every page and card group that lists the tour linked to it, in listing order', () => {
-    expect(publicPlacesOfAdminTour(1, { tours, listings })).toEqual([
+  it('is every page and card group that lists a tour linked to it, in listing order', () => {
+    expect(publicPlacesOf(new Set(['arenal-1']), listings)).toEqual([
       { route: '/tours', section: 'Arenal' },
       { route: '/destinations/arenal', section: 'Top Arenal Tours' },
     ]);
-    expect(publicPlacesOfAdminTour(8, { tours, listings })).toEqual([
+    expect(publicPlacesOf(new Set(['tamarindo-1']), listings)).toEqual([
       { route: '/', section: 'Popular Tours' },
       { route: '/tours', section: 'Tamarindo' },
     ]);
   });
 
-  it('is nowhere for an admin tour no public tour is linked to (Tortuguero, Corcovado, Poás, San José)', () => {
-    for (const adminTourId of [7, 9, 10, 11]) expect(publicPlacesOfAdminTour(adminTourId, { tours, listings })).toEqual([]);
+  it('is nowhere for an admin tour no listed tour is linked to (Tortuguero, Corcovado, Poás, San José)', () => {
+    expect(publicPlacesOf(new Set(), listings)).toEqual([]);
+    expect(publicPlacesOf(new Set(['tortuguero-turtle-night-walk']), listings)).toEqual([]);
   });
 
   it('names each card group once, even when it lists the tour twice', () => {
-    expect(publicPlacesOfAdminTour(1, { tours, listings }).filter((place) => place.route === '/destinations/arenal')).toHaveLength(1);
+    expect(publicPlacesOf(new Set(['arenal-1']), listings).filter((place) => place.route === '/destinations/arenal')).toHaveLength(1);
   });
 });
 

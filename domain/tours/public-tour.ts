@@ -1,16 +1,33 @@
 import type { TopicIcon } from '../presentation/topic-icon.js';
-import type { TourRecord } from '../catalogue/catalogue.js';
+import type { TourDifficulty } from '../catalogue/catalogue.js';
 
 /**
  * docs/product.md §3 "Public tour": a tour card as one page shows it, made from the tour's one record
- * (domain/catalogue/catalogue.ts) and the page's listing. Every card of the site (home, /tours,
- * destination and activity pages) is one of these.
+ * (domain/catalogue/schema/tour-schema.ts) and the page's listing (domain/presentation/catalogue-tours.ts). Every
+ * card of the site (home, /tours, destination and activity pages) is one of these.
  */
-export interface PublicTour
-  extends Pick<
-    TourRecord,
-    'id' | 'title' | 'location' | 'destination' | 'duration' | 'groupSize' | 'price' | 'originalPrice' | 'rating' | 'reviewCount' | 'description' | 'highlights' | 'category' | 'theme' | 'difficulty'
-  > {
+export interface PublicTour {
+  /** The id its click-count link and the curated photo map name: the tour's legacy id where it has one (docs/decisions/099). */
+  readonly id: string;
+  readonly title: string;
+  /** The town or place the card names ('La Fortuna'). */
+  readonly location: string;
+  readonly duration: string;
+  readonly groupSize?: string;
+  /** USD per person. */
+  readonly price: number;
+  /** The struck-through earlier price, USD, above price. */
+  readonly originalPrice?: number;
+  readonly rating: number;
+  readonly reviewCount: number;
+  readonly description: string;
+  readonly highlights: readonly string[];
+  readonly category: string;
+  /** The home page's badge for this tour (docs/product.md §3 "Home tour" categories). */
+  readonly theme?: string;
+  readonly difficulty?: TourDifficulty;
+  /** The name of the destination it starts from ('Playas del Coco'). */
+  readonly destination: string;
   /** The drawing of the tour's subject; absent when the card shows the designed cover. */
   readonly picture?: TourPicture;
   readonly bookingUrl: string;

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { batchFailureMessage } from '../../domain/admin/batch-failure-message.js';
-import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { ADMIN_TOURS } from '../support/catalogue.js';
 import { aPickedPhoto } from '../../test-support/photos.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { aPickedPhoto } from '../../test-support/photos.js';
 import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
-import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { ADMIN_TOURS } from '../support/catalogue.js';
 import { expect, testWithOwnServer as test } from './fixtures.js';
 
 /**

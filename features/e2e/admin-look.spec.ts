@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AdminPage, type PickedFile } from '../support/pages/admin-page.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
-import { ADMIN_TOURS } from '../../ui/content/admin-tours.js';
+import { ADMIN_TOURS } from '../support/catalogue.js';
 import { expect, testWithOwnServer as test } from './fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
-import { PAGES } from '../../ui/content/pages.js';
+import { SITE_PAGES as PAGES } from '../support/catalogue.js';
 import { expect, test } from './fixtures.js';
 
 /*

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGES } from '../../ui/content/pages.js';
+import { SITE_PAGES as PAGES } from '../support/catalogue.js';
 import { CONTENT_SCREENS, expect, test } from './fixtures.js';
 
 /**

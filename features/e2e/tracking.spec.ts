@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
 import { SCROLL_MILESTONES } from '../../domain/analytics/page-engagement.js';
 import { scrollPercent } from '../../domain/analytics/scroll-depth.js';
-import { pageForPath } from '../../ui/page-for-path.js';
+import { pageAt as pageForPath } from '../support/catalogue.js';
 import { TAG_HOSTS, TrackingPage } from '../support/pages/tracking-page.js';
 import { expect, test } from './fixtures.js';
 

@@ -1,6 +1,9 @@
 /** Where the built site lives, for the bench sections that need `npm run build` first. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATALOGUE_SEED_FILE, parseCatalogueDocument } from '../../domain/catalogue/catalogue-document.js';
+import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
+import { sitePages } from '../../ui/content/pages.js';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const clientDir = join(root, 'dist/client');
@@ -9,10 +12,12 @@ export function isBuilt(): boolean {
   return existsSync(join(root, 'dist/node/server/app.js')) && existsSync(join(root, 'dist/ssr/entry-server.js'));
 }
 
-/** The paths of every prerendered public route, from the route list of the SSR build. */
+/** The paths of every prerendered public route: the route list of the records the build rendered (docs/decisions/101). */
 export async function publicPages(): Promise<string[]> {
-  const { PAGES } = (await import(join(root, 'dist/ssr/entry-server.js'))) as { PAGES: { path: string; rendering: string }[] };
-  return PAGES.filter((page) => page.rendering === 'prerendered').map((page) => page.path);
+  const document = parseCatalogueDocument(JSON.parse(readFileSync(join(clientDir, CATALOGUE_SEED_FILE), 'utf8')));
+  return sitePages(new CatalogueReader(document))
+    .filter((page) => page.rendering === 'prerendered')
+    .map((page) => page.path);
 }
 
 export function htmlFileOf(path: string): string {

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AdminTourCardsController } from './admin-tour-cards.controller.js';
 import { CataloguePublicationsController, CatalogueRecordsController } from './catalogue-admin.controller.js';
 
-/** The catalogue's admin API (docs/architecture.md §3, docs/decisions/103, 104); its use cases come from the composition root (app.module.ts). */
-@Module({ controllers: [CatalogueRecordsController, CataloguePublicationsController] })
+/**
+ * The catalogue area's HTTP side (docs/architecture.md §3): the admin catalogue API (docs/decisions/103, 104) and the
+ * admin page's tour cards (101); the use cases, the store and its seeding come from the composition root (app.module.ts).
+ */
+@Module({ controllers: [CatalogueRecordsController, CataloguePublicationsController, AdminTourCardsController] })
 export class CatalogueModule {}

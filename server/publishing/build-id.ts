@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEAD_SCRIPT_FILE, PAGE_START_FILE } from '../ui-hosting/head-script.js';
+import { HEAD_SCRIPT_FILE, PAGE_START_FILE } from '../../domain/navigation/inline-scripts.js';
 
 /**
  * What a rendered page depends on in its build besides the records: the hashed asset names of Vite's manifest (scripts,

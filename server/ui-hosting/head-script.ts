@@ -1,51 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { INLINE_SCRIPT_FILES, inlineScriptText } from '../../domain/navigation/inline-scripts.js';
 
 /**
- * The one script a page runs before its first paint (ui/public/consent-state.js, docs/decisions/049). The prerender
- * writes its text into each page's head instead of a `<script src>`, so the first paint waits for the HTML and the
- * site's one stylesheet only (docs/decisions/083).
+ * The Content-Security-Policy sources that allow the inline scripts of this build (domain/navigation/inline-scripts.ts:
+ * the text the pages carry), by their hashes; none for a file the build lacks.
  */
-export const HEAD_SCRIPT_FILE = 'consent-state.js';
-
-/**
- * The script at the end of a static page's body that loads the page's own script once the page has painted
- * (ui/public/page-start.js, docs/decisions/088). Its text is the same on every page; what it loads is named in the
- * tag's attributes, which the hash does not cover.
- */
-export const PAGE_START_FILE = 'page-start.js';
-
-/** The inline scripts of a build: the policy allows exactly their texts by their hashes, and no other inline script. */
-const INLINE_SCRIPT_FILES = [HEAD_SCRIPT_FILE, PAGE_START_FILE];
-
-/**
- * A script's text as pages carry it: the build's copy of the file without its comment lines and indentation, which
- * every page would repeat (these scripts hold no multi-line string, so the lines mean the same trimmed).
- */
-function inlineText(uiDir: string, file: string): string {
-  return readFileSync(join(uiDir, file), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => !line.startsWith('//') && line !== '')
-    .join('\n');
-}
-
-/** The tag a page's head carries the consent state in: the text exactly as its hash is taken. */
-export function inlineHeadScript(uiDir: string): string {
-  return `<script>${inlineText(uiDir, HEAD_SCRIPT_FILE)}</script>`;
-}
-
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-/** The tag that starts a static page after its first paint: the entry module, and the chunks it imports, to load then. */
-export function inlinePageStart(uiDir: string, entry: string, chunks: readonly string[]): string {
-  return `<script data-entry="${attribute(entry)}" data-chunks="${attribute(chunks.join(' '))}">${inlineText(uiDir, PAGE_START_FILE)}</script>`;
-}
-
-/** The Content-Security-Policy sources that allow the inline scripts of this build; none for a file the build lacks. */
 export function headScriptSources(uiDir: string): string[] {
   return INLINE_SCRIPT_FILES.filter((file) => existsSync(join(uiDir, file))).map(
-    (file) => `'sha256-${createHash('sha256').update(inlineText(uiDir, file)).digest('base64')}'`,
+    (file) => `'sha256-${createHash('sha256').update(inlineScriptText(readFileSync(join(uiDir, file), 'utf8'))).digest('base64')}'`,
   );
 }

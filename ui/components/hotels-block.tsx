@@ -1,8 +1,8 @@
 import { hotelLink } from '../../domain/clicks/catalogue-links.js';
 import { PartnerLink } from './partner-link.js';
 import { AffiliateDisclosure } from './affiliate-disclosure.js';
-import { reviewSiteButtonLabel, reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
-import type { Hotel } from '../../domain/hotels/hotel.js';
+import { reviewSiteButtonLabel } from '../../domain/affiliate/review-site-link.js';
+import type { HotelsBlockView } from '../../domain/presentation/hotels-block-view.js';
 import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from '../../domain/presentation/hotel-card.js';
 import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
@@ -13,8 +13,8 @@ import { button } from './button.js';
 import { StarRating } from './star-rating.js';
 import * as css from './hotels-block.css.js';
 
-/** docs/product.md §2 hotels block: the destination's five top hotels, ranked, linking to the review site. */
-export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly Hotel[] }) {
+/** docs/product.md §2 hotels block: the destination's five top hotels, ranked, linking to the review site (domain/presentation/hotels-block-view.ts). */
+export function HotelsBlock({ place, view: { hotels } }: { place: string; view: HotelsBlockView }) {
   return (
     <section className={css.block} aria-labelledby="hotels-title">
       <h2 id="hotels-title">Top Hotels in {place}</h2>
@@ -57,7 +57,7 @@ export function HotelsBlock({ place, hotels }: { place: string; hotels: readonly
               </ul>
               <PartnerLink
                 className={button({ variant: 'secondary', width: 'full' })}
-                href={reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl)}
+                href={hotel.reviewSiteHref}
                 kind="review-site"
                 link={hotelLink(hotel)}
                 placement={{ section: 'hotels', position: index + 1 }}

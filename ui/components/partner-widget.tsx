@@ -7,7 +7,7 @@ import { partnerWidgetFallback, type PartnerWidgetFallback } from '../../domain/
 import { formatUsd } from '../../domain/catalogue/catalogue.js';
 import type { CatalogueLink, LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
-import type { PartnerWidget as PartnerWidgetContent } from '../content/tour-pages/tour-page-content.js';
+import type { PartnerWidgetView as PartnerWidgetContent } from '../../domain/presentation/tour-page-view.js';
 import { siteConfig } from '../content/site-config.js';
 import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
 import { AffiliateDisclosure } from './affiliate-disclosure.js';
@@ -72,10 +72,10 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
     script.src = PARTNER_WIDGET_SCRIPT_URL;
     script.async = true;
     script.setAttribute(SCRIPT_MARKER, '');
-    for (const [name, value] of Object.entries(partnerWidgetScriptAttributes(siteConfig.widgetPartnerId))) script.setAttribute(name, value);
+    for (const [name, value] of Object.entries(partnerWidgetScriptAttributes(widget.widgetPartnerId))) script.setAttribute(name, value);
     document.body.appendChild(script);
     return () => script.remove();
-  }, []);
+  }, [widget.widgetPartnerId]);
   const area = useRef<HTMLDivElement>(null);
   const showFallback = usePartnerFallback(useFilled(area));
 
@@ -87,12 +87,12 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
       <AffiliateDisclosure partner="marketplace" />
       <div className={css.box}>
         {/* The script owns this element's children: React never renders into it. */}
-        <div ref={area} className={css.area} {...partnerWidgetAttributes({ partnerId: siteConfig.widgetPartnerId, query: widget.query })} />
+        <div ref={area} className={css.area} {...partnerWidgetAttributes({ partnerId: widget.widgetPartnerId, query: widget.query })} />
         {showFallback && <WidgetFallback widget={widget} fallback={fallback} />}
       </div>
       <p className={css.fallback}>
         <PartnerLink
-          href={marketplaceBookingUrl(siteConfig.marketplacePartnerId, `${widget.query} tours`)}
+          href={marketplaceBookingUrl(widget.partnerId, `${widget.query} tours`)}
           kind="tour"
           link={searchLink(widget)}
           placement={{ section: 'partner-widget', position: 1 }}
@@ -125,7 +125,7 @@ function WidgetFallback({ widget, fallback }: { widget: PartnerWidgetContent; fa
           <li>
             <PartnerLink
               className={css.fallbackLink}
-              href={marketplaceBookingUrl(siteConfig.marketplacePartnerId, `${widget.query} tours`)}
+              href={marketplaceBookingUrl(widget.partnerId, `${widget.query} tours`)}
               kind="tour"
               link={searchLink(widget)}
               placement={placement(1)}

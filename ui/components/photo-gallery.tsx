@@ -31,7 +31,10 @@ const addressPhotoParameter = () => new URLSearchParams(window.location.search).
  * card beside it. An island (docs/decisions/083): no query cache, no router. `photoParameter` is the `?photo=` the
  * server rendered the page for, so the island hydrates on the photo the server drew.
  */
-export function PhotoGallery({ photoParameter }: { photoParameter: string | null }) {
+/** The portal's own social page the gallery's card follows (the catalogue's settings), as island props carry it. */
+export type SocialLink = { readonly url: string; readonly label: string };
+
+export function PhotoGallery({ photoParameter, social }: { photoParameter: string | null; social: SocialLink | null }) {
   const served = useContext(ServedPhotos);
   const api = useService(PhotoFeedApiToken);
   const [initial] = useState(() => initialGalleryFeed(served ?? (typeof document === 'undefined' ? undefined : readPhotoFeedBlock(document)), photoParameter));
@@ -65,21 +68,21 @@ export function PhotoGallery({ photoParameter }: { photoParameter: string | null
     <div className={css.gallery}>
       <PhotoCarousel photos={feed.photos} photoParameter={feed.photoParameter} />
       <aside className={css.aside} aria-label="More from Costa Rica Gateway">
-        <SocialCard />
+        {social && <SocialCard social={social} />}
       </aside>
     </div>
   );
 }
 
-function SocialCard() {
+function SocialCard({ social }: { social: SocialLink }) {
   return (
     <section className={css.card} aria-labelledby="social-card">
       <h2 id="social-card" className={css.cardTitle}>
         {SOCIAL_CARD.title}
       </h2>
       <p>{SOCIAL_CARD.text}</p>
-      <a className={button({ variant: 'secondary' })} href={SOCIAL_CARD.url} target={OUTBOUND_TARGET} rel={relFor('external')}>
-        {SOCIAL_CARD.linkLabel}
+      <a className={button({ variant: 'secondary' })} href={social.url} target={OUTBOUND_TARGET} rel={relFor('external')}>
+        {social.label}
       </a>
     </section>
   );

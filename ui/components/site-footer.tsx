@@ -1,6 +1,6 @@
 import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS } from '../content/consent.js';
-import { DESTINATIONS, FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
-import { siteConfig } from '../content/site-config.js';
+import { FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
+import { useSiteShell } from '../site-render.js';
 import { scriptsOnly } from '../styles/layout.css.js';
 import { CurrentHost, CurrentYear } from './client-values.js';
 import * as css from './footer.css.js';
@@ -11,7 +11,7 @@ const BUILD_YEAR = new Date().getFullYear();
 
 /** docs/product.md §2 "Footer", with the Cookie settings link that reopens the consent choice (docs/decisions/040). */
 export function SiteFooter() {
-
+  const { siteName, destinationPages, supportEmail } = useSiteShell();
   return (
     <footer className={css.footer}>
       <div className={css.inner}>
@@ -28,8 +28,8 @@ export function SiteFooter() {
         <nav aria-label="Destinations">
           <h2 className={css.heading}>Destinations</h2>
           <ul className={css.list}>
-            {DESTINATIONS.map((destination) => (
-              <li key={destination.slug}>
+            {destinationPages.map((destination) => (
+              <li key={destination.path}>
                 <SiteLink className={css.link} to={destination.path}>{destination.label}</SiteLink>
               </li>
             ))}
@@ -39,7 +39,7 @@ export function SiteFooter() {
           <h2 className={css.heading}>Contact</h2>
           <ul className={css.list}>
             <li>
-              <a className={css.link} href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+              <a className={css.link} href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
             {FOOTER_LEGAL.map((place) => (
               <li key={place.path}>
@@ -59,11 +59,11 @@ export function SiteFooter() {
           <p>
             You're visiting: <CurrentHost />
           </p>
-          <p>All {siteConfig.siteName} domains redirect here.</p>
+          <p>All {siteName} domains redirect here.</p>
         </section>
       </div>
       <p className={css.copyright}>
-        © <CurrentYear buildYear={BUILD_YEAR} /> {siteConfig.siteName}. All rights reserved.
+        © <CurrentYear buildYear={BUILD_YEAR} /> {siteName}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { navigationClick } from '../../domain/analytics/events.js';
-import { HEADER_LINKS, HOME, TOURS_MENU } from '../content/site-map.js';
-import { siteConfig } from '../content/site-config.js';
+import { HEADER_LINKS, HOME, type Place } from '../content/site-map.js';
 import * as css from './header.css.js';
 import { CloseIcon, MenuIcon } from './icons.js';
 import { RELOCATION_LABEL, RelocationLink } from './relocation-link.js';
@@ -15,7 +14,13 @@ import { trackedClick } from './tracked-click.js';
  * for the visitor's first interaction, docs/decisions/083) is counted too. The burger is a plain disclosure button
  * (docs/decisions/050).
  */
-export function SiteHeader() {
+/** The header's island props: the site's name and the Tours menu's places (/tours and the activity pages), from the shell's view. */
+export type SiteHeaderProps = {
+  readonly siteName: string;
+  readonly toursMenu: readonly Place[];
+};
+
+export function SiteHeader({ siteName, toursMenu }: SiteHeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
   const pathname = usePathname();
@@ -47,14 +52,14 @@ export function SiteHeader() {
   return (
     <header className={css.header}>
       <div className={css.bar}>
-        <SiteLink to={HOME.path} className={css.brand} {...navigated(siteConfig.siteName)}>
-          {siteConfig.siteName}
+        <SiteLink to={HOME.path} className={css.brand} {...navigated(siteName)}>
+          {siteName}
         </SiteLink>
         <nav aria-label="Main" className={css.desktopNav}>
           <SiteLink to={HOME.path} current="exact" className={css.navLink} {...navigated(HOME.label)}>
             {HOME.label}
           </SiteLink>
-          <ToursMenu />
+          <ToursMenu places={toursMenu} />
           {HEADER_LINKS.map((place) => (
             <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} {...navigated(place.label)}>
               {place.label}
@@ -72,7 +77,7 @@ export function SiteHeader() {
           {HOME.label}
         </SiteLink>
         <p className={css.mobileGroupTitle}>Tours</p>
-        {TOURS_MENU.map((place) => (
+        {toursMenu.map((place) => (
           <SiteLink key={place.path} to={place.path} current="exact" className={css.navLink} onClick={closeMenu} {...navigated(place.label)}>
             {place.label}
           </SiteLink>

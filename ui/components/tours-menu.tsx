@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { navigationClick } from '../../domain/analytics/events.js';
-import { TOURS_MENU } from '../content/site-map.js';
+import type { Place } from '../content/site-map.js';
 import * as css from './header.css.js';
 import { ChevronDownIcon } from './icons.js';
 import { SiteLink } from './site-link.js';
@@ -18,7 +18,7 @@ export const TOURS_MENU_CLOSE_DELAY_MS = 150;
  * practices give for a site's navigation, written with React alone so the header carries no widget
  * library to every visitor's phone (docs/decisions/050).
  */
-export function ToursMenu() {
+export function ToursMenu({ places }: { places: readonly Place[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -115,7 +115,7 @@ export function ToursMenu() {
         Tours <ChevronDownIcon />
       </button>
       <ul ref={list} id={listId} aria-label="Tours" className={css.menu} hidden={!open} onKeyDown={onListKeyDown}>
-        {TOURS_MENU.map((place) => (
+        {places.map((place) => (
           <li key={place.path}>
             <SiteLink
               to={place.path}

@@ -1,9 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COFFEE_WIDGETS } from '../../domain/analytics/events.js';
-import { COFFEE_PRODUCTS, COFFEE_REGIONS, COFFEE_ROASTS, COFFEE_WIDGET_BLOCKS, retailAdFrameUrl, widgetEvent } from './coffee.js';
+import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
+import { coffeeShopView } from '../../domain/presentation/shop-views.js';
+import { readSeedDocument } from '../../scripts/catalogue-seed.js';
+import { COFFEE_REGIONS, COFFEE_ROASTS, COFFEE_WIDGET_BLOCKS, retailAdFrameUrl, widgetEvent } from './coffee.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import { coffeeCoverPicture } from '../../domain/presentation/coffee-bag-cover.js';
 import { picturesShownTwice } from '../../domain/presentation/page-pictures.js';
+
+/** The seed's coffees as the page shows them (domain/presentation/shop-views.ts). */
+const COFFEE_PRODUCTS = coffeeShopView(new CatalogueReader(readSeedDocument(fileURLToPath(new URL('../..', import.meta.url))))).products;
 
 describe('coffee page content (docs/product.md §2, §3)', () => {
   it('lists 20 coffees with unique ids, every roast at least once', () => {

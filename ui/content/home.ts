@@ -1,12 +1,10 @@
 import type { TopicIcon } from '../../domain/presentation/topic-icon.js';
-import type { MarketplaceTour } from '../../domain/marketplace/marketplace-image-source.js';
-import type { PublicTour } from '../../domain/tours/public-tour.js';
-import { publicToursOf } from './catalogue/catalogue.js';
-import { HOME_LISTING } from './catalogue/listings.js';
 import { illustrationUrl, subjectIllustrationUrl } from './illustrations.js';
-import { siteConfig } from './site-config.js';
 
-/** The hard-coded content of the home page (docs/product.md §2 "Home page", §3). */
+/**
+ * The copy of the home page (docs/product.md §2 "Home page", §3). Its tours, destinations and contacts are the home
+ * page record's view (domain/presentation/home-page-view.ts).
+ */
 
 export interface HeroClaim {
   readonly value: string;
@@ -21,13 +19,6 @@ export const HERO_CLAIMS: readonly HeroClaim[] = [
   { value: '25°C', label: 'Average Temperature' },
   { value: '365', label: 'Days of Adventure' },
 ];
-
-/**
- * docs/product.md §2, §3 "Home tour": the 12 fixed cards, priced 65 to 165 USD per person (§9), listed by id
- * from the one catalogue (ui/content/catalogue/listings.ts). Their home badges are the five categories with
- * their own colour plus one other ('Culture'), which shows the grey badge.
- */
-export const HOME_TOURS: readonly PublicTour[] = publicToursOf(HOME_LISTING);
 
 /** docs/product.md §3 "Photo tile". */
 export interface PhotoTile {
@@ -175,13 +166,3 @@ export const REAL_ESTATE_TEASERS: readonly RealEstateTeaser[] = [
     image: illustrationUrl('property'),
   },
 ];
-
-/** docs/product.md §2: the Contact Broker button's outside site (VITE_BROKER_SITE_URL). */
-export const BROKER_SITE_URL = siteConfig.brokerSiteUrl;
-
-/**
- * The home tours as the curated-image call sends them (docs/product.md §7). The build writes the same list
- * next to the pages (scripts/prerender.ts, `marketplace-tours.json`): the server's marketplace look-up asks
- * only about these tours (docs/decisions/057).
- */
-export const HOME_MARKETPLACE_TOURS: readonly MarketplaceTour[] = HOME_TOURS.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl }));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY, TERMS_OF_SERVICE, formatLegalDate } from './legal.js';
+import { LEGAL_EFFECTIVE_DATE, formatLegalDate, privacyPolicy, termsOfService } from './legal.js';
 import { siteConfig } from './site-config.js';
+
+/** The site the legal pages name: its name and support address, the catalogue's settings (the shell's view). */
+const SITE = { siteName: 'Costa Rica Gateway', supportEmail: 'help@example.org' };
+const PRIVACY_POLICY = privacyPolicy(SITE);
+const TERMS_OF_SERVICE = termsOfService(SITE);
 
 describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
   it('shows the effective date in long US format', () => {
@@ -20,7 +25,7 @@ describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
     const ids = document.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     const text = document.sections.flatMap((section) => [...section.paragraphs, ...(section.items ?? [])]).join(' ');
-    expect(text).toContain(siteConfig.supportEmail);
+    expect(text).toContain(SITE.supportEmail);
   });
 
   it('says analytics run only after consent and the choice can be changed from "Cookie settings"', () => {

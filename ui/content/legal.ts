@@ -43,15 +43,19 @@ export function formatLegalDate(isoDate: string): string {
   return longUsDate(day);
 }
 
-const site = siteConfig.siteName;
-const email = siteConfig.supportEmail;
+/** What the legal texts name of the site: its name and its support address, the catalogue's settings (the site shell's view). */
+export interface LegalSite {
+  readonly siteName: string;
+  readonly supportEmail: string;
+}
+
 const marketplace = siteConfig.marketplaceName;
 const reviewSite = siteConfig.reviewSiteName;
 const retailer = siteConfig.retailerName;
 const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
 const { refusalMonths, acceptanceMonths } = siteConfig.consentLifetime;
 
-export const PRIVACY_POLICY: LegalDocument = {
+export const privacyPolicy = ({ siteName: site, supportEmail: email }: LegalSite): LegalDocument => ({
   title: 'Privacy Policy',
   summary: `What ${site} collects, why, and the choices you have. The short version: we collect as little as we can, we ask before any analytics, and we never sell your data.`,
   effectiveDate: PRIVACY_POLICY_EFFECTIVE_DATE,
@@ -168,9 +172,9 @@ export const PRIVACY_POLICY: LegalDocument = {
       ],
     },
   ],
-};
+});
 
-export const TERMS_OF_SERVICE: LegalDocument = {
+export const termsOfService = ({ siteName: site, supportEmail: email }: LegalSite): LegalDocument => ({
   title: 'Terms of Service',
   summary: `The rules for using ${site}, in plain words: we publish information and links to partners, and the partners provide the tours, stays and products.`,
   effectiveDate: LEGAL_EFFECTIVE_DATE,
@@ -273,4 +277,4 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       paragraphs: [`For anything about these terms, write to ${email}.`],
     },
   ],
-};
+});

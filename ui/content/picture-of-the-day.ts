@@ -12,11 +12,10 @@ export const PHOTO_FEED_COPY = {
   viewOriginal: 'View Original',
 } as const;
 
+/** The card beside the gallery; the page it follows, and its link's words, are the settings' first social link. */
 export const SOCIAL_CARD = {
   title: 'Follow Costa Rica Gateway',
   text: 'A new photograph of volcanoes, beaches, wildlife and cloud forests every day, plus travel tips from the people who live here.',
-  linkLabel: 'Follow on Instagram',
-  url: 'https://www.instagram.com/costaricagateway/',
 } as const;
 
 export const ABOUT_PICTURE_OF_THE_DAY = {

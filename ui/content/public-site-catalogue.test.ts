@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TOUR_CATEGORIES, HOME_TOUR_LOCATIONS } from '../../domain/tours/home-tour.js';
-import { formatUsd } from '../../domain/catalogue/catalogue.js';
-import { HOTEL_DESTINATION_KEYS } from '../../domain/hotels/hotel.js';
-import { HERO_CLAIMS, HOME_ESSENTIALS, HOME_TOURS, PHOTO_TILES, RELOCATION_SERVICES } from './home.js';
-import { HOTELS } from './hotels.js';
-import { ILLUSTRATION_KINDS } from './illustrations.js';
-import { ACTIVITIES, DESTINATIONS } from './site-map.js';
-import { TOUR_PAGE_HEADS } from './tour-pages/tour-page-heads.js';
-import { allTourPageContent, tourPageContentLoader } from './tour-pages/tour-page-loaders.js';
-import type { TourPageContent } from './tour-pages/tour-page-content.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HOME_TOUR_CATEGORIES, HOME_TOUR_LOCATIONS } from '../../domain/tours/home-tour.js';
+import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
+import { formatUsd } from '../../domain/catalogue/catalogue.js';
+import { HOTEL_DESTINATION_KEYS } from '../../domain/hotels/hotel.js';
+import { homePageView } from '../../domain/presentation/home-page-view.js';
+import { hotelsBlockView } from '../../domain/presentation/hotels-block-view.js';
+import { siteShellView } from '../../domain/presentation/site-shell-view.js';
+import { tourPageContent, type TourPageContent } from '../../domain/presentation/tour-page-view.js';
+import { readSeedDocument } from '../../scripts/catalogue-seed.js';
+import { HERO_CLAIMS, HOME_ESSENTIALS, PHOTO_TILES, RELOCATION_SERVICES } from './home.js';
+import { ILLUSTRATION_KINDS } from './illustrations.js';
+import { sitePages } from './pages.js';
 
 /*
- * The catalogue against the figures docs/product.md gives (§2, §3, §9): counts, prices to the
- * character, headline facts, sample tours. Whatever the product leaves open is not pinned here.
+ * The site as the seed renders it (catalogue/seed.json through the pages' view functions, docs/decisions/101) and the
+ * pages' copy, against the figures docs/product.md gives (§2, §3, §9): counts, prices to the character, headline facts,
+ * sample tours. Whatever the product leaves open is not pinned here.
  */
 
-const page = (path: string) => tourPageContentLoader(path).load();
+const SEED = readSeedDocument(fileURLToPath(new URL('../..', import.meta.url)));
+const reader = () => new CatalogueReader(SEED);
+const PAGE_IDS = new Map(sitePages(reader()).flatMap((entry) => (entry.pageId === undefined ? [] : [[entry.path, entry.pageId] as const])));
+const page = (path: string) => tourPageContent(reader(), PAGE_IDS.get(path)!);
+const SHELL = siteShellView(reader());
+const DESTINATIONS = SHELL.destinationPages;
+const ACTIVITIES = SHELL.activityPages;
+const allTourPageContent = () => [...DESTINATIONS, ...ACTIVITIES].map((place) => page(place.path));
+const HOME_TOURS = homePageView(reader(), PAGE_IDS.get('/')!).tours;
+const HOTELS = Object.fromEntries(HOTEL_DESTINATION_KEYS.map((key) => [key, hotelsBlockView(reader(), key).hotels]));
 const prices = (content: TourPageContent) =>
   content.tours.map((tour) => (tour.originalPrice !== undefined ? `${formatUsd(tour.price)} (was ${formatUsd(tour.originalPrice)})` : formatUsd(tour.price)));
 
@@ -52,10 +64,15 @@ describe('the home page (docs/product.md §2, §3, §9)', () => {
 });
 
 describe('destination and activity pages (docs/product.md §2, §3, §9)', () => {
-  it('has content, a heading and search metadata for every destination and activity of the route list', async () => {
+  it('lists the ten destination pages and the five activity pages in the menus\' order, each with its content and search metadata', () => {
+    expect(DESTINATIONS.map((place) => place.label)).toEqual([
+      'Arenal', 'Manuel Antonio', 'Monteverde', 'Tamarindo', 'Santa Teresa', 'Playas del Coco', 'Dominical and Uvita', 'Jaco Beach', 'Puerto Viejo', 'Papagayo Peninsula',
+    ]);
+    expect(ACTIVITIES.map((place) => place.label)).toEqual(['Canopy Tours', 'Scuba Diving', 'Fishing', 'Surf Lessons', 'Bird Watching']);
+    const entries = sitePages(reader());
     for (const place of [...DESTINATIONS, ...ACTIVITIES]) {
-      expect((await page(place.path)).path).toBe(place.path);
-      expect(TOUR_PAGE_HEADS[place.path]?.seo.canonicalPath).toBe(place.path);
+      expect(page(place.path).path).toBe(place.path);
+      expect(entries.find((entry) => entry.path === place.path)?.seo.canonicalPath).toBe(place.path);
     }
   });
 
@@ -74,7 +91,7 @@ describe('destination and activity pages (docs/product.md §2, §3, §9)', () =>
     ['/surf-lessons', '28°C', '300+'],
     ['/bird-watching', '850+', '52'],
   ])('%s gives the headline facts %s and %s', async (path, first, second) => {
-    expect((await page(path)).facts.map((fact) => fact.value)).toEqual([first, second]);
+    expect((page(path)).facts.map((fact) => fact.value)).toEqual([first, second]);
   });
 
   it.each([
@@ -90,26 +107,26 @@ describe('destination and activity pages (docs/product.md §2, §3, §9)', () =>
     ['/scuba-diving', ['$4,200 (was $4,800)', '$145', '$95', '$120']],
     ['/fishing', ['$1,200 (was $1,400)', '$450', '$1,100', '$380']],
   ])('%s prices its four tours exactly', async (path, expected) => {
-    expect(prices(await page(path))).toEqual(expected);
+    expect(prices(page(path))).toEqual(expected);
   });
 
   it('gives Tamarindo the partner widget only, and Arenal its own 4 tours, hotels and the widget', async () => {
-    const tamarindo = await page('/destinations/tamarindo');
+    const tamarindo = page('/destinations/tamarindo');
     expect(tamarindo.tours).toHaveLength(0);
     expect(tamarindo.partnerWidget).toBeDefined();
-    const arenal = await page('/destinations/arenal');
+    const arenal = page('/destinations/arenal');
     expect(arenal.tours).toHaveLength(4);
-    expect(arenal.hotels).toBe('arenal');
+    expect(arenal.hotels?.hotels.map((hotel) => hotel.name)).toEqual(HOTELS.arenal!.map((hotel) => hotel.name));
     expect(arenal.partnerWidget).toBeDefined();
   });
 
   it('shows no hotels block on Santa Teresa and Playas del Coco', async () => {
-    expect((await page('/destinations/santa-teresa')).hotels).toBeUndefined();
-    expect((await page('/destinations/playas-de-coco')).hotels).toBeUndefined();
+    expect((page('/destinations/santa-teresa')).hotels).toBeUndefined();
+    expect((page('/destinations/playas-de-coco')).hotels).toBeUndefined();
   });
 
   it('has 4 tours, one best seller, unique ids and ratings 4.5 to 4.9 on every page with tours', async () => {
-    for (const content of await allTourPageContent()) {
+    for (const content of allTourPageContent()) {
       if (content.path === '/destinations/tamarindo') continue;
       expect(content.tours, content.path).toHaveLength(4);
       expect(content.tours.filter((tour) => tour.bestSellerRank === 1), content.path).toHaveLength(1);
@@ -124,7 +141,7 @@ describe('destination and activity pages (docs/product.md §2, §3, §9)', () =>
   });
 
   it('mentions marlin, sailfish and roosterfish at Los Sueños, Tamarindo and Quepos on the fishing page', async () => {
-    const text = (await page('/fishing')).introParagraphs.join(' ');
+    const text = (page('/fishing')).introParagraphs.join(' ');
     for (const word of ['marlin', 'sailfish', 'roosterfish', 'Los Sueños', 'Tamarindo', 'Quepos']) expect(text).toContain(word);
   });
 });
@@ -134,7 +151,7 @@ describe('hotels (docs/product.md §2, §3)', () => {
     expect(Object.keys(HOTELS).sort()).toEqual([...HOTEL_DESTINATION_KEYS].sort());
     for (const key of HOTEL_DESTINATION_KEYS) {
       expect(HOTELS[key], key).toHaveLength(5);
-      for (const hotel of HOTELS[key]) {
+      for (const hotel of HOTELS[key]!) {
         expect(hotel.rating).toBeGreaterThanOrEqual(1);
         expect(hotel.rating).toBeLessThanOrEqual(5);
         expect(new URL(hotel.reviewSiteUrl).host).toBe('www.tripadvisor.com');
@@ -153,7 +170,7 @@ describe('images (docs/decisions/007, 064)', () => {
   });
 
   it('every tour card shows a subject drawing or the designed cover, never a stock photo', async () => {
-    const cards = [...HOME_TOURS, ...(await allTourPageContent()).flatMap((content) => content.tours)];
+    const cards = [...HOME_TOURS, ...allTourPageContent().flatMap((content) => content.tours)];
     for (const tour of cards) if (tour.picture) expect(tour.picture.src, tour.id).toMatch(/^\/illustrations\/subjects\/[a-z-]+\.svg$/);
   });
 });

@@ -1,24 +1,10 @@
 import type { SeoBlock } from '../../domain/seo/seo-block.js';
-import { ogImageFor } from './og-images.js';
-import { ADMIN_PATH, ALL_TOURS, COFFEE, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY, REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS } from './site-map.js';
+import { pageSeo } from '../../domain/seo/og-image.js';
+import { ADMIN_PATH, COFFEE, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY, REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS } from './site-map.js';
 
 function page(canonicalPath: string, title: string, description: string, keywords: string[]): SeoBlock {
-  return { canonicalPath, title, description, keywords, ogTitle: title, ogDescription: description, ogImage: ogImageFor(canonicalPath) };
+  return pageSeo(canonicalPath, { title, description, keywords });
 }
-
-export const HOME_SEO = page(
-  '/',
-  'Costa Rica Gateway | Tours, Real Estate & Pura Vida Living',
-  'Plan your Costa Rica trip: hand-picked tours in Arenal, Monteverde and Manuel Antonio, top hotels, beach real estate, relocation help and travel essentials.',
-  ['Costa Rica tours', 'Costa Rica travel', 'Costa Rica real estate', 'relocate to Costa Rica', 'pura vida'],
-);
-
-export const TOURS_SEO = page(
-  ALL_TOURS.path,
-  'Costa Rica Tours & Adventures | Costa Rica Gateway',
-  'Zip lines, volcano hikes, wildlife safaris, surf lessons and more: compare the best Costa Rica tours by destination and book with a trusted partner.',
-  ['Costa Rica tours', 'Arenal tours', 'Monteverde tours', 'Manuel Antonio tours', 'Tamarindo tours'],
-);
 
 export const REAL_ESTATE_SEO = page(
   REAL_ESTATE.path,

@@ -1,7 +1,7 @@
 /**
- * docs/architecture.md §7: names, contacts and partner ids in one typed module. The defaults are placeholders;
- * each can be overridden at build time with the VITE_* variable named beside it (README), checked against
- * ui/build-settings-schema.ts, which holds the defaults (docs/decisions/095).
+ * docs/architecture.md §7: the names and build-time settings of the UI in one typed module. The partner ids, the
+ * broker's site and the support contacts are the catalogue's settings record (docs/decisions/101), which the build's
+ * VITE_* variables override when set (ui/build-settings-schema.ts, docs/decisions/095).
  */
 import { DEFAULT_MAIN_DOMAIN } from '../../domain/domain-descriptions/domain-descriptions.js';
 import { buildSettings } from '../build-settings.js';
@@ -15,25 +15,9 @@ export const siteConfig = {
    * same variable the server reads, handed to the build by ui/vite.config.ts.
    */
   mainDomain: env.VITE_MAIN_DOMAIN || DEFAULT_MAIN_DOMAIN,
-  /** VITE_SUPPORT_EMAIL */
-  supportEmail: buildSettings.VITE_SUPPORT_EMAIL,
-  /** VITE_SUPPORT_PHONE: unset by default, and then no page offers a number to call (issue 18: no dialable placeholder ever ships). */
-  supportPhone: buildSettings.VITE_SUPPORT_PHONE,
   marketplaceName: 'GetYourGuide',
-  /** VITE_MARKETPLACE_PARTNER_ID: placeholder until the partner account's id is configured. */
-  marketplacePartnerId: buildSettings.VITE_MARKETPLACE_PARTNER_ID,
-  /** VITE_WIDGET_PARTNER_ID: the marketplace partner widget's own id (docs/product.md §9), a placeholder until configured. */
-  widgetPartnerId: buildSettings.VITE_WIDGET_PARTNER_ID,
   reviewSiteName: 'Tripadvisor',
   retailerName: 'Amazon',
-  /** VITE_RETAIL_TAG: the retail affiliate's associate tag, shared by every shopping page (docs/product.md §9). */
-  retailTag: buildSettings.VITE_RETAIL_TAG,
-  /** VITE_REVIEW_SITE_MERCHANT_ID: the review site's advertiser id at the affiliate network. */
-  reviewSiteMerchantId: buildSettings.VITE_REVIEW_SITE_MERCHANT_ID,
-  /** VITE_REVIEW_SITE_AFFILIATE_ID: our publisher id at the affiliate network. */
-  reviewSiteAffiliateId: buildSettings.VITE_REVIEW_SITE_AFFILIATE_ID,
-  /** VITE_BROKER_SITE_URL: the featured broker's site (the home page's Contact Broker button, docs/product.md §2). */
-  brokerSiteUrl: buildSettings.VITE_BROKER_SITE_URL,
   /**
    * The analytics tags (docs/architecture.md §5, docs/decisions/041-analytics-sinks-and-tags.md): unset by default, and
    * a tag without its id never loads. VITE_GA4_MEASUREMENT_ID (G-…) and VITE_META_PIXEL_ID (digits), checked by

@@ -1,38 +1,12 @@
 /**
- * The one list of the portal's places (docs/product.md §2, docs/architecture.md §4): the route table, the header, the
- * footer, the prerender and the tests all read it.
+ * The portal's fixed places (docs/product.md §2, docs/architecture.md §4): the route table, the header, the footer, the
+ * prerender and the tests all read them. The destination and activity pages are page records of the catalogue.
  */
 import { PICTURE_OF_THE_DAY_PATH } from '../../domain/photo-feed/picture-of-the-day-page.js';
+import type { PlaceLink } from '../../domain/presentation/site-shell-view.js';
 
-export interface Place {
-  readonly path: string;
-  readonly label: string;
-}
-
-export interface Destination extends Place {
-  readonly slug: string;
-}
-
-export const DESTINATIONS: readonly Destination[] = [
-  { slug: 'arenal', label: 'Arenal' },
-  { slug: 'manuel-antonio', label: 'Manuel Antonio' },
-  { slug: 'monteverde', label: 'Monteverde' },
-  { slug: 'tamarindo', label: 'Tamarindo' },
-  { slug: 'santa-teresa', label: 'Santa Teresa' },
-  { slug: 'playas-de-coco', label: 'Playas del Coco' },
-  { slug: 'dominical', label: 'Dominical and Uvita' },
-  { slug: 'jaco', label: 'Jaco Beach' },
-  { slug: 'puerto-viejo', label: 'Puerto Viejo' },
-  { slug: 'papagayo', label: 'Papagayo Peninsula' },
-].map((destination) => ({ ...destination, path: `/destinations/${destination.slug}` }));
-
-export const ACTIVITIES: readonly Place[] = [
-  { path: '/canopy-tours', label: 'Canopy Tours' },
-  { path: '/scuba-diving', label: 'Scuba Diving' },
-  { path: '/fishing', label: 'Fishing' },
-  { path: '/surf-lessons', label: 'Surf Lessons' },
-  { path: '/bird-watching', label: 'Bird Watching' },
-];
+/** A place as a link names it (the shell's view names the catalogue's pages alike). */
+export type Place = PlaceLink;
 
 export const HOME: Place = { path: '/', label: 'Home' };
 export const ALL_TOURS: Place = { path: '/tours', label: 'All Tours' };
@@ -49,8 +23,10 @@ export const ADMIN_PATH = '/admin';
 /** The home page's relocation section, reached by the header's Relocation link (docs/product.md §2). */
 export const RELOCATION_ANCHOR = 'relocation';
 
-/** docs/product.md §2 header: the Tours menu holds the tour pages; the rest sit in the bar. */
-export const TOURS_MENU: readonly Place[] = [ALL_TOURS, ...ACTIVITIES];
+/**
+ * docs/product.md §2 header: the Tours menu holds /tours and the activity pages (page records of the catalogue, the
+ * site shell's view, domain/presentation/site-shell-view.ts); the rest sit in the bar.
+ */
 export const HEADER_LINKS: readonly Place[] = [REAL_ESTATE, GIFT_STORE, COFFEE];
 
 /** docs/product.md §2 footer links, in the order the footer shows them. */

@@ -8,9 +8,11 @@ import type { TourPhotoUploadRun } from '../../domain/admin/tour-photo-upload-ru
 import { batchUploadHint, UPLOAD_ACCEPT } from '../../domain/admin/upload-validation.js';
 import { cropRefusal, cropTooSmallToast, type PixelSize } from '../../domain/images/crop-minimum.js';
 import { DEFAULT_CROP_SETTINGS } from '../../domain/images/crop-settings.js';
+import { ADMIN_TOUR_IDS } from '../../domain/tours/admin-tour-id.js';
 import { placesSentence } from '../../domain/tours/public-places.js';
 import { customImageFor } from '../../domain/tours/tour-id-mapping.js';
 import { SchedulerToken, TourPhotoUploadsToken } from '../../domain/tokens.js';
+import { useAdminTourCards } from '../api/admin-tour-cards.js';
 import { useAdminTourImages } from '../api/admin-tour-images.js';
 import { useRefreshTourImages } from '../api/refresh-tour-images.js';
 import { AdminHelp } from '../components/admin/admin-help.js';
@@ -25,16 +27,11 @@ import { useTourPhotoTransfers } from '../components/admin/use-tour-photo-transf
 import { badge } from '../components/badge.js';
 import { button } from '../components/button.js';
 import { useToasts } from '../components/toaster.js';
-import { ADMIN_TOURS } from '../content/admin-tours.js';
-import { publicPlacesOfAdminTour } from '../content/catalogue/catalogue.js';
 import { useService } from '../services.js';
 import { useAdminSession } from '../hooks/use-admin-session.js';
 import * as layout from '../styles/layout.css.js';
 
-const TOUR_IDS = ADMIN_TOURS.map((tour) => tour.id);
-/** Issue 19: where each admin tour's photo shows on the public site (none for the tours no public tour maps to). */
-const PLACES = new Map(ADMIN_TOURS.map((tour) => [tour.id, publicPlacesOfAdminTour(tour.id)]));
-const placesOf = (tourId: number) => PLACES.get(tourId) ?? [];
+const TOUR_IDS = [...ADMIN_TOUR_IDS];
 
 /** Issue 23: after Apply Crop the focus goes to the upload's status, once the dialog has given it back. */
 function focusOnMount(element: HTMLElement | null) {
@@ -61,6 +58,10 @@ export function AdminPage() {
   const toasts = useToasts();
   const unlocked = view.access === 'unlocked';
   const images = useAdminTourImages(unlocked).data ?? [];
+  /** docs/product.md §2 Admin: the cards, by admin tour number, from the server's catalogue (docs/decisions/101). */
+  const tours = useAdminTourCards(unlocked ? session.token : undefined).data ?? [];
+  /** Issue 19: where each admin tour's photo shows on the public site (none for the tours no public tour maps to). */
+  const placesOf = (tourId: number) => tours.find((tour) => tour.id === tourId)?.places ?? [];
   const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
   const [adminView, setAdminView] = useState<'photos' | 'clicks'>('photos');
@@ -85,7 +86,7 @@ export function AdminPage() {
       // docs/product.md §8: a tour of a batch that fails is only logged.
       for (const failure of run.failures) console.error(`${mode === 'batch' ? 'Batch upload' : 'Upload'}: tour ${failure.tourId} failed at step ${failure.step}`);
       if (mode === 'batch') {
-        setBatchFailures(run.failures.map((failure) => batchFailureMessage(failure, ADMIN_TOURS.find((tour) => tour.id === failure.tourId)?.title ?? '')));
+        setBatchFailures(run.failures.map((failure) => batchFailureMessage(failure, tours.find((tour) => tour.id === failure.tourId)?.title ?? '')));
         setBatchSummary(`Last batch: ${run.updated.length} of ${run.updated.length + run.failures.length} photos saved.`);
         setBatchOrder([]);
         // After the page has shown the result (issue 23): the next Tab starts from it.
@@ -258,7 +259,7 @@ export function AdminPage() {
               <ol className={css.reviewList}>
                 {reviewOrder.map((id, index) => {
                   const file = fileOf(id)!;
-                  const tour = ADMIN_TOURS[index];
+                  const tour = tours[index];
                   return (
                     <li key={id} className={css.reviewItem}>
                       <Thumbnail file={file.data as Blob} />
@@ -323,7 +324,7 @@ export function AdminPage() {
         </section>
       )}
       <div className={layout.grid}>
-        {ADMIN_TOURS.map((tour, index) => (
+        {tours.map((tour, index) => (
           <AdminTourCard
             key={tour.id}
             tour={tour}

@@ -6,6 +6,7 @@ import { retailSearchLink } from '../../domain/affiliate/retail-link.js';
 import { retailPriceNote } from '../../domain/affiliate/retail-price-note.js';
 import { roastColour, type RoastColour } from '../../domain/presentation/roast-badge.js';
 import type { CoffeeProduct } from '../../domain/shopping/coffee-product.js';
+import type { ShopView } from '../../domain/presentation/shop-views.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import type { BadgeTone } from '../components/badge.js';
 import { button } from '../components/button.js';
@@ -14,7 +15,7 @@ import { trackedClick } from '../components/tracked-click.js';
 import { RetailAdFrame } from '../components/retail-ad-frame.js';
 import { RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import {
-  BREW_METHODS, COFFEE_BREWING_SECTION, COFFEE_GIFTS, COFFEE_HISTORY, COFFEE_OVERVIEW, COFFEE_PRODUCTS, COFFEE_REGIONS,
+  BREW_METHODS, COFFEE_BREWING_SECTION, COFFEE_GIFTS, COFFEE_HISTORY, COFFEE_OVERVIEW, COFFEE_REGIONS,
   COFFEE_REGIONS_SECTION, COFFEE_WIDGET_BLOCKS, FIRST_ROW_SIZE, PRICES_CHECKED_ON, RETAIL_AD_FRAME_HEIGHT, RETAIL_AD_FRAME_WIDTH,
   WEEKLY_PICK, retailAdFrameUrl, weeklyPickLabel, widgetEvent, type CoffeeArticleSection,
 } from '../content/coffee.js';
@@ -60,7 +61,7 @@ const CONTENTS = [
  * (docs/architecture.md §5). A static page (docs/decisions/083): the clicks are written on the links for the page's one
  * click listener, and the ad frame, with its wait for the fallback link, is the page's only island.
  */
-export function CoffeePage() {
+export function CoffeePage({ view: { products, retailTag } }: { view: ShopView<CoffeeProduct> }) {
   return (
     <>
       <section className={layout.splitHero} aria-labelledby="coffee-title">
@@ -77,7 +78,7 @@ export function CoffeePage() {
           <p className={css.heroActions}>
             <PartnerLink
               className={`${button({ variant: 'light' })} ${css.pickButton}`}
-              href={retailSearchLink(WEEKLY_PICK.searchTerm, siteConfig.retailTag)}
+              href={retailSearchLink(WEEKLY_PICK.searchTerm, retailTag)}
               kind="retail"
               link={retailSearchCatalogueLink(WEEKLY_PICK.searchTerm)}
               placement={{ section: 'hero', position: 1 }}
@@ -156,7 +157,7 @@ export function CoffeePage() {
                   <p className={css.widgetText}>{block.text}</p>
                   <PartnerLink
                     className={button({ width: 'full' })}
-                    href={retailSearchLink(block.searchTerm, siteConfig.retailTag)}
+                    href={retailSearchLink(block.searchTerm, retailTag)}
                     kind="retail"
                     link={retailSearchCatalogueLink(block.searchTerm)}
                     placement={{ section: 'coffee-shops', position: index + 1 }}
@@ -183,11 +184,11 @@ export function CoffeePage() {
               when="idle"
               component={RetailAdFrame}
               props={{
-                src: retailAdFrameUrl(siteConfig.retailTag),
+                src: retailAdFrameUrl(retailTag),
                 title: 'Amazon coffee recommendations (advertisement)',
                 width: RETAIL_AD_FRAME_WIDTH,
                 height: RETAIL_AD_FRAME_HEIGHT,
-                href: retailSearchLink('Costa Rican coffee', siteConfig.retailTag),
+                href: retailSearchLink('Costa Rican coffee', retailTag),
                 link: retailSearchCatalogueLink('Costa Rican coffee'),
                 placement: { section: 'advertisement', position: 2 },
                 label: `Costa Rican coffee on ${siteConfig.retailerName}`,
@@ -197,7 +198,7 @@ export function CoffeePage() {
               Ad not showing?{' '}
               <PartnerLink
                 className={css.adFallbackLink}
-                href={retailSearchLink('Costa Rican coffee', siteConfig.retailTag)}
+                href={retailSearchLink('Costa Rican coffee', retailTag)}
                 kind="retail"
                 link={retailSearchCatalogueLink('Costa Rican coffee')}
                 placement={{ section: 'advertisement', position: 1 }}
@@ -215,7 +216,7 @@ export function CoffeePage() {
           </p>
           <AffiliateDisclosure partner="retail" />
           <ul className={productCard.grid}>
-            {COFFEE_PRODUCTS.map((product, index) => (
+            {products.map((product, index) => (
               <li key={product.id} className={productCard.gridItem}>
                 <CoffeeCard product={product} eager={index < FIRST_ROW_SIZE} placement={{ section: 'products', position: index + 1 }} />
               </li>

@@ -6,7 +6,8 @@ import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { BuyingThroughRetailer, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { GiftCategoryButtons, GiftCategoryStatus } from '../components/gift-categories.js';
-import { GIFT_PRODUCTS, PRICES_CHECKED_ON, WHY_SHOP_POINTS } from '../content/gift-store.js';
+import type { ShopView } from '../../domain/presentation/shop-views.js';
+import { PRICES_CHECKED_ON, WHY_SHOP_POINTS } from '../content/gift-store.js';
 import { siteConfig } from '../content/site-config.js';
 import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
@@ -14,9 +15,6 @@ import * as css from './gift-store-page.css.js';
 
 /** Cards of the first row (up to 4 columns) load at once; the rest lazily. */
 const FIRST_ROW = 4;
-
-/** docs/product.md §2: All, Coffee, Food, Apparel, Souvenirs, each with its number of gifts. */
-const COUNTS = categoryCounts(GIFT_PRODUCTS, GIFT_CATEGORIES);
 
 const giftBadges = (product: GiftProduct): RetailCardBadge[] => (product.badge ? [{ text: product.badge, tone: 'accent' }] : []);
 
@@ -26,7 +24,9 @@ const giftBadges = (product: GiftProduct): RetailCardBadge[] => (product.badge ?
  * why-shop-with-us block of three points, and how buying through the retailer works. Static (docs/decisions/083): the
  * category buttons and the status line are its only islands.
  */
-export function GiftStorePage() {
+export function GiftStorePage({ view: { products } }: { view: ShopView<GiftProduct> }) {
+  /** docs/product.md §2: All, Coffee, Food, Apparel, Souvenirs, each with its number of gifts. */
+  const counts = categoryCounts(products, GIFT_CATEGORIES);
   return (
     <>
       <section className={layout.hero} aria-labelledby="gift-store-title">
@@ -41,16 +41,16 @@ export function GiftStorePage() {
 
       <div className={css.categoryBar}>
         {/* docs/product.md §2, §7: the buttons mark the choice and report it; they do not filter. */}
-        <Island name="gift-category-buttons" when="idle" component={GiftCategoryButtons} props={{ counts: COUNTS }} />
+        <Island name="gift-category-buttons" when="idle" component={GiftCategoryButtons} props={{ counts }} />
       </div>
 
       <div className={layout.page}>
         <section aria-labelledby="gift-products">
           <h2 id="gift-products">Gifts from Costa Rica</h2>
-          <Island name="gift-category-status" when="idle" component={GiftCategoryStatus} props={{ counts: COUNTS, total: GIFT_PRODUCTS.length }} />
+          <Island name="gift-category-status" when="idle" component={GiftCategoryStatus} props={{ counts, total: products.length }} />
           <AffiliateDisclosure partner="retail" />
           <ul className={grid}>
-            {GIFT_PRODUCTS.map((product, index) => (
+            {products.map((product, index) => (
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}

@@ -15,17 +15,15 @@ import { NewsletterForm } from '../components/newsletter-form.js';
 import { Island } from '../islands/island.js';
 import { RelocationBookingButton } from '../components/relocation-booking-button.js';
 import { trackedClick } from '../components/tracked-click.js';
-import {
-  BROKER_SITE_URL, HERO_CLAIMS, HOME_ESSENTIALS, HOME_MARKETPLACE_TOURS, HOME_TOURS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS,
-  RELOCATION_SERVICES,
-} from '../content/home.js';
+import { HERO_CLAIMS, HOME_ESSENTIALS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS, RELOCATION_SERVICES } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
-import { ALL_TOURS, DESTINATIONS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
+import { ALL_TOURS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
 import { TopicIcon } from '../components/topic-icon.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
+import type { HomePageView } from '../../domain/presentation/home-page-view.js';
 
 /** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
 export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
@@ -33,17 +31,17 @@ export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', rel
 /** docs/product.md §2 Home: the tours' home badges in their colours, prices per person. */
 const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
 
-/** The home cards' photos (docs/product.md §2 Home): every card may show a curated photo, a linked one the operator's. */
-const HOME_CARD_PHOTOS = {
-  cards: photoCardsOf(HOME_TOURS, (index) => cardImageLoading(index, 'text only'), { curated: true }),
-  curated: HOME_MARKETPLACE_TOURS.map(({ tourId, title, bookingUrl }) => ({ tourId, title, bookingUrl })),
-};
-
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
- * essentials, relocation.
+ * essentials, relocation. The tours, the destinations and the contacts are the home page record's view
+ * (domain/presentation/home-page-view.ts); the rest is the page's copy (ui/content/home.ts).
  */
-export function HomePage() {
+export function HomePage({ view }: { view: HomePageView }) {
+  /** The home cards' photos (docs/product.md §2 Home): every card may show a curated photo, a linked one the operator's. */
+  const cardPhotos = {
+    cards: photoCardsOf(view.tours, (index) => cardImageLoading(index, 'text only'), { curated: true }),
+    curated: view.marketplaceTours.map(({ tourId, title, bookingUrl }) => ({ tourId, title, bookingUrl })),
+  };
   /** A call to action: its label, and the cta_click it reports (docs/product.md §7). */
   const cta = (label: string) => ({ children: label, ...trackedClick(ctaClick(label)) });
 
@@ -51,7 +49,7 @@ export function HomePage() {
     <>
       <section className={css.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={layout.heroTitle}>
-          Discover Pura Vida in Costa Rica
+          {view.heading}
         </h1>
         <p className={layout.lead}>Hand-picked tours, trusted real-estate partners and everything you need to visit, or to stay for good.</p>
         {/* docs/product.md §2, §5: the current host is only known in the browser; the line, its room reserved, fills in there. */}
@@ -72,22 +70,22 @@ export function HomePage() {
 
       <div className={layout.page}>
         <section id={HOME_SECTION_IDS.tours} className={layout.section} aria-labelledby="home-tours">
-          <h2 id="home-tours">Popular Tours</h2>
+          <h2 id="home-tours">{view.toursTitle}</h2>
           <p className={css.sectionLead}>Twelve favourites across the country, each bookable with our partner {siteConfig.marketplaceName}.</p>
           <AffiliateDisclosure partner="marketplace" />
           <div className={css.tourGrid}>
-            {HOME_TOURS.map((tour, index) => (
+            {view.tours.map((tour, index) => (
               <TourCard key={tour.id} tour={tour} variant={HOME_CARD_VARIANT} imageLoading={cardImageLoading(index, 'text only')} placement={{ section: 'tours', position: index + 1 }} />
             ))}
           </div>
           {/* The operator's own photo of a linked tour first (docs/product.md §3 mapping), else the curated marketplace photo;
               loaded when the cards come near the window (below the hero on a phone). */}
-          <Island name="tour-card-photos" when="visible" near={PHOTO_SLOTS} component={TourCardPhotos} props={HOME_CARD_PHOTOS} />
+          <Island name="tour-card-photos" when="visible" near={PHOTO_SLOTS} component={TourCardPhotos} props={cardPhotos} />
           <nav aria-labelledby="home-destinations" className={css.destinations}>
             <h3 id="home-destinations">Explore by destination</h3>
             <ul className={css.destinationList}>
-              {DESTINATIONS.map((destination) => (
-                <li key={destination.slug}>
+              {view.destinationPages.map((destination) => (
+                <li key={destination.path}>
                   <SiteLink className={css.destinationLink} to={destination.path}>
                     {destination.label}
                   </SiteLink>
@@ -115,7 +113,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <PartnerLink className={button({ variant: 'secondary' })} href={BROKER_SITE_URL} kind="external" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
+          <PartnerLink className={button({ variant: 'secondary' })} href={view.brokerSiteUrl} kind="external" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
         </section>
 
         <section className={layout.section} aria-labelledby="home-photography">
@@ -172,11 +170,11 @@ export function HomePage() {
               {/* When it comes near the window, far down the page; a tap before its code arrived is made again once it has. */}
               <Island name="relocation-booking-button" when="visible" component={RelocationBookingButton} props={{}} />
               <address className={css.contact}>
-                Questions? Write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
-                {siteConfig.supportPhone ? (
+                Questions? Write to <a href={`mailto:${view.support.email}`}>{view.support.email}</a>
+                {view.support.phone ? (
                   <>
                     {' '}
-                    or call <a href={`tel:${siteConfig.supportPhone.replace(/\s+/g, '')}`}>{siteConfig.supportPhone}</a>
+                    or call <a href={`tel:${view.support.phone.replace(/\s+/g, '')}`}>{view.support.phone}</a>
                   </>
                 ) : null}
                 .

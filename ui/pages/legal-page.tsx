@@ -1,18 +1,24 @@
 import { Fragment, type ReactNode } from 'react';
 import { SiteLink } from '../components/site-link.js';
-import { formatLegalDate, type LegalDocument } from '../content/legal.js';
-import { siteConfig } from '../content/site-config.js';
+import { formatLegalDate, type LegalDocument, type LegalSite } from '../content/legal.js';
 import { PRIVACY } from '../content/site-map.js';
+import { useSiteShell } from '../site-render.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './legal-page.css.js';
 
+/** A phrase of the legal text that becomes a link. */
+interface LinkedPhrase {
+  readonly text: string;
+  readonly render: (key: number) => ReactNode;
+}
+
 /** Phrases of the legal text that become links: the support address and the privacy policy. */
-const LINKED_PHRASES: readonly { readonly text: string; readonly render: (key: number) => ReactNode }[] = [
+const linkedPhrases = (supportEmail: string): readonly LinkedPhrase[] => [
   {
-    text: siteConfig.supportEmail,
+    text: supportEmail,
     render: (key) => (
-      <a key={key} className={css.inlineLink} href={`mailto:${siteConfig.supportEmail}`}>
-        {siteConfig.supportEmail}
+      <a key={key} className={css.inlineLink} href={`mailto:${supportEmail}`}>
+        {supportEmail}
       </a>
     ),
   },
@@ -30,12 +36,12 @@ const LINKED_PHRASES: readonly { readonly text: string; readonly render: (key: n
 ];
 
 /** A paragraph's text with its linked phrases turned into links. */
-function withLinks(text: string): ReactNode[] {
+function withLinks(text: string, phrases: readonly LinkedPhrase[]): ReactNode[] {
   const parts: ReactNode[] = [];
   let rest = text;
   let key = 0;
   for (;;) {
-    const next = LINKED_PHRASES.map((phrase) => ({ phrase, at: rest.indexOf(phrase.text) }))
+    const next = phrases.map((phrase) => ({ phrase, at: rest.indexOf(phrase.text) }))
       .filter((found) => found.at >= 0)
       .sort((a, b) => a.at - b.at)[0];
     if (!next) break;
@@ -48,10 +54,14 @@ function withLinks(text: string): ReactNode[] {
 }
 
 /**
- * docs/product.md §2 /privacy and /terms: the shared layout of a legal document (ui/content/legal.ts): a hero
+ * docs/product.md §2 /privacy and /terms: the shared layout of a legal document (ui/content/legal.ts), which names the
+ * site and its support address as the shell's view gives them (the catalogue's settings): a hero
  * with the title, its summary and the effective date, a list of contents, then one headed section per topic.
  */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ documentOf }: { documentOf: (site: LegalSite) => LegalDocument }) {
+  const shell = useSiteShell();
+  const document = documentOf(shell);
+  const phrases = linkedPhrases(shell.supportEmail);
   const contentsId = 'legal-contents';
   return (
     <>
@@ -90,13 +100,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                   </h2>
                   {section.paragraphs.map((paragraph) => (
                     <p key={paragraph.slice(0, 40)} className={css.paragraph}>
-                      {withLinks(paragraph)}
+                      {withLinks(paragraph, phrases)}
                     </p>
                   ))}
                   {section.items && (
                     <ul className={css.list}>
                       {section.items.map((item) => (
-                        <li key={item}>{withLinks(item)}</li>
+                        <li key={item}>{withLinks(item, phrases)}</li>
                       ))}
                     </ul>
                   )}

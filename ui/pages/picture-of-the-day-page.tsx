@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PHOTO_QUERY_PARAMETER } from '../../domain/presentation/photo-carousel.js';
+import type { PictureOfTheDayView } from '../../domain/presentation/picture-of-the-day-view.js';
 import { usePhotoFeed } from '../api/photo-feed.js';
 import { PhotoGallery, ServedPhotos } from '../components/photo-gallery.js';
 import { ABOUT_PICTURE_OF_THE_DAY } from '../content/picture-of-the-day.js';
@@ -12,7 +13,7 @@ import * as layout from '../styles/layout.css.js';
  * (ui/entry-server.tsx renderPictureOfTheDay puts them in the query cache, read here and never fetched); the island
  * hydrates from the page's data block, or loads the photos itself when the page came without them.
  */
-export function PictureOfTheDayPage({ title, lead }: { title: string; lead: string }) {
+export function PictureOfTheDayPage({ title, lead, view }: { title: string; lead: string; view: PictureOfTheDayView }) {
   const served = usePhotoFeed(false).data;
   const photoParameter = new URLSearchParams(useLocation().search).get(PHOTO_QUERY_PARAMETER);
 
@@ -24,7 +25,7 @@ export function PictureOfTheDayPage({ title, lead }: { title: string; lead: stri
       </section>
       <div className={layout.page}>
         <ServedPhotos.Provider value={served}>
-          <Island name="photo-gallery" when="idle" component={PhotoGallery} props={{ photoParameter }} />
+          <Island name="photo-gallery" when="idle" component={PhotoGallery} props={{ photoParameter, social: view.social ?? null }} />
         </ServedPhotos.Provider>
         <AboutSection />
       </div>

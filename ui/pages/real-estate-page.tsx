@@ -10,9 +10,10 @@ import { button } from '../components/button.js';
 import { FallbackImage } from '../components/fallback-image.js';
 import { trackedClick } from '../components/tracked-click.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
+import type { CondoDevelopmentView, PreSaleDevelopmentView, RealEstateView } from '../../domain/presentation/real-estate-view.js';
 import {
-  CONTACT_ANCHOR, CONTACT_TARGET, FEATURED_BROKER, REAL_ESTATE_CTA, REAL_ESTATE_DEVELOPMENTS, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
-  REAL_ESTATE_TAGLINE, SERENA, ZURA, type ContactLink,
+  brokerContacts, CONTACT_ANCHOR, CONTACT_TARGET, dreamHomeLink, FEATURED_BROKER, realEstateCta, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
+  REAL_ESTATE_TAGLINE, type ContactLink,
 } from '../content/real-estate.js';
 import { siteConfig } from '../content/site-config.js';
 import * as layout from '../styles/layout.css.js';
@@ -38,7 +39,7 @@ function ContactAnchor({ link, className, placement, before = [] }: { link: Cont
 }
 
 /** docs/product.md §2 /real-estate: the featured broker's card, with the contact list Schedule Consultation jumps to. */
-function BrokerCard() {
+function BrokerCard({ contacts }: { contacts: readonly ContactLink[] }) {
   const broker = FEATURED_BROKER;
   return (
     <section className={layout.section} aria-labelledby="broker-title">
@@ -85,7 +86,7 @@ function BrokerCard() {
             Contact the Broker
           </h3>
           <ul id={CONTACT_ANCHOR} className={css.contactList} aria-labelledby="broker-contact">
-            {broker.contacts.map((link, index) => (
+            {contacts.map((link, index) => (
               <li key={link.kind}>
                 <ContactAnchor link={link} className={`${button({ variant: 'secondary', width: 'full' })} ${css.contactLink}`} placement={{ section: 'broker-contacts', position: index + 1 }} />
               </li>
@@ -97,9 +98,8 @@ function BrokerCard() {
   );
 }
 
-/** docs/product.md §2, §9: Serena Luxury Condos, the Coco Beach Guanacaste pre-sale project. */
-function SerenaSection() {
-  const serena = SERENA;
+/** docs/product.md §2, §9: a project sold before completion (Serena Luxury Condos, at Coco Beach, Guanacaste). */
+function PreSaleSection({ development: serena, linkPosition }: { development: PreSaleDevelopmentView; linkPosition: number }) {
   const titleId = `${serena.id}-title`;
   return (
     <section className={layout.section} aria-labelledby={titleId}>
@@ -140,16 +140,20 @@ function SerenaSection() {
             ))}
           </ul>
           <p className={css.delivery}>{serena.delivery}</p>
-          <ContactAnchor link={serena.link} className={`${button()} ${css.action}`} placement={{ section: 'developments', position: 1 }} before={propertyClick({ name: serena.name, price: serena.price })} />
+          <ContactAnchor
+            link={dreamHomeLink(serena.link)}
+            className={`${button()} ${css.action}`}
+            placement={{ section: 'developments', position: linkPosition }}
+            before={propertyClick({ name: serena.name, price: serena.price })}
+          />
         </div>
       </div>
     </section>
   );
 }
 
-/** docs/product.md §2, §9: Condominio Zura, the Escazú San José condo. */
-function ZuraSection() {
-  const zura = ZURA;
+/** docs/product.md §2, §9: a condominium selling its units (Condominio Zura, in Escazú, San José). */
+function CondoSection({ development: zura }: { development: CondoDevelopmentView }) {
   const titleId = `${zura.id}-title`;
   return (
     <section className={layout.section} aria-labelledby={titleId}>
@@ -211,11 +215,15 @@ function ZuraSection() {
 }
 
 /**
- * docs/product.md §2 /real-estate: hero, the featured broker's card, the Coco Beach Guanacaste condo project
- * (Serena), the Escazú San José condo (Zura) and a closing call to action; every figure is docs/product.md §9's.
- * The search metadata comes with the route (ui/content/seo.ts); the developments are also described as JSON-LD.
+ * docs/product.md §2 /real-estate: hero, the featured broker's card, the developments in their order (the Coco Beach
+ * Guanacaste pre-sale project, Serena, and the Escazú San José condo, Zura) and a closing call to action; every
+ * figure is docs/product.md §9's. The search metadata comes with the route (ui/content/seo.ts); the developments are
+ * also described as JSON-LD.
  */
-export function RealEstatePage() {
+export function RealEstatePage({ view }: { view: RealEstateView }) {
+  const cta = realEstateCta(view.broker.siteUrl);
+  // Each development's link to the broker's site is placed by its order among the page's development links (docs/decisions/067).
+  const linkPositions = new Map(view.developments.filter((development) => development.kind === 'pre-sale').map((development, index) => [development.id, index + 1]));
   return (
     <>
       <section className={layout.splitHero} aria-labelledby="real-estate-title">
@@ -235,20 +243,25 @@ export function RealEstatePage() {
         />
       </section>
       <div className={layout.page}>
-        <BrokerCard />
-        <SerenaSection />
-        <ZuraSection />
+        <BrokerCard contacts={brokerContacts(view)} />
+        {view.developments.map((development) =>
+          development.kind === 'pre-sale' ? (
+            <PreSaleSection key={development.id} development={development} linkPosition={linkPositions.get(development.id)!} />
+          ) : (
+            <CondoSection key={development.id} development={development} />
+          ),
+        )}
         <section className={css.cta} aria-labelledby="real-estate-cta-title">
           <h2 id="real-estate-cta-title" className={css.ctaTitle}>
-            {REAL_ESTATE_CTA.title}
+            {cta.title}
           </h2>
-          <p className={css.ctaText}>{REAL_ESTATE_CTA.text}</p>
+          <p className={css.ctaText}>{cta.text}</p>
           <p className={css.ctaButtons}>
-            <ContactAnchor link={REAL_ESTATE_CTA.consultation} className={button()} placement={{ section: 'call-to-action', position: 1 }} before={[ctaClick(REAL_ESTATE_CTA.consultation.label)]} />
-            <ContactAnchor link={REAL_ESTATE_CTA.listings} className={button({ variant: 'secondary' })} placement={{ section: 'call-to-action', position: 2 }} before={[ctaClick(REAL_ESTATE_CTA.listings.label)]} />
+            <ContactAnchor link={cta.consultation} className={button()} placement={{ section: 'call-to-action', position: 1 }} before={[ctaClick(cta.consultation.label)]} />
+            <ContactAnchor link={cta.listings} className={button({ variant: 'secondary' })} placement={{ section: 'call-to-action', position: 2 }} before={[ctaClick(cta.listings.label)]} />
           </p>
         </section>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(developmentsJsonLd(REAL_ESTATE_DEVELOPMENTS, siteConfig.mainDomain)) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(developmentsJsonLd(view.structuredData, siteConfig.mainDomain)) }} />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { coverPatternFor, coverPatternPath } from '../../domain/presentation/des
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { jsonLdScript, tourOffersJsonLd } from '../../domain/seo/structured-data.js';
 import { ALL_CATEGORIES } from '../../domain/tours/tour-filters.js';
-import { tourPageView } from '../../domain/presentation/tour-page-view.js';
+import { tourPageView, type TourPageContent } from '../../domain/presentation/tour-page-view.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
@@ -12,10 +12,8 @@ import { TourFilter } from '../components/tour-filter.js';
 import { Island } from '../islands/island.js';
 import { HotelsBlock } from '../components/hotels-block.js';
 import { PartnerWidgetIsland, partnerWidgetIslandProps } from '../components/partner-widget.js';
-import { HOTELS } from '../content/hotels.js';
-import { illustrationUrl } from '../content/illustrations.js';
+import { illustrationUrl, type IllustrationKind } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
-import type { TourPageContent } from '../content/tour-pages/tour-page-content.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tour-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
@@ -35,10 +33,10 @@ const TOUR_GRID_ID = 'tour-grid';
  * one, and the category filter over the page's tour cards. Static (docs/decisions/083): the partner widget, the
  * filter row and the cards' photos are islands; every card is in the page, and the filter hides those outside its choice.
  */
-export function TourPage({ heading, content }: { heading: string; content: TourPageContent }) {
+export function TourPage({ content }: { content: TourPageContent }) {
   // What the page shows before a choice (the view the @domain scenarios read too); the filter island hides the rest.
   const toursShown = tourPageView(content.tours, ALL_CATEGORIES, []);
-  const place = heading;
+  const { heading } = content;
   const photoCards = photoCardsOf(content.tours, (index) => cardImageLoading(index, 'image'), { curated: false });
   return (
     <>
@@ -47,7 +45,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
           <h1 className={layout.heroTitle}>{heading}</h1>
           <p className={layout.lead}>{content.tagline}</p>
         </div>
-        <img className={layout.splitHeroImage} src={illustrationUrl(content.heroIllustration)} alt="" width={800} height={500} fetchPriority="high" />
+        <img className={layout.splitHeroImage} src={illustrationUrl(content.heroIllustration as IllustrationKind)} alt="" width={800} height={500} fetchPriority="high" />
       </section>
       <div className={layout.page}>
         <section className={css.intro} aria-labelledby="intro-title">
@@ -66,7 +64,7 @@ export function TourPage({ heading, content }: { heading: string; content: TourP
             ))}
           </dl>
         </section>
-        {content.hotels && <HotelsBlock place={place} hotels={HOTELS[content.hotels]} />}
+        {content.hotels && <HotelsBlock place={heading} view={content.hotels} />}
         {content.partnerWidget && <Island name="partner-widget" when="idle" component={PartnerWidgetIsland} props={partnerWidgetIslandProps(content.partnerWidget)} />}
         {toursShown && (
           <section className={layout.section} aria-labelledby="tours-title">

@@ -1,15 +1,13 @@
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
-import { toursPageView } from '../../domain/presentation/tours-page-view.js';
+import { toursPageView, type ToursPageContent } from '../../domain/presentation/tours-page-view.js';
 import { ALL_DESTINATIONS } from '../../domain/tours/tour-filters.js';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
-import { siteConfig } from '../content/site-config.js';
 import { TopicIcon } from '../components/topic-icon.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
 import { TourCardPhotos } from '../components/tour-card-photos.js';
 import { DESTINATION_SECTION_ATTRIBUTE, PHOTO_SLOTS } from '../components/tour-card-slots.js';
 import { TourFilter } from '../components/tour-filter.js';
-import { TOUR_DESTINATIONS } from '../content/catalogue/catalogue.js';
 import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './tours-page.css.js';
@@ -17,26 +15,25 @@ import * as css from './tours-page.css.js';
 /** The id of what the destination filter shows and hides: the page's sections. */
 const SECTIONS_ID = 'tour-sections';
 
-/** The page's cards in reading order, each with its place on the page (the hero is text only). */
-const CARDS = TOUR_DESTINATIONS.flatMap((destination) => destination.tours);
-/**
- * What the page shows before a choice: every destination's section (domain/presentation/tours-page-view.ts, the view
- * the @domain scenarios read too). The operator's photos are drawn in the browser by the photos island.
- */
-const VIEW = toursPageView(TOUR_DESTINATIONS, ALL_DESTINATIONS, []);
-
 /**
  * docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. Static
  * (docs/decisions/083): the filter row and the cards' photos are islands; every section is in the page, and the
  * filter hides those outside the chosen destination.
  */
-export function ToursPage() {
+export function ToursPage({ view: { heading, destinations } }: { view: ToursPageContent }) {
+  /** The page's cards in reading order, each with its place on the page (the hero is text only). */
+  const cards = destinations.flatMap((destination) => destination.tours);
+  /**
+   * What the page shows before a choice: every destination's section (domain/presentation/tours-page-view.ts, the view
+   * the @domain scenarios read too). The operator's photos are drawn in the browser by the photos island.
+   */
+  const view = toursPageView(destinations, ALL_DESTINATIONS, []);
   return (
     <>
       <section className={layout.hero}>
-        <h1 className={layout.heroTitle}>Costa Rica Tours &amp; Adventures</h1>
+        <h1 className={layout.heroTitle}>{heading}</h1>
         <p className={layout.lead}>
-          Volcano hikes, cloud-forest bridges, surf lessons and wildlife safaris across {TOUR_DESTINATIONS.length} destinations, hand-picked
+          Volcano hikes, cloud-forest bridges, surf lessons and wildlife safaris across {destinations.length} destinations, hand-picked
           and bookable with a trusted partner.
         </p>
       </section>
@@ -49,12 +46,12 @@ export function ToursPage() {
           props={{
             kind: 'destination',
             label: 'Filter tours by destination',
-            options: VIEW.filter.options,
+            options: view.filter.options,
             target: SECTIONS_ID,
-            result: VIEW.filter.announcement,
+            result: view.filter.announcement,
           }}
         />
-        {VIEW.sections.map(({ destination: shown, headingId, comingSoon, cards }) => {
+        {view.sections.map(({ destination: shown, headingId, comingSoon, cards }) => {
           return (
             <section key={shown.name} className={layout.section} aria-labelledby={headingId} {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name }}>
               <header className={css.sectionHeader}>
@@ -88,7 +85,7 @@ export function ToursPage() {
           when="visible"
           near={PHOTO_SLOTS}
           component={TourCardPhotos}
-          props={{ cards: photoCardsOf(CARDS, (index) => cardImageLoading(index, 'text only'), { curated: false }), curated: [] }}
+          props={{ cards: photoCardsOf(cards, (index) => cardImageLoading(index, 'text only'), { curated: false }), curated: [] }}
         />
       </div>
     </>

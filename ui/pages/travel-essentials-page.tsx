@@ -7,7 +7,8 @@ import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { BuyingThroughRetailer, RetailPriceNote, RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { siteConfig } from '../content/site-config.js';
-import { ESSENTIALS_BENEFITS, ESSENTIALS_PRODUCTS, PRICES_CHECKED_ON } from '../content/travel-essentials.js';
+import type { ShopView } from '../../domain/presentation/shop-views.js';
+import { ESSENTIALS_BENEFITS, PRICES_CHECKED_ON } from '../content/travel-essentials.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './travel-essentials-page.css.js';
 
@@ -45,7 +46,7 @@ function CheckCircleIcon() {
  * (§7), and how buying through the retailer works. A static page: nothing on it
  * responds but its links, whose clicks the page's one listener reports (docs/decisions/083).
  */
-export function TravelEssentialsPage() {
+export function TravelEssentialsPage({ view: { products } }: { view: ShopView<EssentialsProduct> }) {
   return (
     <>
       <section className={layout.hero} aria-labelledby="essentials-title">
@@ -73,7 +74,7 @@ export function TravelEssentialsPage() {
 
         <section className={layout.section} aria-labelledby="essentials-products">
           <h2 id="essentials-products">Our Packing List for Costa Rica</h2>
-          <p className={css.sectionLead}>One pick for each need below. All {ESSENTIALS_PRODUCTS.length} products are shown.</p>
+          <p className={css.sectionLead}>One pick for each need below. All {products.length} products are shown.</p>
           <AffiliateDisclosure partner="retail" />
           {/* docs/product.md §2: the chips do not filter, so they are labels, not controls; 'All' is the current view. */}
           <ul className={css.chips} aria-label="Categories">
@@ -84,7 +85,7 @@ export function TravelEssentialsPage() {
             ))}
           </ul>
           <ul className={grid}>
-            {ESSENTIALS_PRODUCTS.map((product, index) => (
+            {products.map((product, index) => (
               <li key={product.id} className={gridItem}>
                 <RetailProductCard
                   product={product}

@@ -1,5 +1,10 @@
 import { canonicalUrl, robotsFor, twitterCardFor, type SeoBlock } from '../../domain/seo/seo-block.js';
-import { siteConfig } from '../content/site-config.js';
+
+/** The site a page's head names: its canonical host and its name (the settings'). */
+export interface SiteOfHead {
+  readonly mainDomain: string;
+  readonly siteName: string;
+}
 
 export interface HeadTag {
   readonly kind: 'meta' | 'link';
@@ -13,13 +18,13 @@ export interface HeadTag {
  * social-share title, description and image"). Shared by the prerender (as HTML) and by client
  * navigation (as DOM updates), so both always agree.
  */
-export function headTagsFor(seo: SeoBlock, mainDomain: string): HeadTag[] {
+export function headTagsFor(seo: SeoBlock, { mainDomain, siteName }: SiteOfHead): HeadTag[] {
   const canonical = canonicalUrl(mainDomain, seo.canonicalPath);
   const tags: HeadTag[] = [
     { kind: 'meta', key: ['name', 'description'], content: seo.description },
     { kind: 'meta', key: ['name', 'keywords'], content: seo.keywords.join(', ') },
     { kind: 'meta', key: ['property', 'og:type'], content: 'website' },
-    { kind: 'meta', key: ['property', 'og:site_name'], content: siteConfig.siteName },
+    { kind: 'meta', key: ['property', 'og:site_name'], content: siteName },
     { kind: 'meta', key: ['property', 'og:locale'], content: 'en_US' },
     // X reads og:title, og:description and og:image; it needs only the kind of card from its own tag.
     { kind: 'meta', key: ['name', 'twitter:card'], content: twitterCardFor(seo) },
@@ -40,8 +45,8 @@ export function headTagsFor(seo: SeoBlock, mainDomain: string): HeadTag[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function headHtml(seo: SeoBlock, mainDomain: string): string {
-  const tags = headTagsFor(seo, mainDomain).map(({ kind, key: [attribute, value], content }) =>
+export function headHtml(seo: SeoBlock, site: SiteOfHead): string {
+  const tags = headTagsFor(seo, site).map(({ kind, key: [attribute, value], content }) =>
     kind === 'link'
       ? `<link ${attribute}="${escapeHtml(value)}" href="${escapeHtml(content)}">`
       : `<meta ${attribute}="${escapeHtml(value)}" content="${escapeHtml(content)}">`,

@@ -1,6 +1,5 @@
 import { jsonLdScript, pageJsonLd } from '../../domain/seo/structured-data.js';
 import type { PageEntry } from '../content/pages.js';
-import { HOME_SEO } from '../content/seo.js';
 import { siteConfig } from '../content/site-config.js';
 import { HOME } from '../content/site-map.js';
 
@@ -9,8 +8,9 @@ import { HOME } from '../content/site-map.js';
  * the home page, the breadcrumb trail on every indexable page below it. Rendered with the page, so the
  * prerendered HTML holds it and client navigation keeps it in step.
  */
-export function PageStructuredData({ page }: { page: PageEntry }) {
-  const site = { name: siteConfig.siteName, mainDomain: siteConfig.mainDomain, description: HOME_SEO.description, logoPath: '/favicon.svg' };
+export function PageStructuredData({ page, siteName }: { page: PageEntry; siteName: string }) {
+  // The site's description is the home page's, the one page that describes the site (pageJsonLd).
+  const site = { name: siteName, mainDomain: siteConfig.mainDomain, description: page.seo.description, logoPath: '/favicon.svg' };
   const blocks = pageJsonLd({ heading: page.heading, canonicalPath: page.seo.canonicalPath, noindex: page.seo.noindex }, site, HOME.label);
   return blocks.map((block, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(block) }} />);
 }

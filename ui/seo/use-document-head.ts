@@ -10,10 +10,10 @@ const MANAGED = 'data-managed-head';
  * same tags (headHtml); tags a page does not want, such as the 404's robots noindex, are removed
  * when the visitor leaves it (docs/product.md §2 404 screen).
  */
-export function useDocumentHead(seo: SeoBlock): void {
+export function useDocumentHead(seo: SeoBlock, siteName: string): void {
   useEffect(() => {
     document.title = seo.title;
-    const wanted = headTagsFor(seo, siteConfig.mainDomain);
+    const wanted = headTagsFor(seo, { mainDomain: siteConfig.mainDomain, siteName });
     const kept = new Set<Element>();
     for (const { kind, key: [attribute, value], content } of wanted) {
       const selector = `${kind}[${attribute}="${value}"]`;
@@ -30,5 +30,5 @@ export function useDocumentHead(seo: SeoBlock): void {
     for (const element of document.head.querySelectorAll(`[${MANAGED}]`)) {
       if (!kept.has(element)) element.remove();
     }
-  }, [seo]);
+  }, [seo, siteName]);
 }

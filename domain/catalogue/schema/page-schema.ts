@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_LABELS } from '../../analytics/events.js';
 import { FIXED_BADGES } from '../../presentation/tour-card-variant.js';
-import { fields, flag, kindsError, list, localised, oneOf, problem, sitePath, slug, text, textList } from './fields.js';
+import { fields, flag, kindsError, list, localised, oneOf, position, problem, sitePath, slug, text, textList } from './fields.js';
 
 /*
  * The pages collection (docs/decisions/099, 100): the pages made of tour cards, each with its path, heading, search
@@ -59,6 +59,11 @@ const pageBasics = () => ({
 const tourPageBasics = () => ({
   ...pageBasics(),
   path: sitePath(),
+  /**
+   * Its place among the pages of its kind wherever they are listed (the header's Tours menu, the footer, the home
+   * page's destinations, the build's order): 1 is first. A store lists records by id, so the order is a field.
+   */
+  position: position(),
   /** Its name in the menus and link lists ('Jaco Beach', 'Canopy Tours'). */
   label: localised(text()),
   /** The line under the heading. */

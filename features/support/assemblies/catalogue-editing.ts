@@ -16,7 +16,7 @@ import { PublicationRefusedError } from '../../../server/catalogue/catalogue-req
 import { errorBody } from '../../../server/http/error-body.js';
 import { detailsOfDomainError, statusOfDomainError } from '../../../server/http/domain-errors.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
-import { todaysCatalogueDocument } from '../../../ui/content/catalogue/catalogue-document.js';
+import { SEED } from '../catalogue.js';
 import { call } from '../api-client.js';
 import { eventually } from '../eventually.js';
 import { ServerUnderTest } from '../server-under-test.js';
@@ -77,7 +77,7 @@ export const EDITING_STARTS_AT = new Date('2026-11-30T12:00:00Z');
 
 /** Today's catalogue as the store's records: what the build's seed holds and the @api server seeds itself with. */
 export async function todaysCatalogueRecords(): Promise<CatalogueEntry[]> {
-  return catalogueRecordsOf(await todaysCatalogueDocument());
+  return catalogueRecordsOf(SEED);
 }
 
 /** Lets every promise the in-memory adapters started settle. */

@@ -19,10 +19,7 @@ import { tourPageView } from '../../../domain/presentation/tour-page-view.js';
 import { toursPageView } from '../../../domain/presentation/tours-page-view.js';
 import { ALL_CATEGORIES, ALL_DESTINATIONS } from '../../../domain/tours/tour-filters.js';
 import { readLinkCatalogue } from '../../../server/clicks/link-catalogue-file.js';
-import { TOUR_DESTINATIONS } from '../../../ui/content/catalogue/catalogue.js';
-import { PAGES } from '../../../ui/content/pages.js';
-import { ARENAL_PAGE } from '../../../ui/content/tour-pages/arenal-page.js';
-import { HOTELS } from '../../../ui/content/hotels.js';
+import { ARENAL_PAGE, SITE_PAGES, TOUR_DESTINATIONS } from '../catalogue.js';
 import { offlineContext } from '../browser.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { type ServerUnderTest } from '../server-under-test.js';
@@ -78,7 +75,7 @@ export interface ClickCounting {
  */
 export function arenalCatalogue(): LinkCatalogue {
   const tours = ARENAL_PAGE.tours.map((tour) => tourLink(tour));
-  const hotels = HOTELS.arenal.map((hotel) => hotelLink(hotel));
+  const hotels = (ARENAL_PAGE.hotels?.hotels ?? []).map((hotel) => hotelLink(hotel));
   const arenalCards = tourPageView(ARENAL_PAGE.tours, ALL_CATEGORIES, [])?.cards ?? [];
   const toursPageCards = toursPageView(TOUR_DESTINATIONS, ALL_DESTINATIONS, []).sections.flatMap((section) => section.cards);
   const placements = [
@@ -87,7 +84,7 @@ export function arenalCatalogue(): LinkCatalogue {
     // The hotels block lists them in order (ui/components/hotels-block.tsx).
     ...hotels.map((link, index) => ({ linkId: link.id, page: '/destinations/arenal', section: 'hotels', position: index + 1 })),
   ];
-  return new LinkCatalogue([...tours, ...hotels], PAGES.map((page) => page.path), placements);
+  return new LinkCatalogue([...tours, ...hotels], SITE_PAGES.map((page) => page.path), placements);
 }
 
 function placeIn(catalogue: LinkCatalogue, linkId: string, page: string): LinkPlacement {

@@ -11,7 +11,7 @@ import { Consent } from '../../../domain/consent/consent.js';
 import { TagCookieCleaner } from '../../../domain/consent/tag-cookies.js';
 import { PRIVACY_SIGNAL_SENTENCE } from '../../../ui/content/consent.js';
 import { siteConfig } from '../../../ui/content/site-config.js';
-import { viewedPageFor } from '../../../ui/page-for-path.js';
+import { viewedPageAt } from '../catalogue.js';
 import type { ConsentAnswer, ConsentVisitor, CookieView } from '../portal.js';
 
 /** The day the scenarios' first visit happens, at both levels. */
@@ -59,7 +59,7 @@ export function domainConsentVisitor(): ConsentVisitor {
     const tracking = new VisitTracking(new ConsentGatedSink(consent, 'analytics', analytics), clock, url.href, { memory: new InMemoryVisitMemory() });
     consent.subscribe(() => tracking.consentChanged(consent.allowsAny));
     tracking.consentChanged(consent.allowsAny);
-    tracking.routeChanged(viewedPageFor(url.pathname));
+    tracking.routeChanged(viewedPageAt(url.pathname));
     page = { consent, host: url.hostname, tracking, analytics };
   };
   const choose = (choice: ConsentChoice) => open().consent.choose(choice);
@@ -98,7 +98,7 @@ export function domainConsentVisitor(): ConsentVisitor {
     },
     cookies: async (): Promise<CookieView[]> => jarOf(open().host).cookies().map(({ name, domain }) => ({ name, domain: domain ?? 'host only' })),
     scrollToEnd: async () => open().tracking.scrolled({ top: 4 * WINDOW_HEIGHT, viewportHeight: WINDOW_HEIGHT, documentHeight: 5 * WINDOW_HEIGHT }),
-    moveTo: async (path) => open().tracking.routeChanged(viewedPageFor(path)),
+    moveTo: async (path) => open().tracking.routeChanged(viewedPageAt(path)),
     events: async () => open().analytics.events,
   };
 }

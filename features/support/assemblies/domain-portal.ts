@@ -8,7 +8,7 @@ import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Portal, ToursPageView } from '../portal.js';
 import { ALL_DESTINATIONS } from '../../../domain/tours/tour-filters.js';
 import type { TourDestination } from '../../../domain/tours/public-tour.js';
-import { TOUR_DESTINATIONS } from '../../../ui/content/catalogue/catalogue.js';
+import { TOUR_DESTINATIONS } from '../catalogue.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { fixtureFile } from '../server-under-test.js';
 import { DomainServer } from './domain-server.js';

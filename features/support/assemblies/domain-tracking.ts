@@ -13,16 +13,11 @@ import { VisitTracking } from '../../../domain/analytics/visit-tracking.js';
 import { ACCEPT_ALL, REJECT_ALL } from '../../../domain/consent/consent-choice.js';
 import { ConsentGatedSink } from '../../../domain/consent/consent-gated-sink.js';
 import { Consent } from '../../../domain/consent/consent.js';
-import { COFFEE_PRODUCTS } from '../../../ui/content/coffee.js';
-import { GIFT_PRODUCTS } from '../../../ui/content/gift-store.js';
-import { HOME_TOURS } from '../../../ui/content/home.js';
-import { CONTACT_TARGET, FEATURED_BROKER, REAL_ESTATE_CTA, SERENA, type ContactLink } from '../../../ui/content/real-estate.js';
+import type { PreSaleDevelopmentView } from '../../../domain/presentation/real-estate-view.js';
+import { brokerContacts, CONTACT_TARGET, dreamHomeLink, realEstateCta, type ContactLink } from '../../../ui/content/real-estate.js';
 import { siteConfig } from '../../../ui/content/site-config.js';
-import { HEADER_LINKS, HOME, TOURS_MENU } from '../../../ui/content/site-map.js';
-import { tourPageContentLoader } from '../../../ui/content/tour-pages/tour-page-loaders.js';
-import { ESSENTIALS_PRODUCTS } from '../../../ui/content/travel-essentials.js';
-import { pageForPath, viewedPageFor } from '../../../ui/page-for-path.js';
-import { TOURS_PAGE_TOURS } from '../catalogue.js';
+import { ALL_TOURS, HEADER_LINKS, HOME } from '../../../ui/content/site-map.js';
+import { HOME_VIEW, pageAt, pageViewAt, SITE_SHELL, TOURS_PAGE_TOURS, viewedPageAt } from '../catalogue.js';
 import type { ConsentAnswer, TrackedVisitor } from '../portal.js';
 
 /** The page a @domain visitor scrolls: five windows tall, unless it fits the window. */
@@ -33,7 +28,14 @@ const MAIN_ORIGIN = `https://${siteConfig.mainDomain}`;
 
 /** The home page's calls to action, and the real-estate page's, as the pages report them (docs/decisions/044). */
 const HOME_CTAS = ['Explore Tours', 'View Properties', 'View All Tours', 'Contact Broker', 'Shop Travel Essentials', 'Book a Relocation Consultation'];
+const REAL_ESTATE = pageViewAt('/real-estate', 'real-estate');
+const REAL_ESTATE_CTA = realEstateCta(REAL_ESTATE.broker.siteUrl);
 const REAL_ESTATE_CTAS: readonly ContactLink[] = [REAL_ESTATE_CTA.consultation, REAL_ESTATE_CTA.listings];
+/** The pre-sale development whose link the real-estate page reports as a property click (Serena). */
+const PRE_SALE = REAL_ESTATE.developments.find((development): development is PreSaleDevelopmentView => development.kind === 'pre-sale')!;
+const PRE_SALE_LINK = dreamHomeLink(PRE_SALE.link);
+/** The header's links: Home, the Tours menu (/tours and the activity pages) and the bar's. */
+const MENU_PLACES = [HOME, ALL_TOURS, ...SITE_SHELL.activityPages, ...HEADER_LINKS];
 
 /**
  * The @domain level's tracked visitor: what the pages report for each action, computed by the same domain
@@ -60,7 +62,7 @@ export function domainTrackedVisitor(): TrackedVisitor {
   };
   const moveTo = async (to: string) => {
     path = to;
-    tracking().routeChanged(viewedPageFor(to));
+    tracking().routeChanged(viewedPageAt(to));
   };
   const position = (percent: number): ScrollPosition => ({
     top: (percent / 100) * Math.max(0, pageHeight - WINDOW_HEIGHT),
@@ -77,7 +79,7 @@ export function domainTrackedVisitor(): TrackedVisitor {
       visit = landed;
       consent.subscribe(() => landed.consentChanged(consent.allowsAny));
       landed.consentChanged(consent.allowsAny);
-      landed.routeChanged(viewedPageFor(path));
+      landed.routeChanged(viewedPageAt(path));
       await answer(choice);
     },
     answer,
@@ -90,38 +92,38 @@ export function domainTrackedVisitor(): TrackedVisitor {
     },
     followContactLink: async (kind) => {
       const cta = REAL_ESTATE_CTAS.find((link) => link.kind === kind);
-      if (kind === SERENA.link.kind) send(propertyClick({ name: SERENA.name, price: SERENA.price }));
+      if (kind === PRE_SALE_LINK.kind) send(propertyClick({ name: PRE_SALE.name, price: PRE_SALE.price }));
       else if (cta) send(ctaClick(cta.label));
-      else if (!FEATURED_BROKER.contacts.some((link) => link.kind === kind)) throw new Error(`No ${kind} contact link on the real-estate page`);
+      else if (!brokerContacts(REAL_ESTATE).some((link) => link.kind === kind)) throw new Error(`No ${kind} contact link on the real-estate page`);
       send(contactClick(kind, CONTACT_TARGET));
     },
     followPropertyLink: async (name) => {
-      if (name !== SERENA.name) throw new Error(`No link to the property "${name}"`);
-      send(propertyClick({ name: SERENA.name, price: SERENA.price }), contactClick(SERENA.link.kind, CONTACT_TARGET));
+      if (name !== PRE_SALE.name) throw new Error(`No link to the property "${name}"`);
+      send(propertyClick({ name: PRE_SALE.name, price: PRE_SALE.price }), contactClick(PRE_SALE_LINK.kind, CONTACT_TARGET));
     },
     buyProduct: async (title) => {
-      const screen = pageForPath(path).screen;
+      const screen = pageAt(path).screen;
       const find = <T extends { title: string }>(products: readonly T[]): T => {
         const product = products.find((candidate) => candidate.title === title);
         if (!product) throw new Error(`No product "${title}" on ${path}`);
         return product;
       };
-      if (screen === 'travel-essentials') send(retailClick('travel_essentials', shopItem(find(ESSENTIALS_PRODUCTS))));
-      else if (screen === 'gift-store') send(retailClick('gift_store', shopItem(find(GIFT_PRODUCTS))));
-      else if (screen === 'coffee') send(retailClick('coffee_purchase', coffeeItem(find(COFFEE_PRODUCTS))));
+      if (screen === 'travel-essentials') send(retailClick('travel_essentials', shopItem(find(pageViewAt(path, 'travel-essentials').products))));
+      else if (screen === 'gift-store') send(retailClick('gift_store', shopItem(find(pageViewAt(path, 'gift-store').products))));
+      else if (screen === 'coffee') send(retailClick('coffee_purchase', coffeeItem(find(pageViewAt(path, 'coffee').products))));
       else throw new Error(`${path} is not a shop`);
     },
     pressGiftCategory: async (category) => send(categoryFilter(category)),
     followWeeklyRecommendation: async () => send(weeklyRecommendationClick()),
     clickEachCoffeeWidget: async () => send(COFFEE_WIDGETS.map(widgetClick)),
     useMenuLink: async (label) => {
-      const place = [HOME, ...TOURS_MENU, ...HEADER_LINKS].find((candidate) => candidate.label === label);
+      const place = MENU_PLACES.find((candidate) => candidate.label === label);
       if (!place) throw new Error(`No header link "${label}"`);
       send(navigationClick(label));
       await moveTo(place.path);
     },
     pressCallToAction: async (label) => {
-      const screen = pageForPath(path).screen;
+      const screen = pageAt(path).screen;
       const realEstate = REAL_ESTATE_CTAS.find((link) => link.label === label);
       if (screen === 'home' && HOME_CTAS.includes(label)) send(ctaClick(label));
       else if (screen === 'real-estate' && realEstate) send(ctaClick(label), contactClick(realEstate.kind, CONTACT_TARGET));
@@ -144,9 +146,9 @@ export function domainTrackedVisitor(): TrackedVisitor {
 
 /** The tours a page shows, and the activity its tour clicks name (docs/product.md §7). */
 async function toursOn(path: string): Promise<{ tours: readonly TrackedTour[]; activity?: ActivityLabel | undefined }> {
-  const screen = pageForPath(path).screen;
-  if (screen === 'home') return { tours: HOME_TOURS };
+  const screen = pageAt(path).screen;
+  if (screen === 'home') return { tours: HOME_VIEW.tours };
   if (screen === 'tours') return { tours: TOURS_PAGE_TOURS };
-  const content = await tourPageContentLoader(path).load();
+  const content = pageViewAt(path, 'destination');
   return { tours: content.tours, activity: content.trackingActivity };
 }

@@ -1,7 +1,7 @@
 import { OUTBOUND_TARGET, relFor } from '../../../domain/affiliate/link-rel.js';
 import { bookingButtonLabel } from '../../../domain/affiliate/marketplace-link.js';
 import { outboundLinkName } from '../../../domain/affiliate/outbound-link-name.js';
-import { reviewSiteButtonLabel, reviewSiteLink } from '../../../domain/affiliate/review-site-link.js';
+import { reviewSiteButtonLabel } from '../../../domain/affiliate/review-site-link.js';
 import type { MarketplaceImagesApi } from '../../../domain/marketplace/marketplace-images-api.js';
 import { formatUsd } from '../../../domain/catalogue/catalogue.js';
 import { homeTourImage } from '../../../domain/marketplace/home-tour-image.js';
@@ -14,10 +14,8 @@ import { tourPageView } from '../../../domain/presentation/tour-page-view.js';
 import { homeCategoryTone } from '../../../domain/tours/home-tour.js';
 import type { PublicTour } from '../../../domain/tours/public-tour.js';
 import { HOME_CATEGORY_BADGE, HOTEL_PRICE_BADGE } from '../../../ui/components/badge-colours.js';
-import { HOME_TOURS } from '../../../ui/content/home.js';
-import { HOTELS } from '../../../ui/content/hotels.js';
 import { siteConfig } from '../../../ui/content/site-config.js';
-import { tourPageContentLoader } from '../../../ui/content/tour-pages/tour-page-loaders.js';
+import { pageViewAt } from '../catalogue.js';
 import type { HomePageView, NewsletterFormView, OutboundLinkView, TourPageView } from '../portal.js';
 import { InMemoryNewsletterSubscriptions } from '../../../adapters/memory/in-memory-newsletter-subscriptions.js';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterForm } from '../../../domain/newsletter/newsletter-signup.js';
@@ -26,8 +24,8 @@ import { descriptionForHost } from '../../../domain/domain-descriptions/domain-d
 import { parseDomainDescriptions } from '../../../domain/domain-descriptions/parse-domain-descriptions.js';
 
 /*
- * The @domain level's pages: what each page shows, computed from the catalogue by the same domain
- * functions the React pages call. No browser, no server.
+ * The @domain level's pages: what each page shows, the seed read through the same view functions of
+ * domain/presentation the React pages render (../catalogue.ts pageViewAt). No browser, no server.
  */
 
 /** A tour's booking link as the card writes it: the visible label, then for screen readers the tour and the new tab (domain/affiliate/outbound-link-name.ts). */
@@ -39,7 +37,7 @@ export const bookingLinkOf = (tour: { bookingUrl: string; title: string }): Outb
 });
 
 export async function domainTourPage(path: string): Promise<TourPageView> {
-  const content = await tourPageContentLoader(path).load();
+  const content = pageViewAt(path, 'destination');
   let category = ALL_CATEGORIES;
   // The tours section the page renders (domain/presentation/tour-page-view.ts); none when the page lists no tours.
   const view = () => tourPageView(content.tours, category, []);
@@ -56,7 +54,7 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
     bookingLinks: async () => shown().map(bookingLinkOf),
     hasHotelsBlock: async () => content.hotels !== undefined,
     hotels: async () =>
-      (content.hotels ? HOTELS[content.hotels] : []).map((hotel, index) => {
+      (content.hotels?.hotels ?? []).map((hotel, index) => {
         const features = hotelFeatures(hotel.features);
         return {
           rank: hotelRank(index),
@@ -69,7 +67,7 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
           priceColour: HOTEL_PRICE_BADGE[hotelPriceColour(hotel.priceRange)],
           link: {
             label: outboundLinkName(reviewSiteButtonLabel(hotel.name, siteConfig.reviewSiteName)),
-            href: reviewSiteLink(hotel.reviewSiteUrl, siteConfig, hotel.affiliateUrl),
+            href: hotel.reviewSiteHref,
             target: OUTBOUND_TARGET,
             rel: relFor('review-site'),
           },
@@ -105,9 +103,8 @@ export interface HostedDescriptions {
 
 /** The home page over a MarketplaceImagesApi (in memory at this level): the page's query, without React. */
 export async function domainHomePage(images: MarketplaceImagesApi, descriptions: HostedDescriptions): Promise<HomePageView> {
-  const curated = await images
-    .imagesFor(HOME_TOURS.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl })))
-    .catch(() => undefined);
+  const home = pageViewAt('/', 'home');
+  const curated = await images.imagesFor(home.marketplaceTours).catch(() => undefined);
   const describedDomains = async () => parseDomainDescriptions(await descriptions.source.csv());
   return {
     // docs/product.md §8: a file that cannot be loaded shows no description.
@@ -118,7 +115,7 @@ export async function domainHomePage(images: MarketplaceImagesApi, descriptions:
       ),
     describedDomains,
     tours: async () =>
-      HOME_TOURS.map((tour) => {
+      home.tours.map((tour) => {
         const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
         const badge = tour.theme ?? tour.category;
         return {
@@ -130,8 +127,8 @@ export async function domainHomePage(images: MarketplaceImagesApi, descriptions:
           curated: image.curated,
         };
       }),
-    tourCount: async () => HOME_TOURS.length,
-    bookingLinks: async () => HOME_TOURS.map(bookingLinkOf),
+    tourCount: async () => home.tours.length,
+    bookingLinks: async () => home.tours.map(bookingLinkOf),
     newsletter: domainNewsletterForm(),
     requestRelocationBooking: async () => RELOCATION_BOOKING_TOAST,
   };

@@ -14,9 +14,13 @@ import * as coffee from '../../../ui/content/coffee.js';
 import * as essentials from '../../../ui/content/travel-essentials.js';
 import * as gifts from '../../../ui/content/gift-store.js';
 import { siteConfig } from '../../../ui/content/site-config.js';
+import { pageViewAt, SHOP_PATHS } from '../catalogue.js';
 import type { BadgeColour, ProductCardView, Shop, ShopPageView } from '../portal.js';
 
-/* The @domain level's shops: what each page shows, from the catalogue and the same domain rules the pages use. */
+/*
+ * The @domain level's shops: what each page shows, the seed read through the shops' view functions the pages render
+ * (domain/presentation/shop-views.ts), with the same domain rules the pages use.
+ */
 
 const ROAST_COLOUR: Readonly<Record<ReturnType<typeof roastColour>, BadgeColour>> = { amber: 'amber', orange: 'orange', 'dark-grey': 'dark grey', grey: 'grey' };
 
@@ -40,7 +44,9 @@ function cardOf(product: Listed, rel: string): ProductCardView {
 
 export function domainShop(shop: Shop): ShopPageView {
   let chosen: string = ALL_CATEGORIES;
-  const products: readonly Listed[] = shop === 'travel-essentials' ? essentials.ESSENTIALS_PRODUCTS : shop === 'gift-store' ? gifts.GIFT_PRODUCTS : coffee.COFFEE_PRODUCTS;
+  const giftProducts = pageViewAt(SHOP_PATHS['gift-store'], 'gift-store').products;
+  const products: readonly Listed[] =
+    shop === 'travel-essentials' ? pageViewAt(SHOP_PATHS[shop], 'travel-essentials').products : shop === 'gift-store' ? giftProducts : pageViewAt(SHOP_PATHS.coffee, 'coffee').products;
   const rel = shop === 'travel-essentials' ? relFor('essentials') : relFor('retail');
   const checkedOn = shop === 'travel-essentials' ? essentials.PRICES_CHECKED_ON : shop === 'gift-store' ? gifts.PRICES_CHECKED_ON : coffee.PRICES_CHECKED_ON;
   return {
@@ -48,7 +54,7 @@ export function domainShop(shop: Shop): ShopPageView {
     chips: async () =>
       shop === 'travel-essentials' ? { names: [ALL_CATEGORIES, ...ESSENTIALS_CATEGORIES], current: ALL_CATEGORIES, choosable: false } : { names: [], current: undefined, choosable: false },
     categoryButtons: async () =>
-      shop === 'gift-store' ? categoryCounts(gifts.GIFT_PRODUCTS, GIFT_CATEGORIES).map(({ category, count }) => ({ name: category, count, chosen: category === chosen })) : [],
+      shop === 'gift-store' ? categoryCounts(giftProducts, GIFT_CATEGORIES).map(({ category, count }) => ({ name: category, count, chosen: category === chosen })) : [],
     chooseCategory: async (name) => {
       chosen = name;
     },

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_TOURS } from '../../../ui/content/admin-tours.js';
+import { ADMIN_TOURS } from '../catalogue.js';
 import { aPickedPhoto } from '../../../test-support/photos.js';
 import { AdminPage } from '../pages/admin-page.js';
 import type { BatchUploadView, CropDialogView, PhotoSize, RateLimitedUpload, RefusedPhoto, ShownCropArea } from '../portal.js';

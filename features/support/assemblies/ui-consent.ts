@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../adapters/analytics/local-storage-consent-store.js';
-import { pageForPath } from '../../../ui/page-for-path.js';
+import { pageAt } from '../catalogue.js';
 import { TrackingPage } from '../pages/tracking-page.js';
 import type { ConsentVisitor, CookieView, PurposeSetting } from '../portal.js';
 import type { ServerUnderTest } from '../server-under-test.js';
@@ -111,7 +111,7 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
     moveTo: async (path) => {
       await page.locator(`a[href="${path}"]:visible`).first().click();
       await page.waitForURL((url) => url.pathname === path);
-      await page.getByRole('main').getByRole('heading', { level: 1, name: pageForPath(path).heading }).waitFor();
+      await page.getByRole('main').getByRole('heading', { level: 1, name: pageAt(path).heading }).waitFor();
     },
     events: () => tracking.events(),
   };

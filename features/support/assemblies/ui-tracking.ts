@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { COFFEE_WIDGETS } from '../../../domain/analytics/events.js';
-import { HEADER_LINKS, HOME, TOURS_MENU } from '../../../ui/content/site-map.js';
-import { pageForPath } from '../../../ui/page-for-path.js';
+import { ALL_TOURS, HEADER_LINKS, HOME } from '../../../ui/content/site-map.js';
+import { pageAt, SITE_SHELL } from '../catalogue.js';
 import { ShopPageObject } from '../pages/shop-page.js';
 import { TrackingPage } from '../pages/tracking-page.js';
 import type { ConsentAnswer, TrackedVisitor } from '../portal.js';
 import type { ServerUnderTest } from '../server-under-test.js';
+
+/** The header's Tours menu: /tours and the activity pages (the site shell's view). */
+const TOURS_MENU = [ALL_TOURS, ...SITE_SHELL.activityPages];
 
 /**
  * The @ui level's tracked visitor: a real Chromium on the real server, with the analytics test mode on, so the
@@ -18,7 +21,7 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
   let prepared = false;
 
   const main = () => page.getByRole('main');
-  const headingOf = (path: string) => main().getByRole('heading', { level: 1, name: pageForPath(path).heading });
+  const headingOf = (path: string) => main().getByRole('heading', { level: 1, name: pageAt(path).heading });
   /** Waits until the page at `path` shows its heading (the route changed and the screen rendered). */
   const settledOn = async (path: string) => {
     await page.waitForURL((url) => url.pathname === path);

@@ -1,0 +1,41 @@
+import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import type { MarketplaceTour } from '../marketplace/marketplace-image-source.js';
+import type { PublicTour } from '../tours/public-tour.js';
+import { listingTours } from './catalogue-tours.js';
+import type { PlaceLink } from './site-shell-view.js';
+
+/** docs/product.md §2 Home: what the home page shows from the catalogue; its other sections are the UI's copy. */
+export interface HomePageView {
+  readonly heading: string;
+  /** The tours section's heading ('Popular Tours'). */
+  readonly toursTitle: string;
+  /** docs/product.md §3 "Home tour": the 12 cards, in the listing's order. */
+  readonly tours: readonly PublicTour[];
+  /**
+   * The same tours as the curated-image call sends them (docs/product.md §7); the build writes them beside the pages
+   * (`marketplace-tours.json`): the server's marketplace look-up asks only about these (docs/decisions/057).
+   */
+  readonly marketplaceTours: readonly MarketplaceTour[];
+  /** "Explore by destination": the destination pages, in their order. */
+  readonly destinationPages: readonly PlaceLink[];
+  /** The relocation section's contacts: the support address, and a phone only when one is set. */
+  readonly support: { readonly email: string; readonly phone?: string };
+  /** The Contact Broker button's address. */
+  readonly brokerSiteUrl: string;
+}
+
+export function homePageView(reader: CatalogueReader, pageId: string): HomePageView {
+  const page = reader.page(pageId);
+  if (page.kind !== 'home') throw new Error(`The page "${pageId}" is not the home page`);
+  const tours = listingTours(reader, page.listing);
+  const { support, broker } = reader.settings();
+  return {
+    heading: page.heading.en,
+    toursTitle: page.listing.title.en,
+    tours,
+    marketplaceTours: tours.map((tour) => ({ tourId: tour.id, title: tour.title, bookingUrl: tour.bookingUrl })),
+    destinationPages: reader.placePages('destination').map((place) => ({ path: place.path, label: place.label.en })),
+    support: { email: support.email, ...(support.phone === undefined ? {} : { phone: support.phone }) },
+    brokerSiteUrl: broker.siteUrl,
+  };
+}
