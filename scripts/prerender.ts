@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { MARKETPLACE_CATALOGUE_FILE, writeMarketplaceCatalogue } from '../adapters/marketplace/marketplace-catalogue-file.js';
 import { PHOTO_FEED_PATH } from '../domain/api-paths.js';
-import { CATALOGUE_SEED_FILE, catalogueRecordsJson } from '../domain/catalogue/catalogue-document.js';
+import { CATALOGUE_SEED_FILE, catalogueRecordsJson, catalogueRecordsOf } from '../domain/catalogue/catalogue-document.js';
 import { CatalogueReader } from '../domain/catalogue/catalogue-reader.js';
 import { LinkCatalogue } from '../domain/clicks/link-catalogue.js';
 import { SPECULATION_RULES_PATH, speculationRules } from '../domain/navigation/speculation-rules.js';
@@ -20,11 +20,15 @@ import { robotsTxt, sitemapXml } from '../domain/seo/sitemap.js';
 import { buildDocument, readSeedDocument, SEED_DOCUMENT_FILE } from './catalogue-seed.js';
 import { contentFilesOf, lastCommitDate } from './content-dates.js';
 import { writeOgImage } from './og-images.js';
+import { sha256Digest } from '../adapters/crypto/sha256-digest.js';
+import { pageDigest, publishedPageOf } from '../domain/publishing/site-publisher.js';
+import { siteStateFileOf } from '../adapters/filesystem/site-state-file.js';
+import type { SiteState } from '../domain/publishing/site-publication.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
 const server = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as typeof import('../ui/entry-server.js');
-const { createSiteRenderer, isPageTemplate, pageTemplateFileOf, siteConfig } = server;
+const { createSiteRenderer, isPageTemplate, pageTemplateFileOf, publishedRenderingOf, siteConfig } = server;
 
 // The home page is written over the client build's template (dist/client/index.html): a fresh client build's template is
 // kept beside the server bundle first, where every later render reads it (a second prerender, a publish).
@@ -67,6 +71,17 @@ const sitemapEntries = pages.flatMap((page) =>
     : [],
 );
 const sitemapPaths = sitemapEntries.map((entry) => entry.path);
+// docs/decisions/105: the site as this build drew it, for the server's first publish: the seed's records (version 1, as the
+// store's first seeding gives them) and what each page read, links and shows beside its HTML, with its digest and date.
+const lastModifiedOf = new Map(sitemapEntries.map((entry) => [entry.path, entry.lastModified]));
+const siteState: SiteState = {
+  records: catalogueRecordsOf(document).map((record) => ({ ...record, version: 1 })),
+  pages: pages.map((page) => {
+    const rendering = publishedRenderingOf(page);
+    return publishedPageOf(rendering, pageDigest(rendering, sha256Digest), page.sitemapPath === undefined ? undefined : lastModifiedOf.get(page.sitemapPath));
+  }),
+};
+writeFileSync(siteStateFileOf(clientDir), JSON.stringify(siteState));
 // docs/decisions/067, 092: the partner links the server accepts click reports for (server/clicks/link-catalogue-file.ts):
 // every partner link the pages drew, every page of the site, and where each page shows each link.
 const sitePaths = renderer.pagePaths(document).filter((path) => path !== '*');

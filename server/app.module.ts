@@ -1,9 +1,10 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HmacUploadUrlSigner } from '../adapters/crypto/hmac-upload-url-signer.js';
 import { ScryptAdminAuthenticator } from '../adapters/crypto/scrypt-admin-authenticator.js';
 import { FileDomainDescriptionSource } from '../adapters/filesystem/file-domain-description-source.js';
@@ -39,7 +40,7 @@ import { PostgresPublicationStore } from '../adapters/postgres/postgres-publicat
 import { SqlitePublicationStore } from '../adapters/sqlite/sqlite-publication-store.js';
 import { PUBLICATION_POLL_MS } from '../domain/publishing/publication-follower.js';
 import type { PublicationStore } from '../domain/publishing/publication-store.js';
-import { RecordsOnlyPublishing } from '../adapters/memory/records-only-publishing.js';
+import type { PublishedFileCompressor } from '../domain/publishing/published-file-compressor.js';
 import { PostgresScheduledChangeStore } from '../adapters/postgres/postgres-scheduled-change-store.js';
 import { SqliteScheduledChangeStore } from '../adapters/sqlite/sqlite-scheduled-change-store.js';
 import { CatalogueEditor } from '../domain/catalogue/catalogue-editor.js';
@@ -123,6 +124,7 @@ import { CatalogueEditingAtStart } from './catalogue/catalogue-editing-at-start.
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ClicksModule } from './clicks/clicks.module.js';
 import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
+import { PublishedLinkCatalogue } from './clicks/published-link-catalogue.js';
 import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
 import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
 import { HealthModule } from './health/health.module.js';
@@ -136,6 +138,16 @@ import { ObjectsModule } from './objects/objects.module.js';
 import { PhotoFeedModule } from './photo-feed/photo-feed.module.js';
 import { buildIdOf } from './publishing/build-id.js';
 import { PublishedSite } from './publishing/published-site.js';
+import { SitePublishing } from './publishing/site-publishing.js';
+import { sha256Digest } from '../adapters/crypto/sha256-digest.js';
+import { readSiteState } from '../adapters/filesystem/site-state-file.js';
+import { drawOgCard } from '../adapters/sharp/og-card.js';
+import { SiteAudits } from '../adapters/site-audits/page-audits.js';
+import { WorkerSiteRenderer } from '../adapters/ssr/worker-site-renderer.js';
+import { SitePublisher } from '../domain/publishing/site-publisher.js';
+import type { SiteState } from '../domain/publishing/site-publication.js';
+import { contentTypeOf } from './ui-hosting/content-types.js';
+
 import { ZlibPublishedFileCompressor } from './publishing/zlib-published-file-compressor.js';
 import { SAMPLE_FEED_FILE } from './photo-feed/sample-feed.js';
 import { ToursModule } from './tours/tours.module.js';
@@ -300,7 +312,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: SERVER_LIFECYCLE, useValue: new ServerLifecycle() },
     { provide: ClockToken, useValue: new SystemClock() },
     { provide: SchedulerToken, useValue: new TimeoutScheduler() },
-    { provide: LINK_CATALOGUE, useFactory: () => readLinkCatalogue(config.uiDir) },
+    // docs/decisions/092, 105: the places click reports may name, as the pages served now show them.
+    { provide: LINK_CATALOGUE, useFactory: (site: PublishedSite) => new PublishedLinkCatalogue(readLinkCatalogue(config.uiDir), site), inject: [PublishedSite] },
     // docs/architecture.md §2: SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set
     // (docs/decisions/034-postgresql.md); files in DATA_DIR/objects, or S3 when S3_BUCKET is set (035).
     { provide: DATABASE, useFactory: () => openDatabaseOf(config) },
@@ -354,15 +367,36 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       inject: [PublicationStoreToken, SchedulerToken],
     },
     { provide: PublishedFileCompressorToken, useValue: new ZlibPublishedFileCompressor() },
-    // docs/decisions/103: INTERIM. The publisher that keeps which versions are published in this process's memory and
-    // renders nothing, taking the store's records as published at start; the renderer-backed publisher of issue 36
-    // point 4 replaces it here.
+    // docs/decisions/105: the publisher, which draws the pages a published change reaches in a worker thread, audits
+    // them and commits them to the publication store (docs/decisions/103: the admin API's CataloguePublishing).
     {
-      provide: CataloguePublishingToken,
-      useFactory: (store: CatalogueStore): CataloguePublishing =>
-        new RecordsOnlyPublishing(async () => (await store.list()).map(({ collection, id, version, data }) => ({ collection, id, version, data }))),
-      inject: [CatalogueStoreToken],
+      provide: SitePublishing,
+      useFactory: (store: PublicationStore, site: PublishedSite, compressor: PublishedFileCompressor, clock: Clock) => {
+        // The UI's server bundle renders in a worker thread, with the compiled audits; where they are not compiled (the
+        // server run from its sources), the audits run on this thread.
+        const compiledAudits = new URL('../adapters/site-audits/page-audits.js', import.meta.url);
+        const worker = new WorkerSiteRenderer(pathToFileURL(join(dirname(config.uiDir), 'ssr', 'entry-server.js')).href, compiledAudits.href, config.uiDir);
+        let baseline: Promise<SiteState> | undefined;
+        const publisher = new SitePublisher({
+          publications: store,
+          buildId: site.buildId,
+          compressor,
+          contentTypeOf,
+          committed: () => site.refresh(),
+          // Read once: the build's files do not change under a running server.
+          baseline: () => (baseline ??= readSiteState(config.uiDir)),
+          renderer: worker,
+          audits: existsSync(fileURLToPath(compiledAudits)) ? worker : new SiteAudits(),
+          ogCards: { draw: (card) => drawOgCard({ ...card, illustrationsDir: join(config.uiDir, 'illustrations') }) },
+          digest: sha256Digest,
+          clock,
+          mainDomain: config.mainDomain,
+        });
+        return new SitePublishing(publisher, worker);
+      },
+      inject: [PublicationStoreToken, PublishedSite, PublishedFileCompressorToken, ClockToken],
     },
+    { provide: CataloguePublishingToken, useFactory: (publishing: SitePublishing): CataloguePublishing => publishing.publisher, inject: [SitePublishing] },
     // docs/decisions/104: the scheduled catalogue changes every server shares.
     byDatabase(ScheduledChangeStoreToken, (db): ScheduledChangeStore => new SqliteScheduledChangeStore(db), (pool) => new PostgresScheduledChangeStore(pool)),
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
@@ -482,8 +516,8 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     ),
     {
       provide: CatalogueEditingAtStart,
-      useFactory: (seeding: CatalogueSeedingAtStart, publishing: CataloguePublishing, runner: ScheduledChangeRunner) => new CatalogueEditingAtStart(seeding, publishing, runner),
-      inject: [CatalogueSeedingAtStart, CataloguePublishingToken, ScheduledChangeRunner],
+      useFactory: (seeding: CatalogueSeedingAtStart, runner: ScheduledChangeRunner, site: SitePublishing) => new CatalogueEditingAtStart(seeding, runner, () => site.republishForThisBuild()),
+      inject: [CatalogueSeedingAtStart, ScheduledChangeRunner, SitePublishing],
     },
     // docs/decisions/101: the admin page's tour cards, drawn from the store's live records.
     useCase(AdminTourCardsReader, [CatalogueStoreToken], (store: CatalogueStore) => new AdminTourCardsReader(store)),

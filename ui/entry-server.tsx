@@ -8,3 +8,4 @@ import './styles/theme.css.js';
 export { createSiteRenderer, renderPictureOfTheDay, type OgCard, type RenderedPage, type SiteRenderer } from './site-renderer.js';
 export { PAGE_TEMPLATE_FILE, isPageTemplate, pageTemplateFileOf } from './page-document.js';
 export { siteConfig } from './content/site-config.js';
+export { createPublishingRenderer, publishedRenderingOf } from './publishing-renderer.js';

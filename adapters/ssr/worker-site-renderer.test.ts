@@ -9,7 +9,7 @@ import { WorkerSiteRenderer } from './worker-site-renderer.js';
 /** A stand-in for dist/ssr/entry-server.js: draws each page record's heading, and calls a page with 'FORBIDDEN' faulty. */
 const FAKE_BUNDLE = `
 import { threadId } from 'node:worker_threads';
-export async function createSiteRenderer(clientDir) {
+export async function createPublishingRenderer(clientDir) {
   return {
     pagePaths: (document) => document.pages.map((page) => page.path),
     render: async (document, paths) => {
@@ -19,8 +19,14 @@ export async function createSiteRenderer(clientDir) {
     },
   };
 }
-export async function auditPages(pages) {
-  return pages.filter((page) => page.html.includes('FORBIDDEN')).map((page) => ({ page: page.path, audit: 'valid HTML', problem: 'forbidden' }));
+`;
+
+/** A stand-in for the compiled adapters/site-audits/page-audits.js: calls a page with 'FORBIDDEN' faulty. */
+const FAKE_AUDITS = `
+export class SiteAudits {
+  async audit(pages) {
+    return pages.filter((page) => page.html.includes('FORBIDDEN')).map((page) => ({ page: page.path, audit: 'valid HTML', problem: 'forbidden' }));
+  }
 }
 `;
 
@@ -31,7 +37,8 @@ describe('WorkerSiteRenderer: the server bundle in a worker thread', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'worker-renderer-'));
     writeFileSync(join(dir, 'entry-server.mjs'), FAKE_BUNDLE);
-    renderer = new WorkerSiteRenderer(pathToFileURL(join(dir, 'entry-server.mjs')).href, '/client');
+    writeFileSync(join(dir, 'page-audits.mjs'), FAKE_AUDITS);
+    renderer = new WorkerSiteRenderer(pathToFileURL(join(dir, 'entry-server.mjs')).href, pathToFileURL(join(dir, 'page-audits.mjs')).href, '/client');
   });
 
   afterAll(async () => {

@@ -9,13 +9,14 @@ import type { CatalogueDocument } from '../../domain/catalogue/catalogue-documen
 import type { BuiltPage, PageAuditContext, PageAuditFinding, PageAudits } from '../../domain/publishing/page-audits.js';
 import type { PageRenderer, RenderedPage } from '../../domain/publishing/site-publication.js';
 
-/** What the server bundle exports for this (ui/entry-server.tsx). */
+/** What the server bundle exports for this (ui/entry-server.tsx, ui/publishing-renderer.ts). */
 export interface SiteRendererModule {
-  createSiteRenderer(clientDir: string): Promise<{
-    pagePaths(document: CatalogueDocument): string[] | Promise<string[]>;
-    render(document: CatalogueDocument, paths?: readonly string[]): Promise<RenderedPage[]>;
-  }>;
-  auditPages(pages: readonly BuiltPage[], context: PageAuditContext): Promise<PageAuditFinding[]>;
+  createPublishingRenderer(clientDir: string): Promise<PageRenderer>;
+}
+
+/** What the audits' module exports (adapters/site-audits/page-audits.ts, compiled). */
+export interface PageAuditsModule {
+  SiteAudits: new () => PageAudits;
 }
 
 type Method = 'pagePaths' | 'render' | 'audit';
@@ -26,12 +27,15 @@ type Method = 'pagePaths' | 'render' | 'audit';
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const ready = import(workerData.bundle).then(async (bundle) => ({ bundle, renderer: await bundle.createSiteRenderer(workerData.clientDir) }));
+const ready = Promise.all([import(workerData.bundle), import(workerData.audits)]).then(async ([bundle, audits]) => ({
+  renderer: await bundle.createPublishingRenderer(workerData.clientDir),
+  audits: new audits.SiteAudits(),
+}));
 parentPort.on('message', async ({ id, method, args }) => {
   try {
-    const { bundle, renderer } = await ready;
+    const { renderer, audits } = await ready;
     const result =
-      method === 'pagePaths' ? await renderer.pagePaths(...args) : method === 'render' ? await renderer.render(...args) : await bundle.auditPages(...args);
+      method === 'pagePaths' ? await renderer.pagePaths(...args) : method === 'render' ? await renderer.render(...args) : await audits.audit(...args);
     parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
@@ -52,10 +56,12 @@ export class WorkerSiteRenderer implements PageRenderer, PageAudits {
 
   /**
    * @param bundle the server bundle's URL (file:…/dist/ssr/entry-server.js)
+   * @param audits the URL of the compiled audits (file:…/dist/node/adapters/site-audits/page-audits.js)
    * @param clientDir the built client (dist/client): the page template, the Vite manifest, the head script
    */
   constructor(
     private readonly bundle: string,
+    private readonly audits: string,
     private readonly clientDir: string,
   ) {}
 
@@ -89,7 +95,7 @@ export class WorkerSiteRenderer implements PageRenderer, PageAudits {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { bundle: this.bundle, clientDir: this.clientDir } });
+    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { bundle: this.bundle, audits: this.audits, clientDir: this.clientDir } });
     worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const call = this.pending.get(id);
       this.pending.delete(id);

@@ -160,7 +160,7 @@ export class SitePublisher implements CataloguePublishing {
     const changedPages: string[] = [];
     const drawn = new Map<string, PublishedPage>();
     for (const page of rendered) {
-      const digest = this.dependencies.digest([page.html, ...(page.files ?? []).flatMap((file) => [file.file, file.body])]);
+      const digest = pageDigest(page, this.dependencies.digest);
       const previous = before.get(page.path);
       const changed = previous?.digest !== digest;
       if (changed) {
@@ -206,7 +206,13 @@ function stateOf(publication: Publication): SiteState {
   };
 }
 
-function publishedPageOf(page: RenderedPage, digest: string, lastModified: string | undefined): PublishedPage {
+/** The digest of a rendered page: its HTML and the files it brings. */
+export function pageDigest(page: RenderedPage, digest: Digest): string {
+  return digest([page.html, ...(page.files ?? []).flatMap((file) => [file.file, file.body])]);
+}
+
+/** What a publication remembers of a rendered page (the build writes its own pages' so, dist/ssr/site-state.json). */
+export function publishedPageOf(page: RenderedPage, digest: string, lastModified: string | undefined): PublishedPage {
   return {
     path: page.path,
     file: page.file,

@@ -9,9 +9,11 @@ import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../domain/api-paths.js';
 import { CATALOGUE_SEED_FILE } from '../../domain/catalogue/catalogue-document.js';
 import { SCHEDULED_CHANGE_POLL_MS } from '../../domain/catalogue/scheduled-change-runner.js';
-import { ClockToken, SchedulerToken } from '../../domain/tokens.js';
+import { CataloguePublishingToken, CatalogueStoreToken, ClockToken, SchedulerToken } from '../../domain/tokens.js';
 import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
 import { createApp } from '../app.js';
+import { RecordsOnlyPublishing } from '../../adapters/memory/records-only-publishing.js';
+import type { CatalogueStore } from '../../domain/catalogue/catalogue-store.js';
 import { loadConfig } from '../config.js';
 
 const PASSWORD = 'Pura-Vida-Operator-2026';
@@ -43,6 +45,8 @@ beforeAll(async () => {
     overrides: [
       [ClockToken, clock],
       [SchedulerToken, scheduler],
+      // The API's rules, not the pages: no build here to render with (the renderer-backed publisher is tested at @api).
+      [CataloguePublishingToken, new RecordsOnlyPublishing(async () => (await app.get<CatalogueStore>(CatalogueStoreToken).list()).map(({ collection, id, version, data }) => ({ collection, id, version, data })))],
     ],
   });
   await app.listen(0, '127.0.0.1');

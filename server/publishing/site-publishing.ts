@@ -1,0 +1,35 @@
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { SitePublisher } from '../../domain/publishing/site-publisher.js';
+import { describeError } from '../http/error-cause.js';
+
+/**
+ * This server's publisher (issue 36 points 4 and 5, docs/decisions/105), as the composition root assembles it
+ * (server/app.module.ts): the SitePublisher, and what must stop with the server (the worker thread that renders).
+ */
+export class SitePublishing implements OnModuleDestroy {
+  constructor(
+    readonly publisher: SitePublisher,
+    private readonly worker: { close(): Promise<void> },
+    private readonly logger = new Logger('Publishing'),
+  ) {}
+
+  /**
+   * After a deploy, the pages of the new build show the seed until the published records are drawn into them again: done
+   * in the background at start (the server meanwhile serves its build), logged when done or when it fails.
+   */
+  republishForThisBuild(): void {
+    const started = Date.now();
+    this.publisher.republishForThisBuild().then(
+      (outcome) => {
+        if (outcome === undefined) return;
+        if (outcome.outcome === 'published') this.logger.log(`The published catalogue was drawn into this build: ${outcome.pages.length} pages changed, in ${Date.now() - started} ms`);
+        else this.logger.error(`The published catalogue could not be drawn into this build: ${outcome.reasons.map((reason) => `${reason.page}: ${reason.audit}: ${reason.message}`).join('; ')}`);
+      },
+      (error: unknown) => this.logger.error(`The published catalogue could not be drawn into this build: ${describeError(error)}`),
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.close();
+  }
+}
