@@ -106,6 +106,14 @@ export function publicationStoreContract(
       expect(publication.pages).toEqual({ '/': { reads: ['settings/settings'] } });
     });
 
+    it('reads the head, the records and the pages without the files when asked (what a publisher needs)', async () => {
+      const { store } = await started();
+      await store.commit(aPublicationCommit({ files: [aPublishedPage('a.html', 'a')], removedFiles: ['gone.html'] }));
+      const whole = (await store.current())!;
+      expect(await store.current({ withFiles: false })).toEqual({ ...whole, files: [], withdrawnFiles: [] });
+      expect(whole.files).toHaveLength(1);
+    });
+
     it('publishes a withdrawn file again when it is written again', async () => {
       const { store } = await started();
       await store.commit(aPublicationCommit({ files: [], removedFiles: ['tours/index.html'] }));

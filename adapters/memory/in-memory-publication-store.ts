@@ -1,6 +1,6 @@
 import type { Clock } from '../../domain/kernel/clock.js';
 import { planCommit, publicationAfter } from '../../domain/publishing/publication-commit.js';
-import type { Publication, PublicationCommit, PublicationHead, PublicationStore } from '../../domain/publishing/publication-store.js';
+import type { CurrentOptions, Publication, PublicationCommit, PublicationHead, PublicationStore } from '../../domain/publishing/publication-store.js';
 
 /** What instances made by `sharing()` have in common: the current publication. */
 interface PublicationState {
@@ -26,8 +26,10 @@ export class InMemoryPublicationStore implements PublicationStore {
     return this.state.publication && { ...this.state.publication.head };
   }
 
-  async current(): Promise<Publication | undefined> {
-    return this.state.publication && structuredClone(this.state.publication);
+  async current({ withFiles = true }: CurrentOptions = {}): Promise<Publication | undefined> {
+    const publication = this.state.publication;
+    if (publication === undefined) return undefined;
+    return structuredClone(withFiles ? publication : { ...publication, files: [], withdrawnFiles: [] });
   }
 
   async commit(next: PublicationCommit): Promise<PublicationHead> {

@@ -1,7 +1,7 @@
 import { sortedRecords } from '../../domain/catalogue/catalogue-changes.js';
 import type { Clock } from '../../domain/kernel/clock.js';
 import { planCommit } from '../../domain/publishing/publication-commit.js';
-import type { PublishedPages, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile, PublishedRecord } from '../../domain/publishing/publication-store.js';
+import type { CurrentOptions, PublishedPages, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile, PublishedRecord } from '../../domain/publishing/publication-store.js';
 import { inTransaction, type PostgresPool } from './database.js';
 
 /** Any number that names the publication's write lock (pg_advisory_xact_lock); the other locks are other numbers. */
@@ -46,7 +46,7 @@ export class PostgresPublicationStore implements PublicationStore {
     return rows[0] === undefined ? undefined : headOf(rows[0]);
   }
 
-  async current(): Promise<Publication | undefined> {
+  async current({ withFiles = true }: CurrentOptions = {}): Promise<Publication | undefined> {
     return inTransaction(
       this.pool,
       async (client) => {
@@ -55,7 +55,7 @@ export class PostgresPublicationStore implements PublicationStore {
         if (head === undefined) return undefined;
         const records = await client.query<PublishedRecord>('SELECT collection, id, version, data FROM published_records');
         // File names are ASCII (isSiteFileName): "C" order is the code-unit order of the other stores.
-        const files = await client.query<FileRow>('SELECT file, content_type, body, br, gzip FROM published_files ORDER BY file COLLATE "C"');
+        const files = withFiles ? await client.query<FileRow>('SELECT file, content_type, body, br, gzip FROM published_files ORDER BY file COLLATE "C"') : { rows: [] as FileRow[] };
         return {
           head: headOf(head),
           records: sortedRecords(records.rows.map((record) => ({ ...record, version: Number(record.version) }))),

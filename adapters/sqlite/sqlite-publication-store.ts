@@ -1,7 +1,7 @@
 import { sortedRecords } from '../../domain/catalogue/catalogue-changes.js';
 import type { Clock } from '../../domain/kernel/clock.js';
 import { planCommit } from '../../domain/publishing/publication-commit.js';
-import type { PublishedPages, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile } from '../../domain/publishing/publication-store.js';
+import type { CurrentOptions, PublishedPages, Publication, PublicationCommit, PublicationHead, PublicationStore, PublishedFile } from '../../domain/publishing/publication-store.js';
 import { inTransaction, type SqliteDatabase } from './database.js';
 
 interface HeadRow {
@@ -40,7 +40,7 @@ export class SqlitePublicationStore implements PublicationStore {
     return this.storedHead();
   }
 
-  async current(): Promise<Publication | undefined> {
+  async current({ withFiles = true }: CurrentOptions = {}): Promise<Publication | undefined> {
     this.db.exec('BEGIN');
     try {
       const row = this.db.prepare('SELECT generation, published_at, build_id, page_reads FROM publication_head WHERE id = 1').get() as (HeadRow & { page_reads: string }) | undefined;
@@ -49,7 +49,7 @@ export class SqlitePublicationStore implements PublicationStore {
         (record) => ({ collection: record.collection, id: record.id, version: Number(record.version), data: JSON.parse(record.data) as unknown }),
       );
       // File names are ASCII (isSiteFileName), so SQLite's byte order is the code-unit order of the other stores.
-      const files = this.db.prepare('SELECT file, content_type, body, br, gzip FROM published_files ORDER BY file').all() as unknown as FileRow[];
+      const files = withFiles ? (this.db.prepare('SELECT file, content_type, body, br, gzip FROM published_files ORDER BY file').all() as unknown as FileRow[]) : [];
       return {
         head: headOf(row),
         records: sortedRecords(records),

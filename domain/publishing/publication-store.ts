@@ -67,6 +67,11 @@ export interface PublicationCommit {
   readonly pages: PublishedPages;
 }
 
+export interface CurrentOptions {
+  /** False: without the files (default true). */
+  readonly withFiles?: boolean;
+}
+
 /**
  * Where the published pages are kept (docs/decisions/102): memory, SQLite or PostgreSQL. A commit is one transaction:
  * after a crash at any moment the store holds the generation before it or the one it made, never a mix, and `current`
@@ -75,8 +80,11 @@ export interface PublicationCommit {
 export interface PublicationStore {
   /** The current generation's head, or undefined before the first publication. */
   head(): Promise<PublicationHead | undefined>;
-  /** The current generation whole, read as one snapshot, or undefined before the first publication. */
-  current(): Promise<Publication | undefined>;
+  /**
+   * The current generation whole, read as one snapshot, or undefined before the first publication. `withFiles: false`
+   * leaves the files out (`files` and `withdrawnFiles` empty): a publisher needs only the records and the pages.
+   */
+  current(options?: CurrentOptions): Promise<Publication | undefined>;
   /**
    * Makes generation `basedOn + 1` and gives its head. When the current generation is no longer `basedOn` (another
    * publisher committed first) it throws StalePublicationError; a commit the store cannot keep throws

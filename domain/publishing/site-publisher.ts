@@ -96,7 +96,7 @@ export class SitePublisher implements CataloguePublishing {
    * build published records this build has not drawn: every page is drawn again (`redrawAll`).
    */
   private async currentState(): Promise<{ generation: number; state: SiteState; redrawAll: boolean }> {
-    const publication = await this.dependencies.publications.current();
+    const publication = await this.dependencies.publications.current({ withFiles: false });
     if (publication === undefined) return { generation: NO_GENERATION, state: await this.dependencies.baseline(), redrawAll: false };
     if (publication.head.buildId !== this.dependencies.buildId) {
       return { generation: publication.head.generation, state: { records: publication.records, pages: (await this.dependencies.baseline()).pages }, redrawAll: true };
