@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTBOUND_TARGET, relFor } from './link-rel.js';
+import { OUTBOUND_TARGET, PAID_LINK_KINDS, relFor } from './link-rel.js';
 
 const words = (rel: string) => rel.split(' ').sort();
 
@@ -16,5 +16,11 @@ describe('outbound link rel (docs/product.md §1, §7)', () => {
 
   it('open in a new tab', () => {
     expect(OUTBOUND_TARGET).toBe('_blank');
+  });
+});
+
+describe('the paid kinds of link', () => {
+  it('are the tours, the travel essentials, the shops and the hotel reviews: every link that earns a commission', () => {
+    expect(PAID_LINK_KINDS).toEqual(['tour', 'essentials', 'retail', 'review-site']);
   });
 });

@@ -102,36 +102,24 @@ function rawTextOf(record: unknown, field: string): string | undefined {
 
 const rawIdOf = (record: unknown) => rawTextOf(record, 'id');
 
-/**
- * A schema built on its first use and kept: zod compiles a schema when it first parses, and a publish parses the whole
- * catalogue on the server's thread (docs/decisions/105), so building them again at every parse cost most of its time.
- */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
 const collectionSchemas = {
-  tours: once(tourSchema),
-  destinations: once(destinationSchema),
-  pages: once(pageSchema),
-  hotels: once(hotelSchema),
-  products: once(productSchema),
-  developments: once(developmentSchema),
+  tours: tourSchema,
+  destinations: destinationSchema,
+  pages: pageSchema,
+  hotels: hotelSchema,
+  products: productSchema,
+  developments: developmentSchema,
 } as const;
-
-const settingsRecordSchema = once(settingsSchema);
 
 type ListCollection = keyof typeof collectionSchemas;
 
 const LIST_COLLECTIONS = Object.keys(collectionSchemas) as ListCollection[];
 
-const documentShape = once(() =>
+const documentShape = () =>
   fields({
     ...(Object.fromEntries(LIST_COLLECTIONS.map((collection) => [collection, z.array(z.unknown(), { error: 'must be a list of records' })])) as Record<ListCollection, z.ZodArray<z.ZodUnknown>>),
     settings: z.looseObject({}, { error: 'must be a group of fields, such as { "siteName": … }' }),
-  }),
-);
+  });
 
 /** Checks one document, whole: every record against its schema, ids, then every reference between records. */
 class DocumentCheck {
@@ -306,21 +294,22 @@ class DocumentCheck {
   }
 }
 
-const recordSchema = once(() =>
+const recordSchema = () =>
   fields({
     collection: oneOf(CATALOGUE_COLLECTIONS),
     id: slug(),
     data: z.record(z.string(), z.unknown(), { error: 'must be the record\'s fields, such as { "name": … }' }),
-  }),
-);
+  });
 
 /** The document a store's rows make, each collection in row order; a row that is not a record is reported before any content is checked. */
 function documentFromRecords(records: unknown[]): Record<string, unknown> {
   const issues: CatalogueIssue[] = [];
   const document: Record<string, unknown> = Object.fromEntries(LIST_COLLECTIONS.map((collection) => [collection, []]));
   let settingsAt: number | undefined;
+  // One schema for every row: building it again for each of a catalogue's 187 rows cost a publish 120 ms (docs/decisions/105).
+  const rowSchema = recordSchema();
   records.forEach((raw, index) => {
-    const parsed = recordSchema().safeParse(raw, { reportInput: true });
+    const parsed = rowSchema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) issues.push(issueOf(issue, ['records', index], rawIdOf(raw)));
       return;
@@ -352,7 +341,7 @@ export function parseCatalogueDocument(input: unknown): CatalogueDocument {
   const shape = documentShape().safeParse(document, { reportInput: true });
   if (!shape.success) throw new CatalogueValidationError(shape.error.issues.map((issue) => issueOf(issue, [], undefined)));
   const check = new DocumentCheck(shape.data);
-  const settings = settingsRecordSchema().safeParse(shape.data.settings, { reportInput: true });
+  const settings = settingsSchema().safeParse(shape.data.settings, { reportInput: true });
   if (!settings.success) check.issues.push(...settings.error.issues.map((issue) => issueOf(issue, ['settings'], undefined)));
   check.checkIds();
   check.checkTours();

@@ -15,6 +15,39 @@ describe('the designed cover of a card without a true drawing', () => {
     expect(coverPatternFor(category)).toBe(pattern);
   });
 
+  // Every category the catalogue's tours carry today, each with the pattern its card shows.
+  it.each([
+    ['Adventure', 'adventure'],
+    ['Zipline', 'adventure'],
+    ['Multi-Day', 'adventure'],
+    ['Thrill', 'adventure'],
+    ['Nature & Wildlife', 'nature'],
+    ['Nature Walk', 'nature'],
+    ['Cloud Forest', 'nature'],
+    ['Rainforest', 'nature'],
+    ['Volcano', 'nature'],
+    ['Expedition', 'nature'],
+    ['Nature', 'nature'],
+    ['Wildlife', 'nature'],
+    ['Water Sports', 'water'],
+    ['Marine Wildlife', 'water'],
+    ['Beginner', 'water'],
+    ['Intermediate', 'water'],
+    ['Advanced', 'water'],
+    ['Ocean', 'water'],
+    ['Culture & History', 'culture'],
+    ['Cultural', 'culture'],
+    ['Luxury', 'luxury'],
+    ['Wellness', 'wellness'],
+    ['Fishing', 'fishing'],
+    ['Deep Sea', 'fishing'],
+    ['Inshore', 'fishing'],
+    ['Fly Fishing', 'fishing'],
+    ['Food & Culture', 'food'],
+  ])('the category %s is drawn with the %s pattern', (category, pattern) => {
+    expect(coverPatternFor(category)).toBe(pattern);
+  });
+
   it('gives an unknown category, even an Object property name, the adventure pattern', () => {
     expect(coverPatternFor('Birding')).toBe('adventure');
     expect(coverPatternFor('toString')).toBe('adventure');

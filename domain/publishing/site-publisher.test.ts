@@ -5,9 +5,9 @@ import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf, type CatalogueDocument } from '../catalogue/catalogue-document.js';
 import { CataloguePublisher } from '../catalogue/catalogue-publisher.js';
-import { LINK_CATALOGUE_FILE, nextRecords, readsChanged, SitePublisher, SITEMAP_FILE } from './site-publisher.js';
+import { LINK_CATALOGUE_FILE, nextRecords, pageDigest, publishedPageOf, readsChanged, SitePublisher, SITEMAP_FILE } from './site-publisher.js';
 import type { BuiltPage, PageAudits } from './page-audits.js';
-import type { PublicationCommit, PublicationHead } from './publication-store.js';
+import { StalePublicationError, type PublicationCommit, type PublicationHead } from './publication-store.js';
 import type { PageRenderer, RenderedPage, SiteState } from './site-publication.js';
 
 /** Draws each page record as a line per listed tour ('Arenal Volcano Hike $75'): it reads the page and those tours. */
@@ -15,12 +15,13 @@ class ListingRenderer implements PageRenderer {
   readonly rendered: string[][] = [];
 
   async pagePaths(document: CatalogueDocument): Promise<string[]> {
-    return document.pages.map((page) => page.path);
+    return [...document.pages.map((page) => page.path), '*'];
   }
 
   async render(document: CatalogueDocument, paths: readonly string[]): Promise<RenderedPage[]> {
     this.rendered.push([...paths]);
     return paths.map((path) => {
+      if (path === '*') return { path, file: '404.html', html: '<h1>Page Not Found</h1>', reads: ['pages/*'], links: [], placements: [] };
       const page = document.pages.find((candidate) => candidate.path === path)!;
       const ids = 'listing' in page ? page.listing.tourIds : page.sections.flatMap((section) => section.tourIds);
       const tours = ids.map((id) => document.tours.find((tour) => tour.id === id)!);
@@ -29,8 +30,9 @@ class ListingRenderer implements PageRenderer {
         file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
         html: `<h1>${page.heading.en}</h1>${tours.map((tour) => `<p>${tour.title.en} ${'price' in tour ? `$${tour.price}` : ''}</p>`).join('')}`,
         reads: [`pages/${page.id}`, ...ids.map((id) => `tours/${id}`)],
-        links: [],
-        placements: [],
+        links: tours.map((tour) => ({ id: `tour:${tour.id}`, partner: 'marketplace' as const, label: tour.title.en })),
+        placements: tours.map((tour, index) => ({ linkId: `tour:${tour.id}`, page: path, section: 'tours', position: index + 1 })),
+        ...(page.kind === 'home' ? { files: [{ file: 'home-tours.txt', body: tours.map((tour) => ('searchTerm' in tour ? tour.searchTerm : '')).join('\n') }] } : {}),
         ogCard: { target: `/og/${page.id}.png`, title: page.heading.en, subtitle: page.seo.description.en, illustration: 'volcano' },
         sitemapPath: path,
       };
@@ -80,7 +82,7 @@ describe('SitePublisher: publishing page by page', () => {
 
   /** The site as the build drew it: every page of the seed, dated by the build. */
   async function baseline(): Promise<SiteState> {
-    const pages = await new ListingRenderer().render(seed, seed.pages.map((page) => page.path));
+    const pages = await new ListingRenderer().render(seed, await new ListingRenderer().pagePaths(seed));
     return {
       records: catalogueRecordsOf(seed).map((record) => ({ ...record, version: 1 })),
       pages: pages.map((page) => ({ ...page, digest: page.html, files: [], lastModified: '2026-11-20' })),
@@ -193,7 +195,7 @@ describe('SitePublisher: publishing page by page', () => {
     await publisher.publish();
     const newBuild = new SitePublisher({ ...dependencies(), buildId: 'build-2' });
     expect(await newBuild.republishForThisBuild()).toMatchObject({ outcome: 'published' });
-    expect([...renderer.rendered.at(-1)!].sort()).toEqual(seed.pages.map((page) => page.path).sort());
+    expect([...renderer.rendered.at(-1)!].sort()).toEqual([...seed.pages.map((page) => page.path), '*'].sort());
     expect((await publications.head())?.buildId).toBe('build-2');
     expect(await publications.served('tours/index.html')).toContain('$79');
     expect(await newBuild.republishForThisBuild()).toBeUndefined();
@@ -216,7 +218,109 @@ describe('SitePublisher: publishing page by page', () => {
   });
 });
 
+describe('SitePublisher: the details of a publish', () => {
+  const clock = new ManualClock(new Date('2026-11-28T15:00:00Z'));
+  const seed = aCatalogueDocument();
+  let publications: WatchedPublications;
+  let renderer: ListingRenderer;
+
+  function publisherWith(overrides: Partial<ConstructorParameters<typeof SitePublisher>[0]> = {}): SitePublisher {
+    return new SitePublisher({
+      publications,
+      buildId: 'build-1',
+      compressor: { compress: async (file) => file },
+      contentTypeOf: () => 'text/html; charset=utf-8',
+      baseline: async () => {
+        const pages = await new ListingRenderer().render(seed, await new ListingRenderer().pagePaths(seed));
+        return { records: catalogueRecordsOf(seed).map((record) => ({ ...record, version: 1 })), pages: pages.map((page) => publishedPageOf(page, pageDigest(page, digest), '2026-11-20')) };
+      },
+      renderer,
+      audits,
+      ogCards: { draw: async (card) => new TextEncoder().encode(card.title) },
+      digest,
+      clock,
+      mainDomain: 'costaricagateway.com',
+      ...overrides,
+    });
+  }
+  const digest = (texts: readonly string[]) => texts.join('\u0000');
+  const tour = (overrides: Record<string, unknown>) => ({ collection: 'tours', id: 'arenal-volcano-hike', version: 2, data: { ...aPublicTour(), ...overrides, id: undefined } });
+  const withoutId = <T extends { id?: unknown }>({ id: _id, ...data }: T) => data;
+
+  beforeEach(() => {
+    publications = new WatchedPublications();
+    renderer = new ListingRenderer();
+  });
+
+  it('lists every page but the 404 page in the click placements, with the links of the pages drawn again and of those kept', async () => {
+    await publisherWith().publish([{ collection: 'tours', id: 'arenal-volcano-hike', version: 2, data: withoutId(aPublicTour({ price: 79 })) }]);
+    const catalogue = JSON.parse((await publications.served(LINK_CATALOGUE_FILE))!) as { pages: string[]; placements: unknown[][] };
+    expect([...catalogue.pages].sort()).toEqual(seed.pages.map((page) => page.path).sort());
+    expect(catalogue.placements).toContainEqual(['tour:mistico-hanging-bridges', '/', 'tours', 1]);
+    expect(catalogue.placements).toContainEqual(['tour:arenal-volcano-hike', '/tours', 'tours', 1]);
+  });
+
+  it('counts a page drawn again the same as unchanged: no file written, its sitemap date kept', async () => {
+    // The search term is on no page of this renderer but the home page's file, and the hike is not on the home page.
+    expect(await publisherWith().publish([{ collection: 'tours', id: 'arenal-volcano-hike', version: 2, data: withoutId(aPublicTour({ searchTerm: 'Arenal hike La Fortuna' })) }])).toEqual({ outcome: 'published', pages: [] });
+    expect(renderer.rendered).toEqual([['/destinations/arenal', '/tours']]);
+    expect(await publications.served('tours/index.html')).toBeUndefined();
+    expect(await publications.served(SITEMAP_FILE)).toContain('<loc>https://costaricagateway.com/tours</loc><lastmod>2026-11-20</lastmod>');
+  });
+
+  it('counts a page whose own file changed as changed, and writes the file with it', async () => {
+    const mistico = seed.tours.find((each) => each.id === 'mistico-hanging-bridges')!;
+    const outcome = await publisherWith().publish([{ collection: 'tours', id: mistico.id, version: 2, data: withoutId({ ...mistico, searchTerm: 'Mistico bridges Arenal' }) }]);
+    expect(outcome).toEqual({ outcome: 'published', pages: ['/'] });
+    expect(await publications.served('home-tours.txt')).toBe('Mistico bridges Arenal');
+  });
+
+  it('draws a page new to the site, and lists it in the click placements', async () => {
+    const page = seed.pages.find((each) => each.id === 'canopy-tours')!;
+    const added = { ...withoutId(page), path: '/zipline-tours', position: 2, label: { en: 'Zipline Tours' } };
+    expect(await publisherWith().publish([{ collection: 'pages', id: 'zipline-tours', version: 1, data: added }])).toMatchObject({ outcome: 'published', pages: expect.arrayContaining(['/zipline-tours']) });
+    expect(JSON.parse((await publications.served(LINK_CATALOGUE_FILE))!).pages).toContain('/zipline-tours');
+  });
+
+  it('names the record a catalogue problem is in', async () => {
+    const outcome = await publisherWith().publish([tour({ destination: 'atlantis' })]);
+    expect(outcome.outcome === 'refused' && outcome.reasons[0]).toMatchObject({ page: 'arenal-volcano-hike', audit: 'catalogue' });
+  });
+
+  it('gives up after three commits lost to other servers, and at once on any other failure', async () => {
+    let commits = 0;
+    const losing = Object.assign(new WatchedPublications(), {
+      commit: async () => {
+        commits++;
+        throw new StalePublicationError(0, undefined);
+      },
+    });
+    await expect(publisherWith({ publications: losing }).publish([tour({ price: 79 })])).rejects.toThrow(StalePublicationError);
+    expect(commits).toBe(3);
+
+    commits = 0;
+    const failing = Object.assign(new WatchedPublications(), {
+      commit: async () => {
+        commits++;
+        throw new Error('disk full');
+      },
+    });
+    await expect(publisherWith({ publications: failing }).publish([tour({ price: 79 })])).rejects.toThrow('disk full');
+    expect(commits).toBe(1);
+  });
+
+  it('keeps the published records in key order, whatever the order of the changes', async () => {
+    await publisherWith().publish([tour({ price: 79 }), { collection: 'destinations', id: 'arenal', version: 2, data: withoutId({ ...seed.destinations[0]!, description: { en: 'Volcano country.' } }) }]);
+    const keys = (await publications.current())!.records.map((record) => `${record.collection}/${record.id}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+});
+
 describe('readsChanged', () => {
+  it('is true when any one of the changed records was read', () => {
+    expect(readsChanged(['tours/a'], [{ collection: 'tours', id: 'b' }, { collection: 'tours', id: 'a' }])).toBe(true);
+  });
+
   it('is true when a page read the changed record or queried its collection', () => {
     expect(readsChanged(['tours/a', 'pages/home'], [{ collection: 'tours', id: 'a' }])).toBe(true);
     expect(readsChanged(['hotels/*'], [{ collection: 'hotels', id: 'new-hotel' }])).toBe(true);
@@ -225,6 +329,10 @@ describe('readsChanged', () => {
 });
 
 describe('nextRecords', () => {
+  it('counts taking off the site a record that was never published as no change', () => {
+    expect(nextRecords([], [{ collection: 'tours', id: 'a', version: 2, data: null }]).changed).toEqual([]);
+  });
+
   it('keeps the published data of a record whose copy differs only by version, at the new version', () => {
     const tour = { collection: 'tours', id: 'a', data: aPublicTour() };
     const next = nextRecords([{ ...tour, version: 1 }], [{ ...tour, version: 3 }]);

@@ -120,7 +120,7 @@ export class SitePublisher implements CataloguePublishing {
     const records = nextRecords(state.records, changes);
     if (records.changed.length === 0 && !redrawAll) {
       // Versions only (a record saved again as it was): the site's pages stay, the versions it shows move on.
-      if (records.published.length > 0 && !sameData(records.published, state.records)) await this.commit(generation, records.published, state.pages, [], []);
+      if (!sameData(records.published, state.records)) await this.commit(generation, records.published, state.pages, [], []);
       return { outcome: 'published', pages: [] };
     }
 
