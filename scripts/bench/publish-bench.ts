@@ -11,8 +11,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile } from '../percentile.js';
 import { CatalogueOperator, priceAnswerSet, priceNoPageShows } from '../tour-price-publishing.js';
-import { BenchReport } from './bench-report.js';
-import { isBuilt, publicPages, root } from './built-site.js';
+import type { BenchReport } from './bench-report.js';
+import { publicPages, root, runAloneWhenStarted } from './built-site.js';
 import { fixedRateLoad, type FixedRateResult } from './fixed-rate-load.js';
 import { startChild } from './server-throughput-bench.js';
 
@@ -117,14 +117,4 @@ export async function benchPublishing(report: BenchReport): Promise<void> {
   }
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (runDirectly) {
-  if (!isBuilt()) {
-    console.error('run `npm run build` first');
-    process.exit(1);
-  }
-  const report = new BenchReport();
-  await benchPublishing(report);
-  const missed = report.missed();
-  console.log(`\n${missed.length === 0 ? 'every target met' : `${missed.length} target(s) missed`}`);
-}
+await runAloneWhenStarted(import.meta.url, benchPublishing);
