@@ -14,6 +14,7 @@ import { benchFirstLoadJs } from './bench/first-load-js-bench.js';
 import { benchLighthouse } from './bench/lighthouse-bench.js';
 import { benchNavigation } from './bench/navigation-bench.js';
 import { benchPhotoVariants } from './bench/photo-variants-bench.js';
+import { benchPublishing } from './bench/publish-bench.js';
 import { benchServerLatency } from './bench/server-latency-bench.js';
 import { benchServerThroughput } from './bench/server-throughput-bench.js';
 import { benchSignInBurst } from './bench/sign-in-burst-bench.js';
@@ -30,6 +31,7 @@ if (isBuilt()) {
   await benchServerThroughput(report);
   await benchSignInBurst(report);
   await benchClickEndpoint(report);
+  await benchPublishing(report);
   // Lighthouse's own default is the budgets' median of three runs per route; BENCH_LIGHTHOUSE_RUNS=1 gives a quicker,
   // noisier look (one run of TBT swung 0-131 ms on the same page).
   const runs = process.env.BENCH_LIGHTHOUSE_RUNS;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CATALOGUE_SEED_FILE, parseCatalogueDocument } from '../../domain/catalogue/catalogue-document.js';
 import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
 import { sitePages } from '../../ui/content/pages.js';
+import { BenchReport } from './bench-report.js';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const clientDir = join(root, 'dist/client');
@@ -44,4 +45,17 @@ export async function startBuiltApp({ uiDir }: { uiDir?: string } = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** When `moduleUrl` is the script node was started with (`npx tsx scripts/bench/x-bench.ts`): runs that one section on the built site. */
+export async function runAloneWhenStarted(moduleUrl: string, section: (report: BenchReport) => Promise<void>): Promise<void> {
+  if (process.argv[1] === undefined || moduleUrl !== new URL(`file://${process.argv[1]}`).href) return;
+  if (!isBuilt()) {
+    console.error('run `npm run build` first');
+    process.exit(1);
+  }
+  const report = new BenchReport();
+  await section(report);
+  const missed = report.missed();
+  console.log(`\n${missed.length === 0 ? 'every target met' : `${missed.length} target(s) missed`}`);
 }

@@ -9,8 +9,8 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
-import { BenchReport } from './bench-report.js';
-import { isBuilt, startBuiltApp } from './built-site.js';
+import type { BenchReport } from './bench-report.js';
+import { runAloneWhenStarted, startBuiltApp } from './built-site.js';
 
 /** The page, the link the pointer rests on, and the page that link opens. Shared with the e2e test. */
 export const PRERENDER_PAIRS: readonly (readonly [from: string, linkName: RegExp, to: string])[] = [
@@ -89,14 +89,4 @@ export async function benchNavigation(report: BenchReport): Promise<void> {
   }
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (runDirectly) {
-  if (!isBuilt()) {
-    console.error('run `npm run build` first');
-    process.exit(1);
-  }
-  const report = new BenchReport();
-  await benchNavigation(report);
-  const missed = report.missed();
-  console.log(`\n${missed.length === 0 ? 'every target met' : `${missed.length} target(s) missed`}`);
-}
+await runAloneWhenStarted(import.meta.url, benchNavigation);

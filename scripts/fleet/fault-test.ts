@@ -4,10 +4,14 @@
  *
  * Through Caddy, a visitor reads pages, the tour photo list and a tour photo at a steady 20 reads a
  * second while server A gets SIGTERM and restarts, then server B gets kill -9 and restarts, and the
- * operator saves a photo while each is down. Passes when no read failed, every save is listed and
- * served by both servers afterwards, and both servers came back. Prints the figures (reads, failures,
- * p50/p99, the rate reached: on a loaded machine the timer fires late, so the rate is a figure, not a
- * check) and writes reports/fleet.json.
+ * operator saves a photo while each is down. Between the two faults the operator changes a tour's price
+ * through the admin API on server B and publishes it (issue 36 point 7, docs/decisions/107): both servers, asked
+ * directly, must serve the new price on every page that shows it within 2 s of the publish answer. Passes when no
+ * read failed, no page was mixed (its generation header and its price disagree, or a server that served the new
+ * price served the old one again), every save is listed and served by both servers afterwards, and both servers
+ * came back. Prints the figures (reads, failures, p50/p99, the rate reached: on a loaded machine the timer fires
+ * late, so the rate is a figure, not a check; how long each server took to serve the new price) and writes
+ * reports/fleet.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +19,9 @@ import { HttpAdminApi } from '../../adapters/http/http-admin-api.js';
 import { HttpTourImagesApi } from '../../adapters/http/http-tour-images-api.js';
 import { HttpTourPhotoUploads } from '../../adapters/http/http-tour-photo-uploads.js';
 import { FLEET_ADMIN_PASSWORD, startFleet, waitForHealthy, type Fleet, type FleetServer } from './fleet.js';
+import { PUBLICATION_GENERATION_HEADER } from '../../server/publishing/served-publication.js';
 import { percentile } from '../percentile.js';
+import { CatalogueOperator, PAGES_SHOWING_THE_TOUR, priceAnswerSet, priceNoPageShows, shownPrice, type PriceAnswer, type ShownPrice } from '../tour-price-publishing.js';
 
 const READS_PER_SECOND = 20;
 const READ_TIMEOUT_MS = 15_000;
@@ -31,6 +37,13 @@ interface Read {
   readonly ms: number;
   /** The status, or the network error. */
   readonly outcome: number | string;
+  /** On a page showing the edited tour: the generation it names and the price it shows. */
+  readonly price?: { readonly generation: number; readonly shows: ShownPrice };
+}
+
+interface Prices {
+  readonly old: number;
+  readonly new: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,6 +59,7 @@ class SteadyReader {
   constructor(
     private readonly base: string,
     private paths: string[],
+    private readonly prices: Prices,
   ) {}
 
   addPath(path: string): void {
@@ -67,12 +81,16 @@ class SteadyReader {
     const read = fetch(`${this.base}${path}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS), headers: { 'accept-encoding': 'br, gzip' } })
       .then(
         async (answer) => {
-          await answer.arrayBuffer();
-          return answer.status;
+          if (!(PAGES_SHOWING_THE_TOUR as readonly string[]).includes(path)) {
+            await answer.arrayBuffer();
+            return { outcome: answer.status };
+          }
+          const price = { generation: Number(answer.headers.get(PUBLICATION_GENERATION_HEADER) ?? 0), shows: shownPrice(await answer.text(), this.prices) };
+          return { outcome: answer.status, price };
         },
-        (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+        (error: unknown) => ({ outcome: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
       )
-      .then((outcome) => void this.reads.push({ path, at, ms: Date.now() - at, outcome }));
+      .then((answered) => void this.reads.push({ path, at, ms: Date.now() - at, ...answered }));
     this.pending.add(read);
     void read.finally(() => this.pending.delete(read));
   }
@@ -116,6 +134,68 @@ class FleetOperator {
   }
 }
 
+/** The pages showing the tour, asked of one server at once. */
+interface AnswerSet {
+  readonly server: string;
+  readonly answeredAt: number;
+  readonly answers: readonly PriceAnswer[];
+}
+
+const DIRECT_POLL_MS = 100;
+const SERVED_WITHIN_MS = 2000;
+/** How long each server is still watched once both serve the new price: none may go back to the old one. */
+const WATCHED_AFTER_MS = 1000;
+
+/**
+ * The operator's publish of a new price on one server, and each server asked directly (not through Caddy, which
+ * would hide which server answered) for the pages showing the tour, every 100 ms, from before the edit until both
+ * have served the new price for a second.
+ */
+async function publishWatchedOnEachServer(servers: readonly FleetServer[], publishOn: FleetServer, prices: Prices) {
+  const sets: AnswerSet[] = [];
+  const failures: string[] = [];
+  let watching = true;
+  const watch = async (server: FleetServer) => {
+    while (watching) {
+      try {
+        sets.push({ server: server.name, answers: await priceAnswerSet(server.url, prices), answeredAt: Date.now() });
+      } catch (error) {
+        failures.push(`${server.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await sleep(DIRECT_POLL_MS);
+    }
+  };
+  const watchers = servers.map(watch);
+  const operator = await CatalogueOperator.signIn(publishOn.url, FLEET_ADMIN_PASSWORD);
+  const editedAt = Date.now();
+  await operator.setTourPrice(prices.new);
+  const pages = await operator.publishTour();
+  const publishedAt = Date.now();
+  // The publishing server serves its commit before it answers (server/publishing/published-site.ts): its generation is the publication's.
+  const generation = (await priceAnswerSet(publishOn.url, prices))[0]!.generation;
+  const allNew = (set: AnswerSet) => set.answers.every((answer) => answer.shows === 'new');
+  const firstAllNew = (server: FleetServer) => sets.find((set) => set.server === server.name && allNew(set));
+  while (Date.now() - publishedAt < SERVED_WITHIN_MS + 3000 && !servers.every(firstAllNew)) await sleep(DIRECT_POLL_MS);
+  await sleep(WATCHED_AFTER_MS);
+  watching = false;
+  await Promise.all(watchers);
+  const servedAfterMs = Object.fromEntries(servers.map((server) => [server.name, firstAllNew(server) ? Math.max(0, firstAllNew(server)!.answeredAt - publishedAt) : null]));
+  // Mixed: a server that served all three pages new serving any old again.
+  const wentBack = servers.flatMap((server) => {
+    const ofServer = sets.filter((set) => set.server === server.name);
+    const switched = ofServer.findIndex(allNew);
+    return switched < 0 ? [] : ofServer.slice(switched + 1).filter((set) => !allNew(set)).map((set) => `${server.name} served ${set.answers.map((answer) => `${answer.path} ${answer.shows}`).join(', ')} after it had switched`);
+  });
+  return { sets, failures, wentBack, generation, pages, publishMs: publishedAt - editedAt, publishedAt, servedAfterMs };
+}
+
+/** A page is mixed when the price it shows is not its generation's: the old before the publication, the new from it on. */
+function mismatches(answers: readonly { path: string; generation: number; shows: ShownPrice }[], generation: number): string[] {
+  return answers
+    .filter((answer) => answer.shows !== (answer.generation >= generation ? 'new' : 'old'))
+    .map((answer) => `${answer.path} of generation ${answer.generation} shows the ${answer.shows} price`);
+}
+
 interface Check {
   readonly name: string;
   readonly ok: boolean;
@@ -143,7 +223,9 @@ async function faultTest(fleet: Fleet): Promise<{ checks: Check[]; figures: Reco
   const operator = new FleetOperator(fleet.proxy.url);
   await operator.signIn();
   const firstPhoto = await operator.savePhoto(1);
-  const reader = new SteadyReader(fleet.proxy.url, ['/', '/tours', '/api/tours/images', firstPhoto]);
+  const oldPrice = await (await CatalogueOperator.signIn(b.url, FLEET_ADMIN_PASSWORD)).tourPrice();
+  const prices = { old: oldPrice, new: await priceNoPageShows(fleet.proxy.url, oldPrice + 1) };
+  const reader = new SteadyReader(fleet.proxy.url, ['/', '/tours', '/api/tours/images', firstPhoto, '/destinations/arenal'], prices);
   const started = Date.now();
   reader.start();
   await sleep(2000);
@@ -157,7 +239,14 @@ async function faultTest(fleet: Fleet): Promise<{ checks: Check[]; figures: Reco
     }
   };
   const term = await restart(a, 'SIGTERM', 1500, saveMeanwhile(2));
-  await sleep(2500);
+
+  console.log(`Publish: the operator sets the tour's price from ${prices.old} to ${prices.new} on server B and publishes it`);
+  const [, publish] = await Promise.all([sleep(2500), publishWatchedOnEachServer([a, b], b, prices)]);
+  console.log(
+    `  published in ${publish.publishMs} ms (generation ${publish.generation}, ${publish.pages.length} pages); new price served by ${Object.entries(publish.servedAfterMs)
+      .map(([name, ms]) => `${name} ${ms === null ? 'never' : `${ms} ms`}`)
+      .join(', ')} after the publish answer`,
+  );
 
   console.log('Fault 2: kill -9 to server B, the operator saves a photo of tour 3 meanwhile');
   const kill = await restart(b, 'SIGKILL', 1500, saveMeanwhile(3));
@@ -167,7 +256,18 @@ async function faultTest(fleet: Fleet): Promise<{ checks: Check[]; figures: Reco
   const seconds = (Date.now() - started) / 1000;
 
   const reads = reader.reads;
-  const failures = reads.filter((read) => !isGood(read));
+  const failures = [...reads.filter((read) => !isGood(read)).map((read) => `${read.path} → ${read.outcome}`), ...publish.failures];
+  const directAnswers = publish.sets.flatMap((set) => set.answers.map((answer) => ({ ...answer, path: `${set.server} ${answer.path}` })));
+  for (const answer of directAnswers) if (answer.status !== 200) failures.push(`${answer.path} → ${answer.status}`);
+  // Through Caddy a read may reach either server: its page must be its generation's, and once both served the new price, new.
+  const bothSwitchedAt = Object.values(publish.servedAfterMs).every((ms) => ms !== null) ? publish.publishedAt + Math.max(...Object.values(publish.servedAfterMs).map(Number)) : Infinity;
+  const proxiedPages = reads.flatMap((read) => (read.price ? [{ path: `proxy ${read.path}`, at: read.at, ...read.price }] : []));
+  const mixed = [
+    ...mismatches([...directAnswers, ...proxiedPages], publish.generation),
+    ...proxiedPages.filter((page) => page.at > bothSwitchedAt && page.shows !== 'new').map((page) => `${page.path} read after both servers switched shows the ${page.shows} price`),
+    ...publish.wentBack,
+  ];
+  const served = Object.values(publish.servedAfterMs);
   const durations = reads.map((read) => read.ms);
   const figures = {
     reads: reads.length,
@@ -182,6 +282,11 @@ async function faultTest(fleet: Fleet): Promise<{ checks: Check[]; figures: Reco
     saves: operator.saved.length,
     saveMs: operator.saved.map((save) => save.ms),
     operatorRetries: operator.retries,
+    publishMs: publish.publishMs,
+    publishedGeneration: publish.generation,
+    newPriceServedAfterPublishMs: publish.servedAfterMs,
+    directPriceReads: directAnswers.length,
+    proxiedPriceReads: proxiedPages.length,
   };
 
   // No lost save: every saved photo is listed for its tour and served, by each server and through the proxy.
@@ -197,9 +302,19 @@ async function faultTest(fleet: Fleet): Promise<{ checks: Check[]; figures: Reco
     }
   }
 
-  const failureKinds = [...new Set(failures.map((read) => `${read.path} → ${read.outcome}`))].slice(0, 5).join('; ');
+  const failureKinds = [...new Set(failures)].slice(0, 5).join('; ');
   const checks: Check[] = [
-    { name: 'no failed read', ok: failures.length === 0, detail: `${failures.length} of ${reads.length} failed${failureKinds ? `: ${failureKinds}` : ''}` },
+    { name: 'no failed read', ok: failures.length === 0, detail: `${failures.length} of ${reads.length + directAnswers.length} failed${failureKinds ? `: ${failureKinds}` : ''}` },
+    {
+      name: `the publish served by both servers within ${SERVED_WITHIN_MS} ms`,
+      ok: served.every((ms) => ms !== null && ms <= SERVED_WITHIN_MS),
+      detail: Object.entries(publish.servedAfterMs).map(([name, ms]) => `${name} ${ms === null ? 'never' : `after ${ms} ms`}`).join(', '),
+    },
+    {
+      name: 'no mixed page',
+      ok: mixed.length === 0,
+      detail: mixed.length ? `${mixed.length}: ${[...new Set(mixed)].slice(0, 5).join('; ')}` : `${directAnswers.length} direct and ${proxiedPages.length} proxied page reads each showed their generation's price`,
+    },
     { name: 'no lost save', ok: operator.saved.length === 3 && lost.length === 0, detail: lost.length ? lost.join('; ') : `${operator.saved.length} saves listed and served by A, B and the proxy` },
     { name: 'both servers back', ok: a.running && b.running, detail: `A ${a.running ? 'running' : 'down'}, B ${b.running ? 'running' : 'down'}` },
   ];
