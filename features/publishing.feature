@@ -13,14 +13,14 @@ Feature: A publish draws again the pages that show what changed, and only those
   Background:
     Given the operator is signed in to edit the catalogue
 
-  Rule: A published price is on every page that shows the tour, within a second; a page that does not show it is not drawn again
+  Rule: A published price is on every page that shows the tour once the publish is answered; a page that does not show it is not drawn again
+    How fast (within a second of the edit, on both servers) is measured by `npm run bench` and the fleet test, not here.
 
     @api
     Scenario: A new price of an Arenal tour is on the home page, the tours page and the Arenal page as soon as it is published
-      Given the server has published once since it started
-      And the operator has set the price of the tour "Arenal Volcano Hike & Tabacón Hot Springs" to 149
+      Given the operator has set the price of the tour "Arenal Volcano Hike & Tabacón Hot Springs" to 149
       When the operator publishes every draft
-      Then the answer is 200, within a second
+      Then the answer is 200
       And the pages "/", "/tours" and "/destinations/arenal" show the tour "Arenal Volcano Hike & Tabacón Hot Springs" at $149, from the publication
       And the page "/travel-essentials" is still the build's
 

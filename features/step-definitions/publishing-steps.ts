@@ -55,23 +55,6 @@ async function tourCard(world: PortalWorld, html: string, title: string, path: s
   return card;
 }
 
-Given('the server has published once since it started', { timeout: 60_000 }, async function (this: PortalWorld) {
-  // A server's first publish starts its renderer's worker thread and the audits (the HTML validator among them), and
-  // the worker's first drawing of each kind of page runs cold: costs paid once per server start, not per publish. The
-  // same pages are drawn for it as for the price the scenario then publishes (another Arenal tour's new price).
-  const key = await keyOf('tour', 'Mistico Arenal Hanging Bridges Walk');
-  const { data, version } = await current(this, key);
-  succeeded(await editing(this).update(key, { ...data, price: Number(data.price) + 1 }, version));
-  const first = succeeded(await editing(this).publish());
-  this.log(`The server's first publish: ${Math.round(first.elapsedMs ?? 0)} ms`);
-});
-
-Then('the answer is 200, within a second', function (this: PortalWorld) {
-  const { status, body, elapsedMs } = lastAnswer(this);
-  assert.equal(status, 200, JSON.stringify(body));
-  assert.ok(elapsedMs !== undefined && elapsedMs <= 1000, `The publish was answered in ${elapsedMs} ms`);
-});
-
 Then(
   /^the pages (.+) show the tour "([^"]+)" at \$(\d+), from (the publication|the build)$/,
   async function (this: PortalWorld, pages: string, title: string, price: string, from: 'the publication' | 'the build') {
