@@ -6,8 +6,10 @@ Feature: The operator edits the catalogue as drafts, publishes them, and schedul
   (issue 36 point 6, docs/decisions/103, 104).
 
   Each scenario starts from today's catalogue, all of it published, on 30 November 2026 at 06:00 in Costa Rica. The
-  domain level's fake publisher stands in for the pages' renderer and its audits; at the API level the server
-  publishes with its interim publisher, which keeps the published versions and renders no page yet.
+  domain level's fake publisher stands in for the pages' renderer and its audits; at the API level the built server
+  publishes as it does in production: it draws again the pages that read a changed record, with the build's renderer,
+  and runs the build's audits on them (docs/decisions/105). What a publish does to the pages a visitor reads is
+  features/publishing.feature's.
 
   Background:
     Given the operator is signed in to edit the catalogue
@@ -66,6 +68,8 @@ Feature: The operator edits the catalogue as drafts, publishes them, and schedul
       Then the answer is 200
       And the tour "Arenal Volcano Hike & Tabacón Hot Springs" is published at version 2
 
+    # @domain only: the refusal is set on the fake publisher's audits. At @api, features/publishing.feature has the
+    # server's own picture audit refuse a real edit (a tour given another tour's picture on the same page).
     @domain
     Scenario: A publication the pages' audits refuse is answered 422 naming the page and the audit, and nothing is published
       Given the outbound-link audit of /destinations/arenal will find "a tour link without the partner id"

@@ -16,6 +16,7 @@ import type { PortalWorld } from '../support/world.js';
  * features/catalogue-editing.feature (issue 36 point 6, docs/decisions/103, 104): @domain drives the catalogue's use
  * cases over memory with the fake publisher, @api the built server's admin API over HTTP. Records are named as the
  * operator knows them (a tour by its title, a destination by its name), or by their id once the scenario made them.
+ * features/publishing.feature's steps (publishing-steps.ts) edit and publish with these same steps and helpers.
  */
 
 interface EditingState {
@@ -33,23 +34,23 @@ function state(world: PortalWorld): EditingState {
   }
   return known;
 }
-function editing(world: PortalWorld): CatalogueEditing {
+export function editing(world: PortalWorld): CatalogueEditing {
   const known = state(world).editing;
   assert.ok(known, 'The operator is not signed in to edit the catalogue: the Background says so first');
   return known;
 }
-const lastAnswer = (world: PortalWorld) => {
+export const lastAnswer = (world: PortalWorld) => {
   const answer = state(world).answer;
   assert.ok(answer, 'No call was answered yet');
   return answer;
 };
-async function answer(world: PortalWorld, call: Promise<CatalogueAnswer>): Promise<CatalogueAnswer> {
+export async function answer(world: PortalWorld, call: Promise<CatalogueAnswer>): Promise<CatalogueAnswer> {
   const answered = await call;
   state(world).answer = answered;
   return answered;
 }
 /** An answer the step needs to have succeeded, to go on. */
-function succeeded(answered: CatalogueAnswer): CatalogueAnswer {
+export function succeeded(answered: CatalogueAnswer): CatalogueAnswer {
   assert.ok(answered.status >= 200 && answered.status < 300, `Answered ${answered.status}: ${JSON.stringify(answered.body)}`);
   return answered;
 }
@@ -60,7 +61,7 @@ function nameOf(record: CatalogueEntry): string | undefined {
   const data = record.data as { title?: { en?: string }; name?: string | { en?: string } };
   return data.title?.en ?? (typeof data.name === 'string' ? data.name : data.name?.en);
 }
-async function keyOf(kind: string, name: string): Promise<CatalogueRecordKey> {
+export async function keyOf(kind: string, name: string): Promise<CatalogueRecordKey> {
   const collection = COLLECTION_OF[kind];
   assert.ok(collection, `No collection of ${kind}s`);
   todays ??= todaysCatalogueRecords();
@@ -69,7 +70,7 @@ async function keyOf(kind: string, name: string): Promise<CatalogueRecordKey> {
 }
 
 /** The record as the operator reads it now. */
-async function current(world: PortalWorld, key: CatalogueRecordKey): Promise<{ version: number; data: Record<string, unknown>; status: string; publishedVersion: number | null }> {
+export async function current(world: PortalWorld, key: CatalogueRecordKey): Promise<{ version: number; data: Record<string, unknown>; status: string; publishedVersion: number | null }> {
   return succeeded(await editing(world).read(key)).body;
 }
 
@@ -86,7 +87,7 @@ Given('the operator is signed in to edit the catalogue', async function (this: P
   state(this).editing = this.level === 'domain' ? await domainCatalogueEditing() : await apiCatalogueEditing();
 });
 
-After({ tags: '@catalogue-editing' }, async function (this: PortalWorld) {
+After({ tags: '@catalogue-editing or @publishing' }, async function (this: PortalWorld) {
   await states.get(this)?.editing?.dispose();
 });
 

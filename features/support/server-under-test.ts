@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import type { INestApplication } from '@nestjs/common';
 import type { Clock } from '../../domain/kernel/clock.js';
-import type { AnyPortOverrides, PortOverrides } from '../../domain/kernel/token.js';
+import type { AnyPortOverrides, PortOverrides, Token } from '../../domain/kernel/token.js';
 import { ClockToken } from '../../domain/tokens.js';
 import type { AppConfig } from '../../server/config.js';
 
@@ -82,6 +82,15 @@ export class ServerUnderTest<const Ports extends readonly unknown[] = []> {
     const database = this.app?.get<{ readonly kind: string; readonly db?: DatabaseSync }>(Symbol.for('Database'));
     if (database?.kind !== 'sqlite' || !database.db) throw new Error('Only a started server on SQLite can be made to refuse writes');
     database.db.exec(`PRAGMA query_only = ${refuses ? 'ON' : 'OFF'}`);
+  }
+
+  /**
+   * The server's own adapter of a port (a token of domain/tokens.ts), for a scenario that reads what the server holds
+   * rather than what it answers: the publication a byte-for-byte comparison starts from (features/publishing.feature).
+   */
+  port<T>(token: Token<T>): T {
+    if (!this.app) throw new Error('The server is not started');
+    return this.app.get<T>(token as unknown as symbol, { strict: false });
   }
 
   get databaseFile(): string {

@@ -26,6 +26,8 @@ export interface CatalogueAnswer {
   readonly status: number;
   /** Each step reads the answer of the call it made. */
   readonly body: any;
+  /** Milliseconds from sending the call to its whole answer (@api: over HTTP). */
+  readonly elapsedMs?: number;
 }
 
 /** A record as the public site shows it: its version, and its data at that version. */
@@ -37,7 +39,8 @@ export interface ShownRecord {
 /**
  * The catalogue's editing as a scenario drives it (features/catalogue-editing.feature, docs/decisions/103, 104): at
  * @domain the use cases over in-memory adapters and the fake publisher, answered as the API would (statuses and
- * details of server/http/domain-errors.ts); at @api the built server's admin API over HTTP, with the interim publisher.
+ * details of server/http/domain-errors.ts); at @api the built server's admin API over HTTP, whose publisher draws the
+ * pages with the build's renderer and audits (docs/decisions/105).
  * Both start from today's catalogue, published, on a clock set to 30 November 2026, 06:00 in Costa Rica.
  */
 export interface CatalogueEditing {
@@ -69,6 +72,8 @@ export interface CatalogueEditing {
   addServer?(): void;
   /** How many publications since the scenario's start changed the record on the public site (@domain only: the fake publisher counts them). */
   publicationsOf?(key: CatalogueRecordKey): number;
+  /** The built server the operator edits (@api only): its pages, its sitemap, its click reports (features/publishing.feature). */
+  server?: ServerUnderTest;
   dispose(): Promise<void>;
 }
 
@@ -194,7 +199,7 @@ export async function apiCatalogueEditing(): Promise<CatalogueEditing> {
       await signIn();
       answer = await send();
     }
-    return { status: answer.status, body: answer.text === '' ? undefined : answer.json() };
+    return { status: answer.status, body: answer.text === '' ? undefined : answer.json(), elapsedMs: answer.elapsedMs };
   };
   const recordPath = ({ collection, id }: CatalogueRecordKey) => `${ADMIN_CATALOGUE_PATH}/${collection}/${id}`;
   /** Waits for the servers' look for due changes to end: no pending change is due any more. */
@@ -218,7 +223,7 @@ export async function apiCatalogueEditing(): Promise<CatalogueEditing> {
     scheduledChanges: () => asked('GET', ADMIN_SCHEDULED_CHANGES_PATH),
     cancel: (id) => asked('DELETE', `${ADMIN_SCHEDULED_CHANGES_PATH}/${id}`),
     async shown(key) {
-      // The interim publisher shows nothing but the version it published: its data is that version's revision's.
+      // The version published, and its data as its revision holds it (features/publishing.feature reads the pages).
       const { status, body } = await asked('GET', recordPath(key));
       if (status !== 200 || body.publishedVersion === null) return undefined;
       const revisions = (await asked('GET', `${recordPath(key)}/revisions`)).body as { version: number; after: Record<string, unknown> }[];
@@ -239,6 +244,7 @@ export async function apiCatalogueEditing(): Promise<CatalogueEditing> {
     },
     send: (method, path, body) => asked(method, path, body),
     sendSignedOut: (method, path) => asked(method, path, undefined, false),
+    server,
     dispose: () => server.stop(),
   };
 }
