@@ -232,7 +232,8 @@ describe('SitePublisher: the details of a publish', () => {
       contentTypeOf: () => 'text/html; charset=utf-8',
       baseline: async () => {
         const pages = await new ListingRenderer().render(seed, await new ListingRenderer().pagePaths(seed));
-        return { records: catalogueRecordsOf(seed).map((record) => ({ ...record, version: 1 })), pages: pages.map((page) => publishedPageOf(page, pageDigest(page, digest), '2026-11-20')) };
+        // The 404 page is in no sitemap: it has no date.
+        return { records: catalogueRecordsOf(seed).map((record) => ({ ...record, version: 1 })), pages: pages.map((page) => publishedPageOf(page, pageDigest(page, digest), page.sitemapPath && '2026-11-20')) };
       },
       renderer,
       audits,
@@ -285,6 +286,11 @@ describe('SitePublisher: the details of a publish', () => {
   it('names the record a catalogue problem is in', async () => {
     const outcome = await publisherWith().publish([tour({ destination: 'atlantis' })]);
     expect(outcome.outcome === 'refused' && outcome.reasons[0]).toMatchObject({ page: 'arenal-volcano-hike', audit: 'catalogue' });
+  });
+
+  it('names the field of the settings when the settings are the problem', async () => {
+    const outcome = await publisherWith().publish([{ collection: 'settings', id: 'site', version: 2, data: { ...seed.settings, support: { email: 'not an address' } } }]);
+    expect(outcome.outcome === 'refused' && outcome.reasons[0]).toMatchObject({ page: 'settings.support.email', audit: 'catalogue' });
   });
 
   it('gives up after three commits lost to other servers, and at once on any other failure', async () => {

@@ -1,4 +1,4 @@
-import { catalogueDocumentOf, CatalogueValidationError, type CatalogueDocument, type CatalogueRecord } from '../catalogue/catalogue-document.js';
+import { catalogueDocumentOf, type CatalogueDocument, type CatalogueRecord, type CatalogueValidationError } from '../catalogue/catalogue-document.js';
 import { sameData } from '../catalogue/catalogue-changes.js';
 import type { CataloguePublishing, PublicationChange, PublishOutcome } from '../catalogue/catalogue-publishing.js';
 import type { CatalogueRecordKey } from '../catalogue/catalogue-store.js';
@@ -128,10 +128,9 @@ export class SitePublisher implements CataloguePublishing {
     try {
       document = catalogueDocumentOf(records.rows);
     } catch (error) {
-      if (error instanceof CatalogueValidationError) {
-        return { outcome: 'refused', reasons: error.issues.map((issue) => ({ page: issue.recordId ?? issue.path, audit: 'catalogue', message: `${issue.path}: ${issue.message}` })) };
-      }
-      throw error;
+      // catalogueDocumentOf throws nothing but a CatalogueValidationError, whose issues name each record and field.
+      const { issues } = error as CatalogueValidationError;
+      return { outcome: 'refused', reasons: issues.map((issue) => ({ page: issue.recordId ?? issue.path, audit: 'catalogue', message: `${issue.path}: ${issue.message}` })) };
     }
 
     const paths = await renderer.pagePaths(document);
@@ -257,7 +256,8 @@ export function nextRecords(
     if (before === undefined || !sameData(before.data, data)) changed.push({ collection, id });
     next.set(key, JSON.parse(JSON.stringify({ collection, id, version, data })) as PublishedRecord);
   }
-  const records = [...next.values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  // Keys are unique (a map's): no two compare equal.
+  const records = [...next.values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
   return {
     published: records,
     rows: records.map(({ collection, id, data }) => ({ collection, id, data }) as CatalogueRecord),
