@@ -5,7 +5,8 @@ import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf, type CatalogueDocument } from '../catalogue/catalogue-document.js';
 import { CataloguePublisher } from '../catalogue/catalogue-publisher.js';
-import { LINK_CATALOGUE_FILE, nextRecords, pageDigest, publishedPageOf, readsChanged, SitePublisher, SITEMAP_FILE } from './site-publisher.js';
+import { pageReadsChange } from '../catalogue/catalogue-reader.js';
+import { LINK_CATALOGUE_FILE, nextRecords, pageDigest, publishedPageOf, SitePublisher, SITEMAP_FILE } from './site-publisher.js';
 import type { BuiltPage, PageAudits } from './page-audits.js';
 import { StalePublicationError, type PublicationCommit, type PublicationHead } from './publication-store.js';
 import type { PageRenderer, RenderedPage, SiteState } from './site-publication.js';
@@ -322,15 +323,15 @@ describe('SitePublisher: the details of a publish', () => {
   });
 });
 
-describe('readsChanged', () => {
+describe('pageReadsChange, as the publisher uses it', () => {
   it('is true when any one of the changed records was read', () => {
-    expect(readsChanged(['tours/a'], [{ collection: 'tours', id: 'b' }, { collection: 'tours', id: 'a' }])).toBe(true);
+    expect(pageReadsChange(['tours/a'], [{ collection: 'tours', id: 'b' }, { collection: 'tours', id: 'a' }])).toBe(true);
   });
 
   it('is true when a page read the changed record or queried its collection', () => {
-    expect(readsChanged(['tours/a', 'pages/home'], [{ collection: 'tours', id: 'a' }])).toBe(true);
-    expect(readsChanged(['hotels/*'], [{ collection: 'hotels', id: 'new-hotel' }])).toBe(true);
-    expect(readsChanged(['tours/a', 'hotels/*'], [{ collection: 'tours', id: 'b' }])).toBe(false);
+    expect(pageReadsChange(['tours/a', 'pages/home'], [{ collection: 'tours', id: 'a' }])).toBe(true);
+    expect(pageReadsChange(['hotels/*'], [{ collection: 'hotels', id: 'new-hotel' }])).toBe(true);
+    expect(pageReadsChange(['tours/a', 'hotels/*'], [{ collection: 'tours', id: 'b' }])).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { catalogueDocumentOf, type CatalogueDocument, type CatalogueRecord, type CatalogueValidationError } from '../catalogue/catalogue-document.js';
 import { sameData } from '../catalogue/catalogue-changes.js';
 import type { CataloguePublishing, PublicationChange, PublishOutcome } from '../catalogue/catalogue-publishing.js';
+import { pageReadsChange } from '../catalogue/catalogue-reader.js';
 import type { CatalogueRecordKey } from '../catalogue/catalogue-store.js';
 import { LinkCatalogue } from '../clicks/link-catalogue.js';
 import type { Clock } from '../kernel/clock.js';
@@ -51,12 +52,6 @@ export interface SitePublisherDependencies {
 }
 
 const keyOf = ({ collection, id }: CatalogueRecordKey) => `${collection}/${id}`;
-
-/** Whether a page that read `reads` shows one of the changed records: it read that record, or queried its collection. */
-export function readsChanged(reads: readonly string[], changed: readonly CatalogueRecordKey[]): boolean {
-  const read = new Set(reads);
-  return changed.some((key) => read.has(keyOf(key)) || read.has(`${key.collection}/*`));
-}
 
 /** How many times a publish that lost the race to another server's starts again from the new publication. */
 const ATTEMPTS = 3;
@@ -137,7 +132,7 @@ export class SitePublisher implements CataloguePublishing {
     const before = new Map(state.pages.map((page) => [page.path, page]));
     const toRender = paths.filter((path) => {
       const page = before.get(path);
-      return redrawAll || page === undefined || readsChanged(page.reads, records.changed);
+      return redrawAll || page === undefined || pageReadsChange(page.reads, records.changed);
     });
     const rendered = await renderer.render(document, toRender);
     const findings = await audits.audit(
