@@ -114,6 +114,46 @@ export function publicationStoreContract(
       expect(whole.files).toHaveLength(1);
     });
 
+    it('reads without the records when asked (what a server answering the pages needs)', async () => {
+      const { store } = await started();
+      await store.commit(aPublicationCommit({ files: [aPublishedPage('a.html', 'a')] }));
+      const whole = (await store.current())!;
+      expect(whole.records).not.toEqual([]);
+      expect(plain(await store.current({ withRecords: false }))).toEqual(plain({ ...whole, records: [] }));
+    });
+
+    it('gives only the files written or withdrawn after a generation, and names the others (docs/decisions/108)', async () => {
+      const { store } = await started();
+      await store.commit(aPublicationCommit({ files: [aPublishedPage('a.html', 'a'), aPublishedPage('b.html', 'b')], removedFiles: ['c.html'] }));
+      await commitOn(store, { files: [aPublishedPage('b.html', 'b, second'), aPublishedPage('d.html', 'd')], removedFiles: ['e.html'] });
+      await commitOn(store, { files: [aPublishedPage('f.html', 'f')], removedFiles: ['a.html'] });
+      const sinceFirst = (await store.current({ filesChangedAfter: 1 }))!;
+      expect(texts(sinceFirst)).toEqual([
+        ['b.html', 'b, second'],
+        ['d.html', 'd'],
+        ['f.html', 'f'],
+      ]);
+      expect(sinceFirst.withdrawnFiles).toEqual(['a.html', 'e.html']);
+      expect(sinceFirst.unchangedFiles).toEqual(['c.html']);
+      const sinceSecond = (await store.current({ filesChangedAfter: 2 }))!;
+      expect(texts(sinceSecond)).toEqual([['f.html', 'f']]);
+      expect(sinceSecond.withdrawnFiles).toEqual(['a.html']);
+      expect(sinceSecond.unchangedFiles).toEqual(['b.html', 'c.html', 'd.html', 'e.html']);
+      const sinceNow = (await store.current({ filesChangedAfter: 3 }))!;
+      expect([sinceNow.files, sinceNow.withdrawnFiles, sinceNow.unchangedFiles]).toEqual([[], [], ['a.html', 'b.html', 'c.html', 'd.html', 'e.html', 'f.html']]);
+      expect((await store.current())!.unchangedFiles).toBeUndefined();
+    });
+
+    it('names no file of an earlier build as unchanged once another build started the overlay afresh', async () => {
+      const { store } = await started();
+      await store.commit(aPublicationCommit({ files: [aPublishedPage('a.html'), aPublishedPage('b.html')], removedFiles: ['c.html'] }));
+      await commitOn(store, { buildId: 'build-2', files: [aPublishedPage('b.html', 'b for build 2')], removedFiles: ['d.html'] });
+      const sinceFirst = (await store.current({ filesChangedAfter: 1 }))!;
+      expect(texts(sinceFirst)).toEqual([['b.html', 'b for build 2']]);
+      expect(sinceFirst.withdrawnFiles).toEqual(['d.html']);
+      expect(sinceFirst.unchangedFiles).toEqual([]);
+    });
+
     it('publishes a withdrawn file again when it is written again', async () => {
       const { store } = await started();
       await store.commit(aPublicationCommit({ files: [], removedFiles: ['tours/index.html'] }));

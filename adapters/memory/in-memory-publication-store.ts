@@ -1,3 +1,4 @@
+import { codeUnitOrder } from '../../domain/catalogue/catalogue-changes.js';
 import type { Clock } from '../../domain/kernel/clock.js';
 import { planCommit, publicationAfter } from '../../domain/publishing/publication-commit.js';
 import type { CurrentOptions, Publication, PublicationCommit, PublicationHead, PublicationStore } from '../../domain/publishing/publication-store.js';
@@ -5,6 +6,8 @@ import type { CurrentOptions, Publication, PublicationCommit, PublicationHead, P
 /** What instances made by `sharing()` have in common: the current publication. */
 interface PublicationState {
   publication?: Publication;
+  /** The generation each file of the overlay was written or withdrawn in, as the databases' rows keep it. */
+  fileGenerations?: Map<string, number>;
 }
 
 /**
@@ -26,15 +29,27 @@ export class InMemoryPublicationStore implements PublicationStore {
     return this.state.publication && { ...this.state.publication.head };
   }
 
-  async current({ withFiles = true }: CurrentOptions = {}): Promise<Publication | undefined> {
+  async current({ withFiles = true, withRecords = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
     const publication = this.state.publication;
     if (publication === undefined) return undefined;
-    return structuredClone(withFiles ? publication : { ...publication, files: [], withdrawnFiles: [] });
+    const generations = this.state.fileGenerations ?? new Map<string, number>();
+    const changed = (file: string) => filesChangedAfter === undefined || generations.get(file)! > filesChangedAfter;
+    const names = [...publication.files.map((file) => file.file), ...publication.withdrawnFiles].sort(codeUnitOrder);
+    return structuredClone({
+      ...publication,
+      records: withRecords ? publication.records : [],
+      files: withFiles ? publication.files.filter((file) => changed(file.file)) : [],
+      withdrawnFiles: withFiles ? publication.withdrawnFiles.filter(changed) : [],
+      ...(withFiles && filesChangedAfter !== undefined ? { unchangedFiles: names.filter((file) => !changed(file)) } : {}),
+    });
   }
 
   async commit(next: PublicationCommit): Promise<PublicationHead> {
     const plan = planCommit(this.state.publication?.head, next, this.clock.now().toISOString());
     this.state.publication = publicationAfter(this.state.publication, { ...plan, files: structuredClone(plan.files) });
+    const generations = plan.replacesOverlay ? new Map<string, number>() : (this.state.fileGenerations ?? new Map<string, number>());
+    for (const file of [...plan.removedFiles, ...plan.files.map((written) => written.file)]) generations.set(file, plan.head.generation);
+    this.state.fileGenerations = generations;
     return { ...plan.head };
   }
 }

@@ -46,22 +46,26 @@ export class PostgresPublicationStore implements PublicationStore {
     return rows[0] === undefined ? undefined : headOf(rows[0]);
   }
 
-  async current({ withFiles = true }: CurrentOptions = {}): Promise<Publication | undefined> {
+  async current({ withFiles = true, withRecords = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
     return inTransaction(
       this.pool,
       async (client) => {
         const { rows } = await client.query<HeadRow & { page_reads: PublishedPages }>('SELECT generation, published_at, build_id, page_reads FROM publication_head WHERE id = 1');
         const head = rows[0];
         if (head === undefined) return undefined;
-        const records = await client.query<PublishedRecord>('SELECT collection, id, version, data FROM published_records');
+        const records = withRecords ? await client.query<PublishedRecord>('SELECT collection, id, version, data FROM published_records') : { rows: [] as PublishedRecord[] };
+        const after = filesChangedAfter ?? -1;
         // File names are ASCII (isSiteFileName): "C" order is the code-unit order of the other stores.
-        const files = withFiles ? await client.query<FileRow>('SELECT file, content_type, body, br, gzip FROM published_files ORDER BY file COLLATE "C"') : { rows: [] as FileRow[] };
+        const files = withFiles ? await client.query<FileRow>('SELECT file, content_type, body, br, gzip FROM published_files WHERE generation > $1 ORDER BY file COLLATE "C"', [after]) : { rows: [] as FileRow[] };
+        const unchanged =
+          withFiles && filesChangedAfter !== undefined ? await client.query<{ file: string }>('SELECT file FROM published_files WHERE generation <= $1 ORDER BY file COLLATE "C"', [after]) : undefined;
         return {
           head: headOf(head),
           records: sortedRecords(records.rows.map((record) => ({ ...record, version: Number(record.version) }))),
           files: files.rows.filter((file): file is FileRow & { content_type: string; body: Buffer } => file.body !== null).map(fileOf),
           withdrawnFiles: files.rows.filter((file) => file.body === null).map((file) => file.file),
           pages: head.page_reads,
+          ...(unchanged === undefined ? {} : { unchangedFiles: unchanged.rows.map((row) => row.file) }),
         };
       },
       'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',

@@ -40,22 +40,28 @@ export class SqlitePublicationStore implements PublicationStore {
     return this.storedHead();
   }
 
-  async current({ withFiles = true }: CurrentOptions = {}): Promise<Publication | undefined> {
+  async current({ withFiles = true, withRecords = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
     this.db.exec('BEGIN');
     try {
       const row = this.db.prepare('SELECT generation, published_at, build_id, page_reads FROM publication_head WHERE id = 1').get() as (HeadRow & { page_reads: string }) | undefined;
       if (row === undefined) return undefined;
-      const records = (this.db.prepare('SELECT collection, id, version, data FROM published_records').all() as unknown as { collection: string; id: string; version: number; data: string }[]).map(
+      const records = ((withRecords ? this.db.prepare('SELECT collection, id, version, data FROM published_records').all() : []) as unknown as { collection: string; id: string; version: number; data: string }[]).map(
         (record) => ({ collection: record.collection, id: record.id, version: Number(record.version), data: JSON.parse(record.data) as unknown }),
       );
       // File names are ASCII (isSiteFileName), so SQLite's byte order is the code-unit order of the other stores.
-      const files = withFiles ? (this.db.prepare('SELECT file, content_type, body, br, gzip FROM published_files ORDER BY file').all() as unknown as FileRow[]) : [];
+      const after = filesChangedAfter ?? -1;
+      const files = withFiles ? (this.db.prepare('SELECT file, content_type, body, br, gzip FROM published_files WHERE generation > ? ORDER BY file').all(after) as unknown as FileRow[]) : [];
+      const unchangedFiles =
+        withFiles && filesChangedAfter !== undefined
+          ? (this.db.prepare('SELECT file FROM published_files WHERE generation <= ? ORDER BY file').all(after) as unknown as { file: string }[]).map((file) => file.file)
+          : undefined;
       return {
         head: headOf(row),
         records: sortedRecords(records),
         files: files.filter((file): file is FileRow & { content_type: string; body: Uint8Array } => file.body !== null).map(fileOf),
         withdrawnFiles: files.filter((file) => file.body === null).map((file) => file.file),
         pages: JSON.parse(row.page_reads) as PublishedPages,
+        ...(unchangedFiles === undefined ? {} : { unchangedFiles }),
       };
     } finally {
       this.db.exec('COMMIT');

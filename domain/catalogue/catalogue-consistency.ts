@@ -1,5 +1,5 @@
 import { recordKeyOf } from './catalogue-changes.js';
-import { CatalogueValidationError, parseCatalogueDocument, type CatalogueIssue } from './catalogue-document.js';
+import { CatalogueParser, CatalogueValidationError, type CatalogueIssue } from './catalogue-document.js';
 import { keyText, type FieldProblem } from './catalogue-editing-errors.js';
 import type { CatalogueEntry, CatalogueRecordKey } from './catalogue-store.js';
 
@@ -17,9 +17,9 @@ function withChanges(records: readonly CatalogueEntry[], changes: readonly Catal
   return [...kept, ...changes.filter((change) => !known.has(recordKeyOf(change)))].filter((record) => record.data !== null);
 }
 
-function issuesOf(records: readonly CatalogueEntry[]): readonly CatalogueIssue[] {
+function issuesOf(records: readonly CatalogueEntry[], parser: CatalogueParser): readonly CatalogueIssue[] {
   try {
-    parseCatalogueDocument(records.map(({ collection, id, data }) => ({ collection, id, data })));
+    parser.parse(records.map(({ collection, id, data }) => ({ collection, id, data })));
     return [];
   } catch (error) {
     if (error instanceof CatalogueValidationError) return error.issues;
@@ -28,11 +28,11 @@ function issuesOf(records: readonly CatalogueEntry[]): readonly CatalogueIssue[]
 }
 
 /** The problems of `after` that `before` does not have (an issue is told by its record and its words). */
-function newIssues(before: readonly CatalogueEntry[], after: readonly CatalogueEntry[]): CatalogueIssue[] {
-  const issues = issuesOf(after);
+function newIssues(before: readonly CatalogueEntry[], after: readonly CatalogueEntry[], parser: CatalogueParser): CatalogueIssue[] {
+  const issues = issuesOf(after, parser);
   if (issues.length === 0) return [];
   const sign = (issue: CatalogueIssue) => `${issue.recordId ?? ''}\n${issue.message}`;
-  const old = new Set(issuesOf(before).map(sign));
+  const old = new Set(issuesOf(before, parser).map(sign));
   return issues.filter((issue) => !old.has(sign(issue)));
 }
 
@@ -51,9 +51,9 @@ function placeOf(path: string, records: readonly CatalogueEntry[]): { key: Catal
 }
 
 /** The problems `changes` bring into `before`, by field: `own`'s by their name, every other record's as 'collection/id.field'. */
-function problemsOf(before: readonly CatalogueEntry[], changes: readonly CatalogueEntry[], own?: CatalogueRecordKey): FieldProblem[] {
+function problemsOf(before: readonly CatalogueEntry[], changes: readonly CatalogueEntry[], parser: CatalogueParser, own?: CatalogueRecordKey): FieldProblem[] {
   const after = withChanges(before, changes);
-  return newIssues(before, after).map((issue) => {
+  return newIssues(before, after, parser).map((issue) => {
     const place = placeOf(issue.path, after);
     if (place === undefined) return { field: issue.path, message: issue.message };
     const isOwn = own !== undefined && place.key.collection === own.collection && place.key.id === own.id;
@@ -66,8 +66,8 @@ function problemsOf(before: readonly CatalogueEntry[], changes: readonly Catalog
  * have now: the record's own fields by their name ('price', 'highlights.en[0]'), another record's as
  * 'collection/id.field' (a hotel whose rank the new one takes). None when the catalogue still holds together.
  */
-export function problemsOfRecordChange(live: readonly CatalogueEntry[], change: CatalogueEntry): FieldProblem[] {
-  return problemsOf(live, [change], change);
+export function problemsOfRecordChange(live: readonly CatalogueEntry[], change: CatalogueEntry, parser = new CatalogueParser()): FieldProblem[] {
+  return problemsOf(live, [change], parser, change);
 }
 
 /**
@@ -75,6 +75,6 @@ export function problemsOfRecordChange(live: readonly CatalogueEntry[], change: 
  * have now, each field named 'collection/id.field': a tour published before its new destination, a page still listing
  * a tour that is withdrawn.
  */
-export function problemsOfPublication(published: readonly CatalogueEntry[], changes: readonly CatalogueEntry[]): FieldProblem[] {
-  return problemsOf(published, changes);
+export function problemsOfPublication(published: readonly CatalogueEntry[], changes: readonly CatalogueEntry[], parser = new CatalogueParser()): FieldProblem[] {
+  return problemsOf(published, changes, parser);
 }

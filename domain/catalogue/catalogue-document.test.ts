@@ -3,7 +3,7 @@ import {
   aCatalogueDocument, aCoffeeProduct, aCondoDevelopment, aDestination, aDestinationPage, aGiftProduct, aHomePage, aHotel, anActivityPage, anAdminOnlyTour,
   anEssentialsProduct, anotherPublicTour, aPreSaleDevelopment, aPublicTour, aToursPage, problemsThrownBy, someSettings,
 } from '../../test-support/catalogue-documents.js';
-import { CATALOGUE_SEED_FILE, CatalogueValidationError, catalogueDocumentOf, catalogueRecordsJson, catalogueRecordsOf, parseCatalogueDocument, type CatalogueRecord } from './catalogue-document.js';
+import { CATALOGUE_SEED_FILE, CatalogueParser, CatalogueValidationError, catalogueDocumentOf, catalogueRecordsJson, catalogueRecordsOf, parseCatalogueDocument, type CatalogueRecord } from './catalogue-document.js';
 
 const problemsOf = (document: unknown) => problemsThrownBy(() => parseCatalogueDocument(document));
 
@@ -318,5 +318,57 @@ describe('the rows as JSON, for the build\'s catalogue-seed.json', () => {
       settings: Object.fromEntries(Object.entries(someSettings()).reverse()),
     });
     expect(catalogueRecordsJson(rewritten)).toBe(json);
+  });
+});
+
+describe('a catalogue parser that remembers each record it checked (docs/decisions/108)', () => {
+  const problemsOfParsed = (parser: CatalogueParser, document: unknown) => problemsThrownBy(() => parser.parse(document));
+
+  it('gives the same catalogue again, checking only the records it has not seen', () => {
+    const parser = new CatalogueParser();
+    expect(parser.parse(aCatalogueDocument())).toEqual(aCatalogueDocument());
+    const seen = parser.rememberedRecords;
+    expect(seen).toBe(Object.values(aCatalogueDocument()).filter(Array.isArray).flat().length);
+    expect(parser.parse(aCatalogueDocument())).toEqual(aCatalogueDocument());
+    expect(parser.rememberedRecords).toBe(seen);
+    const changed = aCatalogueDocument({ tours: [aPublicTour({ price: 80 }), anotherPublicTour(), anAdminOnlyTour()] });
+    expect(parser.parse(changed)).toEqual(changed);
+    expect(parser.rememberedRecords).toBe(seen + 1);
+  });
+
+  it('checks a record again when its content changed since a check it passed', () => {
+    const parser = new CatalogueParser();
+    parser.parse(aCatalogueDocument());
+    expect(problemsOfParsed(parser, aCatalogueDocument({ tours: [aPublicTour({ price: -5 }), anotherPublicTour(), anAdminOnlyTour()] }))).toEqual([
+      { path: 'tours[0].price', message: 'price must be a positive number of US dollars, got -5' },
+    ]);
+  });
+
+  it('checks a record by the schema of the collection it is in, even when another collection passed the same content', () => {
+    const parser = new CatalogueParser();
+    const document = aCatalogueDocument();
+    parser.parse(document);
+    const destinationAsTour = aCatalogueDocument({ tours: [document.destinations[0], anotherPublicTour(), anAdminOnlyTour()] });
+    expect(problemsThrownBy(() => parser.parse(destinationAsTour))).toEqual(problemsOf(destinationAsTour));
+    expect(problemsOf(destinationAsTour).length).toBeGreaterThan(0);
+  });
+
+  it('reports a remembered failed record at the place it is now', () => {
+    const parser = new CatalogueParser();
+    const broken = aPublicTour({ price: -5 });
+    problemsOfParsed(parser, aCatalogueDocument({ tours: [broken, anotherPublicTour(), anAdminOnlyTour()] }));
+    expect(problemsOfParsed(parser, aCatalogueDocument({ tours: [anotherPublicTour(), anAdminOnlyTour(), broken] }))).toEqual([
+      { path: 'tours[2].price', message: 'price must be a positive number of US dollars, got -5' },
+    ]);
+  });
+
+  it('forgets every record once it remembers as many as it may, and goes on checking', () => {
+    const parser = new CatalogueParser({ remembers: 3 });
+    expect(parser.parse(aCatalogueDocument())).toEqual(aCatalogueDocument());
+    expect(parser.rememberedRecords).toBeLessThanOrEqual(3);
+    expect(parser.rememberedRecords).toBeGreaterThan(0);
+    const small = new CatalogueParser({ remembers: 2 });
+    small.parse(aCatalogueDocument({ tours: [aPublicTour()], pages: [], hotels: [], products: [], developments: [], destinations: [aDestination()] }));
+    expect(small.rememberedRecords).toBe(2);
   });
 });

@@ -121,6 +121,8 @@ const documentShape = () =>
     settings: z.looseObject({}, { error: 'must be a group of fields, such as { "siteName": … }' }),
   });
 
+type RecordParse = ReturnType<ReturnType<(typeof collectionSchemas)[ListCollection]>['safeParse']>;
+
 /** Checks one document, whole: every record against its schema, ids, then every reference between records. */
 class DocumentCheck {
   readonly issues: CatalogueIssue[] = [];
@@ -128,15 +130,17 @@ class DocumentCheck {
   private readonly ids: Record<ListCollection, (string | undefined)[]>;
   private readonly valid: { [C in ListCollection]: { record: CatalogueDocument[C][number]; index: number }[] };
 
-  constructor(private readonly raw: Record<ListCollection, unknown[]>) {
+  constructor(
+    private readonly raw: Record<ListCollection, unknown[]>,
+    private readonly parseRecord: (collection: ListCollection, raw: unknown) => RecordParse,
+  ) {
     this.ids = Object.fromEntries(LIST_COLLECTIONS.map((collection) => [collection, raw[collection].map(rawIdOf)])) as typeof this.ids;
     this.valid = Object.fromEntries(LIST_COLLECTIONS.map((collection) => [collection, this.parse(collection)])) as typeof this.valid;
   }
 
   private parse<C extends ListCollection>(collection: C): { record: CatalogueDocument[C][number]; index: number }[] {
-    const schema = collectionSchemas[collection]();
     return this.raw[collection].flatMap((raw, index) => {
-      const parsed = schema.safeParse(raw, { reportInput: true });
+      const parsed = this.parseRecord(collection, raw);
       if (parsed.success) return [{ record: parsed.data as CatalogueDocument[C][number], index }];
       for (const issue of parsed.error.issues) this.issues.push(issueOf(issue, [collection, index], this.ids[collection][index]));
       return [];
@@ -302,12 +306,11 @@ const recordSchema = () =>
   });
 
 /** The document a store's rows make, each collection in row order; a row that is not a record is reported before any content is checked. */
-function documentFromRecords(records: unknown[]): Record<string, unknown> {
+function documentFromRecords(records: unknown[], rowSchema: ReturnType<typeof recordSchema>): Record<string, unknown> {
   const issues: CatalogueIssue[] = [];
   const document: Record<string, unknown> = Object.fromEntries(LIST_COLLECTIONS.map((collection) => [collection, []]));
   let settingsAt: number | undefined;
-  // One schema for every row: building it again for each of a catalogue's 187 rows cost a publish 120 ms (docs/decisions/105).
-  const rowSchema = recordSchema();
+  // The parser's one row schema: building it again for each of a catalogue's 187 rows cost a publish 120 ms (docs/decisions/105).
   records.forEach((raw, index) => {
     const parsed = rowSchema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
@@ -329,27 +332,71 @@ function documentFromRecords(records: unknown[]): Record<string, unknown> {
   return document;
 }
 
+/** Past this many remembered records a parser forgets them all: a catalogue has a few hundred, an edit adds one. */
+const REMEMBERED_RECORDS = 5000;
+
 /**
- * A catalogue checked whole, from its document (`{ tours: […], destinations: […], …, settings: {…} }`) or from the
- * store's rows (`[{ collection, id, data }]`): every record against its collection's schema, ids unique in their
- * collection, references resolved (a tour's destination, a listing's tours, a hotel's destination, a page's
- * destination), a click-count link and an admin tour number each on one tour only, one hotel per rank in a destination
- * one product per position in a shop and one destination or activity page per position among its kind. Throws one CatalogueValidationError carrying every problem.
+ * Checks catalogues whole (parseCatalogueDocument's rules), remembering each record's schema check by its content: a
+ * publish or an edit checks the catalogue as it is and as it would be, where all but a record or two are unchanged,
+ * and zod builds and compiles a schema at its first use (docs/decisions/108). One parser per use case (the editor, the
+ * publishers), never shared between modules: what it remembers is its own.
  */
+export class CatalogueParser {
+  private schemas: { readonly row: ReturnType<typeof recordSchema>; readonly document: ReturnType<typeof documentShape>; readonly settings: ReturnType<typeof settingsSchema> } | undefined;
+  private readonly collectionSchemas = new Map<ListCollection, ReturnType<(typeof collectionSchemas)[ListCollection]>>();
+  private readonly remembered = new Map<string, RecordParse>();
+  private readonly remembers: number;
+
+  constructor(options: { readonly remembers?: number } = {}) {
+    this.remembers = options.remembers ?? REMEMBERED_RECORDS;
+  }
+
+  /** How many records' checks it remembers now. */
+  get rememberedRecords(): number {
+    return this.remembered.size;
+  }
+
+  /**
+   * A catalogue checked whole, from its document (`{ tours: […], destinations: […], …, settings: {…} }`) or from the
+   * store's rows (`[{ collection, id, data }]`): every record against its collection's schema, ids unique in their
+   * collection, references resolved (a tour's destination, a listing's tours, a hotel's destination, a page's
+   * destination), a click-count link and an admin tour number each on one tour only, one hotel per rank in a destination
+   * one product per position in a shop and one destination or activity page per position among its kind. Throws one CatalogueValidationError carrying every problem.
+   */
+  parse(input: unknown): CatalogueDocument {
+    this.schemas ??= { row: recordSchema(), document: documentShape(), settings: settingsSchema() };
+    const document = Array.isArray(input) ? documentFromRecords(input, this.schemas.row) : input;
+    const shape = this.schemas.document.safeParse(document, { reportInput: true });
+    if (!shape.success) throw new CatalogueValidationError(shape.error.issues.map((issue) => issueOf(issue, [], undefined)));
+    const check = new DocumentCheck(shape.data, (collection, raw) => this.parseRecord(collection, raw));
+    const settings = this.schemas.settings.safeParse(shape.data.settings, { reportInput: true });
+    if (!settings.success) check.issues.push(...settings.error.issues.map((issue) => issueOf(issue, ['settings'], undefined)));
+    check.checkIds();
+    check.checkTours();
+    check.checkPages();
+    check.checkHotels();
+    check.checkPositions();
+    if (!settings.success || check.issues.length > 0) throw new CatalogueValidationError(check.issues);
+    return check.document(settings.data);
+  }
+
+  /** One record's schema check, made once per content: the same record parsed again gives the same (unchanged) result. */
+  private parseRecord(collection: ListCollection, raw: unknown): RecordParse {
+    const key = `${collection}\n${JSON.stringify(raw)}`;
+    const known = this.remembered.get(key);
+    if (known !== undefined) return known;
+    let schema = this.collectionSchemas.get(collection);
+    if (schema === undefined) this.collectionSchemas.set(collection, (schema = collectionSchemas[collection]()));
+    const parsed = schema.safeParse(raw, { reportInput: true });
+    if (this.remembered.size >= this.remembers) this.remembered.clear();
+    this.remembered.set(key, parsed);
+    return parsed;
+  }
+}
+
+/** A catalogue checked whole by a parser of its own (CatalogueParser.parse tells what is checked). */
 export function parseCatalogueDocument(input: unknown): CatalogueDocument {
-  const document = Array.isArray(input) ? documentFromRecords(input) : input;
-  const shape = documentShape().safeParse(document, { reportInput: true });
-  if (!shape.success) throw new CatalogueValidationError(shape.error.issues.map((issue) => issueOf(issue, [], undefined)));
-  const check = new DocumentCheck(shape.data);
-  const settings = settingsSchema().safeParse(shape.data.settings, { reportInput: true });
-  if (!settings.success) check.issues.push(...settings.error.issues.map((issue) => issueOf(issue, ['settings'], undefined)));
-  check.checkIds();
-  check.checkTours();
-  check.checkPages();
-  check.checkHotels();
-  check.checkPositions();
-  if (!settings.success || check.issues.length > 0) throw new CatalogueValidationError(check.issues);
-  return check.document(settings.data);
+  return new CatalogueParser().parse(input);
 }
 
 /** The store's rows of a checked catalogue, by collection (in CATALOGUE_COLLECTIONS order) and then by id. */
@@ -361,9 +408,9 @@ export function catalogueRecordsOf(document: CatalogueDocument): CatalogueRecord
   return [...rows, { collection: 'settings', id: SETTINGS_RECORD_ID, data: document.settings }];
 }
 
-/** The catalogue the store's rows make, checked as parseCatalogueDocument checks it. */
-export function catalogueDocumentOf(records: readonly CatalogueRecord[]): CatalogueDocument {
-  return parseCatalogueDocument([...records]);
+/** The catalogue the store's rows make, checked as parseCatalogueDocument checks it (by `parser`, when given). */
+export function catalogueDocumentOf(records: readonly CatalogueRecord[], parser = new CatalogueParser()): CatalogueDocument {
+  return parser.parse([...records]);
 }
 
 /** A value with every object's keys in order, so its JSON is the same for the same content. */

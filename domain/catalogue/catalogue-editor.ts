@@ -1,6 +1,6 @@
 import { recordKeyOf, sortedRecords } from './catalogue-changes.js';
 import { problemsOfRecordChange } from './catalogue-consistency.js';
-import { CATALOGUE_COLLECTIONS } from './catalogue-document.js';
+import { CATALOGUE_COLLECTIONS, CatalogueParser } from './catalogue-document.js';
 import { CatalogueItemNotFoundError, CatalogueRecordInUseError, InvalidCatalogueRecordError, InvalidCatalogueRequestError, keyText, recordNotFound, UnknownCollectionError } from './catalogue-editing-errors.js';
 import type { CataloguePublishing } from './catalogue-publishing.js';
 import { recordStatusOf, type RecordStatus } from './catalogue-record-status.js';
@@ -38,6 +38,9 @@ export function checkedCollection(collection: string): string {
  * new change. What the public site shows changes only by publishing (CataloguePublisher).
  */
 export class CatalogueEditor {
+  /** Remembers each record's schema check, so an edit checks again only what it changes (docs/decisions/108). */
+  private readonly parser = new CatalogueParser();
+
   constructor(
     private readonly store: CatalogueStore,
     private readonly publishing: CataloguePublishing,
@@ -127,7 +130,7 @@ export class CatalogueEditor {
 
   private async checkChange(entry: CatalogueEntry): Promise<void> {
     checkedKey(entry.collection, entry.id);
-    const problems = problemsOfRecordChange(await this.store.list(), entry);
+    const problems = problemsOfRecordChange(await this.store.list(), entry, this.parser);
     if (problems.length > 0) throw new InvalidCatalogueRecordError(entry, problems);
   }
 

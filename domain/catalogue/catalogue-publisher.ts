@@ -1,4 +1,5 @@
 import { recordKeyOf, sortedRecords } from './catalogue-changes.js';
+import { CatalogueParser } from './catalogue-document.js';
 import { problemsOfPublication } from './catalogue-consistency.js';
 import { checkedKey } from './catalogue-editor.js';
 import { recordNotFound, UnpublishableChangeError } from './catalogue-editing-errors.js';
@@ -32,6 +33,9 @@ export function pendingChanges(live: readonly CatalogueRecord[], archived: reado
  * publisher's audits may still refuse it, and then nothing is published.
  */
 export class CataloguePublisher {
+  /** Remembers each record's schema check, so a publish checks again only what it changes (docs/decisions/108). */
+  private readonly parser = new CatalogueParser();
+
   constructor(
     private readonly store: CatalogueStore,
     private readonly publishing: CataloguePublishing,
@@ -55,7 +59,7 @@ export class CataloguePublisher {
     }
     const records = changes.map(({ collection, id, version, data }) => ({ collection, id, version, withdrawn: data === null }));
     if (changes.length === 0) return { outcome: 'published', pages: [], records };
-    const problems = problemsOfPublication(published, changes);
+    const problems = problemsOfPublication(published, changes, this.parser);
     if (problems.length > 0) throw new UnpublishableChangeError(problems);
     return { ...(await this.publishing.publish(changes)), records };
   }

@@ -3,7 +3,7 @@ import { InMemoryPublicationStore } from '../../adapters/memory/in-memory-public
 import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
 import { aPublicationCommit, aPublishedPage } from '../../test-support/publications.js';
 import { PUBLICATION_POLL_MS, PublicationFollower, type PublicationFollowerLog } from './publication-follower.js';
-import { NO_GENERATION, type Publication, type PublicationStore } from './publication-store.js';
+import { NO_GENERATION, type CurrentOptions, type Publication, type PublicationStore } from './publication-store.js';
 
 /** A store whose reads can be made to fail, over a memory store. */
 class FlakyStore implements PublicationStore {
@@ -15,16 +15,16 @@ class FlakyStore implements PublicationStore {
     if (this.failing === 'head') throw new Error('connection refused');
     return this.inner.head();
   }
-  async current() {
+  async current(options?: CurrentOptions) {
     this.reads.current++;
     if (this.failing === 'current') throw new Error('statement timeout');
-    return this.failing === 'emptied' ? undefined : this.inner.current();
+    return this.failing === 'emptied' ? undefined : this.inner.current(options);
   }
   commit = (next: Parameters<PublicationStore['commit']>[0]) => this.inner.commit(next);
 }
 
 /** A follower of a flaky memory store on a virtual timeline; `served` is the generation's page text, `said` the log. */
-function following(options: { buildId?: string; pollMs?: number; prepare?: (publication: Publication) => string } = {}) {
+function following(options: { buildId?: string; pollMs?: number; prepare?: (publication: Publication, previous: string | undefined) => string } = {}) {
   const store = new FlakyStore();
   const scheduler = new InMemoryScheduler();
   const said: string[] = [];
@@ -190,5 +190,43 @@ describe('a server following the current publication (docs/decisions/102)', () =
     follower.stop();
     await wait(100);
     expect(scheduler.waiting).toBe(0);
+  });
+
+  it('reads only the files changed since the generation it serves, never the records, and prepares them over what it served (docs/decisions/108)', async () => {
+    const prepared: unknown[] = [];
+    const { follower, store, wait } = following({
+      prepare: (publication, previous) => {
+        prepared.push({ files: publication.files.map((file) => file.file), unchanged: publication.unchangedFiles, records: publication.records, previous });
+        return `generation ${publication.head.generation}`;
+      },
+    });
+    await store.commit(aPublicationCommit({ files: [aPublishedPage('index.html', 'one'), aPublishedPage('tours/index.html', 'tours')] }));
+    await follower.start();
+    await store.commit(aPublicationCommit({ basedOn: 1, files: [aPublishedPage('index.html', 'two')] }));
+    await wait(PUBLICATION_POLL_MS);
+    expect(follower.served).toBe('generation 2');
+    expect(prepared).toEqual([
+      { files: ['index.html', 'tours/index.html'], unchanged: undefined, records: [], previous: undefined },
+      { files: ['index.html'], unchanged: ['tours/index.html'], records: [], previous: 'generation 1' },
+    ]);
+  });
+
+  it('reads a generation whole again after serving its build alone for another build\'s generation', async () => {
+    const previousOf: (string | undefined)[] = [];
+    const { follower, store, wait } = following({
+      prepare: (publication, previous) => {
+        previousOf.push(previous);
+        return `generation ${publication.head.generation}, ${publication.files.length} files`;
+      },
+    });
+    await store.commit(aPublicationCommit({ files: [aPublishedPage('index.html', 'one'), aPublishedPage('tours/index.html', 'tours')] }));
+    await follower.start();
+    await store.commit(aPublicationCommit({ basedOn: 1, buildId: 'build-2', files: [aPublishedPage('index.html', 'two')] }));
+    await wait(PUBLICATION_POLL_MS);
+    expect(follower.served).toBeUndefined();
+    await store.commit(aPublicationCommit({ basedOn: 2, files: [aPublishedPage('index.html', 'three'), aPublishedPage('tours/index.html', 'tours')] }));
+    await wait(PUBLICATION_POLL_MS);
+    expect(follower.served).toBe('generation 3, 2 files');
+    expect(previousOf).toEqual([undefined, undefined]);
   });
 });

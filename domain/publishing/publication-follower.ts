@@ -17,8 +17,12 @@ export interface PublicationFollowerLog {
 export interface PublicationFollowerOptions<Served> {
   readonly buildId: string;
   readonly pollMs?: number;
-  /** Turns a publication into what the server answers from (its pages ready to send), before it is swapped in. */
-  readonly prepare: (publication: Publication) => Served;
+  /**
+   * Turns a publication into what the server answers from (its pages ready to send), before it is swapped in. With
+   * `previous` (what the server served), the publication was read with `filesChangedAfter` that generation: its files
+   * are the ones changed since, `unchangedFiles` names the ones to keep from `previous` (docs/decisions/108).
+   */
+  readonly prepare: (publication: Publication, previous: Served | undefined) => Served;
   readonly log: PublicationFollowerLog;
 }
 
@@ -78,8 +82,10 @@ export class PublicationFollower<Served> {
     try {
       const head = await this.store.head();
       if (head !== undefined && head.generation !== this.latest?.generation) {
-        const publication = await this.store.current();
-        if (publication !== undefined) this.take(publication);
+        // Only what changed since the generation served, when one is; never the records, which answers do not need.
+        const previous = this.latest?.served === undefined ? undefined : { generation: this.latest.generation, served: this.latest.served };
+        const publication = await this.store.current({ withRecords: false, ...(previous && { filesChangedAfter: previous.generation }) });
+        if (publication !== undefined) this.take(publication, previous?.served);
       }
       if (this.failing) this.options.log.readAgain(this.servedGeneration);
       this.failing = false;
@@ -89,10 +95,10 @@ export class PublicationFollower<Served> {
     }
   }
 
-  private take(publication: Publication): void {
+  private take(publication: Publication, previous: Served | undefined): void {
     const { head } = publication;
     if (head.buildId === this.options.buildId) {
-      this.latest = { generation: head.generation, served: this.options.prepare(publication) };
+      this.latest = { generation: head.generation, served: this.options.prepare(publication, previous) };
     } else {
       this.options.log.otherBuild(head, this.options.buildId);
       this.latest = { generation: head.generation, served: undefined };

@@ -50,6 +50,11 @@ export interface Publication {
   /** Files the site no longer has, the build's included (a page whose record was archived): answered "not found". */
   readonly withdrawnFiles: readonly string[];
   readonly pages: PublishedPages;
+  /**
+   * Read with `filesChangedAfter`: the files and withdrawals of the overlay that are as they were in that generation,
+   * by name (code units); `files` and `withdrawnFiles` then hold only those written or withdrawn since.
+   */
+  readonly unchangedFiles?: readonly string[];
 }
 
 /**
@@ -70,6 +75,14 @@ export interface PublicationCommit {
 export interface CurrentOptions {
   /** False: without the files (default true). */
   readonly withFiles?: boolean;
+  /** False: without the records (default true): a server answering the pages needs none. */
+  readonly withRecords?: boolean;
+  /**
+   * A generation whose files the reader holds: only the files written or withdrawn after it come whole, the others are
+   * named in `unchangedFiles` (docs/decisions/108). A file the overlay dropped since (another build's commit starts it
+   * afresh) is in neither.
+   */
+  readonly filesChangedAfter?: number;
 }
 
 /**

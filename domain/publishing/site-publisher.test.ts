@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryCatalogueStore } from '../../adapters/memory/in-memory-catalogue-store.js';
 import { InMemoryPublicationStore } from '../../adapters/memory/in-memory-publication-store.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
@@ -208,6 +208,18 @@ describe('SitePublisher: publishing page by page', () => {
     expect(await publisher.publish()).toMatchObject({ outcome: 'published', pages: [] });
     expect(await publications.generation()).toBe(1);
     expect(renderer.rendered).toHaveLength(1);
+  });
+
+  it('reads the published records again only once another generation is current (docs/decisions/108)', async () => {
+    await setPrice(79);
+    await publisher.publish();
+    const read = vi.spyOn(publications, 'current');
+    for (let time = 0; time < 3; time++) await site.publishedRecords();
+    expect(read).toHaveBeenCalledTimes(1);
+    await setPrice(79, 'Arenal Volcano Hike, again');
+    await publisher.publish();
+    expect((await site.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike')?.data).toMatchObject({ title: { en: 'Arenal Volcano Hike, again' } });
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('takes a page whose record was archived off the site', async () => {

@@ -1,4 +1,4 @@
-import { catalogueDocumentOf, type CatalogueDocument, type CatalogueRecord, type CatalogueValidationError } from '../catalogue/catalogue-document.js';
+import { CatalogueParser, catalogueDocumentOf, type CatalogueDocument, type CatalogueRecord, type CatalogueValidationError } from '../catalogue/catalogue-document.js';
 import { sameData } from '../catalogue/catalogue-changes.js';
 import type { CataloguePublishing, PublicationChange, PublishOutcome } from '../catalogue/catalogue-publishing.js';
 import { pageReadsChange } from '../catalogue/catalogue-reader.js';
@@ -59,6 +59,10 @@ const ATTEMPTS = 3;
 export class SitePublisher implements CataloguePublishing {
   /** One publish at a time on this server; two servers are kept apart by the commit's check. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Remembers each record's schema check, so a publish checks again only the records it changes (docs/decisions/108). */
+  private readonly parser = new CatalogueParser();
+  /** The publication read last (without its files): read again only once the head names another generation (docs/decisions/108). */
+  private lastRead: Publication | undefined;
 
   constructor(private readonly dependencies: SitePublisherDependencies) {}
 
@@ -91,12 +95,21 @@ export class SitePublisher implements CataloguePublishing {
    * build published records this build has not drawn: every page is drawn again (`redrawAll`).
    */
   private async currentState(): Promise<{ generation: number; state: SiteState; redrawAll: boolean }> {
-    const publication = await this.dependencies.publications.current({ withFiles: false });
+    const publication = await this.publication();
     if (publication === undefined) return { generation: NO_GENERATION, state: await this.dependencies.baseline(), redrawAll: false };
     if (publication.head.buildId !== this.dependencies.buildId) {
       return { generation: publication.head.generation, state: { records: publication.records, pages: (await this.dependencies.baseline()).pages }, redrawAll: true };
     }
     return { generation: publication.head.generation, state: stateOf(publication), redrawAll: false };
+  }
+
+  /** The current publication without its files: a generation never changes, so the one read last serves while it is current. */
+  private async publication(): Promise<Publication | undefined> {
+    const { publications } = this.dependencies;
+    const head = await publications.head();
+    if (head === undefined) return undefined;
+    if (this.lastRead?.head.generation !== head.generation) this.lastRead = await publications.current({ withFiles: false });
+    return this.lastRead;
   }
 
   private async publishWithRetries(changes: readonly PublicationChange[]): Promise<PublishOutcome> {
@@ -121,7 +134,7 @@ export class SitePublisher implements CataloguePublishing {
 
     let document: CatalogueDocument;
     try {
-      document = catalogueDocumentOf(records.rows);
+      document = catalogueDocumentOf(records.rows, this.parser);
     } catch (error) {
       // catalogueDocumentOf throws nothing but a CatalogueValidationError, whose issues name each record and field.
       const { issues } = error as CatalogueValidationError;

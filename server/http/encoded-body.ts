@@ -56,8 +56,12 @@ export class EncodedBody {
   private readonly available: { br: boolean; gzip: boolean };
   private readonly etags: ReadonlySet<string>;
 
-  constructor(parts: EncodedBodyParts, headers: EncodedBodyHeaders) {
-    const hash = createHash('sha256').update(parts.identity).digest('base64url').slice(0, 27);
+  /** `hash`: the identity bytes' hash when it is known already (withHeaders). */
+  constructor(
+    private readonly parts: EncodedBodyParts,
+    headers: EncodedBodyHeaders,
+    private readonly hash = createHash('sha256').update(parts.identity).digest('base64url').slice(0, 27),
+  ) {
     this.etag = `"${hash}"`;
     this.available = { br: parts.br !== undefined, gzip: parts.gzip !== undefined };
     const varies = this.available.br || this.available.gzip;
@@ -80,6 +84,11 @@ export class EncodedBody {
       ...(parts.gzip ? { gzip: variant('gzip', parts.gzip) } : {}),
     };
     this.etags = new Set((['identity', 'br', 'gzip'] as const).filter((coding) => this.variants[coding]).map((coding) => `"${hash}${SUFFIX[coding]}"`));
+  }
+
+  /** The same bytes and ETags with other headers, without hashing the bytes again (a published file kept by the next generation). */
+  withHeaders(headers: EncodedBodyHeaders): EncodedBody {
+    return new EncodedBody(this.parts, headers, this.hash);
   }
 
   /** A body made at run time (an API answer): compressed when it is large enough to gain from it. */

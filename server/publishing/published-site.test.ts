@@ -161,6 +161,23 @@ describe('the published pages, served in place of the build\'s (docs/decisions/1
     expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('keeps the files a new generation did not change, with their ETags, under the new generation\'s number (docs/decisions/108)', async () => {
+    const { base, publish } = await serving();
+    await publish({
+      files: [aPublishedPage('tours/index.html', 'tours, first'), aPublishedPage('picture-of-the-day/live-template.html', '<main>kept template: <!--photos--></main>')],
+      removedFiles: ['destinations/lost/index.html'],
+    });
+    const first = await fetch(`${base}/tours`);
+    await first.text();
+    await publish({ files: [aPublishedPage('destinations/new-place/index.html', 'a new destination')] });
+    const kept = await fetch(`${base}/tours`);
+    expect([await kept.text(), kept.headers.get('etag'), kept.headers.get(PUBLICATION_GENERATION_HEADER)]).toEqual(['tours, first', first.headers.get('etag'), '2']);
+    expect(first.headers.get(PUBLICATION_GENERATION_HEADER)).toBe('1');
+    expect(await (await fetch(`${base}/destinations/new-place`)).text()).toBe('a new destination');
+    expect((await fetch(`${base}/destinations/lost`)).status).toBe(404);
+    expect(await (await fetch(`${base}/picture-of-the-day`)).text()).toMatch(/^<main>kept template: \d+ photos<\/main>$/);
+  });
+
   it('draws the picture of the day into the published template, else the build\'s', async () => {
     const { base, publish } = await serving();
     expect(await (await fetch(`${base}/picture-of-the-day`)).text()).toMatch(/built template: \d+ photos/);

@@ -4,7 +4,7 @@ import { PublicationFollower, type PublicationFollowerLog } from '../../domain/p
 import { NO_GENERATION, type PublicationStore } from '../../domain/publishing/publication-store.js';
 import { describeError } from '../http/error-cause.js';
 import type { PublishedOverlay, SiteHeaders } from '../ui-hosting/ui-hosting.js';
-import { servedPublication } from './served-publication.js';
+import { servedPublication, type ServedPublication } from './served-publication.js';
 
 const serving = (generation: number) => (generation === NO_GENERATION ? "its build's own pages" : `generation ${generation}`);
 
@@ -25,7 +25,7 @@ function publicationLog(logger: Logger): PublicationFollowerLog {
  * server sees it at its next poll.
  */
 export class PublishedSite implements OnModuleDestroy {
-  private follower: PublicationFollower<PublishedOverlay> | undefined;
+  private follower: PublicationFollower<ServedPublication> | undefined;
 
   constructor(
     private readonly store: PublicationStore,
@@ -41,7 +41,7 @@ export class PublishedSite implements OnModuleDestroy {
     this.follower = new PublicationFollower(this.store, this.scheduler, {
       buildId: this.buildId,
       pollMs: this.pollMs,
-      prepare: (publication) => servedPublication(publication, headers),
+      prepare: (publication, previous) => servedPublication(publication, headers, previous),
       log: publicationLog(this.logger),
     });
     await this.follower.start();
