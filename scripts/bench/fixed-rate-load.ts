@@ -31,6 +31,8 @@ export interface FixedRateResult {
   readonly maxMs: number;
   /** How late the load handed its requests over, p99: the load's own jitter, not the server's. */
   readonly lateP99Ms: number;
+  /** Each answer: when its request was handed over (performance.now()) and how long it took, in ms. */
+  readonly answers: readonly { readonly handedAt: number; readonly ms: number }[];
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -49,6 +51,7 @@ export async function fixedRateLoad(options: {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
+  const answers: { handedAt: number; ms: number }[] = [];
   const lateness: number[] = [];
   const statuses = new Map<number, number>();
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -64,6 +67,7 @@ export async function fixedRateLoad(options: {
           response.resume();
           response.on('end', () => {
             latencies.push(performance.now() - handedAt);
+            answers.push({ handedAt, ms: latencies.at(-1)! });
             count(response.statusCode ?? 0);
             resolve();
           });
@@ -103,5 +107,6 @@ export async function fixedRateLoad(options: {
     p99Ms: round(percentile(latencies, 0.99)),
     maxMs: round(Math.max(...latencies)),
     lateP99Ms: round(percentile(lateness, 0.99)),
+    answers,
   };
 }
