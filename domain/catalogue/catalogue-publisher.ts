@@ -26,6 +26,24 @@ export function pendingChanges(live: readonly CatalogueRecord[], archived: reado
 }
 
 /**
+ * What waits to be published, of every record or of those of `keys` (each a record the store holds, else 404; one with
+ * nothing pending is left out), and what is published now.
+ */
+export async function pendingOf(
+  store: CatalogueStore,
+  publishing: CataloguePublishing,
+  keys?: readonly CatalogueRecordKey[],
+): Promise<{ changes: PublicationChange[]; published: PublishedRecord[] }> {
+  const [live, archived, published] = await Promise.all([store.list(), store.listArchived(), publishing.publishedRecords()]);
+  const changes = pendingChanges(live, archived, published);
+  if (keys === undefined) return { changes, published };
+  const stored = new Set([...live, ...archived].map(recordKeyOf));
+  for (const key of keys) if (!stored.has(recordKeyOf(checkedKey(key.collection, key.id)))) throw recordNotFound(key);
+  const named = new Set(keys.map(recordKeyOf));
+  return { changes: changes.filter((change) => named.has(recordKeyOf(change))), published };
+}
+
+/**
  * Makes drafts public (issue 36 point 6, docs/decisions/103): every pending change, or those of the records named, all
  * together. Only a publication that leaves the public catalogue whole is handed to the publisher (else
  * UnpublishableChangeError, 409: a tour before its new destination, a page still listing a withdrawn tour); the
@@ -45,14 +63,7 @@ export class CataloguePublisher {
 
   /** Publishes every pending change, or only those of `keys` (each a record the store holds; one with nothing pending is left out). */
   async publish(keys?: readonly CatalogueRecordKey[]): Promise<Publication> {
-    const [live, archived, published] = await Promise.all([this.store.list(), this.store.listArchived(), this.publishing.publishedRecords()]);
-    let changes = pendingChanges(live, archived, published);
-    if (keys !== undefined) {
-      const stored = new Set([...live, ...archived].map(recordKeyOf));
-      for (const key of keys) if (!stored.has(recordKeyOf(checkedKey(key.collection, key.id)))) throw recordNotFound(key);
-      const named = new Set(keys.map(recordKeyOf));
-      changes = changes.filter((change) => named.has(recordKeyOf(change)));
-    }
+    const { changes, published } = await pendingOf(this.store, this.publishing, keys);
     const records = changes.map(({ collection, id, version, data }) => ({ collection, id, version, withdrawn: data === null }));
     if (changes.length === 0) return { outcome: 'published', pages: [], records };
     const problems = problemsOfPublication(published, changes);

@@ -9,6 +9,7 @@ import {
   UnknownCollectionError,
   UnpublishableChangeError,
 } from '../../domain/catalogue/catalogue-editing-errors.js';
+import { PreviewAddressRefusedError } from '../../domain/catalogue/catalogue-review.js';
 import { InvalidCatalogueEntryError, StaleRecordError } from '../../domain/catalogue/catalogue-store.js';
 import { UnreadableImageError } from '../../domain/objects/image-reencoder.js';
 import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from '../../domain/objects/image-uploader.js';
@@ -44,6 +45,8 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   [UnpublishableChangeError, 409],
   [ScheduledChangeNotPendingError, 409],
   [PublicationRefusedError, 422],
+  // docs/decisions/115: a preview address not made here, past its time, or of a session that ended.
+  [PreviewAddressRefusedError, 403],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {
