@@ -4,9 +4,9 @@ import type { Clock } from '../kernel/clock.js';
 import { recordKeyOf } from './catalogue-changes.js';
 import { problemsOfPublication } from './catalogue-consistency.js';
 import { checkedKey } from './catalogue-editor.js';
-import { CatalogueItemNotFoundError, InvalidCatalogueRequestError, keyText, recordNotFound, UnpublishableChangeError } from './catalogue-editing-errors.js';
+import { CatalogueItemNotFoundError, keyText, recordNotFound, UnpublishableChangeError } from './catalogue-editing-errors.js';
 import type { CataloguePreviewing, PreviewSigner, SitePage } from './catalogue-previewing.js';
-import { pendingOf } from './catalogue-publisher.js';
+import { pendingOf, requireDrafts } from './catalogue-publisher.js';
 import type { CataloguePublishing } from './catalogue-publishing.js';
 import { pageReadsChange } from './catalogue-reader.js';
 import { referencesTo } from './catalogue-references.js';
@@ -104,9 +104,7 @@ export class CatalogueReview {
    */
   async previews(keys: readonly CatalogueRecordKey[] | undefined, sessionToken: string): Promise<Previews> {
     const { changes, published } = await pendingOf(this.store, this.publishing, keys);
-    const pending = new Set(changes.map(recordKeyOf));
-    const without = (keys ?? []).filter((key) => !pending.has(recordKeyOf(key)));
-    if (without.length > 0) throw new InvalidCatalogueRequestError(`${without.map(keyText).join(', ')} ${without.length === 1 ? 'has' : 'have'} no draft to preview.`);
+    requireDrafts(keys, changes, 'preview');
     const problems = problemsOfPublication(published, changes);
     if (problems.length > 0) throw new UnpublishableChangeError(problems);
     const expiresAt = this.clock.now().getTime() + PREVIEW_LIFETIME_MS;

@@ -265,4 +265,19 @@ describe('where a record is used, and previews (issue 38, docs/decisions/115)', 
     expect(await afterLogout.text()).toContain('belongs to a session that has ended');
     await signIn();
   });
+
+  it('discards drafts: the record back at its published data, a named record with no draft refused naming it', async () => {
+    const { data, version } = (await call('GET', HIKE)).body as { data: Record<string, unknown>; version: number };
+    const published = (await call('GET', HIKE)).body.publishedVersion as number;
+    expect(await call('POST', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`, { records: [{ collection: 'tours', id: 'arenal-volcano-hike' }] })).toMatchObject({
+      status: 200,
+      body: { discarded: [{ collection: 'tours', id: 'arenal-volcano-hike', version: version + 1, archived: false }] },
+    });
+    expect((await call('GET', HIKE)).body).toMatchObject({ status: 'published', data: { price: (await call('GET', `${HIKE}/revisions`)).body[published - 1].after.price } });
+    expect(data.price).toBe(81);
+    expect(await call('POST', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`, { records: [{ collection: 'tours', id: 'arenal-volcano-hike' }] })).toMatchObject({
+      status: 400,
+      body: { message: 'tours/arenal-volcano-hike has no draft to discard.' },
+    });
+  });
 });
