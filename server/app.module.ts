@@ -49,6 +49,10 @@ import { CataloguePublisher } from '../domain/catalogue/catalogue-publisher.js';
 import type { CataloguePreviewing } from '../domain/catalogue/catalogue-previewing.js';
 import type { CataloguePublishing } from '../domain/catalogue/catalogue-publishing.js';
 import { CatalogueReview } from '../domain/catalogue/catalogue-review.js';
+import { CataloguePriceChanges } from '../domain/catalogue/catalogue-price-changes.js';
+import type { ChangeSetStore } from '../domain/catalogue/change-set-store.js';
+import { PostgresChangeSetStore } from '../adapters/postgres/postgres-change-set-store.js';
+import { SqliteChangeSetStore } from '../adapters/sqlite/sqlite-change-set-store.js';
 import { CatalogueSchedule } from '../domain/catalogue/catalogue-schedule.js';
 import { ScheduledChangeRunner } from '../domain/catalogue/scheduled-change-runner.js';
 import type { ScheduledChangeStore } from '../domain/catalogue/scheduled-change-store.js';
@@ -93,6 +97,7 @@ import {
   StoredObjectListingToken,
   AdminAuthenticatorToken,
   CataloguePreviewingToken,
+  ChangeSetStoreToken,
   CataloguePublishingToken,
   CatalogueStoreToken,
   ClickCountsToken,
@@ -406,6 +411,7 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     { provide: CataloguePreviewingToken, useFactory: (publishing: SitePublishing): CataloguePreviewing => publishing.previews, inject: [SitePublishing] },
     // docs/decisions/104: the scheduled catalogue changes every server shares.
     byDatabase(ScheduledChangeStoreToken, (db): ScheduledChangeStore => new SqliteScheduledChangeStore(db), (pool) => new PostgresScheduledChangeStore(pool)),
+    byDatabase(ChangeSetStoreToken, (db): ChangeSetStore => new SqliteChangeSetStore(db), (pool) => new PostgresChangeSetStore(pool)),
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,
@@ -506,6 +512,11 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       [CatalogueStoreToken, CataloguePublishingToken, CataloguePreviewingToken, SessionStoreToken, ClockToken],
       (store: CatalogueStore, publishing: CataloguePublishing, previewing: CataloguePreviewing, sessions: SessionStore, clock: Clock) =>
         new CatalogueReview(store, publishing, previewing, new HmacPreviewSigner(uploadUrlSecret(config)), new SessionTable(clock, sessions), clock),
+    ),
+    useCase(
+      CataloguePriceChanges,
+      [CatalogueStoreToken, ChangeSetStoreToken, ClockToken],
+      (store: CatalogueStore, changeSets: ChangeSetStore, clock: Clock) => new CataloguePriceChanges(store, changeSets, clock),
     ),
     useCase(
       CatalogueSchedule,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
-import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PREVIEWS_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../domain/api-paths.js';
+import { ADMIN_CATALOGUE_CHANGE_SETS_PATH, ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PREVIEWS_PATH, ADMIN_CATALOGUE_PRICE_CHANGES_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../domain/api-paths.js';
 import { CATALOGUE_SEED_FILE } from '../../domain/catalogue/catalogue-document.js';
 import { SCHEDULED_CHANGE_POLL_MS } from '../../domain/catalogue/scheduled-change-runner.js';
 import { CataloguePreviewingToken, CataloguePublishingToken, CatalogueStoreToken, ClockToken, SchedulerToken } from '../../domain/tokens.js';
@@ -279,5 +279,33 @@ describe('where a record is used, and previews (issue 38, docs/decisions/115)', 
       status: 400,
       body: { message: 'tours/arenal-volcano-hike has no draft to discard.' },
     });
+  });
+
+  it('changes prices in bulk as one change set, restores it with one call, and refuses bad input naming the field', async () => {
+    const read = async (id: string) => (await call('GET', `${TOURS}/${id}`)).body as { version: number; data: { price: number } };
+    const [hike, bridges] = [await read('arenal-volcano-hike'), await read('mistico-hanging-bridges')];
+    const records = [
+      { collection: 'tours', id: 'arenal-volcano-hike', version: hike.version },
+      { collection: 'tours', id: 'mistico-hanging-bridges', version: bridges.version },
+    ];
+    const changed = await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: 'percent', value: 10 });
+    expect(changed).toMatchObject({ status: 201, body: { changeSet: expect.any(Number), by: 'percent', value: 10, records: [{ before: hike.data.price, version: hike.version + 1 }, { before: bridges.data.price }] } });
+    expect((await read('mistico-hanging-bridges')).data.price).toBe(changed.body.records[1].after);
+    expect(await call('GET', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changed.body.changeSet}`)).toMatchObject({ status: 200, body: changed.body });
+    expect(await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: 'percent', value: 10 })).toMatchObject({ status: 409, body: { current: { id: 'arenal-volcano-hike', version: hike.version + 1 } } });
+    const restored = await call('POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changed.body.changeSet}/restore`);
+    expect(restored).toMatchObject({ status: 201, body: { by: 'restore', restores: changed.body.changeSet, records: [{ after: hike.data.price }, { after: bridges.data.price }] } });
+    expect(await read('mistico-hanging-bridges')).toMatchObject({ version: bridges.version + 2, data: { price: bridges.data.price } });
+
+    expect(await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records: [{ collection: 'tours', id: 'mistico-hanging-bridges', version: bridges.version + 2 }], by: 'amount', value: -500 })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'records[0]', message: expect.stringContaining('below zero') }] },
+    });
+    expect(await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: 'double', value: '5' })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'by' }, { field: 'value', message: 'value must be a number: dollars, or percent such as 5 or -10' }] },
+    });
+    expect((await call('GET', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/999`)).status).toBe(404);
+    expect((await call('POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/first/restore`)).status).toBe(400);
   });
 });
