@@ -104,6 +104,17 @@ describe('CataloguePriceChanges: bulk prices as one change set (issue 38 point 8
     ]);
     expect(await versions()).toEqual(before);
     expect(await changeSets.get(1)).toBeUndefined();
+    expect((refused as Error).message).toBe(
+      'No price was changed: records[1]: products/britt-tarrazu-montecielo: the price would be -2.05, below zero; records[2]: tours/tortuguero-turtle-night-walk has no price to change',
+    );
+    expect((refused as Error).name).toBe('InvalidPriceChangeError');
+  });
+
+  it('leaves a price of exactly zero to the schema\'s own words', async () => {
+    const problems = ((await rejectionOf(prices.change({ records: [COFFEE], by: 'amount', value: -17.95 }))) as InvalidPriceChangeError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.field).toBe('records[0].price');
+    expect(problems[0]!.message).not.toContain('below zero');
   });
 
   it('refuses a value that is not a number, no record, a record that has no price by its collection, a record named twice; 404 for one not held', async () => {

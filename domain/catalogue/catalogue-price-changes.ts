@@ -44,10 +44,8 @@ export interface PriceChangeRequest {
   readonly value: number;
 }
 
-const priceOf = (record: CatalogueRecord): number | undefined => {
-  const price = (record.data as { price?: unknown }).price;
-  return typeof price === 'number' ? price : undefined;
-};
+/** The record's price: stored records are sound (docs/decisions/103), so a number, or none (an admin-only tour). */
+const priceOf = (record: CatalogueRecord): number | undefined => (record.data as { price?: number }).price;
 
 export class CataloguePriceChanges {
   constructor(

@@ -131,6 +131,14 @@ describe('discarding drafts (issue 38 point 5, docs/decisions/116)', () => {
     expect(await editor.read({ collection: 'destinations', id: 'tamarindo' })).toMatchObject({ status: 'archived' });
   });
 
+  it('publishes nothing when the only drafts dropped were never published', async () => {
+    const { editor, publisher, publishing } = await aPublishedCatalogue();
+    await editor.create({ collection: 'destinations', id: 'tamarindo' }, dataOf(aDestination({ id: 'tamarindo' })));
+    const publications = publishing.publications.length;
+    expect(await publisher.discard()).toEqual([{ collection: 'destinations', id: 'tamarindo', version: 2, archived: true }]);
+    expect(publishing.publications).toHaveLength(publications);
+  });
+
   it('drops only the drafts named, refuses a named record with no draft (400) and one unknown (404)', async () => {
     const { editor, publisher } = await aPublishedCatalogue();
     await editor.update(HIKE, dataOf(aPublicTour({ price: 59 })), 1);

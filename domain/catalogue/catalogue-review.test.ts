@@ -31,7 +31,11 @@ describe('recordUsage: where a record is used', () => {
       { collection: 'pages', id: 'destinations-arenal', field: 'listing.tourIds[0]', page: '/destinations/arenal' },
       { collection: 'pages', id: 'tours', field: 'sections[0].tourIds[0]', page: '/tours' },
     ]);
-    expect(recordUsage({ collection: 'destinations', id: 'arenal' }, [], records).records).toContainEqual({ collection: 'tours', id: 'arenal-volcano-hike', field: 'destination' });
+    expect(recordUsage({ collection: 'destinations', id: 'arenal' }, [], records).records.find((use) => use.collection === 'tours')).toStrictEqual({
+      collection: 'tours',
+      id: 'arenal-volcano-hike',
+      field: 'destination',
+    });
   });
 });
 
@@ -65,12 +69,15 @@ describe('CatalogueReview: usage and previews', () => {
     await store.archive({ collection: 'tours', id: hike.id }, hike.version);
     expect((await review.usage({ collection: 'tours', id: hike.id })).pages).toHaveLength(4);
     await expect(review.usage({ collection: 'tours', id: 'atlantis' })).rejects.toBeInstanceOf(CatalogueItemNotFoundError);
+    await expect(review.usage({ collection: 'hotels', id: 'atlantis' })).rejects.toBeInstanceOf(CatalogueItemNotFoundError);
+    await expect(review.usage({ collection: 'destinations', id: 'arenal-volcano-hike' })).rejects.toBeInstanceOf(CatalogueItemNotFoundError);
   });
 
   it('previews each page the drafts change, at a signed address of 15 minutes, the live page beside it', async () => {
     await setPrice(79);
     const previews = await review.previews(undefined, 'session-1');
-    expect(previews.expiresAt).toBe(new Date(clock.now().getTime() + PREVIEW_LIFETIME_MS).toISOString());
+    expect(previews.expiresAt).toBe('2026-11-30T12:15:00.000Z');
+    expect(PREVIEW_LIFETIME_MS).toBe(900_000);
     expect(previews.previews.map(({ path, liveUrl, isNew }) => [path, liveUrl, isNew])).toEqual([
       ['/destinations/arenal', '/destinations/arenal', false],
       ['/tours', '/tours', false],
@@ -105,14 +112,22 @@ describe('CatalogueReview: usage and previews', () => {
     await store.put({ ...tour, data: { ...(tour.data as object), destination: 'tortuguero' } }, tour.version);
     const destination = (await store.get('destinations', 'tortuguero'))!;
     await store.archive({ collection: 'destinations', id: 'tortuguero' }, destination.version);
-    await expect(review.previews([arenalHike, { collection: 'destinations', id: 'tortuguero' }], 'session-1')).rejects.toBeInstanceOf(UnpublishableChangeError);
+    const refusal = await review.previews([arenalHike, { collection: 'destinations', id: 'tortuguero' }], 'session-1').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(UnpublishableChangeError);
+    // Named as a publication names them, by record and field.
+    expect((refusal as UnpublishableChangeError).problems).toContainEqual({ field: 'tours/arenal-volcano-hike.destination', message: 'destination "tortuguero" is not the id of any destination' });
   });
 
   it('refuses a preview address not made here, past its 15 minutes, or of a session that ended', async () => {
     await setPrice(79);
     const [first] = (await review.previews(undefined, 'session-1')).previews;
     const token = first!.draftUrl.split('/').at(-1)!;
-    await expect(review.previewPage('preview-99')).rejects.toThrow(new PreviewAddressRefusedError('forged'));
+    const forged = await review.previewPage('preview-99').catch((error: unknown) => error);
+    expect(forged).toBeInstanceOf(PreviewAddressRefusedError);
+    expect((forged as Error).message).toBe('This preview address is not one this site made: ask for the previews again from the admin page.');
+    expect((forged as Error).name).toBe('PreviewAddressRefusedError');
+    expect(new PreviewAddressRefusedError('expired').message).toContain('has expired (15 minutes)');
+    expect(new PreviewAddressRefusedError('revoked').message).toContain('belongs to a session that has ended (signed out or timed out)');
     clock.advance(PREVIEW_LIFETIME_MS - 1);
     expect(await review.previewPage(token)).toContain('$79');
     open.delete('session-1');

@@ -108,7 +108,7 @@ export class CatalogueReview {
     const problems = problemsOfPublication(published, changes);
     if (problems.length > 0) throw new UnpublishableChangeError(problems);
     const expiresAt = this.clock.now().getTime() + PREVIEW_LIFETIME_MS;
-    const { pages, withdrawn } = changes.length === 0 ? { pages: [], withdrawn: [] } : await this.previewing.pagesChanged(changes);
+    const { pages, withdrawn } = await this.previewing.pagesChanged(changes);
     const live = new Set((await this.previewing.publishedPages()).map((page) => page.path));
     const records = keys === undefined ? null : keys.map(({ collection, id }) => ({ collection, id }));
     return {

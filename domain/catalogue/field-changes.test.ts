@@ -20,6 +20,7 @@ describe('fieldChanges: what a revision changed, field by field', () => {
     expect(fieldChanges({ price: 75, originalPrice: 90 }, { price: 75 })).toEqual([{ field: 'originalPrice', before: 90, after: null }]);
     expect(fieldChanges({ a: { b: 1 } }, { a: [1] })).toEqual([{ field: 'a', before: { b: 1 }, after: [1] }]);
     expect(fieldChanges({ a: [{ b: 1 }] }, { a: [{ b: 2 }] })).toEqual([{ field: 'a[0].b', before: 1, after: 2 }]);
+    expect(fieldChanges({ a: [1] }, { a: { b: 1 } })).toEqual([{ field: 'a', before: [1], after: { b: 1 } }]);
   });
 
   it('finds nothing between equal data, whatever the order of keys', () => {
