@@ -33,3 +33,16 @@ export const ADMIN_CATALOGUE_PUBLICATIONS_PATH = '/api/admin/catalogue-publicati
 export const ADMIN_SCHEDULED_CHANGES_PATH = '/api/admin/scheduled-changes';
 /** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
 export const ADMIN_TOURS_PATH = '/api/admin/tours';
+/** Issue 39 (docs/decisions/125): the visitor's newsletter sign-up and the consent text its form shows. */
+export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/api/newsletter/subscriptions';
+/** Issue 39: a visitor's relocation consultation request. */
+export const RELOCATION_REQUESTS_PATH = '/api/relocation-requests';
+/**
+ * Issue 39 (docs/decisions/126): the operator's Inbox (admin only): the requests (`?status=`) and one request's status,
+ * the subscriber counts and their CSV, the outbox and a message's .eml, and deleting a person's data.
+ */
+export const ADMIN_INBOX_REQUESTS_PATH = '/api/admin/inbox/requests';
+export const ADMIN_INBOX_SUBSCRIBERS_PATH = '/api/admin/inbox/subscribers';
+export const ADMIN_INBOX_SUBSCRIBERS_CSV_PATH = '/api/admin/inbox/subscribers.csv';
+export const ADMIN_OUTBOX_PATH = '/api/admin/outbox';
+export const ADMIN_PEOPLE_PATH = '/api/admin/people';

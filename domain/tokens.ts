@@ -18,6 +18,8 @@ import type { Consent } from './consent/consent.js';
 import type { DomainDescriptionSource } from './domain-descriptions/domain-description-source.js';
 import type { MarketplaceImageSource } from './marketplace/marketplace-image-source.js';
 import type { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
+import type { RelocationRequests } from './relocation/relocation-requests.js';
+import type { InboxApi } from './inbox/inbox-api.js';
 import type { PhotoVariantEncoder } from './images/photo-variant-encoder.js';
 import type { ImageReencoder } from './objects/image-reencoder.js';
 import type { AbandonedWrites } from './objects/abandoned-writes.js';
@@ -69,6 +71,8 @@ export const ConsentStoreToken = token<ConsentStore>('ConsentStore');
 export const ConsentToken = token<Consent>('Consent');
 export const SchedulerToken = token<Scheduler>('Scheduler');
 export const NewsletterSubscriptionsToken = token<NewsletterSubscriptions>('NewsletterSubscriptions');
+/** Issue 39: the relocation consultation form's requests (docs/decisions/125). */
+export const RelocationRequestsToken = token<RelocationRequests>('RelocationRequests');
 export const PhotoFeedApiToken = token<PhotoFeedApi>('PhotoFeedApi');
 export const MarketplaceImagesApiToken = token<MarketplaceImagesApi>('MarketplaceImagesApi');
 // Shared state of the servers (docs/decisions/036-sessions-and-limits-in-the-database.md).
@@ -80,6 +84,8 @@ export const ClickCountsToken = token<ClickCounts>('ClickCounts');
 export const RobotDetectorToken = token<RobotDetector>('RobotDetector');
 export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');
 export const ClickDashboardApiToken = token<ClickDashboardApi>('ClickDashboardApi');
+/** Issue 39: the admin Inbox view's calls (docs/decisions/126). */
+export const InboxApiToken = token<InboxApi>('InboxApi');
 // docs/decisions/101: the admin page's tour cards, from the server's catalogue.
 export const AdminTourCardsApiToken = token<AdminTourCardsApi>('AdminTourCardsApi');
 // docs/decisions/098: the catalogue's records and their revisions, in the database every server shares.
