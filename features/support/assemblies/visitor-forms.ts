@@ -6,7 +6,7 @@ import type { FormRefusal } from '../../../domain/forms/form-answer.js';
 import type { InboxRequest, Outbox } from '../../../domain/inbox/inbox-api.js';
 import { NEWSLETTER_CONSENT } from '../../../domain/newsletter/newsletter-consent.js';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterForm, type NewsletterStatus } from '../../../domain/newsletter/newsletter-signup.js';
-import { EMPTY_RELOCATION_REQUEST_FORM, RELOCATION_NEXT_STEPS, RelocationRequestSending, type RelocationRequestForm, type RelocationRequestStatus } from '../../../domain/relocation/relocation-request-form.js';
+import { EMPTY_RELOCATION_REQUEST_FORM, RELOCATION_NEXT_STEPS, RelocationRequestSending, type ConsultationForm, type RelocationRequestStatus } from '../../../domain/relocation/consultation-form.js';
 import { MOVE_WHEN_CHOICES, RELOCATION_SERVICES } from '../../../domain/relocation/relocation-services.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { call } from '../api-client.js';
@@ -45,7 +45,7 @@ export function domainNewsletterForm(): NewsletterFormView {
 
 export function domainRelocationForm(): RelocationRequestFormView {
   const requests = new InMemoryRelocationRequests();
-  let form: RelocationRequestForm = EMPTY_RELOCATION_REQUEST_FORM;
+  let form: ConsultationForm = EMPTY_RELOCATION_REQUEST_FORM;
   return {
     open: async () => undefined,
     fill: async (entry) => {

@@ -4,7 +4,7 @@ import type { RelocationRequests } from './relocation-requests.js';
 import { MOVE_WHEN_IDS, RELOCATION_ANSWER_WITHIN, RELOCATION_SERVICE_IDS, type MoveWhen, type RelocationServiceId } from './relocation-services.js';
 
 /** The consultation form as the visitor fills it in: no move time chosen yet is ''. */
-export interface RelocationRequestForm {
+export interface ConsultationForm {
   readonly name: string;
   readonly email: string;
   readonly services: readonly RelocationServiceId[];
@@ -13,7 +13,7 @@ export interface RelocationRequestForm {
   readonly website: string;
 }
 
-export const EMPTY_RELOCATION_REQUEST_FORM: RelocationRequestForm = { name: '', email: '', services: [], moveWhen: '', message: '', website: '' };
+export const EMPTY_RELOCATION_REQUEST_FORM: ConsultationForm = { name: '', email: '', services: [], moveWhen: '', message: '', website: '' };
 
 export type RelocationRequestField = 'name' | 'email' | 'services' | 'moveWhen' | 'message';
 export const RELOCATION_REQUEST_FIELDS: readonly RelocationRequestField[] = ['name', 'email', 'services', 'moveWhen', 'message'];
@@ -31,7 +31,7 @@ export function relocationSentText(answerWithin: string = RELOCATION_ANSWER_WITH
 }
 
 /** The form's own check, each message by its field (docs/decisions/125); empty when the form can be sent. */
-export function relocationRequestProblems(form: RelocationRequestForm): Partial<Record<RelocationRequestField, string>> {
+export function relocationRequestProblems(form: ConsultationForm): Partial<Record<RelocationRequestField, string>> {
   const problems: Partial<Record<RelocationRequestField, string>> = {};
   const name = form.name.trim();
   if (name === '') problems.name = 'Enter your name.';
@@ -46,7 +46,7 @@ export function relocationRequestProblems(form: RelocationRequestForm): Partial<
 
 /** Once sent, the form says the server's answer and what happens next (when to expect an answer). */
 export type RelocationRequestStatus = FormStatus<RelocationRequestField, { readonly nextSteps: string }>;
-export type RelocationRequestOutcome = FormOutcome<RelocationRequestForm, RelocationRequestStatus>;
+export type RelocationRequestOutcome = FormOutcome<ConsultationForm, RelocationRequestStatus>;
 
 /**
  * Use case: sending the consultation form (issue 39 point 3; docs/decisions/125). The form's own check first, nothing
@@ -56,7 +56,7 @@ export type RelocationRequestOutcome = FormOutcome<RelocationRequestForm, Reloca
 export class RelocationRequestSending {
   constructor(private readonly requests: RelocationRequests) {}
 
-  async submit(form: RelocationRequestForm): Promise<RelocationRequestOutcome> {
+  async submit(form: ConsultationForm): Promise<RelocationRequestOutcome> {
     const byField = relocationRequestProblems(form);
     if (Object.keys(byField).length > 0) return { form, status: { kind: 'refused', refusal: { byField } } };
     const answer = await this.requests.send({

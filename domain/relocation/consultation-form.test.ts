@@ -10,10 +10,10 @@ import {
   RelocationRequestSending,
   relocationRequestProblems,
   relocationSentText,
-  type RelocationRequestForm,
-} from './relocation-request-form.js';
+  type ConsultationForm,
+} from './consultation-form.js';
 
-const ana: RelocationRequestForm = { name: 'Ana Mora', email: 'ana@example.cr', services: ['banking', 'residency'], moveWhen: '3-6-months', message: 'Two adults, one dog.', website: '' };
+const ana: ConsultationForm = { name: 'Ana Mora', email: 'ana@example.cr', services: ['banking', 'residency'], moveWhen: '3-6-months', message: 'Two adults, one dog.', website: '' };
 
 describe('the relocation consultation form (issue 39 point 3; docs/decisions/125)', () => {
   it('asks for each missing field by the field', () => {
