@@ -48,7 +48,6 @@ export class UnsafeHeaderError extends Error {
   }
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 /** Whether a text may go into a mail header as it is: no CR, LF or other control character (header injection). */
