@@ -1,5 +1,5 @@
 import type { FormAnswer } from '../../domain/forms/form-answer.js';
-import { relocationRequestProblems } from '../../domain/relocation/relocation-request-form.js';
+import { relocationRequestProblems } from '../../domain/relocation/consultation-form.js';
 import type { RelocationRequests, RelocationRequestSubmission } from '../../domain/relocation/relocation-requests.js';
 import { RELOCATION_ANSWER_WITHIN } from '../../domain/relocation/relocation-services.js';
 

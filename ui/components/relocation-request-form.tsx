@@ -7,7 +7,7 @@ import {
   RelocationRequestSending,
   type RelocationRequestField,
   type RelocationRequestStatus,
-} from '../../domain/relocation/relocation-request-form.js';
+} from '../../domain/relocation/consultation-form.js';
 import { MOVE_WHEN_CHOICES, RELOCATION_SERVICES, type MoveWhen } from '../../domain/relocation/relocation-services.js';
 import { RelocationRequestsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';

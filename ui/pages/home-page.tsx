@@ -14,7 +14,7 @@ import { DomainDescription } from '../components/domain-description.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
 import { Island } from '../islands/island.js';
 import { RelocationBookingButton } from '../components/relocation-booking-button.js';
-import { RELOCATION_NEXT_STEPS } from '../../domain/relocation/relocation-request-form.js';
+import { RELOCATION_NEXT_STEPS } from '../../domain/relocation/consultation-form.js';
 import { trackedClick } from '../components/tracked-click.js';
 import { HERO_CLAIMS, HOME_ESSENTIALS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS, RELOCATION_SERVICES } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
