@@ -1,5 +1,6 @@
 import type { RelocationRequest, Subscription } from '../domain/inbox/inbox-store.js';
 import type { NewMail } from '../domain/mail/outgoing-mail.js';
+import type { OutboxMessage } from '../domain/inbox/inbox-admin.js';
 
 /* Sample subscriptions, requests and mails (issue 39), each with overrides and no rule. */
 
@@ -35,5 +36,20 @@ export const aMail = (overrides: Partial<NewMail> = {}): NewMail => ({
   text: 'Confirm: https://costaricagateway.com/newsletter/confirm?token=t',
   unsubscribeUrl: 'https://costaricagateway.com/api/newsletter/unsubscribe?token=u',
   createdAt: '2026-12-01T14:00:00.000Z',
+  ...overrides,
+});
+
+/** A mail of the admin outbox as the Inbox view reads it (GET /api/admin/outbox), queued, with overrides. */
+export const anOutboxMessage = (overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  id: 'mail-1@costaricagateway.com',
+  to: 'ana@example.cr',
+  subject: 'We have your request',
+  kind: 'request-acknowledgement',
+  state: 'queued',
+  attempts: 0,
+  createdAt: '2026-12-01T14:00:00.000Z',
+  nextAttemptAt: '2026-12-01T14:00:00.000Z',
+  sentAt: null,
+  lastError: null,
   ...overrides,
 });

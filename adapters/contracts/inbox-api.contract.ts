@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxApi } from '../../domain/inbox/inbox-api.js';
-import { anInboxRequest, anOutboxMessage } from '../../test-support/inbox.js';
+import { aRelocationRequest, anOutboxMessage } from '../../test-support/inbox.js';
 
 export const INBOX_OPERATOR_TOKEN = 'operator-token';
 
 /** What the contract's Inbox holds: Ana's new request and her acknowledgement, Ben's answered one, one subscriber (Ana). */
 export const INBOX_CONTENTS = {
-  requests: [anInboxRequest(), anInboxRequest({ id: 'request-2', name: 'Ben Solís', email: 'ben@example.cr', status: 'answered' })],
+  requests: [aRelocationRequest(), aRelocationRequest({ id: 'request-2', name: 'Ben Solís', email: 'ben@example.cr', status: 'answered' })],
   subscriberEmails: ['ana@example.cr'],
   subscribers: { confirmed: 1, pending: 2, weeks: [{ weekStart: '2026-11-23', confirmed: 1, unsubscribed: 0 }] },
-  messages: [anOutboxMessage(), anOutboxMessage({ id: 'message-2', to: 'ben@example.cr', state: 'sent', attempts: 1, sentAt: '2026-11-27T15:31:00.000Z' })],
+  messages: [anOutboxMessage({ id: 'message-1' }), anOutboxMessage({ id: 'message-2', to: 'ben@example.cr', state: 'sent', attempts: 1, sentAt: '2026-11-27T15:31:00.000Z' })],
 };
 
 /** Every InboxApi over INBOX_CONTENTS (issue 39's contract, docs/decisions/126). */
@@ -26,7 +26,7 @@ export function inboxApiContract(name: string, make: () => InboxApi): void {
 
     it("changes a request's status", async () => {
       const api = make();
-      expect(await api.setRequestStatus(token, 'request-1', 'archived')).toEqual(anInboxRequest({ status: 'archived' }));
+      expect(await api.setRequestStatus(token, 'request-1', 'archived')).toEqual(aRelocationRequest({ status: 'archived' }));
       expect((await api.requests(token, 'archived')).map((request) => request.id)).toEqual(['request-1']);
       await expect(api.setRequestStatus(token, 'no-such-request', 'archived')).rejects.toMatchObject({ status: 404 });
     });

@@ -1,7 +1,7 @@
 import { DataLoadError } from '../../domain/data-loading/data-loading.js';
 import { InMemoryInboxApi } from '../memory/in-memory-inbox-api.js';
 import { INBOX_CONTENTS, INBOX_OPERATOR_TOKEN, inboxApiContract } from '../contracts/inbox-api.contract.js';
-import type { InboxRequestStatus } from '../../domain/inbox/inbox-api.js';
+import type { RequestStatus } from '../../domain/inbox/inbox-store.js';
 import { HttpInboxApi } from './http-inbox-api.js';
 
 inboxApiContract('InMemoryInboxApi', () => new InMemoryInboxApi(INBOX_OPERATOR_TOKEN, INBOX_CONTENTS));
@@ -15,9 +15,9 @@ inboxApiContract('HttpInboxApi', () => {
     const method = init?.method ?? 'GET';
     try {
       let match: RegExpExecArray | null;
-      if (method === 'GET' && url.pathname === '/api/admin/inbox/requests') return Response.json({ requests: await inbox.requests(token, url.searchParams.get('status') as InboxRequestStatus) });
+      if (method === 'GET' && url.pathname === '/api/admin/inbox/requests') return Response.json({ requests: await inbox.requests(token, url.searchParams.get('status') as RequestStatus) });
       if (method === 'PATCH' && (match = /^\/api\/admin\/inbox\/requests\/([^/]+)$/.exec(url.pathname))) {
-        const { status } = JSON.parse(String(init?.body)) as { status: InboxRequestStatus };
+        const { status } = JSON.parse(String(init?.body)) as { status: RequestStatus };
         return Response.json({ request: await inbox.setRequestStatus(token, decodeURIComponent(match[1]!), status) });
       }
       if (url.pathname === '/api/admin/inbox/subscribers') return Response.json(await inbox.subscribers(token));

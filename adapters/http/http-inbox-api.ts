@@ -1,24 +1,27 @@
 import { ADMIN_INBOX_REQUESTS_PATH, ADMIN_INBOX_SUBSCRIBERS_CSV_PATH, ADMIN_INBOX_SUBSCRIBERS_PATH, ADMIN_OUTBOX_PATH, ADMIN_PEOPLE_PATH } from '../../domain/api-paths.js';
-import type { InboxApi, InboxFile, InboxRequest, InboxRequestStatus, Outbox, PersonDeleted, SubscriberCounts } from '../../domain/inbox/inbox-api.js';
+import type { InboxApi, InboxFile } from '../../domain/inbox/inbox-api.js';
+import type { RelocationRequest, RequestStatus, PersonDeletion } from '../../domain/inbox/inbox-store.js';
+import type { Outbox } from '../../domain/inbox/inbox-admin.js';
+import type { SubscriberReport } from '../../domain/newsletter/subscriber-report.js';
 import { readQueryResponse } from './read-query-response.js';
 
 /** Issue 39's operator calls with the session's token (docs/decisions/126); a refusal is a DataLoadError with its status. */
 export class HttpInboxApi implements InboxApi {
   constructor(private readonly fetcher: typeof fetch = (...args) => fetch(...args)) {}
 
-  async requests(token: string, status: InboxRequestStatus): Promise<readonly InboxRequest[]> {
-    const answer = (await this.json(token, `${ADMIN_INBOX_REQUESTS_PATH}?status=${status}`)) as { requests: InboxRequest[] };
+  async requests(token: string, status: RequestStatus): Promise<readonly RelocationRequest[]> {
+    const answer = (await this.json(token, `${ADMIN_INBOX_REQUESTS_PATH}?status=${status}`)) as { requests: RelocationRequest[] };
     return answer.requests;
   }
 
-  async setRequestStatus(token: string, id: string, status: InboxRequestStatus): Promise<InboxRequest> {
+  async setRequestStatus(token: string, id: string, status: RequestStatus): Promise<RelocationRequest> {
     const init = { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) };
-    const answer = (await this.json(token, `${ADMIN_INBOX_REQUESTS_PATH}/${encodeURIComponent(id)}`, init)) as { request: InboxRequest };
+    const answer = (await this.json(token, `${ADMIN_INBOX_REQUESTS_PATH}/${encodeURIComponent(id)}`, init)) as { request: RelocationRequest };
     return answer.request;
   }
 
-  async subscribers(token: string): Promise<SubscriberCounts> {
-    return (await this.json(token, ADMIN_INBOX_SUBSCRIBERS_PATH)) as SubscriberCounts;
+  async subscribers(token: string): Promise<SubscriberReport> {
+    return (await this.json(token, ADMIN_INBOX_SUBSCRIBERS_PATH)) as SubscriberReport;
   }
 
   subscribersCsv(token: string): Promise<InboxFile> {
@@ -33,8 +36,8 @@ export class HttpInboxApi implements InboxApi {
     return this.file(token, `${ADMIN_OUTBOX_PATH}/${encodeURIComponent(id)}/eml`, `${id}.eml`);
   }
 
-  async deletePerson(token: string, email: string): Promise<PersonDeleted> {
-    const answer = (await this.json(token, `${ADMIN_PEOPLE_PATH}/${encodeURIComponent(email)}`, { method: 'DELETE' })) as { deleted: PersonDeleted };
+  async deletePerson(token: string, email: string): Promise<PersonDeletion> {
+    const answer = (await this.json(token, `${ADMIN_PEOPLE_PATH}/${encodeURIComponent(email)}`, { method: 'DELETE' })) as { deleted: PersonDeletion };
     return answer.deleted;
   }
 

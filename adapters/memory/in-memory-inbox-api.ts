@@ -1,10 +1,13 @@
 import { DataLoadError } from '../../domain/data-loading/data-loading.js';
-import type { InboxApi, InboxFile, InboxRequest, InboxRequestStatus, Outbox, OutboxMessage, PersonDeleted, SubscriberCounts } from '../../domain/inbox/inbox-api.js';
+import type { InboxApi, InboxFile } from '../../domain/inbox/inbox-api.js';
+import type { RelocationRequest, RequestStatus, PersonDeletion } from '../../domain/inbox/inbox-store.js';
+import type { Outbox, OutboxMessage } from '../../domain/inbox/inbox-admin.js';
+import type { SubscriberReport } from '../../domain/newsletter/subscriber-report.js';
 
 /** What the in-memory Inbox starts with. */
 export interface InboxContents {
-  readonly requests?: readonly InboxRequest[];
-  readonly subscribers?: SubscriberCounts;
+  readonly requests?: readonly RelocationRequest[];
+  readonly subscribers?: SubscriberReport;
   /** The confirmed subscribers' addresses, for the CSV and deleting a person. */
   readonly subscriberEmails?: readonly string[];
   readonly messages?: readonly OutboxMessage[];
@@ -16,10 +19,10 @@ export interface InboxContents {
  * and subscription.
  */
 export class InMemoryInboxApi implements InboxApi {
-  private requestList: InboxRequest[];
+  private requestList: RelocationRequest[];
   private messageList: OutboxMessage[];
   private emails: string[];
-  private readonly counts: SubscriberCounts;
+  private readonly counts: SubscriberReport;
 
   constructor(
     private readonly operatorToken: string,
@@ -31,12 +34,12 @@ export class InMemoryInboxApi implements InboxApi {
     this.counts = contents.subscribers ?? { confirmed: this.emails.length, pending: 0, weeks: [] };
   }
 
-  async requests(token: string, status: InboxRequestStatus): Promise<readonly InboxRequest[]> {
+  async requests(token: string, status: RequestStatus): Promise<readonly RelocationRequest[]> {
     this.check(token);
     return this.requestList.filter((request) => request.status === status);
   }
 
-  async setRequestStatus(token: string, id: string, status: InboxRequestStatus): Promise<InboxRequest> {
+  async setRequestStatus(token: string, id: string, status: RequestStatus): Promise<RelocationRequest> {
     this.check(token);
     const found = this.requestList.find((request) => request.id === id);
     if (!found) throw new DataLoadError(404, 'No such request.', 'Not Found');
@@ -45,7 +48,7 @@ export class InMemoryInboxApi implements InboxApi {
     return changed;
   }
 
-  async subscribers(token: string): Promise<SubscriberCounts> {
+  async subscribers(token: string): Promise<SubscriberReport> {
     this.check(token);
     return { ...this.counts, confirmed: this.emails.length };
   }
@@ -67,7 +70,7 @@ export class InMemoryInboxApi implements InboxApi {
     return { fileName: `${id}.eml`, type: 'message/rfc822', text: `To: ${message.to}\r\nSubject: ${message.subject}\r\n\r\n` };
   }
 
-  async deletePerson(token: string, email: string): Promise<PersonDeleted> {
+  async deletePerson(token: string, email: string): Promise<PersonDeletion> {
     this.check(token);
     const person = email.trim().toLowerCase();
     const deleted = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxRequest, OutboxMessage } from './inbox-api.js';
+import { aRelocationRequest, anOutboxMessage } from '../../test-support/inbox.js';
 import {
   deletePersonQuestion,
   inboxTime,
@@ -13,29 +13,8 @@ import {
   subscribersSummary,
 } from './inbox-view.js';
 
-const request: InboxRequest = {
-  id: 'r1',
-  name: 'Ana Mora',
-  email: 'ana@example.cr',
-  services: ['residency', 'banking'],
-  moveWhen: '3-6-months',
-  message: 'Two adults, one dog.',
-  status: 'new',
-  receivedAt: '2026-11-28T07:05:00.000Z',
-};
-
-const message: OutboxMessage = {
-  id: 'm1',
-  to: 'ana@example.cr',
-  subject: 'Confirm your subscription',
-  kind: 'confirmation',
-  state: 'queued',
-  attempts: 0,
-  createdAt: '2026-11-28T07:05:00.000Z',
-  nextAttemptAt: null,
-  sentAt: null,
-  lastError: null,
-};
+const request = aRelocationRequest({ receivedAt: '2026-11-28T07:05:00.000Z' });
+const message = anOutboxMessage({ kind: 'newsletter-confirmation', subject: 'Confirm your subscription' });
 
 describe('the admin Inbox view (issue 39 point 4; docs/decisions/126)', () => {
   it('names each request status and message state', () => {
@@ -76,7 +55,7 @@ describe('the admin Inbox view (issue 39 point 4; docs/decisions/126)', () => {
     expect(messageStateText({ ...message, state: 'retrying', attempts: 2, nextAttemptAt: '2026-11-28T07:07:00.000Z', lastError: 'ECONNREFUSED' })).toBe(
       'Retrying after 2 attempts, next 2026-11-28 01:07 CR time: ECONNREFUSED',
     );
-    expect(messageStateText({ ...message, state: 'retrying', attempts: 2 })).toBe('Retrying after 2 attempts');
+    expect(messageStateText({ ...message, state: 'retrying', attempts: 2, nextAttemptAt: '' })).toBe('Retrying after 2 attempts');
     expect(messageStateText({ ...message, state: 'failed', attempts: 12, lastError: '550 No such user' })).toBe('Failed after 12 attempts: 550 No such user');
     expect(messageStateText({ ...message, state: 'failed', attempts: 12 })).toBe('Failed after 12 attempts');
   });

@@ -1,15 +1,18 @@
 import { costaRicaTimeOf } from '../catalogue/costa-rica-time.js';
 import { moveWhenLabel, relocationServiceLabel } from '../relocation/relocation-services.js';
-import type { InboxRequest, InboxRequestStatus, OutboxMessage, OutboxMessageState, PersonDeleted, SubscriberCounts } from './inbox-api.js';
+import type { RelocationRequest, RequestStatus, PersonDeletion } from './inbox-store.js';
+import type { OutboxMessage } from './inbox-admin.js';
+import type { MailState } from '../mail/outgoing-mail.js';
+import type { SubscriberReport } from '../newsletter/subscriber-report.js';
 
 /*
  * What the admin Inbox view says (issue 39 point 4; docs/decisions/126): the names of the states, what the operator can
  * do with a request in each, the times in Costa Rica time, and the sentences its live region announces.
  */
 
-export const REQUEST_STATUS_LABELS: Readonly<Record<InboxRequestStatus, string>> = { new: 'New', answered: 'Answered', archived: 'Archived' };
+export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = { new: 'New', answered: 'Answered', archived: 'Archived' };
 
-export const MESSAGE_STATE_LABELS: Readonly<Record<OutboxMessageState, string>> = {
+export const MESSAGE_STATE_LABELS: Readonly<Record<MailState, string>> = {
   queued: 'Queued',
   sending: 'Sending',
   sent: 'Sent',
@@ -18,12 +21,12 @@ export const MESSAGE_STATE_LABELS: Readonly<Record<OutboxMessageState, string>> 
 };
 
 export interface RequestAction {
-  readonly to: InboxRequestStatus;
+  readonly to: RequestStatus;
   readonly label: string;
 }
 
 /** What can be done with a request in each status: answered or archived from new; back to new from either. */
-export function requestActions(status: InboxRequestStatus): readonly RequestAction[] {
+export function requestActions(status: RequestStatus): readonly RequestAction[] {
   switch (status) {
     case 'new':
       return [
@@ -46,12 +49,12 @@ export function inboxTime(iso: string): string {
 }
 
 /** A request's services and move time in words: 'Residency help, Banking · In 3 to 6 months'. */
-export function requestNeeds(request: InboxRequest): { readonly services: string; readonly moveWhen: string } {
+export function requestNeeds(request: RelocationRequest): { readonly services: string; readonly moveWhen: string } {
   return { services: request.services.map(relocationServiceLabel).join(', '), moveWhen: moveWhenLabel(request.moveWhen) };
 }
 
 /** Announced once a request's status changed: "Ana Mora's request is now archived." */
-export function statusChangedText(request: InboxRequest): string {
+export function statusChangedText(request: RelocationRequest): string {
   return `${request.name}'s request is now ${REQUEST_STATUS_LABELS[request.status].toLowerCase()}.`;
 }
 
@@ -73,7 +76,7 @@ export function messageStateText(message: OutboxMessage): string {
 }
 
 /** The subscriber counts' summary line. */
-export function subscribersSummary(counts: SubscriberCounts): string {
+export function subscribersSummary(counts: SubscriberReport): string {
   const people = (count: number) => (count === 1 ? '1 subscriber' : `${count} subscribers`);
   return `${people(counts.confirmed)} confirmed, ${counts.pending} waiting for confirmation (deleted after 7 days unconfirmed).`;
 }
@@ -84,7 +87,7 @@ export function deletePersonQuestion(email: string): string {
 }
 
 /** What the deletion removed, announced after it. */
-export function personDeletedText(email: string, deleted: PersonDeleted): string {
+export function personDeletedText(email: string, deleted: PersonDeletion): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return `Deleted for ${email}: ${count(deleted.subscriptions, 'subscription', 'subscriptions')}, ${count(deleted.requests, 'request', 'requests')}, ${count(deleted.messages, 'mail', 'mails')}.`;
 }

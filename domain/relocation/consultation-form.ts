@@ -1,5 +1,6 @@
 import { emailFieldProblem } from '../forms/email-field.js';
 import { refusalOf, type FormOutcome, type FormStatus } from '../forms/form-answer.js';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './relocation-request-form.js';
 import type { RelocationRequests } from './relocation-requests.js';
 import { MOVE_WHEN_IDS, RELOCATION_ANSWER_WITHIN, RELOCATION_SERVICE_IDS, type MoveWhen, type RelocationServiceId } from './relocation-services.js';
 
@@ -18,9 +19,6 @@ export const EMPTY_RELOCATION_REQUEST_FORM: ConsultationForm = { name: '', email
 export type RelocationRequestField = 'name' | 'email' | 'services' | 'moveWhen' | 'message';
 export const RELOCATION_REQUEST_FIELDS: readonly RelocationRequestField[] = ['name', 'email', 'services', 'moveWhen', 'message'];
 
-/** The longest name and message the form takes (a mail's line and a few paragraphs: enough for a person, not for a flood). */
-export const RELOCATION_NAME_MAX_LENGTH = 100;
-export const RELOCATION_MESSAGE_MAX_LENGTH = 2000;
 
 /** Said before sending, in the relocation section and in the form (issue 39 point 3): what happens next and when. */
 export const RELOCATION_NEXT_STEPS = `Tell us what you need: we answer every request by email within ${RELOCATION_ANSWER_WITHIN}, and you get a copy of your request at once.`;
@@ -30,17 +28,20 @@ export function relocationSentText(answerWithin: string = RELOCATION_ANSWER_WITH
   return `We will answer by email within ${answerWithin}. A copy of your request is on its way to your inbox; if it has not arrived in a few minutes, look in your spam folder.`;
 }
 
-/** The form's own check, each message by its field (docs/decisions/125); empty when the form can be sent. */
+/**
+ * The form's own check, each message by its field, in the visitor's words (docs/decisions/125): the server's rule
+ * (./relocation-request-form.ts, its limits) said before anything is sent; empty when the form can be sent.
+ */
 export function relocationRequestProblems(form: ConsultationForm): Partial<Record<RelocationRequestField, string>> {
   const problems: Partial<Record<RelocationRequestField, string>> = {};
   const name = form.name.trim();
   if (name === '') problems.name = 'Enter your name.';
-  else if (name.length > RELOCATION_NAME_MAX_LENGTH) problems.name = `A name has at most ${RELOCATION_NAME_MAX_LENGTH} characters.`;
+  else if (name.length > MAX_NAME_LENGTH) problems.name = `A name has at most ${MAX_NAME_LENGTH} characters.`;
   const emailProblem = emailFieldProblem(form.email);
   if (emailProblem) problems.email = emailProblem;
   if (form.services.length === 0 || form.services.some((id) => !RELOCATION_SERVICE_IDS.includes(id))) problems.services = 'Choose at least one service.';
   if (!MOVE_WHEN_IDS.some((id) => id === form.moveWhen)) problems.moveWhen = 'Choose when you plan to move.';
-  if (form.message.trim().length > RELOCATION_MESSAGE_MAX_LENGTH) problems.message = `A message has at most ${RELOCATION_MESSAGE_MAX_LENGTH} characters.`;
+  if (form.message.trim().length > MAX_MESSAGE_LENGTH) problems.message = `A message has at most ${MAX_MESSAGE_LENGTH} characters.`;
   return problems;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { button } from './button.js';
-import { ConsultationForm } from './consultation-form.js';
+import { RelocationRequestForm } from './relocation-request-form.js';
 import { trackedClick } from './tracked-click.js';
 
 export const RELOCATION_BOOKING_LABEL = 'Book a Relocation Consultation';

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
   EMPTY_RELOCATION_REQUEST_FORM,
-  RELOCATION_MESSAGE_MAX_LENGTH,
   RELOCATION_NEXT_STEPS,
   RELOCATION_REQUEST_FIELDS,
   RelocationRequestSending,
   type RelocationRequestField,
   type RelocationRequestStatus,
 } from '../../domain/relocation/consultation-form.js';
+import { MAX_MESSAGE_LENGTH } from '../../domain/relocation/relocation-request-form.js';
 import { MOVE_WHEN_CHOICES, RELOCATION_SERVICES, type MoveWhen } from '../../domain/relocation/relocation-services.js';
 import { RelocationRequestsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
@@ -179,7 +179,7 @@ export function RelocationRequestForm() {
           onChange={(event) => setForm({ ...form, message: event.target.value })}
         />
         <p id={`${idOf('message')}-hint`} className={fields.hint}>
-          Up to {RELOCATION_MESSAGE_MAX_LENGTH} characters: where you are moving from, who is coming, what worries you most.
+          Up to {MAX_MESSAGE_LENGTH} characters: where you are moving from, who is coming, what worries you most.
         </p>
         {errorText('message')}
       </div>

@@ -3,7 +3,8 @@ import { InMemoryNewsletterSubscriptions } from '../../../adapters/memory/in-mem
 import { InMemoryRelocationRequests } from '../../../adapters/memory/in-memory-relocation-requests.js';
 import { ADMIN_INBOX_REQUESTS_PATH, ADMIN_OUTBOX_PATH } from '../../../domain/api-paths.js';
 import type { FormRefusal } from '../../../domain/forms/form-answer.js';
-import type { InboxRequest, Outbox } from '../../../domain/inbox/inbox-api.js';
+import type { RelocationRequest } from '../../../domain/inbox/inbox-store.js';
+import type { Outbox } from '../../../domain/inbox/inbox-admin.js';
 import { NEWSLETTER_CONSENT } from '../../../domain/newsletter/newsletter-consent.js';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterForm, type NewsletterStatus } from '../../../domain/newsletter/newsletter-signup.js';
 import { EMPTY_RELOCATION_REQUEST_FORM, RELOCATION_NEXT_STEPS, RelocationRequestSending, type ConsultationForm, type RelocationRequestStatus } from '../../../domain/relocation/consultation-form.js';
@@ -132,7 +133,7 @@ export function uiRelocationForm(page: Page, server: ServerUnderTest): Relocatio
       await section.locator('#relocation-request-sent, [aria-invalid="true"], [role="alert"]').first().waitFor();
       return (await answer.count()) > 0 ? { answer: (await answer.locator('p').allInnerTexts()).join(' ').replace(/\s+/g, ' ').trim(), byField: {}, general: '' } : shownIn(form, answer);
     },
-    received: async () => (await adminGet<{ requests: InboxRequest[] }>(server, `${ADMIN_INBOX_REQUESTS_PATH}?status=new`)).requests.map(({ name, email }) => ({ name, email })),
+    received: async () => (await adminGet<{ requests: RelocationRequest[] }>(server, `${ADMIN_INBOX_REQUESTS_PATH}?status=new`)).requests.map(({ name, email }) => ({ name, email })),
   };
 }
 

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_INBOX_REQUESTS_PATH, ADMIN_INBOX_SUBSCRIBERS_PATH, ADMIN_OUTBOX_PATH } from '../../../domain/api-paths.js';
 import { emailFieldProblem } from '../../../domain/forms/email-field.js';
-import { INBOX_REQUEST_STATUSES, type InboxFile, type InboxRequest, type InboxRequestStatus } from '../../../domain/inbox/inbox-api.js';
+import { REQUEST_STATUSES, type RelocationRequest, type RequestStatus } from '../../../domain/inbox/inbox-store.js';
+import { type InboxFile } from '../../../domain/inbox/inbox-api.js';
 import {
   deletePersonQuestion,
   inboxTime,
@@ -49,7 +50,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function InboxView({ token }: { token: string }) {
   const api = useService(InboxApiToken);
   const queries = useQueryClient();
-  const [status, setStatus] = useState<InboxRequestStatus>('new');
+  const [status, setStatus] = useState<RequestStatus>('new');
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const requestsTitle = useRef<HTMLHeadingElement>(null);
@@ -70,7 +71,7 @@ export function InboxView({ token }: { token: string }) {
   };
 
   /** The request leaves this list: the focus goes to the next row's first action, or to the list's title when none is left. */
-  const changeStatus = (request: InboxRequest, to: InboxRequestStatus, index: number) =>
+  const changeStatus = (request: RelocationRequest, to: RequestStatus, index: number) =>
     act(async () => {
       const changed = await api.setRequestStatus(token, request.id, to);
       await queries.invalidateQueries({ queryKey: [ADMIN_INBOX_REQUESTS_PATH] });
@@ -115,7 +116,7 @@ export function InboxView({ token }: { token: string }) {
             Consultation requests
           </h3>
           <div className={css.periods} role="group" aria-label="Requests shown">
-            {INBOX_REQUEST_STATUSES.map((shown) => (
+            {REQUEST_STATUSES.map((shown) => (
               <button key={shown} type="button" className={button({ variant: shown === status ? 'primary' : 'secondary' })} aria-pressed={shown === status} onClick={() => setStatus(shown)}>
                 {REQUEST_STATUS_LABELS[shown]}
               </button>
