@@ -64,7 +64,7 @@ export function NewsletterForm() {
       <input
         id={emailId}
         name="email"
-        className={`${control()}${emailError ? ` ${fields.invalid}` : ''}`}
+        className={control()}
         type="email"
         required
         autoComplete="email"

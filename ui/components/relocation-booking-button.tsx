@@ -3,6 +3,7 @@ import { ctaClick } from '../../domain/analytics/events.js';
 import { button } from './button.js';
 import { RelocationRequestForm } from './relocation-request-form.js';
 import { trackedClick } from './tracked-click.js';
+import * as css from './relocation-request-form.css.js';
 
 export const RELOCATION_BOOKING_LABEL = 'Book a Relocation Consultation';
 const FORM_ID = 'relocation-request-panel';
@@ -24,7 +25,7 @@ export function RelocationBookingButton() {
       <button type="button" className={button()} aria-expanded={open} aria-controls={FORM_ID} {...trackedClick(ctaClick(RELOCATION_BOOKING_LABEL))} onClick={toggle}>
         {RELOCATION_BOOKING_LABEL}
       </button>
-      <div id={FORM_ID} ref={panel} hidden={!open}>
+      <div id={FORM_ID} ref={panel} hidden={!open} className={css.panel}>
         {open && <RelocationRequestForm />}
       </div>
     </>

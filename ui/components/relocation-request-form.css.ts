@@ -29,3 +29,5 @@ export const answer = style({
   border: `1px solid ${vars.color.brand}`,
 });
 export const answerTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.brandDark });
+/** The form below its button, a step apart. */
+export const panel = style({ marginTop: vars.space.md });

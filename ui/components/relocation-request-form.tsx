@@ -95,7 +95,7 @@ export function RelocationRequestForm() {
             id={idOf('name')}
             data-field="name"
             name="name"
-            className={`${control()}${errorOf('name') ? ` ${fields.invalid}` : ''}`}
+            className={control()}
             autoComplete="name"
             value={form.name}
             {...described('name')}
@@ -112,7 +112,7 @@ export function RelocationRequestForm() {
             data-field="email"
             name="email"
             type="email"
-            className={`${control()}${errorOf('email') ? ` ${fields.invalid}` : ''}`}
+            className={control()}
             autoComplete="email"
             value={form.email}
             {...described('email')}
@@ -150,7 +150,7 @@ export function RelocationRequestForm() {
           id={idOf('moveWhen')}
           data-field="moveWhen"
           name="moveWhen"
-          className={`${control()}${errorOf('moveWhen') ? ` ${fields.invalid}` : ''}`}
+          className={control()}
           value={form.moveWhen}
           {...described('moveWhen')}
           onChange={(event) => setForm({ ...form, moveWhen: event.target.value as MoveWhen | '' })}
@@ -173,7 +173,7 @@ export function RelocationRequestForm() {
           data-field="message"
           name="message"
           rows={4}
-          className={`${control()} ${css.textarea}${errorOf('message') ? ` ${fields.invalid}` : ''}`}
+          className={`${control()} ${css.textarea}`}
           value={form.message}
           {...described('message', `${idOf('message')}-hint`)}
           onChange={(event) => setForm({ ...form, message: event.target.value })}

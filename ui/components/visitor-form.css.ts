@@ -7,7 +7,6 @@ export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 /** A message beside its field: red and bold, so it reads as an error without colour too (it says what to fix). */
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm });
-export const invalid = style({ borderColor: vars.color.danger, borderWidth: 2 });
 export const general = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, border: `2px solid ${vars.color.danger}`, color: vars.color.danger, fontWeight: 600 });
 export const sent = style({
   margin: 0,

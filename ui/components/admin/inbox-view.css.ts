@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.js';
 
+/** One column that may shrink below its tables' width: each table scrolls in its panel, never the page. */
+export const view = style({ gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 });
 export const announcement = style({ margin: 0, minHeight: '1.5em', fontWeight: 600, color: vars.color.brandDark });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 /** A visitor's message: their line breaks kept, long words broken, as text (React escapes it). */

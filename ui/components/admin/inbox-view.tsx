@@ -91,7 +91,7 @@ export function InboxView({ token }: { token: string }) {
     });
 
   return (
-    <section className={css.view} aria-labelledby="inbox-title">
+    <section className={`${css.view} ${inboxCss.view}`} aria-labelledby="inbox-title">
       <div className={css.header}>
         <h2 id="inbox-title" className={css.panelTitle}>
           Inbox
