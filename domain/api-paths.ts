@@ -13,11 +13,14 @@ export const PHOTO_FEED_PATH = '/api/photo-feed';
 /** Where the portal serves the bundled sample feed's photos (server/photo-feed/sample-feed.ts). */
 export const SAMPLE_FEED_PHOTOS_PATH = '/sample-feed';
 
+/** Issue 39: the newsletter's confirmation and unsubscribe pages, which the server draws (a button that POSTs). */
+export const NEWSLETTER_PAGES_PATH = '/newsletter';
+
 /**
  * Every address the server answers besides the built pages: the API, stored photos and the sample feed's photos.
  * `npm run dev` proxies exactly these to the server, so the dev loop serves what the built server serves.
  */
-export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH] as const;
+export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH, NEWSLETTER_PAGES_PATH] as const;
 /** docs/decisions/067: where a click is reported (a ping's address, a beacon's target). */
 export const CLICKS_PATH = '/api/clicks';
 /** docs/decisions/069: the operator's Clicks view (admin only): `?days=7|30|90`, and its CSV export. */
@@ -33,9 +36,9 @@ export const ADMIN_CATALOGUE_PUBLICATIONS_PATH = '/api/admin/catalogue-publicati
 export const ADMIN_SCHEDULED_CHANGES_PATH = '/api/admin/scheduled-changes';
 /** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
 export const ADMIN_TOURS_PATH = '/api/admin/tours';
-/** Issue 39 (docs/decisions/125): the visitor's newsletter sign-up and the consent text its form shows. */
+/** Issue 39 (the w39 contract; docs/decisions/125): the visitor forms' calls, and the consent text the form shows. */
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/api/newsletter/subscriptions';
-/** Issue 39: a visitor's relocation consultation request. */
+export const NEWSLETTER_CONSENT_PATH = '/api/newsletter/consent';
 export const RELOCATION_REQUESTS_PATH = '/api/relocation-requests';
 /**
  * Issue 39 (docs/decisions/126): the operator's Inbox (admin only): the requests (`?status=`) and one request's status,

@@ -35,6 +35,9 @@ import type { PublishedFileCompressor } from './publishing/published-file-compre
 import type { Clock } from './kernel/clock.js';
 import type { Scheduler } from './kernel/scheduler.js';
 import { token } from './kernel/token.js';
+import type { InboxStore } from './inbox/inbox-store.js';
+import type { MailTransport } from './mail/mail-transport.js';
+import type { LinkSigner } from './newsletter/link-signer.js';
 import type { TourImageRepository } from './tours/tour-image-repository.js';
 import type { TourImagesApi } from './tours/tour-images-api.js';
 
@@ -97,3 +100,7 @@ export const PublishedFileCompressorToken = token<PublishedFileCompressor>('Publ
 export const CataloguePublishingToken = token<CataloguePublishing>('CataloguePublishing');
 // docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time.
 export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledChangeStore');
+// Issue 39, docs/decisions/121-123: what visitors send and the mail queue; how mail leaves; the newsletter's signed links.
+export const InboxStoreToken = token<InboxStore>('InboxStore');
+export const MailTransportToken = token<MailTransport>('MailTransport');
+export const LinkSignerToken = token<LinkSigner>('LinkSigner');

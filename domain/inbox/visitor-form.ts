@@ -59,3 +59,10 @@ export function parsedForm<T>(schema: z.ZodType<T>, body: unknown): T {
   const problems = parsed.error.issues.flatMap(problemsOf);
   throw new InvalidFormError(problems.filter((problem, index) => problems.findIndex((other) => other.field === problem.field) === index));
 }
+
+/**
+ * The per-client limit of the visitor forms together (issue 39 point 5): 5 forms in 10 minutes from one address (an
+ * IPv6 /64), then 429 with the seconds left; a person sends one or two, a flood is cut at the fifth. Per server, in
+ * memory, like the other limits of docs/decisions/057.
+ */
+export const VISITOR_FORM_RATE = { perWindow: 5, windowMs: 600_000, maxClients: 50_000 } as const;
