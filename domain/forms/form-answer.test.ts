@@ -21,6 +21,7 @@ describe('a form answer said to the visitor (docs/decisions/125)', () => {
 
   it('says a failure to reach the server as one general message', () => {
     expect(refusalOf({ kind: 'failed' }, ['email'])).toEqual({ byField: {}, general: FORM_FAILED_TEXT });
+    expect(FORM_FAILED_TEXT).toBe('The form could not be sent. Please check your connection and try again.');
   });
 
   it('puts each field error beside its field, the first of a field winning', () => {
@@ -36,7 +37,8 @@ describe('a form answer said to the visitor (docs/decisions/125)', () => {
       },
       ['email', 'name', 'message'],
     );
-    expect(refusal).toEqual({ byField: { email: 'Enter an email address.', name: 'Enter your name.' } });
+    // No general message at all (not one that is undefined): the form shows nothing above its button.
+    expect(refusal).toStrictEqual({ byField: { email: 'Enter an email address.', name: 'Enter your name.' } });
   });
 
   it('says errors of fields the form does not have, and a refusal without fields, as the general message', () => {

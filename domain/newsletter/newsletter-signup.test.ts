@@ -32,10 +32,10 @@ describe('newsletter sign-up (docs/product.md §4, §5, §8; docs/decisions/125)
     expect(subscriptions.kept).toEqual([{ email: 'ana@example.cr', page: '/', consentVersion: NEWSLETTER_CONSENT.version, website: '' }]);
   });
 
-  it('sends the honeypot as it was filled', async () => {
+  it('sends the honeypot as it was filled, and the address trimmed', async () => {
     const subscriptions = new InMemoryNewsletterSubscriptions();
     const sent: unknown[] = [];
-    await new NewsletterSignup({ subscribe: async (request) => (sent.push(request), subscriptions.subscribe(request)) }).submit({ ...ana, website: 'spam' }, '/tours');
+    await new NewsletterSignup({ subscribe: async (request) => (sent.push(request), subscriptions.subscribe(request)) }).submit({ ...ana, email: ' ana@example.cr ', website: 'spam' }, '/tours');
     expect(sent).toEqual([{ email: 'ana@example.cr', page: '/tours', consentVersion: NEWSLETTER_CONSENT.version, website: 'spam' }]);
   });
 

@@ -49,10 +49,11 @@ describe('the relocation consultation form (issue 39 point 3; docs/decisions/125
   });
 
   it('sends nothing while a field is wrong, and keeps the form', async () => {
-    const requests = new InMemoryRelocationRequests();
+    const sent: unknown[] = [];
     const form = { ...ana, email: 'ana at example' };
-    expect(await new RelocationRequestSending(requests).submit(form)).toEqual({ form, status: { kind: 'refused', refusal: { byField: { email: 'Enter an email address like name@example.com.' } } } });
-    expect(requests.kept).toEqual([]);
+    const outcome = await new RelocationRequestSending({ send: async (request) => (sent.push(request), { kind: 'failed' }) }).submit(form);
+    expect(outcome).toEqual({ form, status: { kind: 'refused', refusal: { byField: { email: 'Enter an email address like name@example.com.' } } } });
+    expect(sent).toEqual([]);
   });
 
   it('sends the request trimmed, services in the list order, then says what happens next and empties the form', async () => {

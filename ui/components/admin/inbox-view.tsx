@@ -151,9 +151,14 @@ export function InboxView({ token }: { token: string }) {
                       <td className={css.cell}>
                         <div className={inboxCss.actions}>
                           {requestActions(request.status).map((action) => (
-                            <button key={action.to} type="button" className={button({ variant: 'secondary' })} onClick={() => void changeStatus(request, action.to, index)}>
+                            <button
+                              key={action.to}
+                              type="button"
+                              className={button({ variant: 'secondary' })}
+                              aria-label={`${action.label}: ${request.name}`}
+                              onClick={() => void changeStatus(request, action.to, index)}
+                            >
                               {action.label}
-                              <span className={layout.visuallyHidden}>: {request.name}</span>
                             </button>
                           ))}
                         </div>
@@ -230,8 +235,13 @@ export function InboxView({ token }: { token: string }) {
                         <th scope="row" className={css.cell}>{message.subject}</th>
                         <td className={`${css.cell} ${inboxCss.state[message.state]}`}>{messageStateText(message)}</td>
                         <td className={css.cell}>
-                          <button type="button" className={button({ variant: 'secondary' })} onClick={() => void download(() => api.messageEml(token, message.id))}>
-                            .eml<span className={layout.visuallyHidden}>: {message.subject} to {message.to}</span>
+                          <button
+                            type="button"
+                            className={button({ variant: 'secondary' })}
+                            aria-label={`.eml of “${message.subject}” to ${message.to}`}
+                            onClick={() => void download(() => api.messageEml(token, message.id))}
+                          >
+                            .eml
                           </button>
                         </td>
                       </tr>
