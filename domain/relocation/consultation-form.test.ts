@@ -44,7 +44,7 @@ describe('the relocation consultation form (issue 39 point 3; docs/decisions/125
 
   it('says what happens next before and after sending', () => {
     expect(RELOCATION_NEXT_STEPS).toBe('Tell us what you need: we answer every request by email within 2 business days, and you get a copy of your request at once.');
-    expect(relocationSentText()).toBe('We will answer by email within 2 business days. A copy of your request is on its way to your inbox; if it has not arrived in a few minutes, look in your spam folder.');
+    expect(relocationSentText()).toBe('Our answer comes by email within 2 business days. If the copy of your request is not in your inbox in a few minutes, look in your spam folder.');
     expect(relocationSentText('1 business day')).toContain('within 1 business day.');
   });
 

@@ -25,7 +25,7 @@ export const RELOCATION_NEXT_STEPS = `Tell us what you need: we answer every req
 
 /** Said after sending: the server's answer comes first, then this, with when to expect an answer. */
 export function relocationSentText(answerWithin: string = RELOCATION_ANSWER_WITHIN): string {
-  return `We will answer by email within ${answerWithin}. A copy of your request is on its way to your inbox; if it has not arrived in a few minutes, look in your spam folder.`;
+  return `Our answer comes by email within ${answerWithin}. If the copy of your request is not in your inbox in a few minutes, look in your spam folder.`;
 }
 
 /**

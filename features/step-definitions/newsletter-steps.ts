@@ -101,7 +101,7 @@ Then('the relocation consultation form says, beside each field:', function (this
 Then('the relocation consultation form says it will be answered within {string}', function (this: PortalWorld, within: string) {
   const shown = said(this);
   assert.deepEqual(shown.byField, {});
-  assert.match(shown.answer, new RegExp(`We will answer by email within ${within}\\.`));
+  assert.match(shown.answer, new RegExp(`Our answer comes by email within ${within}\\.`));
 });
 
 Then('no relocation request has reached the operator', async function (this: PortalWorld) {
