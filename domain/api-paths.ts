@@ -13,11 +13,14 @@ export const PHOTO_FEED_PATH = '/api/photo-feed';
 /** Where the portal serves the bundled sample feed's photos (server/photo-feed/sample-feed.ts). */
 export const SAMPLE_FEED_PHOTOS_PATH = '/sample-feed';
 
+/** Issue 39: the newsletter's confirmation and unsubscribe pages, which the server draws (a button that POSTs). */
+export const NEWSLETTER_PAGES_PATH = '/newsletter';
+
 /**
  * Every address the server answers besides the built pages: the API, stored photos and the sample feed's photos.
  * `npm run dev` proxies exactly these to the server, so the dev loop serves what the built server serves.
  */
-export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH] as const;
+export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH, NEWSLETTER_PAGES_PATH] as const;
 /** docs/decisions/067: where a click is reported (a ping's address, a beacon's target). */
 export const CLICKS_PATH = '/api/clicks';
 /** docs/decisions/069: the operator's Clicks view (admin only): `?days=7|30|90`, and its CSV export. */
@@ -37,3 +40,16 @@ export const ADMIN_CATALOGUE_PRICE_CHANGES_PATH = '/api/admin/catalogue-price-ch
 export const ADMIN_CATALOGUE_CHANGE_SETS_PATH = '/api/admin/catalogue-change-sets';
 /** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
 export const ADMIN_TOURS_PATH = '/api/admin/tours';
+/** Issue 39 (the w39 contract; docs/decisions/125): the visitor forms' calls, and the consent text the form shows. */
+export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/api/newsletter/subscriptions';
+export const NEWSLETTER_CONSENT_PATH = '/api/newsletter/consent';
+export const RELOCATION_REQUESTS_PATH = '/api/relocation-requests';
+/**
+ * Issue 39 (docs/decisions/126): the operator's Inbox (admin only): the requests (`?status=`) and one request's status,
+ * the subscriber counts and their CSV, the outbox and a message's .eml, and deleting a person's data.
+ */
+export const ADMIN_INBOX_REQUESTS_PATH = '/api/admin/inbox/requests';
+export const ADMIN_INBOX_SUBSCRIBERS_PATH = '/api/admin/inbox/subscribers';
+export const ADMIN_INBOX_SUBSCRIBERS_CSV_PATH = '/api/admin/inbox/subscribers.csv';
+export const ADMIN_OUTBOX_PATH = '/api/admin/outbox';
+export const ADMIN_PEOPLE_PATH = '/api/admin/people';

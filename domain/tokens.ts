@@ -20,6 +20,8 @@ import type { Consent } from './consent/consent.js';
 import type { DomainDescriptionSource } from './domain-descriptions/domain-description-source.js';
 import type { MarketplaceImageSource } from './marketplace/marketplace-image-source.js';
 import type { NewsletterSubscriptions } from './newsletter/newsletter-subscriptions.js';
+import type { RelocationRequests } from './relocation/relocation-requests.js';
+import type { InboxApi } from './inbox/inbox-api.js';
 import type { PhotoVariantEncoder } from './images/photo-variant-encoder.js';
 import type { ImageReencoder } from './objects/image-reencoder.js';
 import type { AbandonedWrites } from './objects/abandoned-writes.js';
@@ -35,6 +37,9 @@ import type { PublishedFileCompressor } from './publishing/published-file-compre
 import type { Clock } from './kernel/clock.js';
 import type { Scheduler } from './kernel/scheduler.js';
 import { token } from './kernel/token.js';
+import type { InboxStore } from './inbox/inbox-store.js';
+import type { MailTransport } from './mail/mail-transport.js';
+import type { LinkSigner } from './newsletter/link-signer.js';
 import type { TourImageRepository } from './tours/tour-image-repository.js';
 import type { TourImagesApi } from './tours/tour-images-api.js';
 
@@ -71,6 +76,8 @@ export const ConsentStoreToken = token<ConsentStore>('ConsentStore');
 export const ConsentToken = token<Consent>('Consent');
 export const SchedulerToken = token<Scheduler>('Scheduler');
 export const NewsletterSubscriptionsToken = token<NewsletterSubscriptions>('NewsletterSubscriptions');
+/** Issue 39: the relocation consultation form's requests (docs/decisions/125). */
+export const RelocationRequestsToken = token<RelocationRequests>('RelocationRequests');
 export const PhotoFeedApiToken = token<PhotoFeedApi>('PhotoFeedApi');
 export const MarketplaceImagesApiToken = token<MarketplaceImagesApi>('MarketplaceImagesApi');
 // Shared state of the servers (docs/decisions/036-sessions-and-limits-in-the-database.md).
@@ -82,6 +89,8 @@ export const ClickCountsToken = token<ClickCounts>('ClickCounts');
 export const RobotDetectorToken = token<RobotDetector>('RobotDetector');
 export const ClickBeaconToken = token<ClickBeacon>('ClickBeacon');
 export const ClickDashboardApiToken = token<ClickDashboardApi>('ClickDashboardApi');
+/** Issue 39: the admin Inbox view's calls (docs/decisions/126). */
+export const InboxApiToken = token<InboxApi>('InboxApi');
 // docs/decisions/101: the admin page's tour cards, from the server's catalogue.
 export const AdminTourCardsApiToken = token<AdminTourCardsApi>('AdminTourCardsApi');
 // docs/decisions/098: the catalogue's records and their revisions, in the database every server shares.
@@ -97,3 +106,7 @@ export const CataloguePreviewingToken = token<CataloguePreviewing>('CataloguePre
 export const ChangeSetStoreToken = token<ChangeSetStore>('ChangeSetStore');
 // docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time.
 export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledChangeStore');
+// Issue 39, docs/decisions/121-123: what visitors send and the mail queue; how mail leaves; the newsletter's signed links.
+export const InboxStoreToken = token<InboxStore>('InboxStore');
+export const MailTransportToken = token<MailTransport>('MailTransport');
+export const LinkSignerToken = token<LinkSigner>('LinkSigner');

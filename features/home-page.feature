@@ -52,14 +52,6 @@ Feature: The home page
       Then no home tour shows a "Curated" badge
       And every home tour shows its own illustration
 
-  @domain @ui
-  Rule: The relocation booking button is a placeholder that says so
-
-    Scenario: Asking to book relocation services
-      When a visitor opens the home page
-      And the visitor asks to book a relocation consultation
-      Then the visitor is told "Coming Soon" with "Relocation services booking will be available soon!"
-
   @ui
   Rule: A descriptions file that cannot be loaded shows no description, and the page still works
 

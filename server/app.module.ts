@@ -6,6 +6,22 @@ import { access, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HmacPreviewSigner } from '../adapters/crypto/hmac-preview-signer.js';
+import { HmacLinkSigner } from '../adapters/crypto/hmac-link-signer.js';
+import { FileMailTransport } from '../adapters/mail/file-mail-transport.js';
+import { SmtpMailTransport } from '../adapters/mail/smtp-mail-transport.js';
+import { PostgresInboxStore } from '../adapters/postgres/postgres-inbox-store.js';
+import { SqliteInboxStore } from '../adapters/sqlite/sqlite-inbox-store.js';
+import { InboxAdmin } from '../domain/inbox/inbox-admin.js';
+import { deleteExpired, INBOX_CLEANUP_EVERY_MS } from '../domain/inbox/inbox-cleanup.js';
+import type { InboxStore } from '../domain/inbox/inbox-store.js';
+import { RepeatingTask } from '../domain/kernel/repeating-task.js';
+import type { MailSettings } from '../domain/mail/mail-settings.js';
+import { MAIL_POLL_MS, MAIL_SENDER_TIMING, MailSender, type MailSenderTiming } from '../domain/mail/mail-sender.js';
+import type { MailTransport } from '../domain/mail/mail-transport.js';
+import type { LinkSigner } from '../domain/newsletter/link-signer.js';
+import { NewsletterDesk } from '../domain/newsletter/newsletter-desk.js';
+import { DEFAULT_REQUEST_RETENTION_MONTHS, RelocationDesk } from '../domain/relocation/relocation-desk.js';
+import { INBOX_TASKS, InboxModule, type InboxTasks } from './inbox/inbox.module.js';
 import { HmacUploadUrlSigner } from '../adapters/crypto/hmac-upload-url-signer.js';
 import { ScryptAdminAuthenticator } from '../adapters/crypto/scrypt-admin-authenticator.js';
 import { FileDomainDescriptionSource } from '../adapters/filesystem/file-domain-description-source.js';
@@ -105,6 +121,9 @@ import {
   CuratedMarketplaceImageSourceToken,
   DomainDescriptionSourceToken,
   ImageReencoderToken,
+  InboxStoreToken,
+  LinkSignerToken,
+  MailTransportToken,
   ObjectStorageToken,
   PhotoFeedSourceToken,
   PhotoVariantEncoderToken,
@@ -180,6 +199,9 @@ export interface AppRuntime {
   readonly overrides?: AnyPortOverrides;
   /** How often this server asks which publication is current (docs/decisions/102); PUBLICATION_POLL_MS, 500 ms, unless a test says. */
   readonly publicationPollMs?: number;
+  /** How often this server looks for mail to send (MAIL_POLL_MS, 2 s) and its lease and backoff (docs/decisions/123), unless a test says. */
+  readonly mailPollMs?: number;
+  readonly mailTiming?: MailSenderTiming;
 }
 
 /** Closes the SQLite file or the PostgreSQL pool when the app stops, so a restart (or a test) can open it again at once. */
@@ -291,8 +313,24 @@ function uploadUrlSecret(config: AppConfig): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
+/** The newsletter links' key: MAIL_LINK_SECRET, or one generated at first start and kept in DATA_DIR (docs/decisions/121). */
+function mailLinkSecret(config: AppConfig): Buffer {
+  const text = config.mail?.linkSecret ?? readOrCreatePrivateFile(join(config.dataDir, 'mail-link.secret'), () => randomBytes(32).toString('hex')).text;
+  return Buffer.from(text, 'utf8');
+}
+
+/** MAIL_FROM and OPERATOR_EMAIL, else hello@ the main domain (docs/decisions/122); links to the main domain. */
+function mailSettings(config: AppConfig): MailSettings {
+  return {
+    from: config.mail?.from ?? `Costa Rica Gateway <hello@${config.mainDomain}>`,
+    operator: config.mail?.operator ?? `hello@${config.mainDomain}`,
+    siteUrl: `https://${config.mainDomain}`,
+    newMessageId: () => `${randomUUID()}@${config.mainDomain}`,
+  };
+}
+
 /** The area modules (one per part of docs/architecture.md §3): controllers only, fed by the ports below. */
-const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule, CatalogueModule];
+const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule, CatalogueModule, InboxModule];
 
 /**
  * The server's one composition root (docs/architecture.md §1, "Composition roots"): every domain port
@@ -571,6 +609,42 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       provide: ClickDashboardReader,
       useFactory: (counts: ClickCounts, catalogue: LinkCatalogue, clock: Clock) => new ClickDashboardReader(counts, catalogue, clock),
       inject: [ClickCountsToken, LINK_CATALOGUE, ClockToken],
+    },
+    // Issue 39 (docs/decisions/121-123): what visitors send and the mail queue, in the database every server shares; mail
+    // through SMTP_URL, or as .eml files in DATA_DIR/outbox; the newsletter's links signed with MAIL_LINK_SECRET.
+    byDatabase(InboxStoreToken, (db): InboxStore => new SqliteInboxStore(db), (pool) => new PostgresInboxStore(pool)),
+    {
+      provide: MailTransportToken,
+      useFactory: (): MailTransport => (config.mail?.smtpUrl ? new SmtpMailTransport(config.mail.smtpUrl) : new FileMailTransport(join(config.dataDir, 'outbox'))),
+    },
+    { provide: LinkSignerToken, useFactory: (): LinkSigner => new HmacLinkSigner(mailLinkSecret(config)) },
+    useCase(
+      NewsletterDesk,
+      [InboxStoreToken, LinkSignerToken, ClockToken],
+      (store: InboxStore, signer: LinkSigner, clock: Clock) => new NewsletterDesk(store, signer, mailSettings(config), clock),
+    ),
+    useCase(
+      RelocationDesk,
+      [InboxStoreToken, ClockToken],
+      (store: InboxStore, clock: Clock) => new RelocationDesk(store, mailSettings(config), clock, () => randomUUID(), config.mail?.requestRetentionMonths ?? DEFAULT_REQUEST_RETENTION_MONTHS),
+    ),
+    useCase(InboxAdmin, [InboxStoreToken, MailTransportToken, ClockToken], (store: InboxStore, transport: MailTransport, clock: Clock) => new InboxAdmin(store, transport, clock)),
+    {
+      provide: INBOX_TASKS,
+      useFactory: (store: InboxStore, transport: MailTransport, clock: Clock, scheduler: Scheduler, newsletter: NewsletterDesk, relocation: RelocationDesk): InboxTasks => {
+        // This server's name in its leases: unique among the servers on one database, and readable in it.
+        const sender = new MailSender(store, transport, clock, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, runtime.mailTiming ?? MAIL_SENDER_TIMING);
+        const log = new Logger('Mail');
+        return {
+          sender: new RepeatingTask(scheduler, runtime.mailPollMs ?? MAIL_POLL_MS, () => sender.sendDue(), (error) =>
+            log.error(`Looking for mail to send failed; a mail under way is taken up again once its lease runs out: ${describeError(error)}`),
+          ),
+          cleanup: new RepeatingTask(scheduler, INBOX_CLEANUP_EVERY_MS, () => deleteExpired(newsletter, relocation), (error) =>
+            log.error(`Deleting expired subscriptions and requests failed; the next hour tries again: ${describeError(error)}`),
+          ),
+        };
+      },
+      inject: [InboxStoreToken, MailTransportToken, ClockToken, SchedulerToken, NewsletterDesk, RelocationDesk],
     },
     AdminGuard,
 

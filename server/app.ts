@@ -18,6 +18,7 @@ import { DOMAIN_DESCRIPTIONS_PATH } from './domain-descriptions/domain-descripti
 import { jsonBody } from './http/json-body.js';
 import { echoRequestId } from './http/request-id.js';
 import { frontDoor } from './http/front-door.js';
+import type { MailSenderTiming } from '../domain/mail/mail-sender.js';
 import { requestLog, type LineStream, type TrustsProxy } from './http/request-log.js';
 import { noStoreForPrivateAnswers } from './http/private-answers.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -50,6 +51,9 @@ export interface CreateAppOptions<Ports extends readonly unknown[] = readonly un
   overrides?: PortOverrides<Ports>;
   /** How often the server asks which publication is current (docs/decisions/102); absent: every 500 ms. */
   publicationPollMs?: number;
+  /** How often the server looks for mail to send, and its lease and backoff (docs/decisions/123); absent: every 2 s, the product's timing. */
+  mailPollMs?: number;
+  mailTiming?: MailSenderTiming;
 }
 
 /**
@@ -103,7 +107,7 @@ export async function createApp<const Ports extends readonly unknown[] = []>(con
   // docs/decisions/054: slow clients, idle connections and the connection count are bounded.
   const limits = config.limits ?? DEFAULT_LIMITS;
   const adapter = new BoundedExpressAdapter(limits);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [], publicationPollMs: options.publicationPollMs }), adapter, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { overrides: options.overrides ?? [], publicationPollMs: options.publicationPollMs, mailPollMs: options.mailPollMs, mailTiming: options.mailTiming }), adapter, {
     // Our own JSON parser (server/http/json-body.ts): upload URLs must get their raw body.
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],

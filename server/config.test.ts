@@ -35,6 +35,11 @@ describe('loadConfig', () => {
       MAX_CONNECTIONS: '500',
       SHUTDOWN_GRACE_MS: '10000',
       MIN_FREE_DISK_MB: '250',
+      SMTP_URL: 'smtps://portal:secret@smtp.example.cr:465',
+      MAIL_FROM: 'Costa Rica Gateway <hello@example.cr>',
+      OPERATOR_EMAIL: 'ops@example.cr',
+      MAIL_LINK_SECRET: 'y'.repeat(32),
+      REQUEST_RETENTION_MONTHS: '6',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,6 +52,7 @@ describe('loadConfig', () => {
       uploadUrlSecret: 'x'.repeat(32),
       analyticsTags: {},
       trustProxy: ['10.0.0.2'],
+      mail: { smtpUrl: 'smtps://portal:secret@smtp.example.cr:465', from: 'Costa Rica Gateway <hello@example.cr>', operator: 'ops@example.cr', linkSecret: 'y'.repeat(32), requestRetentionMonths: 6 },
       limits: {
         headersTimeoutMs: 5000,
         requestTimeoutMs: 20_000,
@@ -57,6 +63,22 @@ describe('loadConfig', () => {
         minFreeDiskMb: 250,
       },
     });
+  });
+
+  it('sends mail as files, from and to hello@ the main domain, keeping requests 12 months, unless told (issue 39)', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, operator: undefined, linkSecret: undefined, requestRetentionMonths: 12 });
+    expect(loadConfig({ MAIL_FROM: 'hello@example.cr' }).mail?.from).toBe('hello@example.cr');
+    for (const [variable, value] of [
+      ['SMTP_URL', 'http://smtp.example.cr'],
+      ['MAIL_FROM', 'Costa Rica Gateway'],
+      ['MAIL_FROM', 'Name <a@b.cr>\r\nBcc: x@y.cr'],
+      ['OPERATOR_EMAIL', 'ops'],
+      ['MAIL_LINK_SECRET', 'short'],
+      ['REQUEST_RETENTION_MONTHS', '0'],
+      ['REQUEST_RETENTION_MONTHS', '121'],
+    ]) {
+      expect(() => loadConfig({ [variable!]: value }), `${variable}=${value}`).toThrow(new RegExp(`^Configuration error: ${variable} `));
+    }
   });
 
   it('bounds slow clients by default, and refuses timeouts beyond the safe ceilings (docs/decisions/054)', () => {

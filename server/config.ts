@@ -38,6 +38,21 @@ export interface AppConfig {
   readonly trustProxy?: readonly string[];
   /** How slow clients and restarts are bounded (docs/decisions/054); absent: the defaults of `DEFAULT_LIMITS`. */
   readonly limits?: ServerLimits;
+  /** How the portal's mail is sent and signed (issue 39; docs/decisions/121-123); absent: the defaults of each part. */
+  readonly mail?: MailConfig;
+}
+
+/** SMTP_URL, MAIL_FROM, OPERATOR_EMAIL, MAIL_LINK_SECRET, REQUEST_RETENTION_MONTHS. */
+export interface MailConfig {
+  /** Absent: .eml files in DATA_DIR/outbox. */
+  readonly smtpUrl: string | undefined;
+  /** Absent: `Costa Rica Gateway <hello@{mainDomain}>`. */
+  readonly from: string | undefined;
+  /** Absent: `hello@{mainDomain}`. */
+  readonly operator: string | undefined;
+  /** Absent: generated once and kept in DATA_DIR. */
+  readonly linkSecret: string | undefined;
+  readonly requestRetentionMonths: number;
 }
 
 /** Timeouts, the connection ceiling, the shutdown grace and the free-space threshold (docs/decisions/054). */
@@ -96,6 +111,7 @@ const FEEDS: Record<keyof AppConfig, readonly SettingVariable[]> = {
   databaseUrl: ['DATABASE_URL'],
   s3: ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'],
   trustProxy: ['TRUST_PROXY'],
+  mail: ['SMTP_URL', 'MAIL_FROM', 'OPERATOR_EMAIL', 'MAIL_LINK_SECRET', 'REQUEST_RETENTION_MONTHS'],
   limits: ['HEADERS_TIMEOUT_MS', 'REQUEST_TIMEOUT_MS', 'UPLOAD_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'SHUTDOWN_GRACE_MS', 'MIN_FREE_DISK_MB'],
 };
 
@@ -124,6 +140,11 @@ interface Values {
   SHUTDOWN_GRACE_MS: number;
   MIN_FREE_DISK_MB: number;
   TRUST_PROXY: string[];
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  OPERATOR_EMAIL?: string;
+  MAIL_LINK_SECRET?: string;
+  REQUEST_RETENTION_MONTHS: number;
   VITE_GA4_MEASUREMENT_ID?: string;
   VITE_META_PIXEL_ID?: string;
 }
@@ -155,6 +176,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     databaseUrl: has('databaseUrl') ? overrides.databaseUrl : values.DATABASE_URL,
     s3: has('s3') ? overrides.s3 : s3Of(values),
     trustProxy: overrides.trustProxy ?? values.TRUST_PROXY,
+    mail: overrides.mail ?? {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      operator: values.OPERATOR_EMAIL,
+      linkSecret: values.MAIL_LINK_SECRET,
+      requestRetentionMonths: values.REQUEST_RETENTION_MONTHS,
+    },
     limits: overrides.limits ?? {
       headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS,

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isGa4MeasurementId, isMetaPixelId } from '../domain/analytics/tags.js';
 import { DEFAULT_MAIN_DOMAIN } from '../domain/domain-descriptions/domain-descriptions.js';
+import { isHeaderSafe } from '../domain/mail/outgoing-mail.js';
+import { isEmailAddress } from '../domain/newsletter/email-address.js';
 import { MAX_UPLOAD_TRANSFER_MS } from '../domain/objects/upload-url-signer.js';
+import { DEFAULT_REQUEST_RETENTION_MONTHS } from '../domain/relocation/relocation-desk.js';
 
 /**
  * Every environment variable the server reads, declared once: its name, its type and check (a zod schema over the
@@ -83,6 +86,17 @@ const proxyList: z.ZodType<string[], string> = z
       });
     } else if (entries.length === 0) context.addIssue({ code: 'custom', message: 'must name at least one proxy address or range' });
   });
+
+/** A mailbox for a From header: `address` or `Name <address>`, one line. */
+function mailbox(): z.ZodType<string, string> {
+  return z.string().refine(
+    (raw) => {
+      const named = /^[^<>"]*<([^<>]+)>$/.exec(raw);
+      return isHeaderSafe(raw) && isEmailAddress(named ? named[1]! : raw);
+    },
+    { error: got('must be an address, or a name and an address such as Costa Rica Gateway <hello@costaricagateway.com>') },
+  );
+}
 
 function characters(min: number, max: number): z.ZodType<string, string> {
   return z
@@ -164,6 +178,48 @@ export const SETTINGS = [
     meaning:
       'Key (at least 32 characters) that signs the one-time upload URLs; when unset, one is generated at first start and kept in `$DATA_DIR/upload-url.secret`. Set the same value on every server behind a load balancer',
     schema: z.string().refine((raw) => raw.length >= 32, { error: 'must be at least 32 characters long' }),
+  },
+  {
+    variable: 'SMTP_URL',
+    default: { unset: 'unset: `.eml` files in `$DATA_DIR/outbox`' },
+    example: 'smtps://user:password@smtp.example.com:465',
+    meaning:
+      "Sends the portal's mail (newsletter confirmations, request acknowledgements and the operator's notifications) through this SMTP server, `smtp://` or `smtps://` with the user and password in the URL. Unset: each mail is written as an `.eml` file to `$DATA_DIR/outbox`, and the admin Inbox lists it. Either way every mail goes through a queue in the database: retried with backoff for about 8 hours, sent once by one server (docs/decisions/123)",
+    // The password, if any, is never echoed.
+    schema: z.string().refine(
+      (raw) => {
+        const url = URL.parse(raw);
+        return url !== null && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+      },
+      { error: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465' },
+    ),
+  },
+  {
+    variable: 'MAIL_FROM',
+    default: { unset: '`Costa Rica Gateway <hello@{MAIN_DOMAIN}>`' },
+    example: 'Costa Rica Gateway <hello@costaricagateway.com>',
+    meaning: "The From of every mail the portal sends: an address, or a name and an address in angle brackets. Use an address the SMTP server may send for (SPF, DKIM)",
+    schema: mailbox(),
+  },
+  {
+    variable: 'OPERATOR_EMAIL',
+    default: { unset: '`hello@{MAIN_DOMAIN}`' },
+    example: 'operator@costaricagateway.com',
+    meaning: "Where each relocation consultation request is sent, with the visitor as Reply-To (docs/decisions/122)",
+    schema: z.string().refine((raw) => isEmailAddress(raw) && isHeaderSafe(raw), { error: got('must be an e-mail address') }),
+  },
+  {
+    variable: 'MAIL_LINK_SECRET',
+    default: { unset: 'generated' },
+    meaning:
+      'Key (at least 32 characters) that signs the confirmation and unsubscribe links of newsletter mails; when unset, one is generated at first start and kept in `$DATA_DIR/mail-link.secret`. Set the same value on every server behind a load balancer; a new key voids the links of mails already sent',
+    schema: z.string().refine((raw) => raw.length >= 32, { error: 'must be at least 32 characters long' }),
+  },
+  {
+    variable: 'REQUEST_RETENTION_MONTHS',
+    default: String(DEFAULT_REQUEST_RETENTION_MONTHS),
+    meaning: 'Relocation consultation requests, and the mails about them, are deleted this many months after they arrived (checked every hour; the privacy page says so)',
+    schema: wholeNumber(1, 120),
   },
   {
     variable: 'DATABASE_URL',

@@ -1,12 +1,13 @@
 import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
 import { HttpAdminTourCardsApi } from '../adapters/http/http-admin-tour-cards-api.js';
 import { HttpClickDashboardApi } from '../adapters/http/http-click-dashboard-api.js';
+import { HttpInboxApi } from '../adapters/http/http-inbox-api.js';
 import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
 import type { AnyPortOverrides } from '../domain/kernel/token.js';
-import { AdminApiToken, AdminTourCardsApiToken, ClickDashboardApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
+import { AdminApiToken, AdminTourCardsApiToken, ClickDashboardApiToken, InboxApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
 
 /**
- * The admin screen's default adapters (sign-in, photo uploads, click counts, tour cards), bound by the app's container
+ * The admin screen's default adapters (sign-in, photo uploads, click counts, tour cards, the Inbox), bound by the app's container
  * (./app-container.ts) after the public ports of the composition root (./container.ts): only /admin loads them.
  */
 export function adminPortDefaults(): AnyPortOverrides {
@@ -15,5 +16,6 @@ export function adminPortDefaults(): AnyPortOverrides {
     [TourPhotoUploadsToken, new HttpTourPhotoUploads()],
     [ClickDashboardApiToken, new HttpClickDashboardApi()],
     [AdminTourCardsApiToken, new HttpAdminTourCardsApi()],
+    [InboxApiToken, new HttpInboxApi()],
   ];
 }

@@ -4,13 +4,14 @@ import type { MetaPixelGlobals } from '../adapters/analytics/meta-pixel-analytic
 import { LocalStorageConsentStore, type KeyValueStorage } from '../adapters/analytics/local-storage-consent-store.js';
 import { HttpDomainDescriptionSource } from '../adapters/http/http-domain-description-source.js';
 import { HttpMarketplaceImagesApi } from '../adapters/http/http-marketplace-images-api.js';
+import { HttpNewsletterSubscriptions } from '../adapters/http/http-newsletter-subscriptions.js';
+import { HttpRelocationRequests } from '../adapters/http/http-relocation-requests.js';
 import { HttpPhotoFeedApi } from '../adapters/http/http-photo-feed-api.js';
 import { HttpTourImagesApi } from '../adapters/http/http-tour-images-api.js';
 import { SendBeaconClickBeacon } from '../adapters/http/send-beacon-click-beacon.js';
 import { InMemoryConsentStore } from '../adapters/memory/in-memory-consent-store.js';
 import { InMemoryVisitMemory } from '../adapters/memory/in-memory-visit-memory.js';
 import { SessionStorageVisitMemory } from '../adapters/analytics/session-storage-visit-memory.js';
-import { ConsoleNewsletterSubscriptions } from '../adapters/system/console-newsletter-subscriptions.js';
 import { SystemClock } from '../adapters/system/system-clock.js';
 import { TimeoutScheduler } from '../adapters/system/timeout-scheduler.js';
 import type { AnalyticsSink } from '../domain/analytics/analytics-sink.js';
@@ -30,6 +31,7 @@ import {
   MarketplaceImagesApiToken,
   NewsletterSubscriptionsToken,
   PhotoFeedApiToken,
+  RelocationRequestsToken,
   SchedulerToken,
   TourImagesApiToken,
   VisitMemoryToken,
@@ -85,7 +87,8 @@ function defaultBindings(environment: ContainerEnvironment): AnyPortOverrides {
     [DomainDescriptionSourceToken, new HttpDomainDescriptionSource()],
     [MarketplaceImagesApiToken, new HttpMarketplaceImagesApi()],
     [SchedulerToken, new TimeoutScheduler()],
-    [NewsletterSubscriptionsToken, new ConsoleNewsletterSubscriptions()],
+    [NewsletterSubscriptionsToken, new HttpNewsletterSubscriptions()],
+    [RelocationRequestsToken, new HttpRelocationRequests()],
     [ClockToken, new SystemClock()],
     // docs/decisions/067: where links send no ping, a click reports itself by beacon (none at the prerender).
     [ClickBeaconToken, new SendBeaconClickBeacon(browser ? (globalThis.navigator as Navigator | undefined) : undefined)],

@@ -119,6 +119,57 @@ const MIGRATIONS: readonly string[] = [
      id      BIGSERIAL PRIMARY KEY,
      content JSONB     NOT NULL
    );`,
+  // docs/decisions/121-123 (issue 39): newsletter subscriptions with their record of consent, the suppression entries
+  // unsubscribing leaves (a hash of the address), relocation requests, and the mail queue: each mail claimed by one
+  // server at a time under a lease (lease_until), its id the Message-ID. Times in ms since the epoch.
+  `CREATE TABLE newsletter_subscriptions (
+     email           TEXT    PRIMARY KEY,
+     state           TEXT    NOT NULL CHECK (state IN ('pending', 'confirmed')),
+     consent_version TEXT    NOT NULL,
+     consent_text    TEXT    NOT NULL,
+     page            TEXT    NOT NULL,
+     requested_at    BIGINT NOT NULL,
+     confirmed_at    BIGINT
+   );
+   CREATE INDEX newsletter_subscriptions_pending ON newsletter_subscriptions (state, requested_at);
+   CREATE TABLE newsletter_suppressions (
+     email_hash    TEXT    PRIMARY KEY,
+     suppressed_at BIGINT NOT NULL
+   );
+   CREATE TABLE relocation_requests (
+     id          TEXT    PRIMARY KEY,
+     name        TEXT    NOT NULL,
+     email       TEXT    NOT NULL,
+     services    JSONB   NOT NULL,
+     move_when   TEXT    NOT NULL,
+     message     TEXT    NOT NULL,
+     status      TEXT    NOT NULL CHECK (status IN ('new', 'answered', 'archived')),
+     received_at BIGINT NOT NULL
+   );
+   CREATE INDEX relocation_requests_received_at ON relocation_requests (received_at);
+   CREATE INDEX relocation_requests_email ON relocation_requests (email);
+   CREATE TABLE mail_outbox (
+     seq             BIGSERIAL PRIMARY KEY,
+     id              TEXT    NOT NULL UNIQUE,
+     kind            TEXT    NOT NULL,
+     sender          TEXT    NOT NULL,
+     recipient       TEXT    NOT NULL,
+     person          TEXT    NOT NULL,
+     subject         TEXT    NOT NULL,
+     body            TEXT    NOT NULL,
+     unsubscribe_url TEXT,
+     reply_to        TEXT,
+     created_at      BIGINT NOT NULL,
+     state           TEXT    NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'retrying', 'failed')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT NOT NULL,
+     lease_holder    TEXT,
+     lease_until     BIGINT,
+     sent_at         BIGINT,
+     last_error      TEXT
+   );
+   CREATE INDEX mail_outbox_due ON mail_outbox (state, next_attempt_at);
+   CREATE INDEX mail_outbox_person ON mail_outbox (person);`,
 ];
 
 /** How many migrations a database is brought to: `schema_migrations` then holds versions 1 to this. */

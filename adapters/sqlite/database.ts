@@ -123,6 +123,57 @@ const MIGRATIONS: readonly string[] = [
      id      INTEGER PRIMARY KEY AUTOINCREMENT,
      content TEXT    NOT NULL CHECK (json_valid(content))
    );`,
+  // docs/decisions/121-123 (issue 39): newsletter subscriptions with their record of consent, the suppression entries
+  // unsubscribing leaves (a hash of the address), relocation requests, and the mail queue: each mail claimed by one
+  // server at a time under a lease (lease_until), its id the Message-ID. Times in ms since the epoch.
+  `CREATE TABLE newsletter_subscriptions (
+     email           TEXT    PRIMARY KEY,
+     state           TEXT    NOT NULL CHECK (state IN ('pending', 'confirmed')),
+     consent_version TEXT    NOT NULL,
+     consent_text    TEXT    NOT NULL,
+     page            TEXT    NOT NULL,
+     requested_at    INTEGER NOT NULL,
+     confirmed_at    INTEGER
+   ) WITHOUT ROWID;
+   CREATE INDEX newsletter_subscriptions_pending ON newsletter_subscriptions (state, requested_at);
+   CREATE TABLE newsletter_suppressions (
+     email_hash    TEXT    PRIMARY KEY,
+     suppressed_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE relocation_requests (
+     id          TEXT    PRIMARY KEY,
+     name        TEXT    NOT NULL,
+     email       TEXT    NOT NULL,
+     services    TEXT    NOT NULL CHECK (json_valid(services)),
+     move_when   TEXT    NOT NULL,
+     message     TEXT    NOT NULL,
+     status      TEXT    NOT NULL CHECK (status IN ('new', 'answered', 'archived')),
+     received_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX relocation_requests_received_at ON relocation_requests (received_at);
+   CREATE INDEX relocation_requests_email ON relocation_requests (email);
+   CREATE TABLE mail_outbox (
+     seq             INTEGER PRIMARY KEY,
+     id              TEXT    NOT NULL UNIQUE,
+     kind            TEXT    NOT NULL,
+     sender          TEXT    NOT NULL,
+     recipient       TEXT    NOT NULL,
+     person          TEXT    NOT NULL,
+     subject         TEXT    NOT NULL,
+     body            TEXT    NOT NULL,
+     unsubscribe_url TEXT,
+     reply_to        TEXT,
+     created_at      INTEGER NOT NULL,
+     state           TEXT    NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'retrying', 'failed')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     lease_holder    TEXT,
+     lease_until     INTEGER,
+     sent_at         INTEGER,
+     last_error      TEXT
+   );
+   CREATE INDEX mail_outbox_due ON mail_outbox (state, next_attempt_at);
+   CREATE INDEX mail_outbox_person ON mail_outbox (person);`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

@@ -86,21 +86,22 @@ test('what a visitor types into the newsletter form before it is ready is kept (
   // The form's first render after hydration keeps the address (it used to write its own empty value over it).
   await expect(email).toHaveValue('ana@example.cr');
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Success!')).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText('Check your inbox: we sent you a link to confirm your subscription.');
   await expect(email).toHaveValue('');
 });
 
-test('the newsletter form needs an email and consent, and resets after subscribing', async ({ page }) => {
+test('the newsletter form needs an email and consent, says so beside the box, and shows the answer (docs/decisions/125)', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get relocation tips in your inbox' });
   const email = form.getByRole('textbox', { name: 'Email address' });
   await email.fill('ana@example.cr');
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Consent Required')).toBeVisible();
+  await expect(form.getByRole('checkbox')).toHaveAccessibleDescription('Please agree to receive updates to subscribe.');
+  await expect(form.getByRole('checkbox')).toBeFocused();
   await expect(email).toHaveValue('ana@example.cr');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Success!')).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText('Check your inbox: we sent you a link to confirm your subscription.');
   await expect(email).toHaveValue('');
   await expect(form.getByRole('checkbox')).not.toBeChecked();
 });

@@ -84,14 +84,6 @@ Then('every home tour shows its own illustration', async function (this: PortalW
   assert.deepEqual(shown.map((tour) => tour.imageSrc), shown.map((tour) => homeTour(tour.title).picture?.src ?? ''));
 });
 
-When('the visitor asks to book a relocation consultation', async function (this: PortalWorld) {
-  this.lastToast = await home(this).requestRelocationBooking();
-});
-
-Then('the visitor is told {string} with {string}', function (this: PortalWorld, title: string, description: string) {
-  assert.deepEqual(this.lastToast, { title, description, variant: 'default' });
-});
-
 /* The domain description (docs/product.md §2, §5, §8). */
 
 /** The file the server seeds its domain descriptions from (docs/architecture.md §3). */

@@ -1,49 +1,65 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { DataTable, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import type { NewsletterFormView, ToastView } from '../support/portal.js';
+import { NEWSLETTER_CONSENT } from '../../domain/newsletter/newsletter-consent.js';
+import type { FormSaid, HomePageView, NewsletterFormView } from '../support/portal.js';
 import { visitorOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
-/* docs/product.md §2, §4, §5, §8: the newsletter form of the home page, through the visitor's home page. */
+/* docs/product.md §2, §4, §5, §8 and issue 39 (docs/decisions/125): the visitor forms of the home page. */
 
-async function form(world: PortalWorld): Promise<NewsletterFormView> {
+/** What the last visitor form said, per scenario. */
+const lastSaid = new WeakMap<PortalWorld, FormSaid>();
+
+async function home(world: PortalWorld): Promise<HomePageView> {
   world.homePage ??= await visitorOf(world).openHomePage();
-  return world.homePage.newsletter;
+  return world.homePage;
 }
 
-function shownToast(world: PortalWorld): ToastView {
-  if (!world.lastToast) throw new Error('The visitor has not been shown a toast');
-  return world.lastToast as ToastView;
+async function form(world: PortalWorld): Promise<NewsletterFormView> {
+  return (await home(world)).newsletter;
+}
+
+function said(world: PortalWorld): FormSaid {
+  const shown = lastSaid.get(world);
+  if (!shown) throw new Error('The visitor has sent no form');
+  return shown;
 }
 
 Given('the visitor has typed {string} in the newsletter form', async function (this: PortalWorld, email: string) {
   await (await form(this)).typeEmail(email);
 });
 
+Given('the server refuses the visitor\'s connection for {int} seconds', async function (this: PortalWorld, seconds: number) {
+  const newsletter = await form(this);
+  if (!newsletter.refuseConnectionFor) throw new Error(`The server's flood limit cannot be set at @${this.level}`);
+  await newsletter.refuseConnectionFor(seconds);
+});
+
 When(/^the visitor (ticks consent and submits|submits) the newsletter form(?: without ticking consent)?$/, async function (this: PortalWorld, action: string) {
-  this.lastToast = await (await form(this)).submit({ tickConsent: action.startsWith('ticks') });
+  lastSaid.set(this, await (await form(this)).submit({ tickConsent: action.startsWith('ticks') }));
 });
 
-Then('the visitor sees the warning {string} with {string}', function (this: PortalWorld, title: string, description: string) {
-  assert.deepEqual(shownToast(this), { title, description, variant: 'destructive' });
+Then(/^the newsletter form says "(.*)" beside the (email field|consent box)$/, function (this: PortalWorld, message: string, where: string) {
+  const field = where === 'email field' ? 'email' : 'consent';
+  assert.deepEqual(said(this), { answer: '', byField: { [field]: message }, general: '' });
 });
 
-Then('the visitor sees the warning {string}', function (this: PortalWorld, title: string) {
-  assert.deepEqual(shownToast(this), { title, variant: 'destructive' });
+Then(/^the newsletter form says "(.*)"$/, function (this: PortalWorld, message: string) {
+  const shown = said(this);
+  assert.deepEqual(shown.byField, {});
+  assert.equal(shown.answer === '' ? shown.general : shown.answer, message);
 });
 
-Then('the visitor is told {string}', function (this: PortalWorld, text: string) {
-  const toast = shownToast(this);
-  assert.equal(toast.variant, 'default');
-  assert.equal(`${toast.title} ${toast.description}`, text);
+Then("the newsletter form's consent box reads the newsletter's consent text", async function (this: PortalWorld) {
+  assert.equal(await (await form(this)).consentText(), NEWSLETTER_CONSENT.text);
 });
 
 Then('nobody is subscribed', async function (this: PortalWorld) {
-  assert.deepEqual(await (await form(this)).subscribers(), []);
+  assert.deepEqual(await (await form(this)).askedToConfirm(), []);
 });
 
-Then('{string} is subscribed', async function (this: PortalWorld, email: string) {
-  assert.deepEqual(await (await form(this)).subscribers(), [email]);
+Then('{string} is asked to confirm the subscription', async function (this: PortalWorld, email: string) {
+  assert.deepEqual(await (await form(this)).askedToConfirm(), [email]);
 });
 
 Then(/^the newsletter form still reads "(.*)" with consent (ticked|unticked)$/, async function (this: PortalWorld, email: string, consent: string) {
@@ -52,4 +68,46 @@ Then(/^the newsletter form still reads "(.*)" with consent (ticked|unticked)$/, 
 
 Then('the newsletter form is empty with consent unticked', async function (this: PortalWorld) {
   assert.deepEqual(await (await form(this)).current(), { email: '', consent: false });
+});
+
+/* Issue 39 point 3: the relocation consultation form. */
+
+Then('the relocation section says {string}', async function (this: PortalWorld, text: string) {
+  assert.equal(await (await home(this)).relocationNextSteps(), text);
+});
+
+Given('the visitor has opened the relocation consultation form', async function (this: PortalWorld) {
+  await (await home(this)).relocationForm.open();
+});
+
+When('the visitor sends the relocation consultation form', async function (this: PortalWorld) {
+  lastSaid.set(this, await (await home(this)).relocationForm.send());
+});
+
+When(
+  'the visitor asks for {string} and {string}, moving {string}, as {string} at {string} with {string}',
+  async function (this: PortalWorld, first: string, second: string, moveWhen: string, name: string, email: string, message: string) {
+    const relocation = (await home(this)).relocationForm;
+    await relocation.fill({ name, email, services: [first, second], moveWhen, message });
+    lastSaid.set(this, await relocation.send());
+  },
+);
+
+Then('the relocation consultation form says, beside each field:', function (this: PortalWorld, table: DataTable) {
+  const expected = Object.fromEntries(table.hashes().map((row) => [row['field']!, row['message']!]));
+  assert.deepEqual(said(this), { answer: '', byField: expected, general: '' });
+});
+
+Then('the relocation consultation form says it will be answered within {string}', function (this: PortalWorld, within: string) {
+  const shown = said(this);
+  assert.deepEqual(shown.byField, {});
+  assert.match(shown.answer, new RegExp(`Our answer comes by email within ${within}\\.`));
+});
+
+Then('no relocation request has reached the operator', async function (this: PortalWorld) {
+  assert.deepEqual(await (await home(this)).relocationForm.received(), []);
+});
+
+Then('a relocation request from {string} at {string} has reached the operator', async function (this: PortalWorld, name: string, email: string) {
+  assert.deepEqual(await (await home(this)).relocationForm.received(), [{ name, email }]);
 });

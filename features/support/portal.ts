@@ -411,10 +411,12 @@ export interface HomePageView extends BookablePage {
   domainDescription(): Promise<string | undefined>;
   /** The rows the page read from the domain descriptions file (the page's own parse): at @domain and @api; the browser keeps them to itself. */
   describedDomains?(): Promise<{ domain: string; description: string }[]>;
-  /** The newsletter form (docs/product.md §2, §4, §5, §8). */
+  /** The newsletter form (docs/product.md §2, §4, §5, §8; issue 39). */
   newsletter: NewsletterFormView;
-  /** The relocation booking button; resolves to the toast the visitor is shown. */
-  requestRelocationBooking(): Promise<ToastView>;
+  /** The relocation consultation form behind "Book a Relocation Consultation" (issue 39 point 3). */
+  relocationForm: RelocationRequestFormView;
+  /** What the relocation section says happens after a request, before one is sent. */
+  relocationNextSteps(): Promise<string>;
 }
 
 /** The tours page as the visitor sees it. */
@@ -469,14 +471,42 @@ export interface ToastView {
   readonly variant: 'default' | 'destructive';
 }
 
+/** What a visitor form says after a submit (docs/decisions/125): its answer, its messages by field, its general message ('' when none). */
+export interface FormSaid {
+  readonly answer: string;
+  readonly byField: Readonly<Record<string, string>>;
+  readonly general: string;
+}
+
 export interface NewsletterFormView {
   typeEmail(email: string): Promise<void>;
-  /** Submits, ticking consent first when asked; resolves to the toast the visitor is shown. */
-  submit(options: { tickConsent: boolean }): Promise<ToastView>;
+  /** Submits, ticking consent first when asked; resolves to what the form then says. */
+  submit(options: { tickConsent: boolean }): Promise<FormSaid>;
+  /** The words beside the consent box. */
+  consentText(): Promise<string>;
   /** What the form reads now. */
   current(): Promise<{ email: string; consent: boolean }>;
-  /** The addresses the sign-ups reached (the adapter's log in the browser). */
-  subscribers(): Promise<string[]>;
+  /** The addresses asked to confirm a subscription: at @domain the sign-ups the server took, at @ui the recipients of the server's outbox. */
+  askedToConfirm(): Promise<string[]>;
+  /** The server answers the next sign-up 429 with this Retry-After (@domain only). */
+  refuseConnectionFor?(seconds: number): Promise<void>;
+}
+
+/** A consultation request as the visitor fills it in: services and move time by their labels. */
+export interface RelocationRequestEntry {
+  readonly name: string;
+  readonly email: string;
+  readonly services: readonly string[];
+  readonly moveWhen: string;
+  readonly message: string;
+}
+
+export interface RelocationRequestFormView {
+  open(): Promise<void>;
+  fill(entry: RelocationRequestEntry): Promise<void>;
+  send(): Promise<FormSaid>;
+  /** The requests that reached the operator: at @domain the ones the server took, at @ui the Inbox's new requests. */
+  received(): Promise<{ name: string; email: string }[]>;
 }
 
 /** A product card of a shopping page, as the visitor reads it. */

@@ -17,6 +17,10 @@ import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
 import { ForeignImageError, UnknownAdminTourError } from '../../domain/tours/tour-image-replacer.js';
 import { InvalidRequestError, PublicationRefusedError } from '../catalogue/catalogue-requests.js';
+import { UnknownMailError } from '../../domain/inbox/inbox-admin.js';
+import { InvalidFormError } from '../../domain/inbox/visitor-form.js';
+import { UnsafeHeaderError } from '../../domain/mail/outgoing-mail.js';
+import { UnknownRequestError } from '../../domain/relocation/relocation-desk.js';
 
 /** docs/architecture.md §3: the HTTP status of each domain refusal. The domain says what went wrong; this says how HTTP tells it. */
 const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number]> = [
@@ -50,6 +54,11 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   [PreviewAddressRefusedError, 403],
   // docs/decisions/117: a bulk price change with a value, a record or a price that is not one.
   [InvalidPriceChangeError, 400],
+  // Issue 39: a visitor's form or an operator's call naming each wrong field (400), or naming nothing kept (404).
+  [InvalidFormError, 400],
+  [UnsafeHeaderError, 400],
+  [UnknownRequestError, 404],
+  [UnknownMailError, 404],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {
@@ -62,7 +71,15 @@ export function statusOfDomainError(error: unknown): number | undefined {
  */
 export function detailsOfDomainError(error: unknown): Record<string, unknown> {
   if (error instanceof StaleRecordError) return { current: error.current ?? null };
-  if (error instanceof InvalidCatalogueRecordError || error instanceof UnpublishableChangeError || error instanceof InvalidRequestError || error instanceof InvalidPriceChangeError) return { errors: error.problems };
+  if (
+    error instanceof InvalidCatalogueRecordError ||
+    error instanceof UnpublishableChangeError ||
+    error instanceof InvalidRequestError ||
+    error instanceof InvalidPriceChangeError ||
+    error instanceof InvalidFormError
+  ) {
+    return { errors: error.problems };
+  }
   if (error instanceof CatalogueRecordInUseError) return { usedBy: error.usedBy.map(({ from, field }) => ({ ...from, field })) };
   if (error instanceof PublicationRefusedError) return { reasons: error.reasons, records: error.records };
   return {};

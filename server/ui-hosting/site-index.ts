@@ -1,8 +1,12 @@
 import { extname, posix } from 'node:path';
+import { NEWSLETTER_PAGES_PATH } from '../../domain/api-paths.js';
 import { PRECOMPRESSED_SUFFIXES } from './precompressed-suffixes.js';
 
-/** Paths the UI never answers: the API and stored objects keep their JSON errors. */
-const SERVER_PREFIXES = ['/api', '/objects'];
+/**
+ * Paths the UI never answers: the API and stored objects keep their JSON errors; the newsletter's pages are drawn by
+ * the server (issue 39).
+ */
+const SERVER_PREFIXES = ['/api', '/objects', NEWSLETTER_PAGES_PATH];
 
 /** Hashed build assets never change under their name; other public files may; pages are checked on every visit. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -15,7 +15,8 @@ export const control = recipe({
     border: `1px solid ${vars.color.textMuted}`,
     background: vars.color.surface,
     color: vars.color.text,
-    selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+    // A field refused by its form (aria-invalid) shows it by its border too, beside the message that says why.
+    selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' }, '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
   },
   variants: {
     size: {

@@ -1,48 +1,60 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { EMPTY_NEWSLETTER_FORM, NewsletterSignup } from '../../domain/newsletter/newsletter-signup.js';
+import { NEWSLETTER_CONSENT } from '../../domain/newsletter/newsletter-consent.js';
+import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterStatus } from '../../domain/newsletter/newsletter-signup.js';
 import { NewsletterSubscriptionsToken } from '../../domain/tokens.js';
 import { useService } from '../services.js';
 import { button } from './button.js';
 import { control } from './control.css.js';
-import { useToasts } from './toaster.js';
+import * as fields from './visitor-form.css.js';
 import * as css from './newsletter-form.css.js';
 
 /**
- * docs/product.md §2, §4, §5, §8: email (required, checked by the browser) and consent. The submit
- * goes through the domain's NewsletterSignup: refused with a toast without consent, fields reset on
- * success, kept on failure. An island on home (docs/decisions/083); its toasts show in the page's toaster island.
+ * docs/product.md §2, §4, §5, §8; issue 39 (docs/decisions/125): email, the consent text beside its box (the domain's one
+ * source, which the server records with the subscription) and a honeypot. The submit goes through the domain's
+ * NewsletterSignup to POST /api/newsletter/subscriptions: the server's answer shows in the form, each refusal beside
+ * its field (focus moves to the first), a 429 says when to try again. An island on home (docs/decisions/083).
  */
 export function NewsletterForm() {
   const subscriptions = useService(NewsletterSubscriptionsToken);
-  const toasts = useToasts();
   const [form, setForm] = useState(EMPTY_NEWSLETTER_FORM);
+  const [status, setStatus] = useState<NewsletterStatus>({ kind: 'idle' });
   const [sending, setSending] = useState(false);
   // Fixed ids, not useId: the form is an island, hydrated as a React root of its own, whose useId would differ from the
   // one the prerender drew inside the whole page. The page has one newsletter form.
   const emailId = 'newsletter-email';
   const consentId = 'newsletter-consent';
+  const websiteId = 'newsletter-website';
   const emailField = useRef<HTMLInputElement>(null);
   const consentBox = useRef<HTMLInputElement>(null);
+  const websiteField = useRef<HTMLInputElement>(null);
+  const generalMessage = useRef<HTMLParagraphElement>(null);
 
   // Until the island hydrates the form is static HTML the visitor can already type into (docs/decisions/083): what
   // was typed or ticked by then is kept, read from the fields as hydration finishes, before any later event.
   useLayoutEffect(() => {
-    const email = emailField.current?.value ?? '';
-    const consent = consentBox.current?.checked ?? false;
-    setForm((current) => (current.email === email && current.consent === consent ? current : { email, consent }));
+    const typed = { email: emailField.current?.value ?? '', consent: consentBox.current?.checked ?? false, website: websiteField.current?.value ?? '' };
+    setForm((current) => (current.email === typed.email && current.consent === typed.consent && current.website === typed.website ? current : typed));
   }, []);
+
+  const refusal = status.kind === 'refused' ? status.refusal : undefined;
+  const emailError = refusal?.byField.email;
+  const consentError = refusal?.byField.consent;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSending(true);
-    const outcome = await new NewsletterSignup(subscriptions).submit(form);
+    const outcome = await new NewsletterSignup(subscriptions).submit(form, window.location.pathname);
     setSending(false);
     setForm(outcome.form);
-    toasts.show(outcome.toast);
+    setStatus(outcome.status);
+    if (outcome.status.kind !== 'refused') return;
+    // The first thing to fix gets the focus, so a keyboard or screen reader user lands on it with its message.
+    const { byField } = outcome.status.refusal;
+    (byField.email ? emailField.current : byField.consent ? consentBox.current : generalMessage.current)?.focus();
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${emailId}-title`}>
+    <form className={css.form} onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${emailId}-title`} noValidate>
       <h3 id={`${emailId}-title`} className={css.title}>
         Get relocation tips in your inbox
       </h3>
@@ -51,6 +63,7 @@ export function NewsletterForm() {
       </label>
       <input
         id={emailId}
+        name="email"
         className={control()}
         type="email"
         required
@@ -58,21 +71,49 @@ export function NewsletterForm() {
         placeholder="you@example.com"
         ref={emailField}
         value={form.email}
+        aria-invalid={emailError ? true : undefined}
+        aria-describedby={emailError ? `${emailId}-error` : undefined}
         onChange={(event) => setForm({ ...form, email: event.target.value })}
       />
+      {emailError && (
+        <p id={`${emailId}-error`} className={fields.fieldError}>
+          {emailError}
+        </p>
+      )}
       <div className={css.consent}>
         <input
           id={consentId}
+          name="consent"
           type="checkbox"
           className={css.checkbox}
           ref={consentBox}
           checked={form.consent}
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? `${consentId}-error` : undefined}
           onChange={(event) => setForm({ ...form, consent: event.target.checked })}
         />
-        <label htmlFor={consentId}>I agree to receive updates about relocating to Costa Rica. I can unsubscribe at any time.</label>
+        <label htmlFor={consentId}>{NEWSLETTER_CONSENT.text}</label>
       </div>
-      <button type="submit" className={button()} disabled={sending}>
-        Subscribe
+      {consentError && (
+        <p id={`${consentId}-error`} className={fields.fieldError}>
+          {consentError}
+        </p>
+      )}
+      <div className={fields.honeypot} aria-hidden="true">
+        <label htmlFor={websiteId}>Leave this field empty</label>
+        <input id={websiteId} name="website" type="text" tabIndex={-1} autoComplete="off" ref={websiteField} value={form.website} onChange={(event) => setForm({ ...form, website: event.target.value })} />
+      </div>
+      {refusal?.general && (
+        <p ref={generalMessage} tabIndex={-1} role="alert" className={fields.general}>
+          {refusal.general}
+        </p>
+      )}
+      {/* Always in the page, so a screen reader announces the answer when it fills in. */}
+      <p role="status" className={fields.sent}>
+        {status.kind === 'sent' ? status.message : ''}
+      </p>
+      <button type="submit" className={button()} disabled={sending} aria-busy={sending}>
+        {sending ? 'Subscribing…' : 'Subscribe'}
       </button>
     </form>
   );

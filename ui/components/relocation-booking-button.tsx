@@ -1,21 +1,33 @@
+import { useRef, useState } from 'react';
 import { ctaClick } from '../../domain/analytics/events.js';
-import { RELOCATION_BOOKING_TOAST } from '../../domain/relocation/relocation-booking.js';
 import { button } from './button.js';
-import { useToasts } from './toaster.js';
+import { RelocationRequestForm } from './relocation-request-form.js';
 import { trackedClick } from './tracked-click.js';
+import * as css from './relocation-request-form.css.js';
 
 export const RELOCATION_BOOKING_LABEL = 'Book a Relocation Consultation';
+const FORM_ID = 'relocation-request-panel';
 
 /**
- * Home's relocation booking (docs/product.md §2): nothing is booked on the site, so the button says how a
- * consultation is arranged, in a toast, and reports its cta_click through the page's click listener. An island
- * (docs/decisions/083): the toast is the only thing on home's static page a button raises.
+ * Home's relocation booking (docs/product.md §2; issue 39 point 3): the button opens the consultation request form
+ * below it (a disclosure: aria-expanded, the focus moves to the form's title) and reports its cta_click through the
+ * page's click listener. An island (docs/decisions/083).
  */
 export function RelocationBookingButton() {
-  const toasts = useToasts();
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const toggle = () => {
+    setOpen((wasOpen) => !wasOpen);
+    if (!open) requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('h3')?.focus());
+  };
   return (
-    <button type="button" className={button()} {...trackedClick(ctaClick(RELOCATION_BOOKING_LABEL))} onClick={() => toasts.show(RELOCATION_BOOKING_TOAST)}>
-      {RELOCATION_BOOKING_LABEL}
-    </button>
+    <>
+      <button type="button" className={button()} aria-expanded={open} aria-controls={FORM_ID} {...trackedClick(ctaClick(RELOCATION_BOOKING_LABEL))} onClick={toggle}>
+        {RELOCATION_BOOKING_LABEL}
+      </button>
+      <div id={FORM_ID} ref={panel} hidden={!open} className={css.panel}>
+        {open && <RelocationRequestForm />}
+      </div>
+    </>
   );
 }

@@ -13,7 +13,7 @@ describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
     expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe('November 20, 2026');
     expect(() => formatLegalDate('20/11/2026')).toThrow();
     expect(TERMS_OF_SERVICE.effectiveDate).toBe(LEGAL_EFFECTIVE_DATE);
-    expect(formatLegalDate(PRIVACY_POLICY.effectiveDate)).toBe('November 25, 2026');
+    expect(formatLegalDate(PRIVACY_POLICY.effectiveDate)).toBe('November 28, 2026');
   });
 
   it('titles the pages as the route list does', () => {
@@ -47,5 +47,15 @@ describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
     for (const phrase of ['no cookie, no IP address, no browser or device details and no visitor identifier', 'number of clicks per day for each link, page and place', 'whether or not you accepted analytics', 'exemption for audience measurement']) {
       expect(text).toContain(phrase);
     }
+  });
+
+  it('says what the newsletter, the consultation requests and the mail log keep, why, for how long, and how to have it deleted (issue 39)', () => {
+    const text = (id: string) => PRIVACY_POLICY.sections.find((section) => section.id === id)!.paragraphs.join(' ');
+    for (const phrase of ['record of your consent', 'the words you agreed to (and their version)', 'the page you signed up on', 'not confirmed within 7 days is deleted', 'unsubscribe link that works in one click', 'a hash']) {
+      expect(text('newsletter')).toContain(phrase);
+    }
+    for (const phrase of ['your name, your email address, the services', 'within 2 business days', '12 months after it arrived']) expect(text('consultation-requests')).toContain(phrase);
+    for (const phrase of ['outbox', 'sent exactly once', 'deleted together with what they are about']) expect(text('mail-log')).toContain(phrase);
+    expect(text('how-to-ask')).toContain('we delete every record of it');
   });
 });

@@ -1,6 +1,9 @@
 import { COOKIE_SETTINGS_LABEL } from './consent.js';
 import { siteConfig } from './site-config.js';
 import { longUsDate } from '../../domain/kernel/long-us-date.js';
+import { CONFIRMATION_DAYS } from '../../domain/newsletter/newsletter-mails.js';
+import { DEFAULT_REQUEST_RETENTION_MONTHS } from '../../domain/relocation/relocation-desk.js';
+import { RELOCATION_ANSWER_WITHIN } from '../../domain/relocation/relocation-services.js';
 
 export { COOKIE_SETTINGS_LABEL };
 
@@ -32,8 +35,8 @@ export interface LegalDocument {
 
 /** The day both documents took effect (YYYY-MM-DD). */
 export const LEGAL_EFFECTIVE_DATE = '2026-11-20';
-/** The day the privacy policy last changed: click counts, how long a consent choice lasts, Global Privacy Control. */
-export const PRIVACY_POLICY_EFFECTIVE_DATE = '2026-11-25';
+/** The day the privacy policy last changed: the newsletter's double opt-in, consultation requests and the mail log (issue 39). */
+export const PRIVACY_POLICY_EFFECTIVE_DATE = '2026-11-28';
 
 /** '2026-11-20' → 'November 20, 2026' (long US format, independent of the visitor's time zone). */
 export function formatLegalDate(isoDate: string): string {
@@ -118,8 +121,26 @@ export const privacyPolicy = ({ siteName: site, supportEmail: email }: LegalSite
       id: 'newsletter',
       heading: 'The newsletter',
       paragraphs: [
-        'If you sign up for our newsletter, we ask for one thing: your email address, together with a tick to confirm that you want to receive it. We use the address only to send you the newsletter about travel and life in Costa Rica, never for anything else, and we do not pass it on to partners or advertisers. If we use an email service to send the newsletter, it handles your address only on our behalf and under our instructions.',
-        `Every newsletter has an unsubscribe link. You can also write to ${email} and we will remove you. When you unsubscribe, we delete your address from our mailing list.`,
+        'If you sign up for our newsletter, we keep your email address together with the record of your consent: the words you agreed to (and their version), the date and time, and the page you signed up on. We keep that record because the law asks us to be able to show that you agreed, and to what.',
+        `We then send you one email with a link to confirm that the address is yours. Until you follow it, you get no newsletter, and an address that is not confirmed within ${CONFIRMATION_DAYS} days is deleted. Signing up twice, or with an address already on the list, gets the same answer, so nobody can use the form to find out who subscribed.`,
+        'We use the address only to send you the newsletter about travel and life in Costa Rica, never for anything else, and we do not pass it on to partners or advertisers. If we use an email service to send the newsletter, it handles your address only on our behalf and under our instructions.',
+        `Every email has an unsubscribe link that works in one click, and most email apps show an “Unsubscribe” button for it too. You can also write to ${email}. When you unsubscribe, we delete your subscription and its record; we keep only a scrambled fingerprint of the address (a hash, from which the address cannot be read back) on a “do not mail” list, so that we never mail you again by mistake.`,
+      ],
+    },
+    {
+      id: 'consultation-requests',
+      heading: 'Relocation consultation requests',
+      paragraphs: [
+        `If you ask for a relocation consultation, we keep what you send: your name, your email address, the services you are interested in, when you plan to move and your message, with the date it arrived. We use it only to answer you (within ${RELOCATION_ANSWER_WITHIN}) and to prepare the consultation; we send you a copy of your request by email, and a copy goes to our own mailbox so that we see it quickly.`,
+        `We delete each request ${months(DEFAULT_REQUEST_RETENTION_MONTHS)} after it arrived, unless we have told you a different period on this page. Ask us and we delete it sooner.`,
+      ],
+    },
+    {
+      id: 'mail-log',
+      heading: 'The emails we send',
+      paragraphs: [
+        'Each email we send you (the confirmation link, the welcome, the copy of your request) is first written to an outbox on our server, so that it is sent exactly once even if the server restarts. The outbox keeps the recipient, the subject, the text and whether and when it was delivered, and shows them to the person who runs the site.',
+        'Those emails are deleted together with what they are about: with your request when it is deleted, and with your subscription when it ends or is not confirmed.',
       ],
     },
     {
@@ -147,7 +168,7 @@ export const privacyPolicy = ({ siteName: site, supportEmail: email }: LegalSite
       items: [
         'tell you what personal information we hold about you and give you a copy of it (access);',
         'correct it if it is wrong;',
-        'delete it (deletion), for example your newsletter address;',
+        'delete it (deletion): your newsletter subscription, your consultation requests and the emails about them, all at once;',
         'stop using it, or stop one particular use of it.',
       ],
     },
@@ -156,6 +177,7 @@ export const privacyPolicy = ({ siteName: site, supportEmail: email }: LegalSite
       heading: 'How to ask, and what happens next',
       paragraphs: [
         `Email ${email} and say what you would like us to do. We may ask you to confirm that the address or data is yours, so that we never hand one person’s data to another. We answer within one month and do not charge for it.`,
+        'To delete your data, tell us the email address you used: we delete every record of it from our admin area in one step (the subscription, the requests and the emails) and write back to say what was deleted. If you had unsubscribed, only the scrambled fingerprint on the “do not mail” list stays, so that you are never mailed again.',
         'Data that Google, Meta or our booking and shopping partners hold is managed by them; we will help you reach the right place. If you are not happy with our answer, you can complain to the data protection authority where you live; in Costa Rica that is PRODHAB, the agency that oversees the protection of personal data.',
       ],
     },

@@ -129,3 +129,5 @@ export const relocation = style({
 export const services = style({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}` });
 export const service = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const contact = style({ fontStyle: 'normal', marginTop: vars.space.lg });
+/** Issue 39: what happens after a consultation request, above its button. */
+export const nextSteps = style({ margin: `0 0 ${vars.space.md}`, fontWeight: 600 });

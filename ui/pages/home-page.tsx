@@ -14,6 +14,7 @@ import { DomainDescription } from '../components/domain-description.js';
 import { NewsletterForm } from '../components/newsletter-form.js';
 import { Island } from '../islands/island.js';
 import { RelocationBookingButton } from '../components/relocation-booking-button.js';
+import { RELOCATION_NEXT_STEPS } from '../../domain/relocation/consultation-form.js';
 import { trackedClick } from '../components/tracked-click.js';
 import { HERO_CLAIMS, HOME_ESSENTIALS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS, RELOCATION_SERVICES } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
@@ -167,6 +168,8 @@ export function HomePage({ view }: { view: HomePageView }) {
                   </li>
                 ))}
               </ul>
+              {/* Issue 39 point 3: what happens after a request, and when, said before the visitor sends one. */}
+              <p className={css.nextSteps}>{RELOCATION_NEXT_STEPS}</p>
               {/* When it comes near the window, far down the page; a tap before its code arrived is made again once it has. */}
               <Island name="relocation-booking-button" when="visible" component={RelocationBookingButton} props={{}} />
               <address className={css.contact}>

@@ -16,7 +16,10 @@ export const contents = style({
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
-  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: vars.space.md } },
+  // Sticky beside the text, and never taller than the window less the consent banner's usual room (9rem) and the header:
+  // the privacy policy's contents outgrew an 800 px laptop window, and a sticky box does not scroll away from the banner,
+  // so a contents link reached by Tab would hide under it; it scrolls within its own box instead (issue 23.1).
+  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: vars.space.md, maxHeight: 'calc(100vh - 12rem)', overflowY: 'auto' } },
 });
 export const contentsTitle = style({ fontSize: vars.fontSize.md, fontFamily: vars.font.body, margin: `0 0 ${vars.space.xs}` });
 export const contentsList = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -8,7 +8,6 @@ import { homeTourImage } from '../../../domain/marketplace/home-tour-image.js';
 import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from '../../../domain/presentation/hotel-card.js';
 import { starsFor } from '../../../domain/presentation/star-rating.js';
 import { tourCardFacts } from '../../../domain/presentation/tour-card-variant.js';
-import { RELOCATION_BOOKING_TOAST } from '../../../domain/relocation/relocation-booking.js';
 import { ALL_CATEGORIES } from '../../../domain/tours/tour-filters.js';
 import { tourPageView } from '../../../domain/presentation/tour-page-view.js';
 import { homeCategoryTone } from '../../../domain/tours/home-tour.js';
@@ -16,9 +15,8 @@ import type { PublicTour } from '../../../domain/tours/public-tour.js';
 import { HOME_CATEGORY_BADGE, HOTEL_PRICE_BADGE } from '../../../ui/components/badge-colours.js';
 import { siteConfig } from '../../../ui/content/site-config.js';
 import { pageViewAt } from '../catalogue.js';
-import type { HomePageView, NewsletterFormView, OutboundLinkView, TourPageView } from '../portal.js';
-import { InMemoryNewsletterSubscriptions } from '../../../adapters/memory/in-memory-newsletter-subscriptions.js';
-import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterForm } from '../../../domain/newsletter/newsletter-signup.js';
+import type { HomePageView, OutboundLinkView, TourPageView } from '../portal.js';
+import { domainNewsletterForm, domainRelocationForm, domainRelocationNextSteps } from './visitor-forms.js';
 import type { DomainDescriptionSource } from '../../../domain/domain-descriptions/domain-description-source.js';
 import { descriptionForHost } from '../../../domain/domain-descriptions/domain-descriptions.js';
 import { parseDomainDescriptions } from '../../../domain/domain-descriptions/parse-domain-descriptions.js';
@@ -130,24 +128,8 @@ export async function domainHomePage(images: MarketplaceImagesApi, descriptions:
     tourCount: async () => home.tours.length,
     bookingLinks: async () => home.tours.map(bookingLinkOf),
     newsletter: domainNewsletterForm(),
-    requestRelocationBooking: async () => RELOCATION_BOOKING_TOAST,
+    relocationForm: domainRelocationForm(),
+    relocationNextSteps: domainRelocationNextSteps,
   };
 }
 
-/** The newsletter form over the NewsletterSignup use case and in-memory subscriptions. */
-function domainNewsletterForm(): NewsletterFormView {
-  const subscriptions = new InMemoryNewsletterSubscriptions();
-  let form: NewsletterForm = EMPTY_NEWSLETTER_FORM;
-  return {
-    typeEmail: async (email) => {
-      form = { ...form, email };
-    },
-    submit: async ({ tickConsent }) => {
-      const outcome = await new NewsletterSignup(subscriptions).submit(tickConsent ? { ...form, consent: true } : form);
-      form = outcome.form;
-      return outcome.toast;
-    },
-    current: async () => form,
-    subscribers: async () => subscriptions.emails,
-  };
-}

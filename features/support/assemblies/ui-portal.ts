@@ -73,7 +73,7 @@ export async function uiPortal(): Promise<Portal> {
         }
         await descriptionsAnswered;
         await nextFrame(page);
-        return uiHomePage(page);
+        return uiHomePage(page, server);
       },
       openTourPage: async (path) => {
         await open(path);

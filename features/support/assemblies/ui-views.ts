@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { HomePage } from '../pages/home-page.js';
 import { TourPageObject } from '../pages/tour-page.js';
-import type { HomePageView, NewsletterFormView, Shop, ShopPageView, TourPageView } from '../portal.js';
+import type { HomePageView, Shop, ShopPageView, TourPageView } from '../portal.js';
+import type { ServerUnderTest } from '../server-under-test.js';
+import { uiNewsletterForm, uiRelocationForm, uiRelocationNextSteps } from './visitor-forms.js';
 import { ShopPageObject } from '../pages/shop-page.js';
 import { domainShop } from './shop-views.js';
 
@@ -22,42 +24,17 @@ export function uiTourPage(page: Page): TourPageView {
   };
 }
 
-export function uiHomePage(page: Page): HomePageView {
+export function uiHomePage(page: Page, server: ServerUnderTest): HomePageView {
   const home = new HomePage(page);
   return {
     tours: () => home.tours(),
     domainDescription: () => home.domainDescription(),
     // No describedDomains: the rows the page parsed stay inside the browser.
-    newsletter: uiNewsletterForm(page, home),
+    newsletter: uiNewsletterForm(page, server),
+    relocationForm: uiRelocationForm(page, server),
+    relocationNextSteps: uiRelocationNextSteps(page),
     tourCount: () => home.tourCards.count(),
     bookingLinks: () => home.bookingLinkViews(),
-    requestRelocationBooking: async () => {
-      await home.relocationButton.click();
-      return home.shownToast();
-    },
-  };
-}
-
-/** The newsletter form in the browser; sign-ups are read from the console adapter's log. */
-function uiNewsletterForm(page: Page, home: HomePage): NewsletterFormView {
-  const signUps: string[] = [];
-  page.on('console', (message) => {
-    const match = /^Newsletter sign-up: (.+)$/.exec(message.text());
-    if (match) signUps.push(match[1]!);
-  });
-  const form = home.newsletterForm;
-  return {
-    typeEmail: (email) => form.getByRole('textbox', { name: 'Email address' }).fill(email),
-    submit: async ({ tickConsent }) => {
-      if (tickConsent) await form.getByRole('checkbox').check();
-      await form.getByRole('button', { name: 'Subscribe' }).click();
-      return home.shownToast();
-    },
-    current: async () => ({
-      email: await form.getByRole('textbox', { name: 'Email address' }).inputValue(),
-      consent: await form.getByRole('checkbox').isChecked(),
-    }),
-    subscribers: async () => [...signUps],
   };
 }
 
