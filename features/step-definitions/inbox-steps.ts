@@ -5,6 +5,7 @@ import { NEWSLETTER_CONSENT } from '../../domain/newsletter/newsletter-consent.j
 import { VISITOR_FORM_RATE } from '../../domain/inbox/visitor-form.js';
 import { apiInboxDesk, domainInboxDesk, OPERATOR_ADDRESS, type FormAnswer, type InboxDesk, type ReceivedMail } from '../support/assemblies/inbox-desk.js';
 import { serverOf } from '../support/capability.js';
+import { eventually } from '../support/eventually.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -95,10 +96,13 @@ Then('every answer was the same', function (this: PortalWorld) {
 });
 
 Then('{string} receives a mail {string}', async function (this: PortalWorld, email: string, subject: string) {
-  const mails = await (await desk(this)).mailsTo(email, 1);
-  const mail = mails.find((candidate) => candidate.subject === subject);
-  assert.ok(mail, `No mail "${subject}" to ${email}: ${mails.map((one) => one.subject).join('; ')}`);
-  state(this).mail = mail;
+  // At @api the server's sender sends within its next round (every 2 s).
+  state(this).mail = await eventually(async () => {
+    const mails = await (await desk(this)).mailsTo(email, 1);
+    const mail = mails.find((candidate) => candidate.subject === subject);
+    assert.ok(mail, `No mail "${subject}" to ${email}: ${mails.map((one) => one.subject).join('; ')}`);
+    return mail;
+  });
 });
 
 Then('that mail can unsubscribe in one click \\(List-Unsubscribe-Post)', function (this: PortalWorld) {
@@ -196,9 +200,12 @@ Then('the visitor is told an answer comes within {string}', function (this: Port
 });
 
 Then('the operator receives a mail {string} to reply to {string}', async function (this: PortalWorld, subject: string, replyTo: string) {
-  const mails = await (await desk(this)).mailsTo(OPERATOR_ADDRESS, 1);
-  const mail = mails.find((candidate) => candidate.subject === subject);
-  assert.ok(mail, `No mail "${subject}" to the operator: ${mails.map((one) => one.subject).join('; ')}`);
+  const mail = await eventually(async () => {
+    const mails = await (await desk(this)).mailsTo(OPERATOR_ADDRESS, 1);
+    const found = mails.find((candidate) => candidate.subject === subject);
+    assert.ok(found, `No mail "${subject}" to the operator: ${mails.map((one) => one.subject).join('; ')}`);
+    return found;
+  });
   assert.equal(mail.replyTo, replyTo);
 });
 
