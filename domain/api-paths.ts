@@ -39,6 +39,8 @@ export const ADMIN_TOURS_PATH = '/api/admin/tours';
 /** Issue 39 (the w39 contract): the visitor forms' calls, and the operator's Inbox. */
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/api/newsletter/subscriptions';
 export const NEWSLETTER_CONSENT_PATH = '/api/newsletter/consent';
+/** The confirmation as an API call (the page's button POSTs to the page's own address). */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
 export const RELOCATION_REQUESTS_PATH = '/api/relocation-requests';
 export const ADMIN_INBOX_REQUESTS_PATH = '/api/admin/inbox/requests';
 export const ADMIN_INBOX_SUBSCRIBERS_PATH = '/api/admin/inbox/subscribers';
