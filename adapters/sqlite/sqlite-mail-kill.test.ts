@@ -46,7 +46,7 @@ describe('the mail queue under kill -9 (issue 39 point 8, docs/decisions/123)', 
       }
     };
     await until('the sender killed mid-send', () => killedOnTheWire);
-    await new Promise((resolve) => sender.once('exit', resolve));
+    await until('the killed sender gone', () => sender.signalCode !== null);
     expect(capture.mails).toHaveLength(3);
     const onTheWire = (await store.mails(20)).find((mail) => mail.state === 'sending');
     expect(onTheWire).toMatchObject({ id: 'kill-3@costaricagateway.com', attempts: 1 });
