@@ -43,6 +43,8 @@ export const ADMIN_TOURS_PATH = '/api/admin/tours';
 /** Issue 39 (the w39 contract; docs/decisions/125): the visitor forms' calls, and the consent text the form shows. */
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/api/newsletter/subscriptions';
 export const NEWSLETTER_CONSENT_PATH = '/api/newsletter/consent';
+/** The confirmation as an API call (the page's button POSTs to the page's own address). */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
 export const RELOCATION_REQUESTS_PATH = '/api/relocation-requests';
 /**
  * Issue 39 (docs/decisions/126): the operator's Inbox (admin only): the requests (`?status=`) and one request's status,

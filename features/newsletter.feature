@@ -51,3 +51,59 @@ Feature: Newsletter sign-up on the home page
       When the visitor ticks consent and submits the newsletter form
       Then the newsletter form says "Too many forms were sent from your connection. Please try again in 2 minutes."
       And the newsletter form still reads "ana@example.cr" with consent ticked
+  # The server side (issue 39; docs/decisions/121, 124). The form used to make no server call; now every address is
+  # kept with its record of consent, confirmed by a link mailed to it, and unsubscribed in one click.
+  @domain @api
+  Rule: A subscription is kept with its consent and counts only once confirmed by the link mailed to it
+
+    Scenario: Double opt-in
+      When a visitor subscribes "ana@example.cr" to the newsletter from "/relocation"
+      Then the visitor is answered "Check your inbox: we sent you a link to confirm your subscription."
+      And "ana@example.cr" receives a mail "Confirm your Costa Rica Gateway newsletter subscription"
+      And that mail can unsubscribe in one click (List-Unsubscribe-Post)
+      And the newsletter has 0 confirmed and 1 pending subscriber
+      When the visitor follows the confirmation link of that mail and presses its button
+      Then the newsletter has 1 confirmed and 0 pending subscribers
+      And "ana@example.cr" receives a mail "Welcome to the Costa Rica Gateway newsletter"
+      And the operator's export of subscribers lists "ana@example.cr"
+
+  @domain @api
+  Rule: One click unsubscribes, and only a suppression entry is left
+
+    Scenario: The mail client's one-click unsubscribe (RFC 8058)
+      Given "bea@example.cr" has confirmed a newsletter subscription
+      When the subscriber's mail client unsubscribes in one click from that mail
+      Then the newsletter has 0 confirmed and 0 pending subscribers
+      And this week's count shows 1 unsubscription
+      And the operator's export of subscribers is empty
+
+  @domain @api
+  Rule: The answer is the same whatever the address, so nobody can learn who subscribed
+
+    Scenario: A confirmed address subscribed again is answered alike and gets no mail
+      Given "carla@example.cr" has confirmed a newsletter subscription
+      When a visitor subscribes "carla@example.cr" to the newsletter
+      And a visitor subscribes "dan@example.cr" to the newsletter
+      Then every answer was the same
+      And "carla@example.cr" has received 2 mails in all
+
+    Scenario: A robot that fills the hidden field is answered alike, and nothing is kept or sent
+      Given no mail has been sent yet
+      When a robot subscribes "robot@example.cr" to the newsletter, filling the hidden field
+      Then the visitor is answered "Check your inbox: we sent you a link to confirm your subscription."
+      And the newsletter has 0 confirmed and 0 pending subscribers
+      And no mail is sent
+
+  @domain @api
+  Rule: A wrong field is refused by name, and nothing is kept
+
+    Scenario Outline: <case>
+      When a visitor subscribes "<email>" to the newsletter with consent version "<version>"
+      Then the form is refused with 400 naming "<fields>"
+      And the newsletter has 0 confirmed and 0 pending subscribers
+
+      Examples:
+        | case                                   | email                                  | version    | fields                |
+        | Not an address                         | ana at example                         | 2026-11-28 | email                 |
+        | A line break to add a header           | ana@example.cr\r\nBcc: all@example.cr  | 2026-11-28 | email                 |
+        | Consent to a text the form no longer shows | ana@example.cr                     | 2020-01-01 | consentVersion        |

@@ -79,3 +79,25 @@ describe('the relocation request form (issue 39 points 3, 5)', () => {
     expect(problemsOf(() => readRelocationRequestForm({ ...request, services: 'residency' }))[0]!.field).toBe('services');
   });
 });
+
+describe('what the forms say (issue 39 point 5)', () => {
+  it('names a field that is not text, and the body that is not a group of fields', () => {
+    expect(problemsOf(() => readSubscriptionForm({ ...subscription, page: 7, website: 8 }))).toEqual([
+      { field: 'page', message: 'page must be text' },
+      { field: 'website', message: 'website must be text' },
+    ]);
+    expect(problemsOf(() => readRelocationRequestForm({ ...request, message: 5, services: 'residency' }))).toEqual([
+      { field: 'services', message: 'services must list the services wanted, each one of "residency", "banking", "healthcare-insurance", "spanish-schools", "property-management"' },
+      { field: 'message', message: 'message must be text' },
+    ]);
+    expect(problemsOf(() => readRelocationRequestForm(null))).toEqual([{ field: 'body', message: 'body must be the form\'s fields, such as { "name": "Ana", … }' }]);
+  });
+
+  it('says what was wrong in its own message', () => {
+    const error = new InvalidFormError([
+      { field: 'email', message: 'email is missing' },
+      { field: 'page', message: 'page is missing' },
+    ]);
+    expect([error.name, error.message]).toEqual(['InvalidFormError', 'The form is not valid: email is missing; page is missing']);
+  });
+});

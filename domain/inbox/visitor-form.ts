@@ -45,10 +45,10 @@ export const emailAddress = () =>
 export const honeypot = () => z.string({ error: 'must be text' }).max(MAX_HONEYPOT_LENGTH, { error: `must be at most ${MAX_HONEYPOT_LENGTH} characters long` }).optional();
 
 function problemsOf(issue: z.core.$ZodIssue): FieldProblem[] {
-  const named = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'body';
   if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: key, message: `${key} is not a field of this form` }));
-  const field = named(issue.path.slice(0, 1));
-  if (issue.input === undefined && issue.code === 'invalid_type') return [{ field, message: `${field} is missing` }];
+  // A problem of a list's item is its field's: `services`, not `services.1`.
+  const field = String(issue.path[0] ?? 'body');
+  if (issue.input === undefined) return [{ field, message: `${field} is missing` }];
   return [{ field, message: `${field} ${issue.message}` }];
 }
 

@@ -33,6 +33,11 @@ describe('a repeating task', () => {
     expect(rounds).toBe(3);
   });
 
+  it('stops at once when it never started', async () => {
+    const task = new RepeatingTask(new InMemoryScheduler(), 10, async () => undefined, () => undefined);
+    await expect(task.stop()).resolves.toBeUndefined();
+  });
+
   it('waits for the round under way when stopped, and schedules none after it', async () => {
     const scheduler = new InMemoryScheduler();
     let finish: () => void = () => undefined;

@@ -7,7 +7,8 @@ import type { CancelTask, Scheduler } from './scheduler.js';
 export class RepeatingTask {
   private timer: CancelTask | undefined;
   private round: Promise<void> = Promise.resolve();
-  private stopped = true;
+  /** Set by start and stop; no round is scheduled before start. */
+  private stopped?: boolean;
 
   constructor(
     private readonly scheduler: Scheduler,

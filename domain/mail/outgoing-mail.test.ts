@@ -10,6 +10,7 @@ describe('header injection (issue 39 point 5)', () => {
       expect(() => checkedMail(aMail({ [field]: 'x\r\nBcc: everyone@example.cr' }))).toThrow(new UnsafeHeaderError(field));
     }
     expect(new UnsafeHeaderError('subject').message).toBe("The mail's subject holds a line break or a control character");
+    expect(new UnsafeHeaderError('subject').name).toBe('UnsafeHeaderError');
   });
 
   it('lets a body hold line breaks, and a mail without optional headers through', () => {

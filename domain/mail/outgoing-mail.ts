@@ -60,7 +60,7 @@ export function isHeaderSafe(text: string): boolean {
  * text by field already; this is the last check before anything is queued, whatever built the mail.
  */
 export function checkedMail(mail: NewMail): NewMail {
-  const headers = { from: mail.from, to: mail.to, subject: mail.subject, id: mail.id, unsubscribeUrl: mail.unsubscribeUrl ?? '', replyTo: mail.replyTo ?? '' };
-  for (const [field, value] of Object.entries(headers)) if (!isHeaderSafe(value)) throw new UnsafeHeaderError(field);
+  const headers = { from: mail.from, to: mail.to, subject: mail.subject, id: mail.id, unsubscribeUrl: mail.unsubscribeUrl, replyTo: mail.replyTo };
+  for (const [field, value] of Object.entries(headers)) if (value !== undefined && !isHeaderSafe(value)) throw new UnsafeHeaderError(field);
   return mail;
 }

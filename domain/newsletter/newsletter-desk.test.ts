@@ -133,6 +133,39 @@ describe('newsletter subscriptions (issue 39 points 1, 2; docs/decisions/121)', 
     expect(await store.suppressionTimes()).toEqual(['2026-12-01T14:00:00.000Z']);
   });
 
+  it('refuses the confirmation link of a subscription no longer kept', async () => {
+    const { desk, tokenIn } = aDesk();
+    await desk.subscribe(form());
+    const confirm = await tokenIn('/newsletter/confirm');
+    await desk.unsubscribe(await tokenIn('/newsletter/unsubscribe'));
+    expect(await desk.confirm(confirm)).toBe('invalid');
+  });
+
+  it('writes the confirmation and welcome mails in full, each ending with its unsubscribe link', async () => {
+    const { desk, mails, tokenIn } = aDesk();
+    await desk.subscribe(form());
+    const unsubscribe = `https://costaricagateway.com/newsletter/unsubscribe?token=${encodeURIComponent(new InMemoryLinkSigner().sign(JSON.stringify({ purpose: 'unsubscribe', email: 'ana@example.cr' })))}`;
+    const confirm = `https://costaricagateway.com/newsletter/confirm?token=${encodeURIComponent(new InMemoryLinkSigner().sign(JSON.stringify({ purpose: 'confirm', email: 'ana@example.cr', requestedAt: '2026-12-01T14:00:00.000Z' })))}`;
+    expect((await mails())[0]!.text).toBe(
+      [
+        'Hello,',
+        '',
+        'Someone, hopefully you, asked to receive the Costa Rica Gateway newsletter at this address.',
+        'To confirm, open this link within 7 days and press the button:',
+        confirm,
+        '',
+        'If you did not ask for it, ignore this mail: without a confirmation your address is deleted after 7 days.',
+        '',
+        `To unsubscribe, open ${unsubscribe}`,
+        '',
+      ].join('\n'),
+    );
+    await desk.confirm(await tokenIn('/newsletter/confirm'));
+    expect((await mails())[1]!.text).toBe(
+      ['Hello,', '', 'Your subscription is confirmed: you will receive the Costa Rica Gateway newsletter at this address, at most twice a month.', '', `To unsubscribe, open ${unsubscribe}`, ''].join('\n'),
+    );
+  });
+
   it('deletes subscriptions left unconfirmed for 7 days', async () => {
     const { desk, clock, store } = aDesk();
     await desk.subscribe(form());

@@ -62,9 +62,9 @@ export class NewsletterDesk {
     if (now.getTime() - Date.parse(payload.requestedAt) >= CONFIRMATION_DAYS * DAY_MS) return 'invalid';
     const welcome = welcomeMail(this.settings, { email: payload.email, unsubscribeToken: this.unsubscribeToken(payload.email), now });
     if (await this.store.confirm(payload.email, payload.requestedAt, now.toISOString(), this.signer.suppressionKey(payload.email), welcome)) return 'confirmed';
-    // A second press of the same button is no error.
-    const known = await this.store.subscription(payload.email);
-    return known?.state === 'confirmed' && known.requestedAt === payload.requestedAt ? 'confirmed' : 'invalid';
+    // A second press of the same button is no error: the subscription of that request is there, and (the store did not
+    // confirm it) confirmed already.
+    return (await this.store.subscription(payload.email))?.requestedAt === payload.requestedAt ? 'confirmed' : 'invalid';
   }
 
   /** One click (the page's button, or a mail client's RFC 8058 POST): the address becomes a suppression entry only. */

@@ -6,7 +6,6 @@ export const CONFIRM_PAGE_PATH = '/newsletter/confirm';
 export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
 /** RFC 8058 one-click unsubscribe: POST with `List-Unsubscribe=One-Click`. */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
-export const CONFIRM_PATH = '/api/newsletter/confirm';
 
 /** How long a confirmation link works: an unconfirmed subscription is deleted after this (issue 39 point 1). */
 export const CONFIRMATION_DAYS = 7;

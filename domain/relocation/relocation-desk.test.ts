@@ -81,10 +81,10 @@ describe('relocation consultation requests (issue 39 point 3; docs/decisions/122
     );
   });
 
-  it('says "(none)" for an empty message', async () => {
+  it('says "(none)" for an empty message, and names the move time chosen', async () => {
     const { desk, store } = aDesk();
-    await desk.submit(form({ message: '' }));
-    expect((await store.mails(1))[0]!.text).toContain('Message: (none)');
+    await desk.submit(form({ message: '', moveWhen: 'not-sure', services: ['property-management'] }));
+    expect((await store.mails(1))[0]!.text).toContain('Services: Property management\nMoving: Not sure yet\nMessage: (none)');
   });
 
   it('keeps nothing for a filled honeypot or a wrong form', async () => {
@@ -102,7 +102,8 @@ describe('relocation consultation requests (issue 39 point 3; docs/decisions/122
     expect(await desk.list('new')).toEqual([]);
     expect((await desk.list('answered')).map((request) => request.id)).toEqual(['r1']);
     expect((await desk.list()).map((request) => request.id)).toEqual(['r1']);
-    await expect(desk.setStatus('r9', 'archived')).rejects.toThrow(new UnknownRequestError('r9'));
+    await expect(desk.setStatus('r9', 'archived')).rejects.toThrow('There is no request r9');
+    expect(new UnknownRequestError('r9').name).toBe('UnknownRequestError');
     await expect(desk.list('done')).rejects.toThrow(InvalidFormError);
     expect(() => checkedStatus('done')).toThrow(expect.objectContaining({ problems: [{ field: 'status', message: 'status must be one of "new", "answered", "archived"' }]}));
     expect(checkedStatus('archived')).toBe('archived');

@@ -18,7 +18,7 @@ function page(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escape(title)} · Costa Rica Gateway</title>
 <style>
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f6f3ec; color: #1f2a24; }
+  body { margin: 0; padding: 0 1rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f6f3ec; color: #1f2a24; }
   main { max-width: 32rem; margin: 12vh auto 0; padding: 2rem 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / 8%); }
   h1 { font-size: 1.5rem; margin: 0 0 1rem; color: #14532d; }
   p { line-height: 1.5; }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NEWSLETTER_CONSENT_PATH, NEWSLETTER_PAGES_PATH, NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../domain/api-paths.js';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_CONSENT_PATH, NEWSLETTER_PAGES_PATH, NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../domain/api-paths.js';
 import { NEWSLETTER_CONSENT, type NewsletterConsent } from '../../domain/newsletter/newsletter-consent.js';
 import { NewsletterDesk, SUBSCRIPTION_ANSWER, type LinkOutcome } from '../../domain/newsletter/newsletter-desk.js';
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from '../../domain/newsletter/newsletter-mails.js';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../domain/newsletter/newsletter-mails.js';
 import { confirmPage, outcomePage, unsubscribePage } from './newsletter-pages.js';
 import { VisitorFormLimit } from './visitor-form-limit.js';
 
@@ -40,7 +40,7 @@ export class NewsletterController {
   }
 
   /** The API's confirmation: 200 `{ outcome: "confirmed" }`, or 400 when the link is not valid or ran out. */
-  @Post(CONFIRM_PATH)
+  @Post(NEWSLETTER_CONFIRM_PATH)
   @HttpCode(200)
   async confirm(@Query('token') token: unknown, @Body() body: unknown): Promise<{ outcome: LinkOutcome }> {
     return { outcome: checked(await this.desk.confirm(tokenOf(token, body)), 'This confirmation link is not valid or has run out: subscribe again to get a new one.') };
