@@ -9,6 +9,7 @@ import type { CataloguePublishing } from './catalogue/catalogue-publishing.js';
 import type { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { ScheduledChangeStore } from './catalogue/scheduled-change-store.js';
 import type { ClickBeacon } from './clicks/click-beacon.js';
+import type { CatalogueAdminApi } from './catalogue/catalogue-admin-api.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { AdminTourCardsApi } from './admin/admin-tour-cards-api.js';
 import type { ClickCounts } from './clicks/click-counts.js';
@@ -91,3 +92,5 @@ export const PublishedFileCompressorToken = token<PublishedFileCompressor>('Publ
 export const CataloguePublishingToken = token<CataloguePublishing>('CataloguePublishing');
 // docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time.
 export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledChangeStore');
+// Issue 38: the admin page's catalogue editor, over the admin catalogue API.
+export const CatalogueAdminApiToken = token<CatalogueAdminApi>('CatalogueAdminApi');

@@ -102,7 +102,8 @@ function rawTextOf(record: unknown, field: string): string | undefined {
 
 const rawIdOf = (record: unknown) => rawTextOf(record, 'id');
 
-const collectionSchemas = {
+/** Each list collection's record schema (the admin page's forms use them too, record-form.ts). */
+export const COLLECTION_SCHEMAS = {
   tours: tourSchema,
   destinations: destinationSchema,
   pages: pageSchema,
@@ -111,9 +112,9 @@ const collectionSchemas = {
   developments: developmentSchema,
 } as const;
 
-type ListCollection = keyof typeof collectionSchemas;
+type ListCollection = keyof typeof COLLECTION_SCHEMAS;
 
-const LIST_COLLECTIONS = Object.keys(collectionSchemas) as ListCollection[];
+const LIST_COLLECTIONS = Object.keys(COLLECTION_SCHEMAS) as ListCollection[];
 
 const documentShape = () =>
   fields({
@@ -134,7 +135,7 @@ class DocumentCheck {
   }
 
   private parse<C extends ListCollection>(collection: C): { record: CatalogueDocument[C][number]; index: number }[] {
-    const schema = collectionSchemas[collection]();
+    const schema = COLLECTION_SCHEMAS[collection]();
     return this.raw[collection].flatMap((raw, index) => {
       const parsed = schema.safeParse(raw, { reportInput: true });
       if (parsed.success) return [{ record: parsed.data as CatalogueDocument[C][number], index }];

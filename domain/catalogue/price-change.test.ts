@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { changedPrice, priceChangeText, priceChangeValueOf, pricePreview, toCents } from './price-change.js';
+
+describe('a bulk price change', () => {
+  it('adds an amount of US dollars, or takes it off', () => {
+    expect(changedPrice(165, { by: 'amount', value: 5 })).toBe(170);
+    expect(changedPrice(59, { by: 'amount', value: -9.5 })).toBe(49.5);
+  });
+
+  it('adds a percentage of each price, to the cent', () => {
+    expect(changedPrice(165, { by: 'percent', value: 5 })).toBe(173.25);
+    expect(changedPrice(59, { by: 'percent', value: 5 })).toBe(61.95);
+    expect(changedPrice(19.99, { by: 'percent', value: -10 })).toBe(17.99);
+    expect(changedPrice(100, { by: 'percent', value: 0 })).toBe(100);
+  });
+
+  it('rounds to the cent, half away from zero', () => {
+    expect(toCents(1.005)).toBe(1.01);
+    expect(toCents(14.994)).toBe(14.99);
+    expect(toCents(14.995)).toBe(15);
+    expect(toCents(-1.005)).toBe(-1.01);
+    expect(toCents(0)).toBe(0);
+  });
+
+  it('reads the value typed as a finite number only', () => {
+    expect(priceChangeValueOf(' 5 ')).toBe(5);
+    expect(priceChangeValueOf('-2.5')).toBe(-2.5);
+    expect(priceChangeValueOf('')).toBeUndefined();
+    expect(priceChangeValueOf('   ')).toBeUndefined();
+    expect(priceChangeValueOf('five')).toBeUndefined();
+    expect(priceChangeValueOf('1e999')).toBeUndefined();
+  });
+
+  it('previews each price before and after, and names the ones the schema would refuse', () => {
+    const records = [
+      { id: 'arenal', title: 'Arenal', price: 165 },
+      { id: 'cheap', title: 'Cheap', price: 4 },
+      { id: 'sale', title: 'On sale', price: 90, originalPrice: 100 },
+      { id: 'edge', title: 'Edge', price: 5 },
+    ];
+    expect(pricePreview(records, { by: 'amount', value: -5 })).toEqual([
+      { id: 'arenal', title: 'Arenal', before: 165, after: 160 },
+      { id: 'cheap', title: 'Cheap', before: 4, after: -1, problem: 'would cost -1.00 US dollars: a price must be above 0' },
+      { id: 'sale', title: 'On sale', before: 90, after: 85 },
+      { id: 'edge', title: 'Edge', before: 5, after: 0, problem: 'would cost 0.00 US dollars: a price must be above 0' },
+    ]);
+    expect(pricePreview(records.slice(2, 3), { by: 'amount', value: 10 })).toEqual([
+      { id: 'sale', title: 'On sale', before: 90, after: 100, problem: 'would cost 100.00, not below its struck-through price 100.00' },
+    ]);
+    expect(pricePreview(records.slice(2, 3), { by: 'amount', value: 9.99 })[0]!.problem).toBeUndefined();
+  });
+
+  it('says the change in words', () => {
+    expect(priceChangeText({ by: 'percent', value: 5 })).toBe('+5 %');
+    expect(priceChangeText({ by: 'percent', value: -2.5 })).toBe('−2.5 %');
+    expect(priceChangeText({ by: 'amount', value: -3.5 })).toBe('−3.50 USD');
+    expect(priceChangeText({ by: 'amount', value: 0 })).toBe('+0.00 USD');
+  });
+});
