@@ -4,6 +4,7 @@ import { FormProvider, useController, useForm, useFormContext, useWatch, type Fi
 import type { z } from 'zod';
 import { fieldLabelOf, formPathOf, movedAnnouncement, recordSchemaOf, reorderedItems, startingValueOf, startingValuesOf, type FormField, type RecordForm } from '../../../domain/catalogue/record-form.js';
 import { movedInOrder } from '../../../domain/admin/batch-assignment.js';
+import { subjectDrawingPath, TOUR_PICTURES } from '../../../domain/presentation/tour-pictures.js';
 import { button } from '../button.js';
 import { control } from '../control.css.js';
 import * as layout from '../../styles/layout.css.js';
@@ -24,6 +25,9 @@ export function errorListOf(errors: FieldErrors, prefix = ''): { path: string; m
     return [...own, ...nested];
   });
 }
+
+/** The collection whose record the form edits: a tour's picture has its own chooser. */
+const CollectionContext = createContext<string>('');
 
 /** The live region a list's moves are announced in (the form's own, so a move is heard where it happened). */
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
@@ -254,7 +258,42 @@ function ListField({ field, path }: { field: Extract<FormField, { kind: 'list' }
   );
 }
 
+/**
+ * Issue 38 point 9: a tour's picture chosen among the subject drawings (decision 064), shown as they are; none leaves
+ * the designed cover. A photo is uploaded on the Tour photos view through the crop dialog, for the tours the admin page
+ * numbers: it shows instead of either.
+ */
+function PictureField({ field, path }: { field: Extract<FormField, { kind: 'text' }>; path: string }) {
+  const { field: input, fieldState } = useController({ name: path });
+  const id = fieldIdOf(path);
+  const error = fieldState.error?.message;
+  const chosen = typeof input.value === 'string' ? input.value : '';
+  const choices = ['', ...Object.keys(TOUR_PICTURES)];
+  return (
+    <fieldset className={css.fieldset} id={id} tabIndex={-1} aria-describedby={describedBy(id, true, error !== undefined)}>
+      <legend className={css.legend}>{field.label}</legend>
+      <HelpAndError id={id} help={`${field.help ?? ''} A photo is uploaded on Tour photos, through the crop dialog, for a tour with an admin tour number.`} error={error} />
+      <details>
+        <summary>{chosen === '' ? 'No drawing: the designed cover' : `Drawing: ${chosen}`} (change)</summary>
+        <ul className={css.pictures}>
+          {choices.map((slug) => (
+            <li key={slug || 'none'}>
+              <label className={`${css.pictureChoice} ${slug === chosen ? css.pictureChosen : ''}`}>
+                <input type="radio" name={input.name} value={slug} checked={slug === chosen} onChange={() => input.onChange(slug === '' ? undefined : slug)} />
+                {slug === '' ? <span>None: the designed cover</span> : <img src={subjectDrawingPath(slug)} alt={TOUR_PICTURES[slug]!.alt} width={96} height={64} loading="lazy" />}
+                {slug !== '' && <span>{slug}</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </fieldset>
+  );
+}
+
 export function FieldView({ field, path }: { field: FormField; path: string }) {
+  const collection = useContext(CollectionContext);
+  if (path === 'picture' && field.kind === 'text' && collection === 'tours') return <PictureField field={field} path={path} />;
   switch (field.kind) {
     case 'fixed':
       return (
@@ -304,19 +343,31 @@ export function CatalogueRecordForm({ collection, form, values, idEditable, subm
     resolver: zodResolver(recordSchemaOf(collection) as z.ZodType<FieldValues, FieldValues>, undefined, { raw: true }),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The summary takes the focus, not the first field: the operator hears every problem first, then follows a link.
+    shouldFocusError: false,
   });
   const { handleSubmit, formState, setError } = methods;
   const summary = useRef<HTMLDivElement>(null);
   const [refusal, setRefusal] = useState<SaveRefusal | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [summaryShown, setSummaryShown] = useState(false);
+  /**
+   * Set by a refused submit: the summary takes the focus once it is drawn, which may be a render later (react-hook-form
+   * gives the errors to the form's state after it has called the invalid handler).
+   */
+  const focusSummary = useRef(false);
+  useEffect(() => {
+    if (!focusSummary.current || !summary.current) return;
+    focusSummary.current = false;
+    summary.current.focus();
+  });
 
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
 
   const errors = errorListOf(formState.errors);
   const showSummary = () => {
+    focusSummary.current = true;
     setSummaryShown(true);
-    requestAnimationFrame(() => summary.current?.focus());
   };
 
   const submit = handleSubmit(
@@ -340,6 +391,7 @@ export function CatalogueRecordForm({ collection, form, values, idEditable, subm
 
   return (
     <FormProvider {...methods}>
+      <CollectionContext.Provider value={collection}>
       <AnnounceContext.Provider value={setAnnouncement}>
         <form noValidate onSubmit={(event) => void submit(event)} className={css.panel} aria-label={submitLabel}>
           {summaryShown && (errors.length > 0 || refusal) && (
@@ -400,6 +452,7 @@ export function CatalogueRecordForm({ collection, form, values, idEditable, subm
           </div>
         </form>
       </AnnounceContext.Provider>
+      </CollectionContext.Provider>
     </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.js';
 
 /* The Catalogue view of the admin page (issue 38): the Clicks view's panels and tables, its own form and preview. */
@@ -47,6 +47,8 @@ export const errorSummary = style({
   borderRadius: vars.radius.md,
   color: vars.color.danger,
   selectors: { '&:focus': { outline: `3px solid ${vars.color.danger}`, outlineOffset: 2 } },
+  // The site's header stays at the top: what takes the focus is scrolled to below it.
+  scrollMarginTop: 96,
 });
 export const errorList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const fieldset = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0 });
@@ -73,3 +75,5 @@ export const pictures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 export const pictureChoice = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'center', fontSize: vars.fontSize.sm, padding: vars.space.xs, border: `2px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, cursor: 'pointer', font: 'inherit' });
 export const pictureChosen = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
 export const plainList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+/** A field the error summary's link or a list's button focuses is scrolled to below the site's sticky header. */
+globalStyle(`${view} input, ${view} select, ${view} fieldset, ${view} [tabindex="-1"]`, { scrollMarginTop: 96 });

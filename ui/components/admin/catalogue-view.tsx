@@ -292,7 +292,7 @@ export function CatalogueView({ token }: { token: string }) {
               <div className={css.tableScroll}>
                 <table className={css.table}>
                   <caption className={css.caption}>
-                    {labelOf(collection)}: {counts}. Sorted by {COLUMN_NAMES[sort.column].toLowerCase()}, {sort.direction}.
+                    {labelOf(collection)}, sorted by {COLUMN_NAMES[sort.column].toLowerCase()}, {sort.direction}.
                   </caption>
                   <thead>
                     <tr>
