@@ -263,7 +263,7 @@ function ListField({ field, path }: { field: Extract<FormField, { kind: 'list' }
  * the designed cover. A photo is uploaded on the Tour photos view through the crop dialog, for the tours the admin page
  * numbers: it shows instead of either.
  */
-function PictureField({ field, path }: { field: Extract<FormField, { kind: 'text' }>; path: string }) {
+function PictureField({ field, path }: { field: Extract<FormField, { kind: 'text' | 'number' | 'boolean' }>; path: string }) {
   const { field: input, fieldState } = useController({ name: path });
   const id = fieldIdOf(path);
   const error = fieldState.error?.message;
