@@ -31,5 +31,9 @@ export const ADMIN_CLICKS_CSV_PATH = '/api/admin/clicks.csv';
 export const ADMIN_CATALOGUE_PATH = '/api/admin/catalogue';
 export const ADMIN_CATALOGUE_PUBLICATIONS_PATH = '/api/admin/catalogue-publications';
 export const ADMIN_SCHEDULED_CHANGES_PATH = '/api/admin/scheduled-changes';
+/** Issue 38 (docs/decisions/115-117): previews of the pages drafts change, bulk price changes and their change sets. */
+export const ADMIN_CATALOGUE_PREVIEWS_PATH = '/api/admin/catalogue-previews';
+export const ADMIN_CATALOGUE_PRICE_CHANGES_PATH = '/api/admin/catalogue-price-changes';
+export const ADMIN_CATALOGUE_CHANGE_SETS_PATH = '/api/admin/catalogue-change-sets';
 /** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
 export const ADMIN_TOURS_PATH = '/api/admin/tours';

@@ -5,6 +5,8 @@ import type { SignInFailureLog } from './admin/sign-in-failure-log.js';
 import type { TourPhotoUploads } from './admin/tour-photo-uploads.js';
 import type { AnalyticsSink } from './analytics/analytics-sink.js';
 import type { VisitMemory } from './analytics/visit-memory.js';
+import type { ChangeSetStore } from './catalogue/change-set-store.js';
+import type { CataloguePreviewing } from './catalogue/catalogue-previewing.js';
 import type { CataloguePublishing } from './catalogue/catalogue-publishing.js';
 import type { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { ScheduledChangeStore } from './catalogue/scheduled-change-store.js';
@@ -90,6 +92,10 @@ export const PublicationStoreToken = token<PublicationStore>('PublicationStore')
 export const PublishedFileCompressorToken = token<PublishedFileCompressor>('PublishedFileCompressor');
 // docs/decisions/103: what the public site shows of the catalogue, and publishing drafts to it.
 export const CataloguePublishingToken = token<CataloguePublishing>('CataloguePublishing');
+// docs/decisions/115: the site's pages as the operator reviews drafts: where a record shows, the pages drafts change.
+export const CataloguePreviewingToken = token<CataloguePreviewing>('CataloguePreviewing');
+// docs/decisions/117: the change sets of bulk price changes, which one restore undoes.
+export const ChangeSetStoreToken = token<ChangeSetStore>('ChangeSetStore');
 // docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time.
 export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledChangeStore');
 // Issue 38: the admin page's catalogue editor, over the admin catalogue API.

@@ -5,6 +5,7 @@ import { constants, existsSync } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { HmacPreviewSigner } from '../adapters/crypto/hmac-preview-signer.js';
 import { HmacUploadUrlSigner } from '../adapters/crypto/hmac-upload-url-signer.js';
 import { ScryptAdminAuthenticator } from '../adapters/crypto/scrypt-admin-authenticator.js';
 import { FileDomainDescriptionSource } from '../adapters/filesystem/file-domain-description-source.js';
@@ -45,7 +46,13 @@ import { PostgresScheduledChangeStore } from '../adapters/postgres/postgres-sche
 import { SqliteScheduledChangeStore } from '../adapters/sqlite/sqlite-scheduled-change-store.js';
 import { CatalogueEditor } from '../domain/catalogue/catalogue-editor.js';
 import { CataloguePublisher } from '../domain/catalogue/catalogue-publisher.js';
+import type { CataloguePreviewing } from '../domain/catalogue/catalogue-previewing.js';
 import type { CataloguePublishing } from '../domain/catalogue/catalogue-publishing.js';
+import { CatalogueReview } from '../domain/catalogue/catalogue-review.js';
+import { CataloguePriceChanges } from '../domain/catalogue/catalogue-price-changes.js';
+import type { ChangeSetStore } from '../domain/catalogue/change-set-store.js';
+import { PostgresChangeSetStore } from '../adapters/postgres/postgres-change-set-store.js';
+import { SqliteChangeSetStore } from '../adapters/sqlite/sqlite-change-set-store.js';
 import { CatalogueSchedule } from '../domain/catalogue/catalogue-schedule.js';
 import { ScheduledChangeRunner } from '../domain/catalogue/scheduled-change-runner.js';
 import type { ScheduledChangeStore } from '../domain/catalogue/scheduled-change-store.js';
@@ -89,6 +96,8 @@ import {
   AbandonedWritesToken,
   StoredObjectListingToken,
   AdminAuthenticatorToken,
+  CataloguePreviewingToken,
+  ChangeSetStoreToken,
   CataloguePublishingToken,
   CatalogueStoreToken,
   ClickCountsToken,
@@ -144,6 +153,7 @@ import { readSiteState } from '../adapters/filesystem/site-state-file.js';
 import { drawOgCard } from '../adapters/sharp/og-card.js';
 import { SiteAudits } from '../adapters/site-audits/page-audits.js';
 import { WorkerSiteRenderer } from '../adapters/ssr/worker-site-renderer.js';
+import { PagePreviews } from '../domain/publishing/page-previews.js';
 import { SitePublisher } from '../domain/publishing/site-publisher.js';
 import type { SiteState } from '../domain/publishing/site-publication.js';
 import { contentTypeOf } from './ui-hosting/content-types.js';
@@ -392,13 +402,16 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
           clock,
           mainDomain: config.mainDomain,
         });
-        return new SitePublishing(publisher, worker);
+        const previews = new PagePreviews({ site: () => publisher.publishedState(), renderer: worker, digest: sha256Digest });
+        return new SitePublishing(publisher, previews, worker);
       },
       inject: [PublicationStoreToken, PublishedSite, PublishedFileCompressorToken, ClockToken],
     },
     { provide: CataloguePublishingToken, useFactory: (publishing: SitePublishing): CataloguePublishing => publishing.publisher, inject: [SitePublishing] },
+    { provide: CataloguePreviewingToken, useFactory: (publishing: SitePublishing): CataloguePreviewing => publishing.previews, inject: [SitePublishing] },
     // docs/decisions/104: the scheduled catalogue changes every server shares.
     byDatabase(ScheduledChangeStoreToken, (db): ScheduledChangeStore => new SqliteScheduledChangeStore(db), (pool) => new PostgresScheduledChangeStore(pool)),
+    byDatabase(ChangeSetStoreToken, (db): ChangeSetStore => new SqliteChangeSetStore(db), (pool) => new PostgresChangeSetStore(pool)),
     byDatabase(UsedUploadUrlsToken, (db): UsedUploadUrls => new SqliteUsedUploadUrls(db), (pool) => new PostgresUsedUploadUrls(pool)),
     {
       provide: AdminAuthenticatorToken,
@@ -493,6 +506,18 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     // docs/decisions/103, 104: the admin API's drafts, publications and scheduled changes.
     useCase(CatalogueEditor, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new CatalogueEditor(store, publishing)),
     useCase(CataloguePublisher, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new CataloguePublisher(store, publishing)),
+    // docs/decisions/115: where a record is used, and previews at addresses signed like upload URLs, good while the session is open.
+    useCase(
+      CatalogueReview,
+      [CatalogueStoreToken, CataloguePublishingToken, CataloguePreviewingToken, SessionStoreToken, ClockToken],
+      (store: CatalogueStore, publishing: CataloguePublishing, previewing: CataloguePreviewing, sessions: SessionStore, clock: Clock) =>
+        new CatalogueReview(store, publishing, previewing, new HmacPreviewSigner(uploadUrlSecret(config)), new SessionTable(clock, sessions), clock),
+    ),
+    useCase(
+      CataloguePriceChanges,
+      [CatalogueStoreToken, ChangeSetStoreToken, ClockToken],
+      (store: CatalogueStore, changeSets: ChangeSetStore, clock: Clock) => new CataloguePriceChanges(store, changeSets, clock),
+    ),
     useCase(
       CatalogueSchedule,
       [CatalogueStoreToken, CataloguePublishingToken, ScheduledChangeStoreToken, ClockToken],

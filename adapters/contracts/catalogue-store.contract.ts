@@ -81,6 +81,27 @@ export function catalogueStoreContract(
       expect(await store.revisions('tours', 'arenal-9')).toEqual([]);
     });
 
+    it('puts several records at once, each at the version it read, all at one instant, or none when one is stale', async () => {
+      const { clock, store } = await started();
+      await store.put(arenal, 'new');
+      await store.put(aTourEntry('arenal-2'), 'new');
+      clock.advance(MINUTE);
+      const cheaper = aTourEntry('arenal-1', { price: 59 });
+      const stale = await rejectionOf(store.putAll([{ entry: cheaper, expected: 1 }, { entry: aTourEntry('arenal-2', { price: 10 }), expected: 2 }]));
+      expect(stale).toBeInstanceOf(StaleRecordError);
+      expect(stale).toMatchObject({ key: { collection: 'tours', id: 'arenal-2' }, expected: 2, current: { version: 1 } });
+      expect((await store.list()).map((record) => record.version)).toEqual([1, 1]);
+      expect(await store.revisions('tours', 'arenal-1')).toHaveLength(1);
+
+      const written = await store.putAll([{ entry: cheaper, expected: 1 }, { entry: aTourEntry('arenal-3'), expected: 'new' }]);
+      expect(written).toEqual([
+        { ...cheaper, version: 2, updatedAt: at(1) },
+        { ...aTourEntry('arenal-3'), version: 1, updatedAt: at(1) },
+      ]);
+      expect(await store.get('tours', 'arenal-1')).toEqual(written[0]);
+      expect((await store.revisions('tours', 'arenal-1')).at(-1)).toEqual({ ...key, version: 2, before: arenal.data, after: cheaper.data, at: at(1) });
+    });
+
     it('lists live records sorted by collection then id, by code units, of one collection or all', async () => {
       const { store } = await started();
       for (const entry of [aTourEntry('arenal-2'), aSettingsEntry(), aTourEntry('arenal-10'), aDestinationEntry('tamarindo'), aTourEntry('Zarcero-1'), aDestinationEntry('arenal')]) {

@@ -8,7 +8,10 @@ import { InMemoryDisk } from '../memory/in-memory-disk.js';
 import { InMemorySessionStore } from '../memory/in-memory-session-store.js';
 import { InMemoryUsedUploadUrls } from '../memory/in-memory-used-upload-urls.js';
 import { ManualClock } from '../memory/manual-clock.js';
+import { HmacPreviewSigner } from './hmac-preview-signer.js';
+import { HmacSignature } from './hmac-signature.js';
 import { HmacUploadUrlSigner } from './hmac-upload-url-signer.js';
+import { tokenHash } from './token-hash.js';
 import { hashPassword, ScryptAdminAuthenticator } from './scrypt-admin-authenticator.js';
 
 adminAuthenticatorContract('ScryptAdminAuthenticator', async (password, clock) => new ScryptAdminAuthenticator(await hashPassword(password), clock, new InMemorySessionStore()));
@@ -84,5 +87,41 @@ describe('sha256Digest', () => {
     expect(sha256Digest(['<h1>Arenal</h1>', 'x'])).toBe(sha256Digest(['<h1>Arenal</h1>', 'x']));
     expect(sha256Digest(['ab', 'c'])).not.toBe(sha256Digest(['a', 'bc']));
     expect(sha256Digest(['é'])).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe('HmacPreviewSigner', () => {
+  const grant = { path: '/destinations/arenal', records: [{ collection: 'tours', id: 'arenal-volcano-hike' }], expiresAt: 1_795_000_000_000 };
+
+  it('reads back a grant another instance with the same secret signed, bound to the session by its reference', () => {
+    const secret = randomBytes(32);
+    const token = new HmacPreviewSigner(secret).sign(grant, 'operator-token');
+    expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    expect(token).not.toContain('operator-token');
+    expect(new HmacPreviewSigner(secret).open(token)).toEqual({ ...grant, session: tokenHash('operator-token') });
+    expect(new HmacPreviewSigner(secret).open(new HmacPreviewSigner(secret).sign({ ...grant, records: null }, 'operator-token'))?.records).toBeNull();
+  });
+
+  it('reads nothing from a token it did not sign, or that was altered', () => {
+    const secret = randomBytes(32);
+    const token = new HmacPreviewSigner(secret).sign(grant, 'operator-token');
+    const [payload, signature] = token.split('.') as [string, string];
+    const altered = Buffer.from(Buffer.from(payload, 'base64url').toString().replace('arenal', 'tamarindo')).toString('base64url');
+    expect(new HmacPreviewSigner(randomBytes(32)).open(token)).toBeUndefined();
+    expect(new HmacPreviewSigner(secret).open(`${altered}.${signature}`)).toBeUndefined();
+    expect(new HmacPreviewSigner(secret).open('not-a-token')).toBeUndefined();
+  });
+
+  it('reads nothing it signed that is not a grant (an upload URL of the same secret is signed apart)', () => {
+    const secret = randomBytes(32);
+    const signature = new HmacSignature(secret);
+    for (const value of [{}, ['/', null, 'soon', 's'], ['/', [['tours']], 1, 's'], ['/', 'tours', 1, 's'], [1, null, 1, 's'], ['/', null, 1, 2]]) {
+      const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
+      expect(new HmacPreviewSigner(secret).open(`${payload}.${signature.sign(`catalogue-preview.${payload}`)}`)).toBeUndefined();
+    }
+    const notJson = Buffer.from('{').toString('base64url');
+    expect(new HmacPreviewSigner(secret).open(`${notJson}.${signature.sign(`catalogue-preview.${notJson}`)}`)).toBeUndefined();
+    const payload = Buffer.from(JSON.stringify(['/', null, 1, 's'])).toString('base64url');
+    expect(new HmacPreviewSigner(secret).open(`${payload}.${signature.sign(payload)}`)).toBeUndefined();
   });
 });

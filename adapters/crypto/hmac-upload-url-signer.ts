@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { OpenSessions } from '../../domain/admin/session-table.js';
 import type { Clock } from '../../domain/kernel/clock.js';
 import type { UsedUploadUrls } from '../../domain/objects/used-upload-urls.js';
@@ -11,6 +11,7 @@ import {
   type UploadGrant,
   type UploadUrlSigner,
 } from '../../domain/objects/upload-url-signer.js';
+import { HmacSignature } from './hmac-signature.js';
 import { tokenHash } from './token-hash.js';
 
 /**
@@ -21,13 +22,15 @@ import { tokenHash } from './token-hash.js';
  * tests) until the URL would have expired anyway.
  */
 export class HmacUploadUrlSigner implements UploadUrlSigner {
+  private readonly signature: HmacSignature;
+
   constructor(
-    private readonly secret: Buffer,
+    secret: Buffer,
     private readonly clock: Clock,
     private readonly used: UsedUploadUrls,
     private readonly sessions: OpenSessions,
   ) {
-    if (secret.length < 32) throw new Error('The upload URL secret must be at least 32 bytes');
+    this.signature = new HmacSignature(secret);
   }
 
   async issue(sessionToken: string): Promise<UploadGrant> {
@@ -39,9 +42,7 @@ export class HmacUploadUrlSigner implements UploadUrlSigner {
   }
 
   async redeem(attempt: UploadAttempt): Promise<RedeemResult> {
-    const expected = Buffer.from(this.sign(attempt.objectId, attempt.expires, attempt.session));
-    const given = Buffer.from(attempt.signature);
-    if (!/^\d{1,15}$/.test(attempt.expires) || given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
+    if (!/^\d{1,15}$/.test(attempt.expires) || !this.signature.matches(signedText(attempt.objectId, attempt.expires, attempt.session), attempt.signature)) return 'forged';
     const now = this.clock.now().getTime();
     const expiresAt = Number(attempt.expires);
     return redeemGenuine({ expiresAt, session: attempt.session }, now, this.sessions, async () => {
@@ -51,6 +52,8 @@ export class HmacUploadUrlSigner implements UploadUrlSigner {
   }
 
   private sign(objectId: string, expires: string, session: string): string {
-    return createHmac('sha256', this.secret).update(`${objectId}.${expires}.${session}`).digest('base64url');
+    return this.signature.sign(signedText(objectId, expires, session));
   }
 }
+
+const signedText = (objectId: string, expires: string, session: string) => `${objectId}.${expires}.${session}`;

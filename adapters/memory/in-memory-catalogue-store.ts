@@ -16,6 +16,7 @@ import type {
   CatalogueReplacement,
   CatalogueRevision,
   CatalogueStore,
+  ExpectedPut,
   ExpectedVersion,
   ReplaceOptions,
 } from '../../domain/catalogue/catalogue-store.js';
@@ -60,6 +61,11 @@ export class InMemoryCatalogueStore implements CatalogueStore {
   async put(entry: CatalogueEntry, expected: ExpectedVersion): Promise<CatalogueRecord> {
     const [record] = this.write([changeOfPut(this.state.records.get(recordKeyOf(entry)), entry, expected)]);
     return record!;
+  }
+
+  async putAll(puts: readonly ExpectedPut[]): Promise<CatalogueRecord[]> {
+    // Every change is decided before any is written: a stale one leaves the store as it was.
+    return this.write(puts.map(({ entry, expected }) => changeOfPut(this.state.records.get(recordKeyOf(entry)), entry, expected)));
   }
 
   async archive(key: CatalogueRecordKey, expected: number): Promise<CatalogueRecord> {

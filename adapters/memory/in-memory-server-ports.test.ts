@@ -26,6 +26,8 @@ import { InMemoryUploadUrlSigner } from './in-memory-upload-url-signer.js';
 import { InMemorySessionStore } from './in-memory-session-store.js';
 import { InMemorySignInFailureLog } from './in-memory-sign-in-failure-log.js';
 import { InMemoryUsedUploadUrls } from './in-memory-used-upload-urls.js';
+import { changeSetStoreContract } from '../contracts/change-set-store.contract.js';
+import { InMemoryChangeSetStore } from './in-memory-change-set-store.js';
 import { PassThroughImageReencoder } from './pass-through-image-reencoder.js';
 import { StandInPhotoVariantEncoder } from './stand-in-photo-variant-encoder.js';
 
@@ -34,6 +36,7 @@ adminAuthenticatorContract('InMemoryAdminAuthenticator', (password, clock) => ne
 sessionStoreContract('InMemorySessionStore', () => new InMemorySessionStore());
 clickCountsContract('InMemoryClickCounts', () => new InMemoryClickCounts(), (first) => (first as InMemoryClickCounts).sharing());
 catalogueStoreContract('InMemoryCatalogueStore', (clock) => new InMemoryCatalogueStore(clock), (first) => (first as InMemoryCatalogueStore).sharing());
+changeSetStoreContract('InMemoryChangeSetStore', () => new InMemoryChangeSetStore(), (first) => (first as InMemoryChangeSetStore).sharing());
 signInFailureLogContract('InMemorySignInFailureLog', () => new InMemorySignInFailureLog());
 usedUploadUrlsContract('InMemoryUsedUploadUrls', () => new InMemoryUsedUploadUrls());
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage());

@@ -114,6 +114,11 @@ const MIGRATIONS: readonly string[] = [
      finished_at   BIGINT
    );
    CREATE INDEX catalogue_scheduled_changes_due ON catalogue_scheduled_changes (state, run_at);`,
+  // docs/decisions/117: the records one bulk price change wrote together, so that one restore undoes them.
+  `CREATE TABLE catalogue_change_sets (
+     id      BIGSERIAL PRIMARY KEY,
+     content JSONB     NOT NULL
+   );`,
 ];
 
 /** How many migrations a database is brought to: `schema_migrations` then holds versions 1 to this. */

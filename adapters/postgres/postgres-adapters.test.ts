@@ -12,6 +12,8 @@ import { PostgresCatalogueStore } from './postgres-catalogue-store.js';
 import { PostgresScheduledChangeStore } from './postgres-scheduled-change-store.js';
 import { scheduledChangeStoreContract } from '../contracts/scheduled-change-store.contract.js';
 import { scheduledChangesOnTwoServersContract } from '../contracts/scheduled-changes-on-two-servers.contract.js';
+import { changeSetStoreContract } from '../contracts/change-set-store.contract.js';
+import { PostgresChangeSetStore } from './postgres-change-set-store.js';
 import { PostgresClickCounts } from './postgres-click-counts.js';
 import { PostgresSessionStore } from './postgres-session-store.js';
 import { PostgresSignInFailureLog } from './postgres-sign-in-failure-log.js';
@@ -36,7 +38,7 @@ afterAll(async () => {
 });
 
 async function empty(): Promise<PostgresPool> {
-  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls, click_counts, catalogue_records, catalogue_revisions, catalogue_scheduled_changes');
+  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls, click_counts, catalogue_records, catalogue_revisions, catalogue_scheduled_changes, catalogue_change_sets RESTART IDENTITY');
   return pool;
 }
 
@@ -55,6 +57,7 @@ catalogueStoreContract(
   },
   (first) => new PostgresCatalogueStore(second, catalogueClocks.get(first)!),
 );
+changeSetStoreContract('PostgresChangeSetStore', async () => new PostgresChangeSetStore(await empty()), () => new PostgresChangeSetStore(second));
 scheduledChangeStoreContract('PostgresScheduledChangeStore', async () => new PostgresScheduledChangeStore(await empty()), () => new PostgresScheduledChangeStore(second));
 // Two servers with a pool each on one database.
 scheduledChangesOnTwoServersContract('PostgreSQL', async (clock) => {

@@ -16,6 +16,7 @@ import type {
   CatalogueReplacement,
   CatalogueRevision,
   CatalogueStore,
+  ExpectedPut,
   ExpectedVersion,
   ReplaceOptions,
 } from '../../domain/catalogue/catalogue-store.js';
@@ -70,6 +71,14 @@ export class PostgresCatalogueStore implements CatalogueStore {
 
   async put(entry: CatalogueEntry, expected: ExpectedVersion): Promise<CatalogueRecord> {
     return this.writing(async (client) => (await this.write(client, [changeOfPut(await this.stored(client, entry), entry, expected)]))[0]!);
+  }
+
+  async putAll(puts: readonly ExpectedPut[]): Promise<CatalogueRecord[]> {
+    return this.writing(async (client) => {
+      const changes = [];
+      for (const { entry, expected } of puts) changes.push(changeOfPut(await this.stored(client, entry), entry, expected));
+      return this.write(client, changes);
+    });
   }
 
   async archive(key: CatalogueRecordKey, expected: number): Promise<CatalogueRecord> {

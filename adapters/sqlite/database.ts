@@ -118,6 +118,11 @@ const MIGRATIONS: readonly string[] = [
      finished_at   INTEGER
    );
    CREATE INDEX catalogue_scheduled_changes_due ON catalogue_scheduled_changes (state, run_at);`,
+  // docs/decisions/117: the records one bulk price change wrote together, so that one restore undoes them.
+  `CREATE TABLE catalogue_change_sets (
+     id      INTEGER PRIMARY KEY AUTOINCREMENT,
+     content TEXT    NOT NULL CHECK (json_valid(content))
+   );`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

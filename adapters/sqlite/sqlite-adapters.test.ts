@@ -15,6 +15,8 @@ import { SqliteCatalogueStore } from './sqlite-catalogue-store.js';
 import { SqliteScheduledChangeStore } from './sqlite-scheduled-change-store.js';
 import { scheduledChangeStoreContract } from '../contracts/scheduled-change-store.contract.js';
 import { scheduledChangesOnTwoServersContract, type ServerStores } from '../contracts/scheduled-changes-on-two-servers.contract.js';
+import { changeSetStoreContract } from '../contracts/change-set-store.contract.js';
+import { SqliteChangeSetStore } from './sqlite-change-set-store.js';
 import { SqliteClickCounts } from './sqlite-click-counts.js';
 import { SqliteSessionStore } from './sqlite-session-store.js';
 import { SqliteSignInFailureLog } from './sqlite-sign-in-failure-log.js';
@@ -92,6 +94,18 @@ scheduledChangeStoreContract(
     return store;
   },
   (first) => new SqliteScheduledChangeStore(openDatabase(scheduleFiles.get(first)!)),
+);
+
+const changeSetFiles = new WeakMap<object, string>();
+changeSetStoreContract(
+  'SqliteChangeSetStore',
+  () => {
+    const file = freshFile();
+    const store = new SqliteChangeSetStore(openDatabase(file));
+    changeSetFiles.set(store, file);
+    return store;
+  },
+  (first) => new SqliteChangeSetStore(openDatabase(changeSetFiles.get(first)!)),
 );
 
 // Two servers with a connection each to one file.

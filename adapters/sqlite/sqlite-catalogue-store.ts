@@ -15,6 +15,7 @@ import type {
   CatalogueReplacement,
   CatalogueRevision,
   CatalogueStore,
+  ExpectedPut,
   ExpectedVersion,
   ReplaceOptions,
 } from '../../domain/catalogue/catalogue-store.js';
@@ -75,6 +76,10 @@ export class SqliteCatalogueStore implements CatalogueStore {
 
   async put(entry: CatalogueEntry, expected: ExpectedVersion): Promise<CatalogueRecord> {
     return inTransaction(this.db, () => this.write([changeOfPut(this.stored(entry), entry, expected)])[0]!);
+  }
+
+  async putAll(puts: readonly ExpectedPut[]): Promise<CatalogueRecord[]> {
+    return inTransaction(this.db, () => this.write(puts.map(({ entry, expected }) => changeOfPut(this.stored(entry), entry, expected))));
   }
 
   async archive(key: CatalogueRecordKey, expected: number): Promise<CatalogueRecord> {

@@ -169,6 +169,17 @@ describe('the catalogue editor (issue 36 point 6, docs/decisions/103)', () => {
     expect(await rejectionOf(editor.revisions({ collection: 'tours', id: 'atlantis-tour' }))).toBeInstanceOf(CatalogueItemNotFoundError);
   });
 
+  it('tells what each revision changed, field by field', async () => {
+    const { editor } = await anEditor();
+    await editor.update(HIKE, tourData({ price: 59, title: { en: 'Arenal at dawn' } }), 1);
+    const [created, changed] = await editor.revisions(HIKE);
+    expect(created!.changes).toContainEqual({ field: 'price', before: null, after: 75 });
+    expect(changed!.changes).toEqual([
+      { field: 'title.en', before: aPublicTour().title.en, after: 'Arenal at dawn' },
+      { field: 'price', before: 75, after: 59 },
+    ]);
+  });
+
   it('restores any revision as a new change, a draft, with its own revision', async () => {
     const { editor, store, publishEverything } = await anEditor();
     await editor.update(HIKE, tourData({ price: 59 }), 1);

@@ -6,6 +6,7 @@ import type { CataloguePublishing } from './catalogue-publishing.js';
 import { recordStatusOf, type RecordStatus } from './catalogue-record-status.js';
 import { referencesTo } from './catalogue-references.js';
 import { StaleRecordError, type CatalogueEntry, type CatalogueRecord, type CatalogueRecordKey, type CatalogueRevision, type CatalogueStore } from './catalogue-store.js';
+import { fieldChanges, type FieldChange } from './field-changes.js';
 import { SLUG_PATTERN } from './schema/fields.js';
 
 /** A stored record as the operator edits it: where it stands against the public site, and the version the site shows. */
@@ -13,6 +14,11 @@ export interface EditedRecord extends CatalogueRecord {
   readonly status: RecordStatus;
   /** The version the public site shows, null when it shows none. */
   readonly publishedVersion: number | null;
+}
+
+/** A revision with the fields it changed. */
+export interface RevisionWithChanges extends CatalogueRevision {
+  readonly changes: readonly FieldChange[];
 }
 
 /** The key of a request, checked: a collection the catalogue has, and an id that is a readable slug (docs/decisions/099). */
@@ -85,11 +91,11 @@ export class CatalogueEditor {
     return this.edited(await this.store.archive(key, version));
   }
 
-  /** Every change of a record, oldest first: when, its data before and after. */
-  async revisions(key: CatalogueRecordKey): Promise<CatalogueRevision[]> {
+  /** Every change of a record, oldest first: when, its data before and after, and what changed field by field (docs/decisions/116). */
+  async revisions(key: CatalogueRecordKey): Promise<RevisionWithChanges[]> {
     const revisions = await this.store.revisions(key.collection, key.id);
     if (revisions.length === 0) throw recordNotFound(key);
-    return revisions;
+    return revisions.map((revision) => ({ ...revision, changes: fieldChanges(revision.before, revision.after) }));
   }
 
   /**

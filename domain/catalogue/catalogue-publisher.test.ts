@@ -4,7 +4,7 @@ import { InMemoryCataloguePublishing } from '../../adapters/memory/in-memory-cat
 import { aCatalogueDocument, aDestination, aPublicTour } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf } from './catalogue-document.js';
 import { CatalogueEditor } from './catalogue-editor.js';
-import { CatalogueItemNotFoundError, InvalidCatalogueRequestError, UnknownCollectionError, UnpublishableChangeError } from './catalogue-editing-errors.js';
+import { CatalogueItemNotFoundError, CatalogueRecordInUseError, InvalidCatalogueRequestError, UnknownCollectionError, UnpublishableChangeError } from './catalogue-editing-errors.js';
 import { CataloguePublisher } from './catalogue-publisher.js';
 import { rejectionOf } from '../../test-support/rejection.js';
 
@@ -104,5 +104,54 @@ describe('publishing the catalogue\'s drafts (issue 36 point 6, docs/decisions/1
       records: [{ ...HIKE, version: 2, withdrawn: false }],
     });
     expect((await editor.read(HIKE)).status).toBe('draft');
+  });
+});
+
+describe('discarding drafts (issue 38 point 5, docs/decisions/116)', () => {
+  it('puts a changed record back at its published data, as a new version published as it is, and the site is unchanged', async () => {
+    const { editor, publisher, publishing, store } = await aPublishedCatalogue();
+    await editor.update(HIKE, dataOf(aPublicTour({ price: 59 })), 1);
+    await editor.update(HIKE, dataOf(aPublicTour({ price: 49 })), 2);
+    expect(await publisher.discard()).toEqual([{ ...HIKE, version: 4, archived: false }]);
+    expect(await editor.read(HIKE)).toMatchObject({ version: 4, status: 'published', publishedVersion: 4, data: { price: 75 } });
+    expect((await store.revisions(HIKE.collection, HIKE.id)).map((revision) => (revision.after as { price: number }).price)).toEqual([75, 59, 49, 75]);
+    expect(publishing.publications.at(-1)).toEqual([{ ...HIKE, version: 4, data: dataOf(aPublicTour()) }]);
+    expect(await publisher.pending()).toEqual([]);
+  });
+
+  it('undoes an archiving not yet published, and archives a record never published', async () => {
+    const { editor, publisher } = await aPublishedCatalogue();
+    await editor.archive(TURTLES, 1);
+    await editor.create({ collection: 'destinations', id: 'tamarindo' }, dataOf(aDestination({ id: 'tamarindo' })));
+    expect(await publisher.discard()).toEqual([
+      { collection: 'destinations', id: 'tamarindo', version: 2, archived: true },
+      { ...TURTLES, version: 3, archived: false },
+    ]);
+    expect(await editor.read(TURTLES)).toMatchObject({ status: 'published', version: 3 });
+    expect(await editor.read({ collection: 'destinations', id: 'tamarindo' })).toMatchObject({ status: 'archived' });
+  });
+
+  it('drops only the drafts named, refuses a named record with no draft (400) and one unknown (404)', async () => {
+    const { editor, publisher } = await aPublishedCatalogue();
+    await editor.update(HIKE, dataOf(aPublicTour({ price: 59 })), 1);
+    await editor.archive(TURTLES, 1);
+    expect(await publisher.discard([TURTLES])).toEqual([{ ...TURTLES, version: 3, archived: false }]);
+    expect(await editor.read(HIKE)).toMatchObject({ status: 'draft', data: { price: 59 } });
+    expect(await rejectionOf(publisher.discard([TURTLES]))).toEqual(new InvalidCatalogueRequestError('tours/tortuguero-turtle-night-walk has no draft to discard.'));
+    expect(await rejectionOf(publisher.discard([HIKE, TURTLES, { collection: 'tours', id: 'mistico-hanging-bridges' }]))).toEqual(
+      new InvalidCatalogueRequestError('tours/tortuguero-turtle-night-walk, tours/mistico-hanging-bridges have no draft to discard.'),
+    );
+    expect(await rejectionOf(publisher.discard([{ collection: 'tours', id: 'atlantis' }]))).toBeInstanceOf(CatalogueItemNotFoundError);
+  });
+
+  it('archives a new record after the drafts naming it are back, and refuses while a record still names it', async () => {
+    const { editor, publisher } = await aPublishedCatalogue();
+    await editor.create({ collection: 'destinations', id: 'tamarindo' }, dataOf(aDestination({ id: 'tamarindo' })));
+    await editor.update(HIKE, dataOf(aPublicTour({ destination: 'tamarindo' })), 1);
+    expect(await rejectionOf(publisher.discard([{ collection: 'destinations', id: 'tamarindo' }]))).toBeInstanceOf(CatalogueRecordInUseError);
+    expect(await publisher.discard()).toEqual([
+      { collection: 'destinations', id: 'tamarindo', version: 2, archived: true },
+      { ...HIKE, version: 3, archived: false },
+    ]);
   });
 });

@@ -24,6 +24,12 @@ export interface CatalogueRecord extends CatalogueEntry {
 /** What a write expects to find: no record at all ('new'), or the record at this version, archived or not. */
 export type ExpectedVersion = 'new' | number;
 
+/** One put of a `putAll`: the entry, and the version the writer read. */
+export interface ExpectedPut {
+  readonly entry: CatalogueEntry;
+  readonly expected: ExpectedVersion;
+}
+
 /**
  * One change of one record, never altered or removed once written: the record's data before and after it, each null
  * where there was no live record (before its creation or revival from the archive; after its archiving).
@@ -72,6 +78,11 @@ export interface CatalogueStore {
    * that is not as expected throws StaleRecordError and nothing changes; bad keys or data throw InvalidCatalogueEntryError.
    */
   put(entry: CatalogueEntry, expected: ExpectedVersion): Promise<CatalogueRecord>;
+  /**
+   * Puts several records at once, each at the version it expects, all in one transaction and at one instant (a bulk
+   * price change, docs/decisions/117): one that is not as expected throws its StaleRecordError and nothing changes.
+   */
+  putAll(puts: readonly ExpectedPut[]): Promise<CatalogueRecord[]>;
   /** Archives the live record at `expected` (its data kept) and gives it; otherwise StaleRecordError and nothing changes. */
   archive(key: CatalogueRecordKey, expected: number): Promise<CatalogueRecord>;
   /** True when the store holds no record at all, live or archived. */

@@ -9,37 +9,8 @@ import { pageReadsChange } from '../catalogue/catalogue-reader.js';
 import { LINK_CATALOGUE_FILE, nextRecords, pageDigest, publishedPageOf, SitePublisher, SITEMAP_FILE } from './site-publisher.js';
 import type { BuiltPage, PageAudits } from './page-audits.js';
 import { StalePublicationError, type PublicationCommit, type PublicationHead } from './publication-store.js';
-import type { PageRenderer, RenderedPage, SiteState } from './site-publication.js';
-
-/** Draws each page record as a line per listed tour ('Arenal Volcano Hike $75'): it reads the page and those tours. */
-class ListingRenderer implements PageRenderer {
-  readonly rendered: string[][] = [];
-
-  async pagePaths(document: CatalogueDocument): Promise<string[]> {
-    return [...document.pages.map((page) => page.path), '*'];
-  }
-
-  async render(document: CatalogueDocument, paths: readonly string[]): Promise<RenderedPage[]> {
-    this.rendered.push([...paths]);
-    return paths.map((path) => {
-      if (path === '*') return { path, file: '404.html', html: '<h1>Page Not Found</h1>', reads: ['pages/*'], links: [], placements: [] };
-      const page = document.pages.find((candidate) => candidate.path === path)!;
-      const ids = 'listing' in page ? page.listing.tourIds : page.sections.flatMap((section) => section.tourIds);
-      const tours = ids.map((id) => document.tours.find((tour) => tour.id === id)!);
-      return {
-        path,
-        file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
-        html: `<h1>${page.heading.en}</h1>${tours.map((tour) => `<p>${tour.title.en} ${'price' in tour ? `$${tour.price}` : ''}</p>`).join('')}`,
-        reads: [`pages/${page.id}`, ...ids.map((id) => `tours/${id}`)],
-        links: tours.map((tour) => ({ id: `tour:${tour.id}`, partner: 'marketplace' as const, label: tour.title.en })),
-        placements: tours.map((tour, index) => ({ linkId: `tour:${tour.id}`, page: path, section: 'tours', position: index + 1 })),
-        ...(page.kind === 'home' ? { files: [{ file: 'home-tours.txt', body: tours.map((tour) => ('searchTerm' in tour ? tour.searchTerm : '')).join('\n') }] } : {}),
-        ogCard: { target: `/og/${page.id}.png`, title: page.heading.en, subtitle: page.seo.description.en, illustration: 'volcano' },
-        sitemapPath: path,
-      };
-    });
-  }
-}
+import type { SiteState } from './site-publication.js';
+import { ListingRenderer } from '../../test-support/listing-renderer.js';
 
 /** The memory store, and what the site serves after each commit: its overlay and its withdrawn files, as text. */
 class WatchedPublications extends InMemoryPublicationStore {

@@ -80,6 +80,11 @@ export class SitePublisher implements CataloguePublishing {
     return JSON.parse(JSON.stringify((await this.currentState()).state.records)) as PublishedRecord[];
   }
 
+  /** What is published now, records and pages: what a preview lays drafts over (domain/publishing/page-previews.ts). */
+  async publishedState(): Promise<SiteState> {
+    return (await this.currentState()).state;
+  }
+
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);

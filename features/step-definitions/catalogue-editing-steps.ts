@@ -81,13 +81,13 @@ async function setField(world: PortalWorld, kind: string, name: string, field: s
   return answer(world, editing(world).update(key, { ...record.data, [field]: value }, from ?? record.version));
 }
 
-const RECORD = '(tour|destination|page|hotel|product) "([^"]+)"';
+export const RECORD = '(tour|destination|page|hotel|product) "([^"]+)"';
 
 Given('the operator is signed in to edit the catalogue', async function (this: PortalWorld) {
   state(this).editing = this.level === 'domain' ? await domainCatalogueEditing() : await apiCatalogueEditing();
 });
 
-After({ tags: '@catalogue-editing or @publishing' }, async function (this: PortalWorld) {
+After({ tags: '@catalogue-editing or @publishing or @catalogue-preview' }, async function (this: PortalWorld) {
   await states.get(this)?.editing?.dispose();
 });
 

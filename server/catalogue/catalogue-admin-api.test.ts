@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryScheduler } from '../../adapters/memory/in-memory-scheduler.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
-import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../domain/api-paths.js';
+import { ADMIN_CATALOGUE_CHANGE_SETS_PATH, ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PREVIEWS_PATH, ADMIN_CATALOGUE_PRICE_CHANGES_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../domain/api-paths.js';
 import { CATALOGUE_SEED_FILE } from '../../domain/catalogue/catalogue-document.js';
 import { SCHEDULED_CHANGE_POLL_MS } from '../../domain/catalogue/scheduled-change-runner.js';
-import { CataloguePublishingToken, CatalogueStoreToken, ClockToken, SchedulerToken } from '../../domain/tokens.js';
+import { CataloguePreviewingToken, CataloguePublishingToken, CatalogueStoreToken, ClockToken, SchedulerToken } from '../../domain/tokens.js';
 import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
+import { ListingRenderer, siteDrawnFrom, textDigest } from '../../test-support/listing-renderer.js';
+import { PagePreviews } from '../../domain/publishing/page-previews.js';
 import { createApp } from '../app.js';
 import { RecordsOnlyPublishing } from '../../adapters/memory/records-only-publishing.js';
 import type { CatalogueStore } from '../../domain/catalogue/catalogue-store.js';
@@ -35,6 +37,8 @@ const dirs: string[] = [];
 const clock = new ManualClock(new Date('2026-11-30T12:00:00Z'));
 const scheduler = new InMemoryScheduler();
 
+const publishing = new RecordsOnlyPublishing(async () => (await app.get<CatalogueStore>(CatalogueStoreToken).list()).map(({ collection, id, version, data }) => ({ collection, id, version, data })));
+
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'crg-catalogue-api-'));
   const uiDir = mkdtempSync(join(tmpdir(), 'crg-catalogue-ui-'));
@@ -46,7 +50,9 @@ beforeAll(async () => {
       [ClockToken, clock],
       [SchedulerToken, scheduler],
       // The API's rules, not the pages: no build here to render with (the renderer-backed publisher is tested at @api).
-      [CataloguePublishingToken, new RecordsOnlyPublishing(async () => (await app.get<CatalogueStore>(CatalogueStoreToken).list()).map(({ collection, id, version, data }) => ({ collection, id, version, data })))],
+      [CataloguePublishingToken, publishing],
+      // The pages of a small renderer over what is published (the build's renderer is the @api level's).
+      [CataloguePreviewingToken, new PagePreviews({ site: async () => siteDrawnFrom(await publishing.publishedRecords(), new ListingRenderer()), renderer: new ListingRenderer(), digest: textDigest })],
     ],
   });
   await app.listen(0, '127.0.0.1');
@@ -207,5 +213,99 @@ describe('the admin catalogue API (issue 36 point 6, docs/decisions/103, 104)', 
     expect((await call('DELETE', `${ADMIN_SCHEDULED_CHANGES_PATH}/${done!.id}`)).status).toBe(409);
     expect(await call('DELETE', `${ADMIN_SCHEDULED_CHANGES_PATH}/${pending!.id}`)).toMatchObject({ status: 200, body: { state: 'cancelled' } });
     expect((await call('DELETE', `${ADMIN_SCHEDULED_CHANGES_PATH}/999`)).status).toBe(404);
+  });
+});
+
+describe('where a record is used, and previews (issue 38, docs/decisions/115)', () => {
+  it('names the pages that show a record and the records that name it', async () => {
+    const { status, body } = await call('GET', `${TOURS}/tortuguero-turtle-night-walk/usage`);
+    expect(status).toBe(200);
+    expect(body).toEqual({ pages: [], records: [] });
+    const hike = await call('GET', `${HIKE}/usage`);
+    expect(hike.body.pages).toEqual(expect.arrayContaining([{ path: '/tours', title: 'Costa Rica Tours & Adventures', via: 'record' }]));
+    expect(hike.body.records).toContainEqual({ collection: 'pages', id: 'tours', field: 'sections[0].tourIds[0]', page: '/tours' });
+    expect((await call('GET', `${TOURS}/atlantis-tour/usage`)).status).toBe(404);
+    expect((await fetch(`${base}${HIKE}/usage`)).status).toBe(401);
+  });
+
+  it('previews the pages a draft changes at addresses a frame loads without the header, never cached, indexed or framed elsewhere', async () => {
+    await call('POST', ADMIN_CATALOGUE_PUBLICATIONS_PATH, {});
+    const { data, version } = (await call('GET', HIKE)).body as { data: Record<string, unknown>; version: number };
+    await call('PUT', HIKE, { version, data: { ...data, price: 81 } });
+    const asked = await call('POST', ADMIN_CATALOGUE_PREVIEWS_PATH, { records: [{ collection: 'tours', id: 'arenal-volcano-hike' }] });
+    expect(asked).toMatchObject({ status: 201, body: { expiresAt: expect.any(String), withdrawn: [] } });
+    const paths = (asked.body.previews as { path: string }[]).map((preview) => preview.path).sort();
+    expect(paths).toEqual(['/destinations/arenal', '/tours']);
+    const preview = (asked.body.previews as { path: string; draftUrl: string; liveUrl: string }[]).find((candidate) => candidate.path === '/tours')!;
+    expect(preview.liveUrl).toBe('/tours');
+    expect(preview.draftUrl).toMatch(new RegExp(`^${ADMIN_CATALOGUE_PREVIEWS_PATH}/[\\w-]+\\.[\\w-]+$`));
+    const page = await fetch(`${base}${preview.draftUrl}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('$81');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect((await call('GET', HIKE)).body).toMatchObject({ status: 'draft' });
+
+    expect(await call('POST', ADMIN_CATALOGUE_PREVIEWS_PATH, { records: [{ collection: 'tours', id: 'mistico-hanging-bridges' }] })).toMatchObject({
+      status: 400,
+      body: { message: 'tours/mistico-hanging-bridges has no draft to preview.' },
+    });
+    expect(await call('POST', ADMIN_CATALOGUE_PREVIEWS_PATH, { records: 'all' })).toMatchObject({ status: 400, body: { errors: [{ field: 'records' }] } });
+    expect((await fetch(`${base}${ADMIN_CATALOGUE_PREVIEWS_PATH}`, { method: 'POST' })).status).toBe(401);
+    const forged = await fetch(`${base}${preview.draftUrl.slice(0, -2)}xx`);
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ message: expect.stringContaining('is not one this site made') });
+
+    await fetch(`${base}/api/admin/session`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    const afterLogout = await fetch(`${base}${preview.draftUrl}`);
+    expect(afterLogout.status).toBe(403);
+    expect(await afterLogout.text()).toContain('belongs to a session that has ended');
+    await signIn();
+  });
+
+  it('discards drafts: the record back at its published data, a named record with no draft refused naming it', async () => {
+    const { data, version } = (await call('GET', HIKE)).body as { data: Record<string, unknown>; version: number };
+    const published = (await call('GET', HIKE)).body.publishedVersion as number;
+    expect(await call('POST', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`, { records: [{ collection: 'tours', id: 'arenal-volcano-hike' }] })).toMatchObject({
+      status: 200,
+      body: { discarded: [{ collection: 'tours', id: 'arenal-volcano-hike', version: version + 1, archived: false }] },
+    });
+    expect((await call('GET', HIKE)).body).toMatchObject({ status: 'published', data: { price: (await call('GET', `${HIKE}/revisions`)).body[published - 1].after.price } });
+    expect(data.price).toBe(81);
+    expect(await call('POST', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`, { records: [{ collection: 'tours', id: 'arenal-volcano-hike' }] })).toMatchObject({
+      status: 400,
+      body: { message: 'tours/arenal-volcano-hike has no draft to discard.' },
+    });
+  });
+
+  it('changes prices in bulk as one change set, restores it with one call, and refuses bad input naming the field', async () => {
+    const read = async (id: string) => (await call('GET', `${TOURS}/${id}`)).body as { version: number; data: { price: number } };
+    const [hike, bridges] = [await read('arenal-volcano-hike'), await read('mistico-hanging-bridges')];
+    const records = [
+      { collection: 'tours', id: 'arenal-volcano-hike', version: hike.version },
+      { collection: 'tours', id: 'mistico-hanging-bridges', version: bridges.version },
+    ];
+    const changed = await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: 'percent', value: 10 });
+    expect(changed).toMatchObject({ status: 201, body: { changeSet: expect.any(Number), by: 'percent', value: 10, records: [{ before: hike.data.price, version: hike.version + 1 }, { before: bridges.data.price }] } });
+    expect((await read('mistico-hanging-bridges')).data.price).toBe(changed.body.records[1].after);
+    expect(await call('GET', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changed.body.changeSet}`)).toMatchObject({ status: 200, body: changed.body });
+    expect(await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: 'percent', value: 10 })).toMatchObject({ status: 409, body: { current: { id: 'arenal-volcano-hike', version: hike.version + 1 } } });
+    const restored = await call('POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changed.body.changeSet}/restore`);
+    expect(restored).toMatchObject({ status: 201, body: { by: 'restore', restores: changed.body.changeSet, records: [{ after: hike.data.price }, { after: bridges.data.price }] } });
+    expect(await read('mistico-hanging-bridges')).toMatchObject({ version: bridges.version + 2, data: { price: bridges.data.price } });
+
+    expect(await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records: [{ collection: 'tours', id: 'mistico-hanging-bridges', version: bridges.version + 2 }], by: 'amount', value: -500 })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'records[0]', message: expect.stringContaining('below zero') }] },
+    });
+    expect(await call('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: 'double', value: '5' })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'by' }, { field: 'value', message: 'value must be a number: dollars, or percent such as 5 or -10' }] },
+    });
+    expect((await call('GET', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/999`)).status).toBe(404);
+    expect((await call('POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/first/restore`)).status).toBe(400);
   });
 });

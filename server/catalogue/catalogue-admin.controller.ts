@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../domain/api-paths.js';
-import { CatalogueEditor, checkedKey, type EditedRecord } from '../../domain/catalogue/catalogue-editor.js';
-import { CataloguePublisher, type Publication } from '../../domain/catalogue/catalogue-publisher.js';
+import { CatalogueEditor, checkedKey, type EditedRecord, type RevisionWithChanges } from '../../domain/catalogue/catalogue-editor.js';
+import { CataloguePublisher, type DiscardedDraft, type Publication } from '../../domain/catalogue/catalogue-publisher.js';
 import type { PublicationChange } from '../../domain/catalogue/catalogue-publishing.js';
 import { CatalogueSchedule, type ScheduledChangeView } from '../../domain/catalogue/catalogue-schedule.js';
-import type { CatalogueRevision } from '../../domain/catalogue/catalogue-store.js';
 import { AdminGuard } from '../admin/admin.guard.js';
 import { createRequest, parsedBody, PublicationRefusedError, publishRequest, scheduleRequest, updateRequest, versionRequest, wholeNumberParameter } from './catalogue-requests.js';
 
@@ -56,9 +55,9 @@ export class CatalogueRecordsController {
     return this.editor.archive(checkedKey(collection, id), parsedBody(versionRequest(), body).version);
   }
 
-  /** Every change of the record, oldest first: its version, when, and its data before and after (null: no live record). */
+  /** Every change of the record, oldest first: its version, when, its data before and after (null: no live record), and `changes` field by field. */
   @Get(`${RECORD}/revisions`)
-  revisions(@Param('collection') collection: string, @Param('id') id: string): Promise<CatalogueRevision[]> {
+  revisions(@Param('collection') collection: string, @Param('id') id: string): Promise<RevisionWithChanges[]> {
     return this.editor.revisions(checkedKey(collection, id));
   }
 
@@ -101,6 +100,16 @@ export class CataloguePublicationsController {
     const publication = await this.publisher.publish(parsedBody(publishRequest(), body).records);
     if (publication.outcome === 'refused') throw new PublicationRefusedError(publication);
     return publication;
+  }
+
+  /**
+   * `{}` drops every draft, `{ records: [{ collection, id }] }` those records' only (docs/decisions/116): each record back
+   * at its published data (published as it is), or archived when never published; 400 naming a record with no draft.
+   */
+  @Post(`${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`)
+  @HttpCode(200)
+  async discard(@Body() body: unknown): Promise<{ discarded: DiscardedDraft[] }> {
+    return { discarded: await this.publisher.discard(parsedBody(publishRequest(), body).records) };
   }
 
   @Get(ADMIN_SCHEDULED_CHANGES_PATH)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldProblem } from '../../domain/catalogue/catalogue-editing-errors.js';
 import type { Publication } from '../../domain/catalogue/catalogue-publisher.js';
+import { PRICE_CHANGES_BY } from '../../domain/catalogue/catalogue-price-changes.js';
 import { SCHEDULED_CHANGE_KINDS } from '../../domain/catalogue/scheduled-change-store.js';
 import { fields, oneOf } from '../../domain/catalogue/schema/fields.js';
 
@@ -41,6 +42,14 @@ export const versionRequest = () => fields({ version: version() });
 export const publishRequest = () =>
   fields({
     records: z.array(fields({ collection: text('a collection\'s name'), id: text('a record\'s id') }), { error: 'must be a list of records such as [{ "collection": "tours", "id": "…" }]' }).optional(),
+  });
+export const priceChangeRequest = () =>
+  fields({
+    records: z.array(fields({ collection: text('a collection\'s name: tours or products'), id: text('a record\'s id'), version: version() }), {
+      error: 'must be a list of records such as [{ "collection": "tours", "id": "…", "version": 3 }]',
+    }),
+    by: oneOf(PRICE_CHANGES_BY),
+    value: z.number({ error: 'must be a number: dollars, or percent such as 5 or -10' }),
   });
 export const scheduleRequest = () =>
   fields({

@@ -9,6 +9,8 @@ import {
   UnknownCollectionError,
   UnpublishableChangeError,
 } from '../../domain/catalogue/catalogue-editing-errors.js';
+import { InvalidPriceChangeError } from '../../domain/catalogue/catalogue-price-changes.js';
+import { PreviewAddressRefusedError } from '../../domain/catalogue/catalogue-review.js';
 import { InvalidCatalogueEntryError, StaleRecordError } from '../../domain/catalogue/catalogue-store.js';
 import { UnreadableImageError } from '../../domain/objects/image-reencoder.js';
 import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from '../../domain/objects/image-uploader.js';
@@ -44,6 +46,10 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   [UnpublishableChangeError, 409],
   [ScheduledChangeNotPendingError, 409],
   [PublicationRefusedError, 422],
+  // docs/decisions/115: a preview address not made here, past its time, or of a session that ended.
+  [PreviewAddressRefusedError, 403],
+  // docs/decisions/117: a bulk price change with a value, a record or a price that is not one.
+  [InvalidPriceChangeError, 400],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {
@@ -56,7 +62,7 @@ export function statusOfDomainError(error: unknown): number | undefined {
  */
 export function detailsOfDomainError(error: unknown): Record<string, unknown> {
   if (error instanceof StaleRecordError) return { current: error.current ?? null };
-  if (error instanceof InvalidCatalogueRecordError || error instanceof UnpublishableChangeError || error instanceof InvalidRequestError) return { errors: error.problems };
+  if (error instanceof InvalidCatalogueRecordError || error instanceof UnpublishableChangeError || error instanceof InvalidRequestError || error instanceof InvalidPriceChangeError) return { errors: error.problems };
   if (error instanceof CatalogueRecordInUseError) return { usedBy: error.usedBy.map(({ from, field }) => ({ ...from, field })) };
   if (error instanceof PublicationRefusedError) return { reasons: error.reasons, records: error.records };
   return {};

@@ -1,14 +1,17 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { PagePreviews } from '../../domain/publishing/page-previews.js';
 import type { SitePublisher } from '../../domain/publishing/site-publisher.js';
 import { describeError } from '../http/error-cause.js';
 
 /**
  * This server's publisher (issue 36 points 4 and 5, docs/decisions/105), as the composition root assembles it
- * (server/app.module.ts): the SitePublisher, and what must stop with the server (the worker thread that renders).
+ * (server/app.module.ts): the SitePublisher, its previews, and what must stop with the server (the worker thread that renders).
  */
 export class SitePublishing implements OnModuleDestroy {
   constructor(
     readonly publisher: SitePublisher,
+    /** The pages drafts would change, drawn by the same worker without publishing (docs/decisions/115). */
+    readonly previews: PagePreviews,
     private readonly worker: { close(): Promise<void> },
     private readonly logger = new Logger('Publishing'),
   ) {}

@@ -3,7 +3,21 @@ import { InMemoryCataloguePublishing } from '../../../adapters/memory/in-memory-
 import { InMemoryScheduledChangeStore } from '../../../adapters/memory/in-memory-scheduled-change-store.js';
 import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
 import { ManualClock } from '../../../adapters/memory/manual-clock.js';
-import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../../domain/api-paths.js';
+import { InMemoryChangeSetStore } from '../../../adapters/memory/in-memory-change-set-store.js';
+import { InMemoryPreviewSigner } from '../../../adapters/memory/in-memory-preview-signer.js';
+import {
+  ADMIN_CATALOGUE_CHANGE_SETS_PATH,
+  ADMIN_CATALOGUE_PATH,
+  ADMIN_CATALOGUE_PREVIEWS_PATH,
+  ADMIN_CATALOGUE_PRICE_CHANGES_PATH,
+  ADMIN_CATALOGUE_PUBLICATIONS_PATH,
+  ADMIN_SCHEDULED_CHANGES_PATH,
+} from '../../../domain/api-paths.js';
+import { CataloguePriceChanges } from '../../../domain/catalogue/catalogue-price-changes.js';
+import { CatalogueReview } from '../../../domain/catalogue/catalogue-review.js';
+import { PagePreviews } from '../../../domain/publishing/page-previews.js';
+import { siteDrawnFrom, textDigest } from '../../../test-support/listing-renderer.js';
+import { tourPriceInView, ViewPageRenderer } from '../view-page-renderer.js';
 import { catalogueRecordsOf, CATALOGUE_COLLECTIONS } from '../../../domain/catalogue/catalogue-document.js';
 import { CatalogueEditor } from '../../../domain/catalogue/catalogue-editor.js';
 import { CataloguePublisher } from '../../../domain/catalogue/catalogue-publisher.js';
@@ -58,6 +72,23 @@ export interface CatalogueEditing {
   cancel(id: number): Promise<CatalogueAnswer>;
   /** What the public site shows of the record, or undefined when it does not show it. */
   shown(key: CatalogueRecordKey): Promise<ShownRecord | undefined>;
+  /** Where the record is used: the pages that show it, the records that name it (issue 38, docs/decisions/115). */
+  usage(key: CatalogueRecordKey): Promise<CatalogueAnswer>;
+  /** The previews of the pages every draft, or those of `keys`, would change. */
+  previews(keys?: readonly CatalogueRecordKey[]): Promise<CatalogueAnswer>;
+  /** A page as a browser in the admin page's frame loads it, without the session's header: a preview address or a public path. */
+  load(address: string): Promise<LoadedPage>;
+  /** The price a loaded page shows on the tour's card, undefined when it shows no card of it. */
+  tourPriceOn(page: LoadedPage, tour: { readonly id: string; readonly legacyId?: string }): number | undefined;
+  /** The operator ends the session (logout). */
+  signOut(): Promise<void>;
+  /** What waits to be published. */
+  pending(): Promise<CatalogueAnswer>;
+  /** Drops every draft, or those of `keys` (docs/decisions/116). */
+  discard(keys?: readonly CatalogueRecordKey[]): Promise<CatalogueAnswer>;
+  /** Moves the prices of these records, read at these versions, by an amount or a percentage (docs/decisions/117). */
+  changePrices(records: readonly (CatalogueRecordKey & { version: number })[], by: 'amount' | 'percent', value: number): Promise<CatalogueAnswer>;
+  restoreChangeSet(changeSet: number): Promise<CatalogueAnswer>;
   /** Moves the clock to `instant`: each server looks for due changes then, and its look has ended when this resolves. */
   timeIs(instant: Date): Promise<void>;
   /** Stops every server, moves the clock to `instant` meanwhile, and starts them again: each looks for due changes at its start. */
@@ -75,6 +106,13 @@ export interface CatalogueEditing {
   /** The built server the operator edits (@api only): its pages, its sitemap, its click reports (features/publishing.feature). */
   server?: ServerUnderTest;
   dispose(): Promise<void>;
+}
+
+/** A page as loaded: its status, its text (HTML at @api, the page's view as JSON at @domain) and its headers (@api). */
+export interface LoadedPage {
+  readonly status: number;
+  readonly text: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /** 30 November 2026, 06:00 in Costa Rica. */
@@ -111,6 +149,18 @@ export async function domainCatalogueEditing(): Promise<CatalogueEditing> {
   await publisher.publish();
   const changes = new InMemoryScheduledChangeStore();
   const schedule = new CatalogueSchedule(editor, changes, clock);
+  // The pages, drawn as their views from what the fake publisher published (docs/decisions/115).
+  const renderer = new ViewPageRenderer();
+  const pages = new PagePreviews({ site: async () => siteDrawnFrom(await publishing.publishedRecords(), renderer), renderer, digest: textDigest });
+  const sessions = new Set<string>();
+  let session = 0;
+  const review = new CatalogueReview(store, publishing, pages, new InMemoryPreviewSigner(), { isOpen: async (reference) => sessions.has(reference) }, clock);
+  /** The operator's session, opened again after a sign-out, as the admin page asks the operator to. */
+  const sessionToken = () => {
+    if (!sessions.has(`operator-session-${session}`)) sessions.add(`operator-session-${++session}`);
+    return `operator-session-${session}`;
+  };
+  const prices = new CataloguePriceChanges(store, new InMemoryChangeSetStore(), clock);
   let servers = 0;
   /** A server: its own instances over the shared records and changes, publishing to the one site. */
   const aServer = () => {
@@ -148,6 +198,27 @@ export async function domainCatalogueEditing(): Promise<CatalogueEditing> {
       const record = (await publishing.publishedRecords()).find((candidate) => candidate.collection === key.collection && candidate.id === key.id);
       return record === undefined ? undefined : { version: record.version, data: record.data as Record<string, unknown> };
     },
+    usage: (key) => answered(200, () => review.usage(key)),
+    previews: (keys) => answered(201, () => review.previews(keys, sessionToken())),
+    async load(address) {
+      const token = address.startsWith(`${ADMIN_CATALOGUE_PREVIEWS_PATH}/`) ? address.slice(ADMIN_CATALOGUE_PREVIEWS_PATH.length + 1) : undefined;
+      try {
+        const drawn = token === undefined ? await pages.page([], address) : await review.previewPage(token);
+        return drawn === undefined ? { status: 404, text: '', headers: {} } : { status: 200, text: drawn, headers: {} };
+      } catch (error) {
+        const refused = statusOfDomainError(error);
+        if (refused === undefined) throw error;
+        return { status: refused, text: (error as Error).message, headers: {} };
+      }
+    },
+    tourPriceOn: (page, tour) => (page.status === 200 ? tourPriceInView(page.text, [tour.id, ...(tour.legacyId ? [tour.legacyId] : [])]) : undefined),
+    async signOut() {
+      sessions.clear();
+    },
+    pending: () => answered(200, () => publisher.pending()),
+    discard: (keys) => answered(200, async () => ({ discarded: await publisher.discard(keys) })),
+    changePrices: (records, by, value) => answered(201, () => prices.change({ records, by, value })),
+    restoreChangeSet: (changeSet) => answered(201, () => prices.restore(changeSet)),
     async timeIs(instant) {
       const ms = instant.getTime() - clock.now().getTime();
       clock.advance(ms);
@@ -242,6 +313,26 @@ export async function apiCatalogueEditing(): Promise<CatalogueEditing> {
       scheduler.advance(0);
       await looked();
     },
+    usage: (key) => asked('GET', `${recordPath(key)}/usage`),
+    previews: (keys) => asked('POST', ADMIN_CATALOGUE_PREVIEWS_PATH, keys === undefined ? {} : { records: keys.map(({ collection, id }) => ({ collection, id })) }),
+    async load(address) {
+      const loaded = await call(server.baseUrl, 'GET', address);
+      return { status: loaded.status, text: loaded.text, headers: loaded.headers };
+    },
+    tourPriceOn(page, tour) {
+      // The tour's card, found by the id its title carries (its old id where it has one), and the price it shows.
+      const card = new RegExp(`<article[^>]*aria-labelledby="tour-${tour.legacyId ?? tour.id}-title"[\\s\\S]*?</article>`).exec(page.text)?.[0];
+      const price = card?.replace(/<!-- -->/g, '').match(/\$([\d,]+(?:\.\d+)?)</)?.[1];
+      return price === undefined ? undefined : Number(price.replace(/,/g, ''));
+    },
+    async signOut() {
+      if (token !== undefined) await call(server.baseUrl, 'DELETE', '/api/admin/session', { headers: { authorization: `Bearer ${token}` } });
+      token = undefined;
+    },
+    pending: () => asked('GET', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/pending`),
+    discard: (keys) => asked('POST', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`, keys === undefined ? {} : { records: keys.map(({ collection, id }) => ({ collection, id })) }),
+    changePrices: (records, by, value) => asked('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by, value }),
+    restoreChangeSet: (changeSet) => asked('POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changeSet}/restore`),
     send: (method, path, body) => asked(method, path, body),
     sendSignedOut: (method, path) => asked(method, path, undefined, false),
     server,
