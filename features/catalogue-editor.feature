@@ -9,11 +9,13 @@ Feature: The operator edits the catalogue on the admin page
     Given the operator has the Catalogue view open on the tours
 
   @ui
-  Scenario: The operator changes a tour's price and publishes it; the public page shows it
+  Scenario: The operator changes a tour's price, previews the pages it touches, publishes; the public page shows it
     When the operator sets the price of "Arenal Volcano Hike & Tabacón Hot Springs" to 149 and saves the draft
     Then the view says "Arenal Volcano Hike & Tabacón Hot Springs was saved as a draft (version 2)"
     And the table says "Arenal Volcano Hike & Tabacón Hot Springs" is "Changed, not yet published"
-    When the operator reviews the changes and publishes them
+    When the operator reviews the changes and previews the pages they touch
+    Then the preview of "/destinations/arenal" shows "Arenal Volcano Hike & Tabacón Hot Springs" at $149 in the draft and at $165 live
+    When the operator publishes them
     Then the view says "Published 1 change"
     And the page "/destinations/arenal" shows "Arenal Volcano Hike & Tabacón Hot Springs" at $149
 
@@ -47,3 +49,12 @@ Feature: The operator edits the catalogue on the admin page
     And the record's scheduled changes list one pending change at "2030-12-01 08:00"
     When the operator cancels it
     Then the view says "Scheduled change 1 was cancelled"
+
+  @ui
+  Scenario: A bulk +5 % on two tours is one change set, undone by one restore
+    When the operator selects "Arenal Volcano Hike & Tabacón Hot Springs" and "Mistico Arenal Hanging Bridges Walk" and changes their prices by 5 percent
+    Then the view says "Prices +5 % saved as drafts for 2 tours (change set 1)"
+    And the table shows "Arenal Volcano Hike & Tabacón Hot Springs" at "$173.25"
+    When the operator restores the prices before change set 1
+    Then the view says "The prices before change set 1 were restored as 2 new drafts"
+    And the table shows "Arenal Volcano Hike & Tabacón Hot Springs" at "$165.00"

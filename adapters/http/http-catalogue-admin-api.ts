@@ -1,15 +1,19 @@
-import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH, ADMIN_SCHEDULED_CHANGES_PATH } from '../../domain/api-paths.js';
-import { CatalogueApiError, type CatalogueAdminApi, type CataloguePreviews, type PriceChangeSet, type PricedRecordChange, type RecordUsage, type RevisionView } from '../../domain/catalogue/catalogue-admin-api.js';
+import {
+  ADMIN_CATALOGUE_CHANGE_SETS_PATH,
+  ADMIN_CATALOGUE_PATH,
+  ADMIN_CATALOGUE_PREVIEWS_PATH,
+  ADMIN_CATALOGUE_PRICE_CHANGES_PATH,
+  ADMIN_CATALOGUE_PUBLICATIONS_PATH,
+  ADMIN_SCHEDULED_CHANGES_PATH,
+} from '../../domain/api-paths.js';
+import { CatalogueApiError, type CatalogueAdminApi, type RevisionView } from '../../domain/catalogue/catalogue-admin-api.js';
+import type { Previews, RecordUsage } from '../../domain/catalogue/catalogue-review.js';
+import type { ChangeSet, PriceChange as PricedRecordChange } from '../../domain/catalogue/change-set-store.js';
 import type { EditedRecord } from '../../domain/catalogue/catalogue-editor.js';
 import type { PublicationChange } from '../../domain/catalogue/catalogue-publishing.js';
 import type { ScheduledChangeView } from '../../domain/catalogue/catalogue-schedule.js';
 import type { CatalogueRecordKey } from '../../domain/catalogue/catalogue-store.js';
 import type { PriceChange } from '../../domain/catalogue/price-change.js';
-
-/** The calls issue 38 adds (usage, previews, discard, price changes, change sets): named here until domain/api-paths.ts names them. */
-const PREVIEWS_PATH = '/api/admin/catalogue-previews';
-const PRICE_CHANGES_PATH = '/api/admin/catalogue-price-changes';
-const CHANGE_SETS_PATH = '/api/admin/catalogue-change-sets';
 
 const recordPath = ({ collection, id }: CatalogueRecordKey) => `${ADMIN_CATALOGUE_PATH}/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`;
 
@@ -72,16 +76,16 @@ export class HttpCatalogueAdminApi implements CatalogueAdminApi {
     return this.call<{ discarded: CatalogueRecordKey[] }>(token, 'POST', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`, records === undefined ? {} : { records });
   }
   previews(token: string, records?: readonly CatalogueRecordKey[]) {
-    return this.call<CataloguePreviews>(token, 'POST', PREVIEWS_PATH, records === undefined ? {} : { records });
+    return this.call<Previews>(token, 'POST', ADMIN_CATALOGUE_PREVIEWS_PATH, records === undefined ? {} : { records });
   }
   usage(token: string, key: CatalogueRecordKey) {
     return this.call<RecordUsage>(token, 'GET', `${recordPath(key)}/usage`);
   }
   changePrices(token: string, records: readonly (CatalogueRecordKey & { version: number })[], change: PriceChange) {
-    return this.call<PriceChangeSet>(token, 'POST', PRICE_CHANGES_PATH, { records, by: change.by, value: change.value });
+    return this.call<ChangeSet>(token, 'POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: change.by, value: change.value });
   }
   restoreChangeSet(token: string, changeSet: number) {
-    return this.call<{ records: PricedRecordChange[] }>(token, 'POST', `${CHANGE_SETS_PATH}/${changeSet}/restore`);
+    return this.call<{ records: PricedRecordChange[] }>(token, 'POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changeSet}/restore`);
   }
 }
 

@@ -2,54 +2,19 @@ import type { EditedRecord } from './catalogue-editor.js';
 import type { PublicationChange } from './catalogue-publishing.js';
 import type { ScheduledChangeView } from './catalogue-schedule.js';
 import type { CatalogueRecordKey, CatalogueRevision } from './catalogue-store.js';
+import type { Previews, RecordUsage } from './catalogue-review.js';
+import type { ChangeSet, PriceChange as PricedRecordChange } from './change-set-store.js';
+import type { FieldChange } from './field-changes.js';
 import type { PriceChange } from './price-change.js';
 
 /*
  * The admin page's side of the catalogue's admin API (README "The catalogue's admin API", docs/decisions/103, 104, and
- * the calls issue 38 adds: usage, previews, discard, price changes, change sets). Every call with the session's token.
+ * the calls issue 38 adds, docs/decisions/115-117). Every call with the session's token.
  */
 
-/** One field's change in a revision: 'price.amount' from 165 to 149. */
-export interface FieldChange {
-  readonly field: string;
-  readonly before: unknown;
-  readonly after: unknown;
-}
-
-/** A revision as the history lists it: the field-by-field changes where the server gives them. */
+/** A revision as the history lists it: what it changed, field by field (docs/decisions/116). */
 export interface RevisionView extends CatalogueRevision {
   readonly changes?: readonly FieldChange[];
-}
-
-/** Where a record is used: the public pages that show it, and the records that name it. */
-export interface RecordUsage {
-  readonly pages: readonly { readonly path: string; readonly title: string }[];
-  readonly records: readonly { readonly collection: string; readonly id: string; readonly field: string }[];
-}
-
-/** A touched page, rendered with the drafts (draftUrl, for an iframe) beside the live page (liveUrl). */
-export interface PagePreview {
-  readonly path: string;
-  readonly title: string;
-  readonly draftUrl: string;
-  readonly liveUrl: string;
-}
-
-export interface CataloguePreviews {
-  readonly expiresAt: string;
-  readonly previews: readonly PagePreview[];
-}
-
-/** One record's price change: its price before and after, and the draft's new version. */
-export interface PricedRecordChange extends CatalogueRecordKey {
-  readonly version: number;
-  readonly before: unknown;
-  readonly after: unknown;
-}
-
-export interface PriceChangeSet {
-  readonly changeSet: number;
-  readonly records: readonly PricedRecordChange[];
 }
 
 /** A refusal of the API, in its error shape: each field's problem, the record as it is now (stale), what uses it. */
@@ -80,8 +45,8 @@ export interface CatalogueAdminApi {
   pending(token: string): Promise<PublicationChange[]>;
   publish(token: string, records?: readonly CatalogueRecordKey[]): Promise<unknown>;
   discard(token: string, records?: readonly CatalogueRecordKey[]): Promise<{ discarded: CatalogueRecordKey[] }>;
-  previews(token: string, records?: readonly CatalogueRecordKey[]): Promise<CataloguePreviews>;
+  previews(token: string, records?: readonly CatalogueRecordKey[]): Promise<Previews>;
   usage(token: string, key: CatalogueRecordKey): Promise<RecordUsage>;
-  changePrices(token: string, records: readonly (CatalogueRecordKey & { version: number })[], change: PriceChange): Promise<PriceChangeSet>;
-  restoreChangeSet(token: string, changeSet: number): Promise<{ records: PricedRecordChange[] }>;
+  changePrices(token: string, records: readonly (CatalogueRecordKey & { version: number })[], change: PriceChange): Promise<ChangeSet>;
+  restoreChangeSet(token: string, changeSet: number): Promise<{ records: readonly PricedRecordChange[] }>;
 }

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedPrice, priceChangeText, priceChangeValueOf, pricePreview, toCents } from './price-change.js';
+import { priceChangeText, priceChangeValueOf, pricePreview } from './price-change.js';
 
 describe('a bulk price change', () => {
-  it('adds an amount of US dollars, or takes it off', () => {
-    expect(changedPrice(165, { by: 'amount', value: 5 })).toBe(170);
-    expect(changedPrice(59, { by: 'amount', value: -9.5 })).toBe(49.5);
-  });
-
-  it('adds a percentage of each price, to the cent', () => {
-    expect(changedPrice(165, { by: 'percent', value: 5 })).toBe(173.25);
-    expect(changedPrice(59, { by: 'percent', value: 5 })).toBe(61.95);
-    expect(changedPrice(19.99, { by: 'percent', value: -10 })).toBe(17.99);
-    expect(changedPrice(100, { by: 'percent', value: 0 })).toBe(100);
-  });
-
-  it('rounds to the cent, half away from zero', () => {
-    expect(toCents(1.005)).toBe(1.01);
-    expect(toCents(14.994)).toBe(14.99);
-    expect(toCents(14.995)).toBe(15);
-    expect(toCents(-1.005)).toBe(-1.01);
-    expect(toCents(0)).toBe(0);
+  it('previews the server\'s arithmetic: an amount added or taken off, a percentage to the cent', () => {
+    const records = [{ id: 'a', title: 'A', price: 165 }, { id: 'b', title: 'B', price: 59 }];
+    expect(pricePreview(records, { by: 'percent', value: 5 }).map((line) => line.after)).toEqual([173.25, 61.95]);
+    expect(pricePreview(records, { by: 'amount', value: -9.5 }).map((line) => line.after)).toEqual([155.5, 49.5]);
   });
 
   it('reads the value typed as a finite number only', () => {

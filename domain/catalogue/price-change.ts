@@ -1,30 +1,16 @@
+import { changedPrice, type PriceChangeBy } from './catalogue-price-changes.js';
+
 /*
  * Bulk prices (issue 38 point 8): the operator changes the prices of several tours or products at once, by an amount
  * of US dollars or by a percentage. The admin page previews each new price with these rules before it asks the server,
- * which makes the drafts as one change set (one Restore undoes it).
+ * which makes the drafts as one change set (one Restore undoes it) with the same arithmetic, changedPrice
+ * (catalogue-price-changes.ts, docs/decisions/117).
  */
 
-/** The collections whose records have a price the operator may change in bulk. */
-export const PRICED_COLLECTIONS = ['tours', 'products'] as const;
-
-/** How the prices change: by US dollars added (or taken off, when negative), or by a percentage of each price. */
-export const PRICE_CHANGE_KINDS = ['amount', 'percent'] as const;
-
-export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
-
+/** A bulk change as the operator sets it: by US dollars added (or taken off), or by a percentage of each price. */
 export interface PriceChange {
-  readonly by: PriceChangeKind;
+  readonly by: PriceChangeBy;
   readonly value: number;
-}
-
-/** To the cent, half away from zero: 14.995 is 15.00 (the small epsilon keeps 1.005 from being read as 1.00499…). */
-export function toCents(amount: number): number {
-  return Math.sign(amount) * (Math.round((Math.abs(amount) + Number.EPSILON) * 100) / 100);
-}
-
-/** The new price: the amount added, or the percentage of the price added, to the cent. */
-export function changedPrice(price: number, change: PriceChange): number {
-  return toCents(change.by === 'amount' ? price + change.value : price * (1 + change.value / 100));
 }
 
 /** One record's line of the preview: its price before and after, and why the new one cannot be saved, if it cannot. */
@@ -54,7 +40,7 @@ export function priceChangeValueOf(typed: string): number | undefined {
 /** Each record's new price, with the problem the schema would find: a price not above 0, or not below its struck-through price. */
 export function pricePreview(records: readonly PricedRecord[], change: PriceChange): PricePreviewLine[] {
   return records.map((record) => {
-    const after = changedPrice(record.price, change);
+    const after = changedPrice(record.price, change.by, change.value);
     const problem =
       after <= 0
         ? `would cost ${after.toFixed(2)} US dollars: a price must be above 0`

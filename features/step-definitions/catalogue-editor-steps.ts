@@ -53,10 +53,21 @@ Then('the table says {string} is {string}', async function (this: PortalWorld, t
   await expect(row).toContainText(state);
 });
 
-When('the operator reviews the changes and publishes them', async function (this: PortalWorld) {
+When('the operator reviews the changes and previews the pages they touch', async function (this: PortalWorld) {
   const { page } = editor(this);
   await page.getByRole('button', { name: /^Review and publish \(1 change\)$/ }).click();
-  await page.getByRole('button', { name: 'Publish 1 change', exact: true }).click();
+  await page.getByRole('button', { name: 'Preview the pages touched' }).click();
+});
+
+Then(/^the preview of "([^"]+)" shows "([^"]+)" at \$(\d+) in the draft and at \$(\d+) live$/, async function (this: PortalWorld, path: string, title: string, draft: string, live: string) {
+  const preview = editor(this).page.getByRole('article', { name: new RegExp(`\\(${path}\\)$`) });
+  const card = (frame: 'with the drafts' | 'as the site shows it') => preview.locator(`iframe[title$="${frame}"]`).contentFrame().getByRole('article', { name: title, exact: true });
+  await expect(card('with the drafts')).toContainText(`$${draft}`);
+  await expect(card('as the site shows it')).toContainText(`$${live}`);
+});
+
+When('the operator publishes them', async function (this: PortalWorld) {
+  await editor(this).page.getByRole('button', { name: 'Publish 1 change', exact: true }).click();
 });
 
 Then(/^the page "([^"]+)" shows "([^"]+)" at \$(\d+)$/, async function (this: PortalWorld, path: string, title: string, price: string) {
@@ -138,4 +149,24 @@ Then('the record\'s scheduled changes list one pending change at {string}', asyn
 
 When('the operator cancels it', async function (this: PortalWorld) {
   await editor(this).page.getByRole('table', { name: 'Scheduled changes of this record' }).getByRole('button', { name: /^Cancel/ }).click();
+});
+
+When(/^the operator selects "([^"]+)" and "([^"]+)" and changes their prices by (-?\d+) percent$/, async function (this: PortalWorld, first: string, second: string, percent: string) {
+  const { page, table } = editor(this);
+  for (const title of [first, second]) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await page.getByRole('button', { name: 'Change prices of 2 selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the prices of 2 tours' });
+  await dialog.getByLabel('Change by').selectOption('percent');
+  await dialog.getByLabel('Percent, negative to lower').fill(String(percent));
+  await dialog.getByRole('button', { name: 'Save 2 new prices as drafts' }).click();
+});
+
+Then('the table shows {string} at {string}', async function (this: PortalWorld, title: string, price: string) {
+  const { page, table } = editor(this);
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${title}`) }) });
+  await expect(row).toContainText(price);
+});
+
+When('the operator restores the prices before change set {int}', async function (this: PortalWorld, changeSet: number) {
+  await editor(this).page.getByRole('button', { name: `Restore the prices before change set ${changeSet}` }).click();
 });

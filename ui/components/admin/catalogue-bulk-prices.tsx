@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { CatalogueApiError } from '../../../domain/catalogue/catalogue-admin-api.js';
 import type { EditedRecord } from '../../../domain/catalogue/catalogue-editor.js';
 import { recordTitleOf } from '../../../domain/catalogue/catalogue-table.js';
-import { PRICE_CHANGE_KINDS, priceChangeText, priceChangeValueOf, pricePreview, type PriceChangeKind } from '../../../domain/catalogue/price-change.js';
+import { PRICE_CHANGES_BY, type PriceChangeBy } from '../../../domain/catalogue/catalogue-price-changes.js';
+import { priceChangeText, priceChangeValueOf, pricePreview } from '../../../domain/catalogue/price-change.js';
 import { CatalogueAdminApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
@@ -18,7 +19,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  */
 export function BulkPrices({ token, collection, records, onClose, onDone }: { token: string; collection: string; records: readonly EditedRecord[]; onClose: () => void; onDone: (text: string, changeSet: number) => void }) {
   const api = useService(CatalogueAdminApiToken);
-  const [by, setBy] = useState<PriceChangeKind>('percent');
+  const [by, setBy] = useState<PriceChangeBy>('percent');
   const [typed, setTyped] = useState('5');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,8 +50,8 @@ export function BulkPrices({ token, collection, records, onClose, onDone }: { to
       <div className={css.row}>
         <label className={css.label}>
           Change by
-          <select className={control({ size: 'compact' })} value={by} onChange={(event) => setBy(event.target.value as PriceChangeKind)}>
-            {PRICE_CHANGE_KINDS.map((kind) => (
+          <select className={control({ size: 'compact' })} value={by} onChange={(event) => setBy(event.target.value as PriceChangeBy)}>
+            {PRICE_CHANGES_BY.map((kind) => (
               <option key={kind} value={kind}>
                 {kind === 'percent' ? 'Percent (%)' : 'Amount (USD)'}
               </option>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ADMIN_CATALOGUE_PATH } from '../../../domain/api-paths.js';
-import { CatalogueApiError, type CataloguePreviews } from '../../../domain/catalogue/catalogue-admin-api.js';
+import { CatalogueApiError } from '../../../domain/catalogue/catalogue-admin-api.js';
+import type { Previews } from '../../../domain/catalogue/catalogue-review.js';
 import { CatalogueAdminApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
@@ -27,7 +28,6 @@ function PageFrame({ src, title, width }: { src: string; title: string; width: W
         className={css.frame}
         width={size.width}
         height={size.height}
-        loading="lazy"
         referrerPolicy="no-referrer"
         sandbox="allow-same-origin"
         style={{ transform: `scale(${size.scale})` }}
@@ -49,7 +49,7 @@ function problemsOf(error: unknown): string[] {
 export function PublishPanel({ token, onClose, onDone }: { token: string; onClose: () => void; onDone: (text: string) => void }) {
   const api = useService(CatalogueAdminApiToken);
   const pending = useQuery({ queryKey: [ADMIN_CATALOGUE_PATH, 'pending'], queryFn: () => api.pending(token), staleTime: 0 });
-  const [previews, setPreviews] = useState<CataloguePreviews | undefined>(undefined);
+  const [previews, setPreviews] = useState<Previews | undefined>(undefined);
   const [width, setWidth] = useState<Width>('phone');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -152,6 +152,11 @@ export function PublishPanel({ token, onClose, onDone }: { token: string; onClos
             {previews.previews.length} {previews.previews.length === 1 ? 'page' : 'pages'} touched: draft beside live
           </h4>
           <p className={css.muted}>The preview addresses work for 15 minutes, only while you are signed in, and are never indexed.</p>
+          {previews.withdrawn.length > 0 && (
+            <p className={css.fieldLabel}>
+              Taken off the site: {previews.withdrawn.map((page) => `${page.title} (${page.path})`).join(', ')}
+            </p>
+          )}
           <div className={css.row} role="group" aria-label="Preview width">
             {(Object.keys(WIDTHS) as Width[]).map((name) => (
               <button key={name} type="button" className={button({ variant: name === width ? 'primary' : 'secondary' })} aria-pressed={name === width} onClick={() => setWidth(name)}>
@@ -170,7 +175,7 @@ export function PublishPanel({ token, onClose, onDone }: { token: string; onClos
                   <PageFrame src={page.draftUrl} title={`${page.title}, with the drafts`} width={width} />
                 </div>
                 <div className={css.frameBox}>
-                  <p className={css.fieldLabel}>Live</p>
+                  <p className={css.fieldLabel}>{page.isNew ? 'Live: not on the site yet' : 'Live'}</p>
                   <PageFrame src={page.liveUrl} title={`${page.title}, as the site shows it`} width={width} />
                 </div>
               </div>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_CATALOGUE_PATH } from '../../../domain/api-paths.js';
-import type { FieldChange } from '../../../domain/catalogue/catalogue-admin-api.js';
+import type { FieldChange } from '../../../domain/catalogue/field-changes.js';
 import type { EditedRecord } from '../../../domain/catalogue/catalogue-editor.js';
 import { costaRicaTimeOf } from '../../../domain/catalogue/costa-rica-time.js';
 import { fieldLabelOf, formPathOf } from '../../../domain/catalogue/record-form.js';

@@ -18,7 +18,7 @@ import {
   type RecordState,
   type SortColumn,
 } from '../../../domain/catalogue/catalogue-table.js';
-import { PRICED_COLLECTIONS } from '../../../domain/catalogue/price-change.js';
+import { PRICED_COLLECTIONS } from '../../../domain/catalogue/catalogue-price-changes.js';
 import { labelOf } from '../../../domain/catalogue/record-form.js';
 import { CatalogueAdminApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
