@@ -18,6 +18,8 @@ const editor = (world: PortalWorld) => tabs.get(world)!.first;
 
 /** A public page's wait: each server serves a publication within its next poll (half a second, docs/decisions/102). */
 const PUBLISHED_WITHIN = { timeout: 5000 };
+/** A preview's frames load whole pages. */
+const FRAME_LOADED = { timeout: 15_000 };
 
 Given('the operator has the Catalogue view open on the tours', async function (this: PortalWorld) {
   const first = new CatalogueEditorPage(browserTabOf(this));
@@ -60,10 +62,13 @@ When('the operator reviews the changes and previews the pages they touch', async
 });
 
 Then(/^the preview of "([^"]+)" shows "([^"]+)" at \$(\d+) in the draft and at \$(\d+) live$/, async function (this: PortalWorld, path: string, title: string, draft: string, live: string) {
-  const preview = editor(this).page.getByRole('article', { name: new RegExp(`\\(${path}\\)$`) });
+  const { page } = editor(this);
+  // The server draws each touched page with the drafts before it answers (docs/decisions/115): seconds on a busy machine.
+  await page.getByRole('heading', { name: /pages? touched: draft beside live$/ }).waitFor({ timeout: 30_000 });
+  const preview = page.getByRole('article', { name: new RegExp(`\\(${path}\\)$`) });
   const card = (frame: 'with the drafts' | 'as the site shows it') => preview.locator(`iframe[title$="${frame}"]`).contentFrame().getByRole('article', { name: title, exact: true });
-  await expect(card('with the drafts')).toContainText(`$${draft}`);
-  await expect(card('as the site shows it')).toContainText(`$${live}`);
+  await expect(card('with the drafts')).toContainText(`$${draft}`, FRAME_LOADED);
+  await expect(card('as the site shows it')).toContainText(`$${live}`, FRAME_LOADED);
 });
 
 When('the operator publishes them', async function (this: PortalWorld) {
