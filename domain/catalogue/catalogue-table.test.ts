@@ -76,6 +76,7 @@ describe('the rows of a collection on the admin page', () => {
     expect(recordTitleOf('a', { heading: { en: 'Home' } })).toBe('Home');
     expect(recordTitleOf('site', { siteName: 'Costa Rica Gateway' })).toBe('Costa Rica Gateway');
     expect(recordTitleOf('a', { title: 3 })).toBe('a');
+    expect(recordTitleOf('a', { title: { en: 3 } })).toBe('a');
     expect(recordTitleOf('a', undefined)).toBe('a');
   });
 
@@ -112,6 +113,7 @@ describe('searching and filtering the table', () => {
     expect(filterOptions(rows, 'destination')).toEqual(['arenal', 'corcovado', 'monteverde']);
     expect(filterOptions(rows, 'category')).toEqual(['Adventure', 'Nature', 'wildlife']);
     expect(filterOptions(rows, 'partner')).toEqual(['GetYourGuide']);
+    expect(filterOptions([...rows].reverse(), 'destination')).toEqual(['arenal', 'corcovado', 'monteverde']);
   });
 });
 
@@ -136,7 +138,16 @@ describe('sorting the table', () => {
     expect(ids(given)).toEqual(['sirena', 'arenal-hike']);
   });
 
+  it('orders ties and rows without a value by title, whatever order they were given in', () => {
+    const given = [...rows].reverse();
+    expect(ids(sortedRows(given, { column: 'destination', direction: 'ascending' }))).toEqual(['arenal-hike', 'mistico-bridges', 'sirena', 'night-walk']);
+    const noPrices = catalogueRowsOf('tours', [record('b', { title: { en: 'B' } }), record('a', { title: { en: 'A' } }), record('c', { title: { en: 'C' }, price: 1 })], []);
+    expect(ids(sortedRows(noPrices, { column: 'price', direction: 'descending' }))).toEqual(['c', 'a', 'b']);
+    expect(ids(sortedRows(noPrices, { column: 'price', direction: 'ascending' }))).toEqual(['c', 'a', 'b']);
+  });
+
   it('turns a column ascending first, then the other way, then back', () => {
+    expect(nextSort({ column: 'title', direction: 'ascending' }, 'price')).toEqual({ column: 'price', direction: 'ascending' });
     expect(nextSort({ column: 'title', direction: 'descending' }, 'price')).toEqual({ column: 'price', direction: 'ascending' });
     expect(nextSort({ column: 'price', direction: 'ascending' }, 'price')).toEqual({ column: 'price', direction: 'descending' });
     expect(nextSort({ column: 'price', direction: 'descending' }, 'price')).toEqual({ column: 'price', direction: 'ascending' });

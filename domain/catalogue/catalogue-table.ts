@@ -124,7 +124,8 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu
 
 /** The rows that match every part of the filter; every word searched must be in the id or the title. */
 export function filteredRows(rows: readonly CatalogueRow[], filter: CatalogueFilter): CatalogueRow[] {
-  const words = folded(filter.search ?? '').split(/\s+/).filter((word) => word !== '');
+  // An empty word (spaces around the search) is in every title, so it narrows nothing.
+  const words = folded(filter.search ?? '').split(/\s+/);
   return rows.filter((row) => {
     const haystack = folded(`${row.id} ${row.title}`);
     return (
@@ -146,16 +147,14 @@ export interface CatalogueSort {
 /** Rows sorted by a column (text as a reader orders it, prices as numbers); rows without a value last either way; ties by title. */
 export function sortedRows(rows: readonly CatalogueRow[], sort: CatalogueSort): CatalogueRow[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  const byTitle = (a: CatalogueRow, b: CatalogueRow) => a.title.localeCompare(b.title, 'en');
-  return [...rows].sort((a, b) => {
+  const byColumn = (a: CatalogueRow, b: CatalogueRow): number => {
     const left = a[sort.column];
     const right = b[sort.column];
-    if (left === right) return byTitle(a, b);
-    if (left === undefined) return 1;
-    if (right === undefined) return -1;
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'en');
-    return order === 0 ? byTitle(a, b) : sign * order;
-  });
+    // A column holds numbers (price) or text, never both; a row without a value goes last whichever the direction.
+    if (left === undefined || right === undefined) return Number(left === undefined) - Number(right === undefined);
+    return sign * (typeof left === 'number' ? left - (right as number) : String(left).localeCompare(String(right), 'en'));
+  };
+  return [...rows].sort((a, b) => byColumn(a, b) || a.title.localeCompare(b.title, 'en'));
 }
 
 /** The next sort when the operator picks a column's header: that column ascending, or the other way when it is already sorted by it. */

@@ -24,7 +24,7 @@ describe('a bulk price change', () => {
       { id: 'sale', title: 'On sale', price: 90, originalPrice: 100 },
       { id: 'edge', title: 'Edge', price: 5 },
     ];
-    expect(pricePreview(records, { by: 'amount', value: -5 })).toEqual([
+    expect(pricePreview(records, { by: 'amount', value: -5 })).toStrictEqual([
       { id: 'arenal', title: 'Arenal', before: 165, after: 160 },
       { id: 'cheap', title: 'Cheap', before: 4, after: -1, problem: 'would cost -1.00 US dollars: a price must be above 0' },
       { id: 'sale', title: 'On sale', before: 90, after: 85 },

@@ -33,7 +33,7 @@ export interface PricedRecord {
 /** The operator's value as typed: a finite number, or undefined ('', 'abc', '1e999'). */
 export function priceChangeValueOf(typed: string): number | undefined {
   if (typed.trim() === '') return undefined;
-  const value = Number(typed.trim());
+  const value = Number(typed);
   return Number.isFinite(value) ? value : undefined;
 }
 
@@ -44,8 +44,8 @@ export function pricePreview(records: readonly PricedRecord[], change: PriceChan
     const problem =
       after <= 0
         ? `would cost ${after.toFixed(2)} US dollars: a price must be above 0`
-        : record.originalPrice !== undefined && after >= record.originalPrice
-          ? `would cost ${after.toFixed(2)}, not below its struck-through price ${record.originalPrice.toFixed(2)}`
+        : after >= (record.originalPrice ?? Number.POSITIVE_INFINITY)
+          ? `would cost ${after.toFixed(2)}, not below its struck-through price ${record.originalPrice!.toFixed(2)}`
           : undefined;
     return { id: record.id, title: record.title, before: record.price, after, ...(problem === undefined ? {} : { problem }) };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataOfFormValues, fieldLabelOf, formFieldOf, formPathOf, formValuesOf, labelOf, recordFormOf, recordSchemaOf, reorderedItems, startingValueOf, startingValuesOf, movedAnnouncement, type FormField } from './record-form.js';
+import { dataOfFormValues, fieldLabelOf, formFieldOf, formPathOf, formValuesOf, labelOf, movedAnnouncement, recordFormOf, recordSchemaOf, reorderedItems, schemaValuesOf, startingValueOf, startingValuesOf, type FormField } from './record-form.js';
 import { z } from 'zod';
 
 const named = (fields: readonly FormField[], name: string) => fields.find((field) => field.name === name)!;
@@ -10,7 +10,7 @@ describe('a record\'s form, read from the catalogue\'s own schema', () => {
     expect(form.kind).toEqual({ name: 'visibility', options: ['public', 'admin-only'] });
     expect(named(form.fields, 'price')).toEqual({ name: 'price', label: 'Price', required: true, help: 'USD per person.', kind: 'number' });
     expect(named(form.fields, 'originalPrice')).toEqual({ name: 'originalPrice', label: 'Original price', required: false, help: 'The struck-through earlier price, USD, above price.', kind: 'number' });
-    expect(named(form.fields, 'title.en')).toEqual({ name: 'title.en', label: 'Title (English)', required: true, kind: 'text' });
+    expect(named(form.fields, 'title.en')).toStrictEqual({ name: 'title.en', label: 'Title (English)', required: true, kind: 'text' });
     expect(named(form.fields, 'theme.en')).toMatchObject({ label: 'Theme (English)', required: false, help: 'The home page\'s badge for it.' });
     expect(named(form.fields, 'visibility')).toEqual({ name: 'visibility', label: 'Visibility', required: true, kind: 'fixed', value: 'public' });
     expect(named(form.fields, 'difficulty')).toMatchObject({ kind: 'choice', required: false, options: ['Easy', 'Moderate', 'Advanced', 'Beginner', 'Intermediate'] });
@@ -82,7 +82,7 @@ describe('between the store and the form', () => {
     expect(formValuesOf('tours', 'arenal', { price: 5 })).toEqual({ id: 'arenal', price: 5 });
     expect(dataOfFormValues('tours', { id: 'arenal', price: 5 })).toEqual({ price: 5 });
     expect(formValuesOf('settings', 'site', { siteName: 'S' })).toEqual({ siteName: 'S' });
-    expect(dataOfFormValues('settings', { siteName: 'S' })).toEqual({ siteName: 'S' });
+    expect(dataOfFormValues('settings', { siteName: 'S', id: 'kept' })).toEqual({ siteName: 'S', id: 'kept' });
   });
 
   it('names the server\'s fields as the form does, and as the operator reads them', () => {
@@ -91,6 +91,7 @@ describe('between the store and the form', () => {
     expect(fieldLabelOf('highlights.en.0')).toBe('Highlights (English) 1');
     expect(fieldLabelOf('originalPrice')).toBe('Original price');
     expect(fieldLabelOf('support.phone')).toBe('Support Phone');
+    expect(fieldLabelOf('a10.10x.x10.10')).toBe('A10 10x X10 11');
   });
 });
 
@@ -101,10 +102,37 @@ describe('reordering a listing', () => {
     expect(reorderedItems(['a', 'b'], 0, 2)).toEqual(['a', 'b']);
     expect(reorderedItems(['a', 'b'], -1, 0)).toEqual(['a', 'b']);
     expect(reorderedItems(['a', 'b'], 2, 0)).toEqual(['a', 'b']);
-    expect(reorderedItems(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(reorderedItems(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
   });
 
   it('says where the item went', () => {
     expect(movedAnnouncement('arenal-hike', 1, 5)).toBe('"arenal-hike" moved to 2 of 5');
+  });
+});
+
+describe('the form\'s values as the schema reads them', () => {
+  const form = recordFormOf('tours', { visibility: 'public' });
+
+  it('leaves out an optional field emptied, a removed optional group, and an empty number', () => {
+    const values = { id: 'a', title: { en: 'T' }, groupSize: { en: '' }, difficulty: '', adminTour: null, price: Number.NaN, rating: 4, highlights: { en: ['x', ''] } };
+    expect(schemaValuesOf(form.fields, values)).toEqual({ id: 'a', title: { en: 'T' }, rating: 4, highlights: { en: ['x', ''] } });
+    expect(values.groupSize).toEqual({ en: '' });
+  });
+
+  it('keeps a required field emptied, so the schema names it', () => {
+    expect(schemaValuesOf(form.fields, { title: { en: '' }, searchTerm: '' })).toEqual({ title: { en: '' }, searchTerm: '' });
+  });
+
+  it('cleans inside groups and lists, and leaves fields it does not know and missing groups alone', () => {
+    const settings = recordFormOf('settings', {});
+    expect(schemaValuesOf(settings.fields, { support: { email: 'a@b.co', phone: '' }, socialLinks: [{ network: 'x', url: 'u', label: { en: 'L' } }], extra: 1 })).toEqual({
+      support: { email: 'a@b.co' },
+      socialLinks: [{ network: 'x', url: 'u', label: { en: 'L' } }],
+      extra: 1,
+    });
+    expect(schemaValuesOf(settings.fields, { broker: 'not a group' })).toEqual({ broker: 'not a group' });
+    expect(schemaValuesOf(form.fields, { theme: 'x' })).toEqual({ theme: 'x' });
+    const list = formFieldOf('ratings', z.array(z.number()));
+    expect(schemaValuesOf([list], { ratings: [1, Number.NaN] })).toEqual({ ratings: [1, undefined] });
   });
 });

@@ -183,3 +183,54 @@ export function reorderedItems<T>(items: readonly T[], from: number, to: number)
 export function movedAnnouncement(item: string, index: number, count: number): string {
   return `"${item}" moved to ${index + 1} of ${count}`;
 }
+
+/**
+ * The record as the schema reads it, from the form's values: a field the operator emptied is left out when it is
+ * optional (text or a choice left empty, a group removed), and a number left empty is missing. The form keeps "empty"
+ * as '' (text, choice), NaN (number) or null (group) rather than as no value, because a form library shows a field's
+ * first value again when its value is undefined.
+ */
+export function schemaValuesOf(fields: readonly FormField[], values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    const path = field.name.split('.');
+    const value = getPath(values, path);
+    if (value === undefined) continue;
+    const cleaned = schemaValueOf(field, value);
+    // A field a visitor reads by language ('groupSize.en') is left out whole.
+    if (cleaned === undefined) deletePath(result, path.length > 1 && path.at(-1) === 'en' ? path.slice(0, -1) : path);
+    else if (cleaned !== value) setCopiedPath(result, path, cleaned);
+  }
+  return result;
+}
+
+function schemaValueOf(field: FormField, value: unknown): unknown {
+  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+  if (!field.required && (value === '' || value === null)) return undefined;
+  if (field.kind === 'group' && typeof value === 'object' && value !== null && !Array.isArray(value)) return schemaValuesOf(field.fields, value as Record<string, unknown>);
+  if (field.kind === 'list' && Array.isArray(value)) return value.map((item) => schemaValueOf(field.item, item));
+  return value;
+}
+
+function getPath(values: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), values);
+}
+
+/** Sets a value at a dotted path, copying each group on the way, so the form's own values are never changed. */
+function setCopiedPath(target: Record<string, unknown>, [key, ...rest]: readonly string[], value: unknown): void {
+  if (rest.length === 0) {
+    target[key!] = value;
+    return;
+  }
+  const inner = { ...(target[key!] as Record<string, unknown>) };
+  target[key!] = inner;
+  setCopiedPath(inner, rest, value);
+}
+
+function deletePath(target: Record<string, unknown>, path: readonly string[]): void {
+  const parent = path.slice(0, -1);
+  if (parent.length > 0 && typeof getPath(target, parent) !== 'object') return;
+  if (parent.length > 0) setCopiedPath(target, parent, { ...(getPath(target, parent) as Record<string, unknown>) });
+  const holder = parent.length === 0 ? target : (getPath(target, parent) as Record<string, unknown>);
+  delete holder[path.at(-1)!];
+}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, useContext, useEffect, useRef, useState, type DragEvent } from 'react';
 import { FormProvider, useController, useForm, useFormContext, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldLabelOf, formPathOf, movedAnnouncement, recordSchemaOf, reorderedItems, startingValueOf, startingValuesOf, type FormField, type RecordForm } from '../../../domain/catalogue/record-form.js';
+import { fieldLabelOf, formPathOf, movedAnnouncement, recordSchemaOf, reorderedItems, schemaValuesOf, startingValueOf, startingValuesOf, type FormField, type RecordForm } from '../../../domain/catalogue/record-form.js';
 import { movedInOrder } from '../../../domain/admin/batch-assignment.js';
 import { subjectDrawingPath, TOUR_PICTURES } from '../../../domain/presentation/tour-pictures.js';
 import { button } from '../button.js';
@@ -96,7 +96,7 @@ function LeafField({ field, path }: { field: Extract<FormField, { kind: 'text' |
     <div className={css.field}>
       <FieldLabel field={field} htmlFor={id} />
       {field.kind === 'choice' ? (
-        <select {...common} className={className} value={typeof input.value === 'string' ? input.value : ''} onChange={(event) => input.onChange(event.target.value === '' ? undefined : event.target.value)}>
+        <select {...common} className={className} value={typeof input.value === 'string' ? input.value : ''} onChange={(event) => input.onChange(event.target.value)}>
           {!field.required && <option value="">(none)</option>}
           {field.options.map((option) => (
             <option key={option} value={option}>
@@ -112,7 +112,8 @@ function LeafField({ field, path }: { field: Extract<FormField, { kind: 'text' |
           step="any"
           inputMode="decimal"
           value={typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : ''}
-          onChange={(event) => input.onChange(event.target.value === '' ? undefined : event.target.valueAsNumber)}
+          // Empty is NaN, never undefined (schemaValuesOf, domain/catalogue/record-form.ts).
+          onChange={(event) => input.onChange(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)}
         />
       ) : (
         <input
@@ -120,8 +121,7 @@ function LeafField({ field, path }: { field: Extract<FormField, { kind: 'text' |
           className={className}
           type="text"
           value={typeof input.value === 'string' ? input.value : ''}
-          // An optional field left empty is not there at all, as the schema wants; a required one empty is an error.
-          onChange={(event) => input.onChange(event.target.value === '' && !field.required ? undefined : event.target.value)}
+          onChange={(event) => input.onChange(event.target.value)}
         />
       )}
       <HelpAndError id={id} help={field.help} error={error} />
@@ -151,7 +151,7 @@ function GroupField({ field, path }: { field: Extract<FormField, { kind: 'group'
       {!field.required && (
         <div>
           {present ? (
-            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setValue(path, undefined, { shouldDirty: true })}>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setValue(path, null, { shouldDirty: true })}>
               Remove {field.label.toLowerCase()}
             </button>
           ) : (
@@ -279,7 +279,7 @@ function PictureField({ field, path }: { field: Extract<FormField, { kind: 'text
           {choices.map((slug) => (
             <li key={slug || 'none'}>
               <label className={`${css.pictureChoice} ${slug === chosen ? css.pictureChosen : ''}`}>
-                <input type="radio" name={input.name} value={slug} checked={slug === chosen} onChange={() => input.onChange(slug === '' ? undefined : slug)} />
+                <input type="radio" name={input.name} value={slug} checked={slug === chosen} onChange={() => input.onChange(slug)} />
                 {slug === '' ? <span>None: the designed cover</span> : <img src={subjectDrawingPath(slug)} alt={TOUR_PICTURES[slug]!.alt} width={96} height={64} loading="lazy" />}
                 {slug !== '' && <span>{slug}</span>}
               </label>
@@ -340,7 +340,8 @@ export interface RecordFormProps {
 export function CatalogueRecordForm({ collection, form, values, idEditable, submitLabel, onSubmit, onDirtyChange, onReload }: RecordFormProps) {
   const methods = useForm<FieldValues>({
     defaultValues: values,
-    resolver: zodResolver(recordSchemaOf(collection) as z.ZodType<FieldValues, FieldValues>, undefined, { raw: true }),
+    // The schema reads the record without what the operator emptied (an empty field is kept as '' or NaN in the form).
+    resolver: (values, context, options) => zodResolver(recordSchemaOf(collection) as z.ZodType<FieldValues, FieldValues>, undefined, { raw: true })(schemaValuesOf(form.fields, values), context, options),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The summary takes the focus, not the first field: the operator hears every problem first, then follows a link.
