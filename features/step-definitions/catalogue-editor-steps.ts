@@ -43,7 +43,8 @@ Given(/^the operator has set the price of "([^"]+)" to (\d+) and saved the draft
 
 Then('the view says {string}', async function (this: PortalWorld, text: string) {
   const result = editor(this).result;
-  await expect(result).toContainText(text);
+  // A publish draws the touched pages again and audits them before it answers (docs/decisions/105): seconds when busy.
+  await expect(result).toContainText(text, { timeout: 20_000 });
   // Issue 38 point 10: the result of an action takes the focus, so the next Tab goes on from it.
   await expect(result).toBeFocused();
 });

@@ -256,14 +256,14 @@ export function RecordUsagePanel({ token, record }: { token: string; record: Edi
           ))}
         </ul>
       )}
-      <h5 className={css.fieldLabel}>Records that name it ({usage.data.records.length})</h5>
+      <h5 className={css.fieldLabel}>Records that name it ({usage.data.records.length}): a page's listing is edited in its record under Pages, reordered by drag or Move up and Move down</h5>
       {usage.data.records.length === 0 ? (
         <p className={css.muted}>No other record names it.</p>
       ) : (
         <ul>
           {usage.data.records.map((use) => (
             <li key={`${use.collection}/${use.id}/${use.field}`}>
-              {use.collection}/{use.id}, field {use.field} (edit it in {use.collection}: listings are reordered there by drag or Move up/down)
+              {use.collection}/{use.id}, field {use.field}
             </li>
           ))}
         </ul>

@@ -59,7 +59,8 @@ export const required = style({ color: vars.color.danger, marginLeft: vars.space
 export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const invalid = style({ borderColor: vars.color.danger, borderWidth: 2 });
-export const listItem = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start', padding: vars.space.xs, borderRadius: vars.radius.sm });
+/** An item of a list: its field, then its buttons below it (a group item, a social link, is as wide as the list). */
+export const listItem = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, padding: vars.space.xs, borderRadius: vars.radius.sm, borderBottom: `1px solid ${vars.color.border}` });
 export const dragging = style({ background: vars.color.brandSoft });
 export const itemButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' });
