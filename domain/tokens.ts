@@ -11,6 +11,7 @@ import type { CataloguePublishing } from './catalogue/catalogue-publishing.js';
 import type { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { ScheduledChangeStore } from './catalogue/scheduled-change-store.js';
 import type { ClickBeacon } from './clicks/click-beacon.js';
+import type { CatalogueAdminApi } from './catalogue/catalogue-admin-api.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { AdminTourCardsApi } from './admin/admin-tour-cards-api.js';
 import type { ClickCounts } from './clicks/click-counts.js';
@@ -110,3 +111,5 @@ export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledC
 export const InboxStoreToken = token<InboxStore>('InboxStore');
 export const MailTransportToken = token<MailTransport>('MailTransport');
 export const LinkSignerToken = token<LinkSigner>('LinkSigner');
+// Issue 38: the admin page's catalogue editor, over the admin catalogue API.
+export const CatalogueAdminApiToken = token<CatalogueAdminApi>('CatalogueAdminApi');

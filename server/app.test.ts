@@ -82,6 +82,10 @@ describe('the Content-Security-Policy (docs/decisions/041-analytics-sinks-and-ta
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://widget.getyourguide.com");
   });
 
+  it('frames the site\'s own pages (the Catalogue view\'s previews, docs/decisions/120) besides the partner widget and the ad', async () => {
+    expect(directive(await policyOf({}), 'frame-src')).toBe("frame-src 'self' https://widget.getyourguide.com https://ws-na.amazon-adsystem.com");
+  });
+
   it('allows exactly the hosts of the configured tags', async () => {
     const policy = await policyOf({ ga4MeasurementId: 'G-ABC123XYZ9', metaPixelId: '123456789012345' });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://widget.getyourguide.com https://www.googletagmanager.com https://connect.facebook.net");

@@ -69,8 +69,9 @@ export function contentSecurityPolicy(analyticsTags: AnalyticsTagIds, inlineScri
     // The marketplace's partner widget on the Arenal and Tamarindo pages (docs/product.md §2) loads a script that draws its tours in a frame.
     // The head's one inline script by its hash (server/ui-hosting/head-script.ts), never 'unsafe-inline'.
     scriptSrc: ["'self'", ...inlineScripts, PARTNER_WIDGET_ORIGIN, ...tags.scriptSrc],
-    // The coffee page's ad frame from the retail affiliate (docs/product.md §2), sandboxed in the page.
-    frameSrc: [PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN],
+    // The coffee page's ad frame from the retail affiliate (docs/product.md §2), sandboxed in the page; and the site's own
+    // pages, which the admin page's Catalogue view shows draft beside live before a publish (docs/decisions/120).
+    frameSrc: ["'self'", PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN],
     // The ad frame's host too: the page asks it whether it answers, to show the ad's link in its place when it does not (issue 18.6).
     connectSrc: ["'self'", PARTNER_WIDGET_ORIGIN, RETAIL_AD_FRAME_ORIGIN, ...tags.connectSrc],
     upgradeInsecureRequests: null,

@@ -1,10 +1,11 @@
 import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
 import { HttpAdminTourCardsApi } from '../adapters/http/http-admin-tour-cards-api.js';
+import { HttpCatalogueAdminApi } from '../adapters/http/http-catalogue-admin-api.js';
 import { HttpClickDashboardApi } from '../adapters/http/http-click-dashboard-api.js';
 import { HttpInboxApi } from '../adapters/http/http-inbox-api.js';
 import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
 import type { AnyPortOverrides } from '../domain/kernel/token.js';
-import { AdminApiToken, AdminTourCardsApiToken, ClickDashboardApiToken, InboxApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
+import { AdminApiToken, AdminTourCardsApiToken, CatalogueAdminApiToken, ClickDashboardApiToken, InboxApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
 
 /**
  * The admin screen's default adapters (sign-in, photo uploads, click counts, tour cards, the Inbox), bound by the app's container
@@ -16,6 +17,7 @@ export function adminPortDefaults(): AnyPortOverrides {
     [TourPhotoUploadsToken, new HttpTourPhotoUploads()],
     [ClickDashboardApiToken, new HttpClickDashboardApi()],
     [AdminTourCardsApiToken, new HttpAdminTourCardsApi()],
+    [CatalogueAdminApiToken, new HttpCatalogueAdminApi()],
     [InboxApiToken, new HttpInboxApi()],
   ];
 }

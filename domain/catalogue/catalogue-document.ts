@@ -102,7 +102,8 @@ function rawTextOf(record: unknown, field: string): string | undefined {
 
 const rawIdOf = (record: unknown) => rawTextOf(record, 'id');
 
-const collectionSchemas = {
+/** Each list collection's record schema (the admin page's forms use them too, record-form.ts). */
+export const COLLECTION_SCHEMAS = {
   tours: tourSchema,
   destinations: destinationSchema,
   pages: pageSchema,
@@ -111,9 +112,9 @@ const collectionSchemas = {
   developments: developmentSchema,
 } as const;
 
-type ListCollection = keyof typeof collectionSchemas;
+type ListCollection = keyof typeof COLLECTION_SCHEMAS;
 
-const LIST_COLLECTIONS = Object.keys(collectionSchemas) as ListCollection[];
+const LIST_COLLECTIONS = Object.keys(COLLECTION_SCHEMAS) as ListCollection[];
 
 const documentShape = () =>
   fields({
@@ -121,7 +122,7 @@ const documentShape = () =>
     settings: z.looseObject({}, { error: 'must be a group of fields, such as { "siteName": … }' }),
   });
 
-type RecordParse = ReturnType<ReturnType<(typeof collectionSchemas)[ListCollection]>['safeParse']>;
+type RecordParse = ReturnType<ReturnType<(typeof COLLECTION_SCHEMAS)[ListCollection]>['safeParse']>;
 
 /** Checks one document, whole: every record against its schema, ids, then every reference between records. */
 class DocumentCheck {
@@ -343,7 +344,7 @@ const REMEMBERED_RECORDS = 5000;
  */
 export class CatalogueParser {
   private schemas: { readonly row: ReturnType<typeof recordSchema>; readonly document: ReturnType<typeof documentShape>; readonly settings: ReturnType<typeof settingsSchema> } | undefined;
-  private readonly collectionSchemas = new Map<ListCollection, ReturnType<(typeof collectionSchemas)[ListCollection]>>();
+  private readonly collectionSchemas = new Map<ListCollection, ReturnType<(typeof COLLECTION_SCHEMAS)[ListCollection]>>();
   private readonly remembered = new Map<string, RecordParse>();
   private readonly remembers: number;
 
@@ -386,7 +387,7 @@ export class CatalogueParser {
     const known = this.remembered.get(key);
     if (known !== undefined) return known;
     let schema = this.collectionSchemas.get(collection);
-    if (schema === undefined) this.collectionSchemas.set(collection, (schema = collectionSchemas[collection]()));
+    if (schema === undefined) this.collectionSchemas.set(collection, (schema = COLLECTION_SCHEMAS[collection]()));
     const parsed = schema.safeParse(raw, { reportInput: true });
     if (this.remembered.size >= this.remembers) this.remembered.clear();
     this.remembered.set(key, parsed);

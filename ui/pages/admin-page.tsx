@@ -47,6 +47,8 @@ function Thumbnail({ file }: { file: Blob }) {
 
 /** docs/decisions/069: the Clicks view and its chart library load when the operator opens it, not with the photos. */
 const ClicksView = lazy(() => import('../components/admin/clicks-view.js').then((module) => ({ default: module.ClicksView })));
+/** Issue 38: the catalogue editor and its form library load when the operator opens it, like the Clicks view. */
+const CatalogueView = lazy(() => import('../components/admin/catalogue-view.js').then((module) => ({ default: module.CatalogueView })));
 /** Issue 39 (docs/decisions/126): the Inbox view loads when the operator opens it. */
 const InboxView = lazy(() => import('../components/admin/inbox-view.js').then((module) => ({ default: module.InboxView })));
 
@@ -66,7 +68,7 @@ export function AdminPage() {
   const placesOf = (tourId: number) => tours.find((tour) => tour.id === tourId)?.places ?? [];
   const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
-  const [adminView, setAdminView] = useState<'photos' | 'clicks' | 'inbox'>('photos');
+  const [adminView, setAdminView] = useState<'photos' | 'clicks' | 'catalogue' | 'inbox'>('photos');
   const [cropping, setCropping] = useState<{ tour: AdminTour; file: File; photo: PixelSize } | undefined>(undefined);
   const [uploadingTour, setUploadingTour] = useState<AdminTour | undefined>(undefined);
   /** docs/product.md §8: the tours of the last batch whose photo was not saved, named in the batch panel. */
@@ -205,6 +207,9 @@ export function AdminPage() {
             <button type="button" className={button({ variant: adminView === 'clicks' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'clicks'} disabled={busy} onClick={() => setAdminView('clicks')}>
               Clicks
             </button>
+            <button type="button" className={button({ variant: adminView === 'catalogue' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'catalogue'} disabled={busy} onClick={() => setAdminView('catalogue')}>
+              Catalogue
+            </button>
             <button type="button" className={button({ variant: adminView === 'inbox' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'inbox'} disabled={busy} onClick={() => setAdminView('inbox')}>
               Inbox
             </button>
@@ -223,6 +228,11 @@ export function AdminPage() {
       {adminView === 'clicks' && session.token !== undefined && (
         <Suspense fallback={<p role="status">Loading the clicks…</p>}>
           <ClicksView token={session.token} />
+        </Suspense>
+      )}
+      {adminView === 'catalogue' && session.token !== undefined && (
+        <Suspense fallback={<p role="status">Loading the catalogue…</p>}>
+          <CatalogueView token={session.token} />
         </Suspense>
       )}
       {adminView === 'inbox' && session.token !== undefined && (

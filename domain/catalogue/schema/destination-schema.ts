@@ -10,12 +10,9 @@ import { fields, localised, oneOf, slug, text } from './fields.js';
 export const destinationSchema = () =>
   fields({
     id: slug(),
-    /** Spelled once: 'Playas del Coco'. */
-    name: localised(text()),
-    /** The line under its name on /tours. */
-    description: localised(text()),
-    /** Its /tours section's symbol, drawn by the UI. */
-    icon: oneOf(TOPIC_ICONS),
+    name: localised(text()).describe('Spelled once: \'Playas del Coco\'.'),
+    description: localised(text()).describe('The line under its name on /tours.'),
+    icon: oneOf(TOPIC_ICONS).describe('Its /tours section\'s symbol, drawn by the UI.'),
     colour: z.string({ error: 'must be text' }).regex(/^#[0-9a-f]{6}$/, { error: 'must be a colour written #rrggbb in lowercase, such as #c2410c' }),
   });
 

@@ -8,19 +8,14 @@ import { count, fields, flag, kindsError, list, localised, picturePath, position
 
 const developmentBasics = () => ({
   id: slug(),
-  /** Its place on /real-estate: 1 is first. */
-  position: position(),
-  /** Its own name, the same in every language. */
-  name: text(),
-  /** As shown under the name: 'Coco Beach, Guanacaste'. */
-  location: localised(text()),
-  /** Town or district, and province, for the structured data. */
-  locality: text(),
+  position: position().describe('Its place on /real-estate: 1 is first.'),
+  name: text().describe('Its own name, the same in every language.'),
+  location: localised(text()).describe('As shown under the name: \'Coco Beach, Guanacaste\'.'),
+  locality: text().describe('Town or district, and province, for the structured data.'),
   region: text(),
   summary: localised(text()),
   image: fields({ src: picturePath(), alt: localised(text()) }),
-  /** Bedrooms of the unit on offer. */
-  bedrooms: count(),
+  bedrooms: count().describe('Bedrooms of the unit on offer.'),
 });
 
 /** A project sold before completion (Serena: from $290,000, delivery mid-2026). */
@@ -29,15 +24,12 @@ export const preSaleDevelopmentSchema = () =>
     ...developmentBasics(),
     kind: z.literal('pre-sale'),
     saleLabel: localised(text()),
-    /** US dollars: the page writes 'From $290,000'. */
-    price: usd(),
+    price: usd().describe('US dollars: the page writes \'From $290,000\'.'),
     priceNote: localised(text()),
     incentives: localised(textList(1, 8, 'incentives')),
     delivery: localised(text()),
-    /** The construction status badge. */
-    status: localised(text()),
-    /** The text of its link to the broker's site. */
-    linkLabel: localised(text()),
+    status: localised(text()).describe('The construction status badge.'),
+    linkLabel: localised(text()).describe('The text of its link to the broker\'s site.'),
   });
 
 /** A condominium selling its units (Zura: 36 units, 2 bedrooms, 60 m²). */
@@ -48,8 +40,7 @@ export const condoDevelopmentSchema = () =>
     units: position(),
     floorSizeSquareMeters: position(),
     amenities: localised(textList(1, 12, 'amenities')),
-    /** The buildings' progress, in order; done marks a finished stage. */
-    projectStatus: list(fields({ label: localised(text()), done: flag() }), 1, 6, 'stages'),
+    projectStatus: list(fields({ label: localised(text()), done: flag() }), 1, 6, 'stages').describe('The buildings\' progress, in order; done marks a finished stage.'),
     testimonial: fields({ quote: localised(text()), attribution: localised(text()) }),
   });
 

@@ -10,26 +10,20 @@ import { count, fields, localised, oneOf, position, slug, text, textList, webAdd
 export const hotelSchema = () =>
   fields({
     id: slug(),
-    /** The destination whose hotels block lists it. */
-    destination: slug(),
-    /** 1 is its destination's best hotel. */
-    rank: position(),
-    /** Its own name, the same in every language. */
-    name: text(),
-    /** The review site's rating, 1 to 5 in steps of 0.5. */
+    destination: slug().describe('The destination whose hotels block lists it.'),
+    rank: position().describe('1 is its destination\'s best hotel.'),
+    name: text().describe('Its own name, the same in every language.'),
     rating: z
       .number({ error: 'must be a rating from 1 to 5 in steps of 0.5' })
-      .refine((value) => value >= 1 && value <= 5 && Number.isInteger(value * 2)),
+      .refine((value) => value >= 1 && value <= 5 && Number.isInteger(value * 2))
+      .describe('The review site\'s rating, 1 to 5 in steps of 0.5.'),
     reviewCount: count(),
     priceRange: oneOf(HOTEL_PRICE_RANGES),
     description: localised(text()),
     features: localised(textList(1, 8, 'features')),
-    /** 'Eco-Lodge', 'Boutique Hotel', 'Resort'… */
-    category: localised(text()),
-    /** Its page on the review site, wrapped in the affiliate redirect when linked. */
-    reviewSiteUrl: webAddress(),
-    /** A hotel-specific affiliate address used as it is instead of the redirect (docs/product.md §7). */
-    affiliateUrl: webAddress().optional(),
+    category: localised(text()).describe('\'Eco-Lodge\', \'Boutique Hotel\', \'Resort\'…'),
+    reviewSiteUrl: webAddress().describe('Its page on the review site, wrapped in the affiliate redirect when linked.'),
+    affiliateUrl: webAddress().optional().describe('A hotel-specific affiliate address used as it is instead of the redirect (docs/product.md §7).'),
   });
 
 export type CatalogueHotel = z.infer<ReturnType<typeof hotelSchema>>;

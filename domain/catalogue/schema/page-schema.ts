@@ -35,8 +35,7 @@ const tourListingSchema = () =>
   fields({
     title: localised(text()),
     tourIds: tourIds(),
-    /** Marked 'Best Seller' on this page only. */
-    bestSeller: slug().optional(),
+    bestSeller: slug().optional().describe('Marked \'Best Seller\' on this page only.'),
   }).superRefine(checkListing);
 
 /** A section of /tours: a destination's tours under its name. */
@@ -48,10 +47,8 @@ const toursSectionSchema = () =>
   }).superRefine(checkListing);
 
 const pageBasics = () => ({
-  /** Its readable slug: the path's words ('destinations-arenal', 'canopy-tours'), 'home' for / (docs/decisions/099). */
-  id: slug(),
-  /** The page's main heading (h1). */
-  heading: localised(text()),
+  id: slug().describe('Its readable slug: the path\'s words (\'destinations-arenal\', \'canopy-tours\'), \'home\' for / (docs/decisions/099).'),
+  heading: localised(text()).describe('The page\'s main heading (h1).'),
   seo: seoSchema(),
 });
 
@@ -64,18 +61,13 @@ const tourPageBasics = () => ({
    * page's destinations, the build's order): 1 is first. A store lists records by id, so the order is a field.
    */
   position: position(),
-  /** Its name in the menus and link lists ('Jaco Beach', 'Canopy Tours'). */
-  label: localised(text()),
-  /** The line under the heading. */
-  tagline: localised(text()),
-  /** The designed illustration of its hero (a kind of the UI's illustrations). */
-  hero: fields({ illustration: slug() }),
+  label: localised(text()).describe('Its name in the menus and link lists (\'Jaco Beach\', \'Canopy Tours\').'),
+  tagline: localised(text()).describe('The line under the heading.'),
+  hero: fields({ illustration: slug() }).describe('The designed illustration of its hero (a kind of the UI\'s illustrations).'),
   intro: fields({ title: localised(text()), paragraphs: localised(textList(2, 3, 'paragraphs')) }),
-  /** The two headline figures of its introduction: '850+' 'bird species in Costa Rica'. */
-  facts: list(fields({ value: localised(text()), label: localised(text()) }), 2, 2, 'facts'),
+  facts: list(fields({ value: localised(text()), label: localised(text()) }), 2, 2, 'facts').describe('The two headline figures of its introduction: \'850+\' \'bird species in Costa Rica\'.'),
   listing: tourListingSchema(),
-  /** How its cards look: a location badge, a fixed badge, '/ person' after the price. */
-  cardVariant: fields({ locationBadge: flag().optional(), fixedBadge: oneOf(FIXED_BADGES).optional(), perPerson: flag().optional() }),
+  cardVariant: fields({ locationBadge: flag().optional(), fixedBadge: oneOf(FIXED_BADGES).optional(), perPerson: flag().optional() }).describe('How its cards look: a location badge, a fixed badge, \'/ person\' after the price.'),
 });
 
 export const homePageSchema = () =>
@@ -91,8 +83,7 @@ export const toursPageSchema = () =>
     ...pageBasics(),
     kind: z.literal('tours'),
     path: z.literal('/tours', { error: 'must be /tours for the tours page' }),
-    /** Its sections, in order. */
-    sections: z.array(toursSectionSchema(), { error: 'must be a list of sections' }),
+    sections: z.array(toursSectionSchema(), { error: 'must be a list of sections' }).describe('Its sections, in order.'),
   }).superRefine((page, context) => {
     const destinations = page.sections.map((section) => section.destination);
     destinations.forEach((destination, index) => {
@@ -105,12 +96,9 @@ export const destinationPageSchema = () =>
   fields({
     ...tourPageBasics(),
     kind: z.literal('destination'),
-    /** The destination it is about: its path is /destinations/{destination}. */
-    destination: slug(),
-    /** Shows the hotels of its destination. */
-    showsHotels: flag(),
-    /** The marketplace's partner widget, and what stands in for it until it loads: the page's own listing or its destination's section of /tours. */
-    partnerWidget: fields({ title: localised(text()), query: text(), fallback: oneOf(['listing', 'tours-section']) }).optional(),
+    destination: slug().describe('The destination it is about: its path is /destinations/{destination}.'),
+    showsHotels: flag().describe('Shows the hotels of its destination.'),
+    partnerWidget: fields({ title: localised(text()), query: text(), fallback: oneOf(['listing', 'tours-section']) }).optional().describe('The marketplace\'s partner widget, and what stands in for it until it loads: the page\'s own listing or its destination\'s section of /tours.'),
   }).superRefine((page, context) => {
     if (page.path !== `/destinations/${page.destination}`) {
       problem(context, ['path'], `must be /destinations/${page.destination}, the path of its destination`, page.path);
@@ -121,8 +109,7 @@ export const activityPageSchema = () =>
   fields({
     ...tourPageBasics(),
     kind: z.literal('activity'),
-    /** The tour click's label names the activity instead of the tour's place (docs/product.md §7). */
-    trackingActivity: oneOf(ACTIVITY_LABELS).optional(),
+    trackingActivity: oneOf(ACTIVITY_LABELS).optional().describe('The tour click\'s label names the activity instead of the tour\'s place (docs/product.md §7).'),
   });
 
 /** One page record. */

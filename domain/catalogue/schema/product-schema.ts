@@ -17,18 +17,14 @@ export type ProductShop = (typeof PRODUCT_SHOPS)[number];
 
 const productBasics = () => ({
   id: slug(),
-  /** Its place on its shop's page: 1 is first. */
-  position: position(),
+  position: position().describe('Its place on its shop\'s page: 1 is first.'),
   title: localised(text()),
   description: localised(text()),
-  /** US dollars, as read on the retailer on the day the shop's prices were checked. */
-  price: usd(),
-  /** Shown struck through; above price. */
-  originalPrice: usd().optional(),
+  price: usd().describe('US dollars, as read on the retailer on the day the shop\'s prices were checked.'),
+  originalPrice: usd().optional().describe('Shown struck through; above price.'),
   rating: rating(),
   reviewCount: count(),
-  /** What its retailer link searches for: the product's exact name (docs/product.md §7). */
-  searchTerm: text(),
+  searchTerm: text().describe('What its retailer link searches for: the product\'s exact name (docs/product.md §7).'),
 });
 
 function checkOriginalPrice(product: { readonly price: number; readonly originalPrice?: number | undefined }, context: z.RefinementCtx): void {
@@ -42,11 +38,9 @@ export const coffeeProductSchema = () =>
     brand: text(),
     roast: oneOf(COFFEE_ROASTS),
     origin: oneOf(COFFEE_ORIGINS),
-    /** Eligible for the retailer's fast-shipping membership. */
-    prime: flag(),
+    prime: flag().describe('Eligible for the retailer\'s fast-shipping membership.'),
     bestseller: flag().optional(),
-    /** A short editorial tag ('Best for Espresso'). */
-    choiceTag: localised(text()).optional(),
+    choiceTag: localised(text()).optional().describe('A short editorial tag (\'Best for Espresso\').'),
   }).superRefine(checkOriginalPrice);
 
 export const giftProductSchema = () =>
@@ -54,12 +48,9 @@ export const giftProductSchema = () =>
     ...productBasics(),
     shop: z.literal('gifts'),
     category: oneOf(GIFT_CATEGORIES),
-    /** A short badge such as 'Best Seller'. */
-    badge: localised(text()).optional(),
-    /** Four; the card shows the first three. */
-    highlights: localised(textList(4, 4, 'highlights')),
-    /** Its designed drawing (ui/public/illustrations/products/{illustration}.svg). */
-    illustration: slug(),
+    badge: localised(text()).optional().describe('A short badge such as \'Best Seller\'.'),
+    highlights: localised(textList(4, 4, 'highlights')).describe('Four; the card shows the first three.'),
+    illustration: slug().describe('Its designed drawing (ui/public/illustrations/products/{illustration}.svg).'),
   }).superRefine(checkOriginalPrice);
 
 export const essentialsProductSchema = () =>
@@ -69,8 +60,7 @@ export const essentialsProductSchema = () =>
     category: oneOf(ESSENTIALS_CATEGORIES),
     prime: flag(),
     bestseller: flag().optional(),
-    /** The retailer's own tag, e.g. "Amazon's Choice". */
-    choiceTag: localised(text()).optional(),
+    choiceTag: localised(text()).optional().describe('The retailer\'s own tag, e.g. "Amazon\'s Choice".'),
     illustration: slug(),
   }).superRefine(checkOriginalPrice);
 

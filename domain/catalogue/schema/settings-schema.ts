@@ -17,19 +17,13 @@ export const settingsSchema = () =>
   fields({
     siteName: text(),
     marketplace: fields({
-      /** GetYourGuide partner id on every tour link. */
-      partnerId: partnerId(),
-      /** GetYourGuide partner widget id (Arenal and Tamarindo pages). */
-      widgetPartnerId: partnerId(),
+      partnerId: partnerId().describe('GetYourGuide partner id on every tour link.'),
+      widgetPartnerId: partnerId().describe('GetYourGuide partner widget id (Arenal and Tamarindo pages).'),
     }),
-    /** The Amazon associate tag on every shopping link. */
-    retail: fields({ tag: partnerId() }),
-    /** Tripadvisor's advertiser id at the affiliate network, and ours (hotel links). */
-    reviewSite: fields({ merchantId: partnerId(), affiliateId: partnerId() }),
-    /** The featured broker's site (Contact Broker, the real-estate links), and its LinkedIn page. */
-    broker: fields({ siteUrl: webAddress(), linkedInUrl: webAddress().optional() }),
-    /** The support address, and a phone only when one is configured (no page offers a number that may ring a stranger). */
-    support: fields({ email: emailAddress(), phone: phoneNumber().optional() }),
+    retail: fields({ tag: partnerId() }).describe('The Amazon associate tag on every shopping link.'),
+    reviewSite: fields({ merchantId: partnerId(), affiliateId: partnerId() }).describe('Tripadvisor\'s advertiser id at the affiliate network, and ours (hotel links).'),
+    broker: fields({ siteUrl: webAddress(), linkedInUrl: webAddress().optional() }).describe('The featured broker\'s site (Contact Broker, the real-estate links), and its LinkedIn page.'),
+    support: fields({ email: emailAddress(), phone: phoneNumber().optional() }).describe('The support address, and a phone only when one is configured (no page offers a number that may ring a stranger).'),
     socialLinks: z.array(fields({ network: oneOf(SOCIAL_NETWORKS), url: webAddress(), label: localised(text()) }), { error: 'must be a list of links' }),
   });
 

@@ -20,17 +20,12 @@ const adminTourLink = () =>
 
 /** What every tour has, public or not. */
 const tourBasics = () => ({
-  /** Its readable slug (docs/decisions/099). */
-  id: slug(),
-  /** The destination it starts from: the id of a destination record. */
-  destination: slug(),
+  id: slug().describe('Its readable slug: lowercase words joined by hyphens, such as arenal-hanging-bridges (docs/decisions/099).'),
+  destination: slug().describe('The destination it starts from: the id of a destination record.'),
   title: localised(text()),
-  /** The town or place the card names ('La Fortuna'). */
-  location: localised(text()),
-  /** The subject drawing its card shows (a slug of the UI's subject drawings)… */
-  picture: slug().optional(),
-  /** …or, without one, the designed cover's pattern (by default its category's). */
-  cover: oneOf(COVER_PATTERNS).optional(),
+  location: localised(text()).describe('The town or place the card names (\'La Fortuna\').'),
+  picture: slug().optional().describe('The subject drawing its card shows (a slug of the UI\'s subject drawings)…'),
+  cover: oneOf(COVER_PATTERNS).optional().describe('…or, without one, the designed cover\'s pattern (by default its category\'s).'),
 });
 
 export const publicTourSchema = () =>
@@ -44,22 +39,17 @@ export const publicTourSchema = () =>
     legacyId: slug().optional(),
     duration: localised(text()),
     groupSize: localised(text()).optional(),
-    /** USD per person. */
-    price: usd(),
-    /** The struck-through earlier price, USD, above price. */
-    originalPrice: usd().optional(),
+    price: usd().describe('USD per person.'),
+    originalPrice: usd().optional().describe('The struck-through earlier price, USD, above price.'),
     rating: rating(),
     reviewCount: count(),
     description: localised(text()),
     highlights: localised(textList(3, 4, 'highlights')),
     category: localised(text()),
-    /** The home page's badge for it. */
-    theme: localised(text()).optional(),
+    theme: localised(text()).optional().describe('The home page\'s badge for it.'),
     difficulty: oneOf(TOUR_DIFFICULTIES).optional(),
-    /** Present when the operator can give it a photo from the admin page. */
-    adminTour: adminTourLink().optional(),
-    /** What its marketplace booking link searches for: its real name and place. */
-    searchTerm: text(),
+    adminTour: adminTourLink().optional().describe('Present when the operator can give it a photo from the admin page.'),
+    searchTerm: text().describe('What its marketplace booking link searches for: its real name and place.'),
   }).superRefine((tour, context) => {
     if (tour.originalPrice !== undefined && !(tour.originalPrice > tour.price)) problem(context, ['originalPrice'], `must be above price (${tour.price})`, tour.originalPrice);
   });
