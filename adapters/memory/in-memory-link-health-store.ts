@@ -1,4 +1,4 @@
-import { claimableRun } from '../../domain/link-health/link-check-schedule.js';
+import { statusAfter } from '../../domain/link-health/link-check-schedule.js';
 import type { LinkHealth } from '../../domain/link-health/link-health.js';
 import type { ClaimedLinkCheckRun, LinkCheckRunStatus, LinkDismissal, LinkHealthStore, StoredLinkHealth } from '../../domain/link-health/link-health-store.js';
 
@@ -35,21 +35,21 @@ export class InMemoryLinkHealthStore implements LinkHealthStore {
   }
 
   async claim(now: Date, claimant: string, leaseMs: number, intervalMs: number | undefined): Promise<ClaimedLinkCheckRun | undefined> {
-    const claimed = claimableRun(this.run, now, claimant, intervalMs);
-    if (claimed !== undefined) this.run = { ...this.run, startedAt: claimed.startedAt, claimant, claimedUntil: new Date(now.getTime() + leaseMs).toISOString() };
-    return claimed;
+    const claimed = statusAfter.claim(this.run, now, claimant, leaseMs, intervalMs);
+    if (claimed !== undefined) this.run = claimed.status;
+    return claimed?.run;
   }
 
   async renew(now: Date, claimant: string, leaseMs: number): Promise<boolean> {
-    if (this.run.claimant !== claimant) return false;
-    this.run = { ...this.run, claimedUntil: new Date(now.getTime() + leaseMs).toISOString() };
-    return true;
+    return this.change(statusAfter.renew(this.run, now, claimant, leaseMs));
   }
 
   async finish(now: Date, claimant: string): Promise<boolean> {
-    if (this.run.claimant !== claimant) return false;
-    const { claimant: _claimant, claimedUntil: _until, ...rest } = this.run;
-    this.run = { ...rest, finishedAt: now.toISOString() };
-    return true;
+    return this.change(statusAfter.finish(this.run, now, claimant));
+  }
+
+  private change(next: LinkCheckRunStatus | undefined): boolean {
+    if (next !== undefined) this.run = next;
+    return next !== undefined;
   }
 }

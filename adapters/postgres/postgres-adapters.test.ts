@@ -10,6 +10,8 @@ import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.j
 import { openPostgres, POSTGRES_MIGRATION_COUNT, postgresReachable, postgresWritable, type PostgresPool } from './database.js';
 import { PostgresCatalogueStore } from './postgres-catalogue-store.js';
 import { PostgresScheduledChangeStore } from './postgres-scheduled-change-store.js';
+import { PostgresLinkHealthStore } from './postgres-link-health-store.js';
+import { linkHealthStoreContract } from '../contracts/link-health-store.contract.js';
 import { scheduledChangeStoreContract } from '../contracts/scheduled-change-store.contract.js';
 import { scheduledChangesOnTwoServersContract } from '../contracts/scheduled-changes-on-two-servers.contract.js';
 import { PostgresClickCounts } from './postgres-click-counts.js';
@@ -36,7 +38,7 @@ afterAll(async () => {
 });
 
 async function empty(): Promise<PostgresPool> {
-  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls, click_counts, catalogue_records, catalogue_revisions, catalogue_scheduled_changes');
+  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls, click_counts, catalogue_records, catalogue_revisions, catalogue_scheduled_changes, link_health, link_check_run');
   return pool;
 }
 
@@ -56,6 +58,7 @@ catalogueStoreContract(
   (first) => new PostgresCatalogueStore(second, catalogueClocks.get(first)!),
 );
 scheduledChangeStoreContract('PostgresScheduledChangeStore', async () => new PostgresScheduledChangeStore(await empty()), () => new PostgresScheduledChangeStore(second));
+linkHealthStoreContract('PostgresLinkHealthStore', async () => new PostgresLinkHealthStore(await empty()), () => new PostgresLinkHealthStore(second));
 // Two servers with a pool each on one database.
 scheduledChangesOnTwoServersContract('PostgreSQL', async (clock) => {
   const first = await empty();

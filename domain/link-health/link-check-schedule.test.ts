@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimableRun } from './link-check-schedule.js';
+import { claimableRun, statusAfter } from './link-check-schedule.js';
 
 const now = new Date('2026-11-02T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -39,5 +39,23 @@ describe('claimableRun', () => {
 
   it('counts a run that ended at the moment it began as ended', () => {
     expect(claimableRun({ startedAt: ago(HOUR), finishedAt: ago(HOUR) }, now, 'a', undefined)).toBeUndefined();
+  });
+});
+
+describe('statusAfter', () => {
+  it('claims with the lease, or changes nothing', () => {
+    expect(statusAfter.claim({ finishedAt: ago(DAY) }, now, 'a', 60_000, undefined)).toBeUndefined();
+    expect(statusAfter.claim({ requestedAt: ago(1), finishedAt: ago(DAY) }, now, 'a', 60_000, undefined)).toEqual({
+      status: { requestedAt: ago(1), finishedAt: ago(DAY), startedAt: now.toISOString(), claimant: 'a', claimedUntil: ago(-60_000) },
+      run: fresh,
+    });
+  });
+
+  it('renews and finishes only for the claimant', () => {
+    const held = { startedAt: ago(HOUR), claimant: 'a', claimedUntil: ago(-1) };
+    expect(statusAfter.renew(held, now, 'a', 60_000)).toEqual({ ...held, claimedUntil: ago(-60_000) });
+    expect(statusAfter.renew(held, now, 'b', 60_000)).toBeUndefined();
+    expect(statusAfter.finish(held, now, 'a')).toEqual({ startedAt: ago(HOUR), finishedAt: now.toISOString() });
+    expect(statusAfter.finish(held, now, 'b')).toBeUndefined();
   });
 });

@@ -29,3 +29,23 @@ export function claimableRun(status: LinkCheckRunStatus, now: Date, claimant: st
   const scheduled = intervalMs !== undefined && (started === undefined || at - started >= intervalMs);
   return asked || scheduled ? { startedAt: now.toISOString(), resumed: false } : undefined;
 }
+
+/**
+ * The run's status after `claimant` claims at `now` (the claim, when claimableRun gives one), renews or finishes: every
+ * store keeps the status as one value and changes it by these, inside its own atomic step. Undefined: nothing changes
+ * (nothing claimable; a lease the claimant no longer holds).
+ */
+export const statusAfter = {
+  claim(status: LinkCheckRunStatus, now: Date, claimant: string, leaseMs: number, intervalMs: number | undefined): { status: LinkCheckRunStatus; run: ClaimedLinkCheckRun } | undefined {
+    const run = claimableRun(status, now, claimant, intervalMs);
+    return run === undefined ? undefined : { status: { ...status, startedAt: run.startedAt, claimant, claimedUntil: new Date(now.getTime() + leaseMs).toISOString() }, run };
+  },
+  renew(status: LinkCheckRunStatus, now: Date, claimant: string, leaseMs: number): LinkCheckRunStatus | undefined {
+    return status.claimant === claimant ? { ...status, claimedUntil: new Date(now.getTime() + leaseMs).toISOString() } : undefined;
+  },
+  finish(status: LinkCheckRunStatus, now: Date, claimant: string): LinkCheckRunStatus | undefined {
+    if (status.claimant !== claimant) return undefined;
+    const { claimant: _claimant, claimedUntil: _claimedUntil, ...rest } = status;
+    return { ...rest, finishedAt: now.toISOString() };
+  },
+};
