@@ -38,6 +38,20 @@ export interface AppConfig {
   readonly trustProxy?: readonly string[];
   /** How slow clients and restarts are bounded (docs/decisions/054); absent: the defaults of `DEFAULT_LIMITS`. */
   readonly limits?: ServerLimits;
+  /** The partner link checks (issue 40, docs/decisions/127); absent: off, with the defaults of `DEFAULT_LINK_CHECK`. */
+  readonly linkCheck?: LinkCheckConfig;
+}
+
+/** LINK_CHECK and its companions. */
+export interface LinkCheckConfig {
+  /** LINK_CHECK: checks on a schedule; off, only the operator's "Check now" contacts partners. */
+  readonly scheduled: boolean;
+  readonly intervalHours: number;
+  readonly pauseMs: number;
+  readonly timeoutMs: number;
+  readonly confirmHours: number;
+  /** PRICE_STALE_DAYS. */
+  readonly priceStaleDays: number;
 }
 
 /** Timeouts, the connection ceiling, the shutdown grace and the free-space threshold (docs/decisions/054). */
@@ -97,6 +111,7 @@ const FEEDS: Record<keyof AppConfig, readonly SettingVariable[]> = {
   s3: ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'],
   trustProxy: ['TRUST_PROXY'],
   limits: ['HEADERS_TIMEOUT_MS', 'REQUEST_TIMEOUT_MS', 'UPLOAD_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'SHUTDOWN_GRACE_MS', 'MIN_FREE_DISK_MB'],
+  linkCheck: ['LINK_CHECK', 'LINK_CHECK_INTERVAL_HOURS', 'LINK_CHECK_PAUSE_MS', 'LINK_CHECK_TIMEOUT_MS', 'LINK_CHECK_CONFIRM_HOURS', 'PRICE_STALE_DAYS'],
 };
 
 /** The environment's values, each checked by its schema, as the server uses them. */
@@ -126,6 +141,12 @@ interface Values {
   TRUST_PROXY: string[];
   VITE_GA4_MEASUREMENT_ID?: string;
   VITE_META_PIXEL_ID?: string;
+  LINK_CHECK: boolean;
+  LINK_CHECK_INTERVAL_HOURS: number;
+  LINK_CHECK_PAUSE_MS: number;
+  LINK_CHECK_TIMEOUT_MS: number;
+  LINK_CHECK_CONFIRM_HOURS: number;
+  PRICE_STALE_DAYS: number;
 }
 
 /**
@@ -163,6 +184,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       maxConnections: values.MAX_CONNECTIONS,
       shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
       minFreeDiskMb: values.MIN_FREE_DISK_MB,
+    },
+    linkCheck: overrides.linkCheck ?? {
+      scheduled: values.LINK_CHECK,
+      intervalHours: values.LINK_CHECK_INTERVAL_HOURS,
+      pauseMs: values.LINK_CHECK_PAUSE_MS,
+      timeoutMs: values.LINK_CHECK_TIMEOUT_MS,
+      confirmHours: values.LINK_CHECK_CONFIRM_HOURS,
+      priceStaleDays: values.PRICE_STALE_DAYS,
     },
   };
 }

@@ -72,8 +72,8 @@ export class FakePartner {
       logged.endedAt = Date.now();
     });
     if (this.options.answerMs) await delay(this.options.answerMs);
-    const html = (text: string, status = 200) => response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Partner</title><h1>${text}</h1>`);
-    const redirect = (status: number, location: string) => response.writeHead(status, { location }).end();
+    const html = (text: string, status = 200): void => void response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Partner</title><h1>${text}</h1>`);
+    const redirect = (status: number, location: string): void => void response.writeHead(status, { location }).end();
     switch (url.pathname) {
       case '/':
       case '/good':
