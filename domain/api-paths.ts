@@ -31,5 +31,11 @@ export const ADMIN_CLICKS_CSV_PATH = '/api/admin/clicks.csv';
 export const ADMIN_CATALOGUE_PATH = '/api/admin/catalogue';
 export const ADMIN_CATALOGUE_PUBLICATIONS_PATH = '/api/admin/catalogue-publications';
 export const ADMIN_SCHEDULED_CHANGES_PATH = '/api/admin/scheduled-changes';
+/**
+ * docs/decisions/127-130: the Links view (admin only): the report, its CSV, "Check now", a link's "this is expected"
+ * (`/dismissal/{linkId}`) and a tour's search stop-gap (`/stop-gap/{tourId}`).
+ */
+export const ADMIN_LINK_HEALTH_PATH = '/api/admin/link-health';
+export const ADMIN_LINK_HEALTH_CSV_PATH = '/api/admin/link-health.csv';
 /** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
 export const ADMIN_TOURS_PATH = '/api/admin/tours';

@@ -11,6 +11,9 @@ import type { ScheduledChangeStore } from './catalogue/scheduled-change-store.js
 import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { AdminTourCardsApi } from './admin/admin-tour-cards-api.js';
+import type { LinkChecker } from './link-health/link-checker.js';
+import type { LinkHealthStore } from './link-health/link-health-store.js';
+import type { LinkTargetSource } from './link-health/link-target-source.js';
 import type { ClickCounts } from './clicks/click-counts.js';
 import type { RobotDetector } from './clicks/click-filter.js';
 import type { ConsentStore } from './consent/consent-store.js';
@@ -91,3 +94,7 @@ export const PublishedFileCompressorToken = token<PublishedFileCompressor>('Publ
 export const CataloguePublishingToken = token<CataloguePublishing>('CataloguePublishing');
 // docs/decisions/104: the catalogue changes scheduled for a time, claimed by one server at a time.
 export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledChangeStore');
+// docs/decisions/127, 128: the partner links' health, the links to check and the checker that fetches them.
+export const LinkHealthStoreToken = token<LinkHealthStore>('LinkHealthStore');
+export const LinkTargetSourceToken = token<LinkTargetSource>('LinkTargetSource');
+export const LinkCheckerToken = token<LinkChecker>('LinkChecker');

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
-import { DEFAULT_LIMITS, environmentSchema, PROJECT_ROOT, SETTINGS, type SettingVariable } from './settings-schema.js';
+import { DEFAULT_LIMITS, DEFAULT_LINK_CHECK, environmentSchema, PROJECT_ROOT, SETTINGS, type SettingVariable } from './settings-schema.js';
 
-export { DEFAULT_LIMITS, PROJECT_ROOT };
+export { DEFAULT_LIMITS, DEFAULT_LINK_CHECK, PROJECT_ROOT };
 
 /** Every setting of the server, read and validated once at start (docs/architecture.md §2) against server/settings-schema.ts. */
 export interface AppConfig {

@@ -5,7 +5,7 @@ import { FetchLinkChecker, linkCheckUserAgent, retryAfterMsOf } from './fetch-li
 
 const partner = new FakePartner({ slowMs: 2_000 });
 const userAgent = linkCheckUserAgent('costaricagateway.com', 'hello@costaricagateway.com');
-const checker = new FetchLinkChecker(userAgent);
+const checker = new FetchLinkChecker(async () => userAgent);
 const check = (path: string, timeoutMs = 3_000) => checker.check({ url: partner.url(path), timeoutMs });
 
 beforeAll(async () => {

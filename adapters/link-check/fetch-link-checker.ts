@@ -20,15 +20,17 @@ export function retryAfterMsOf(header: string | null, now: number): number | und
  * partner sends. GET, as visitors do: some partners answer HEAD differently.
  */
 export class FetchLinkChecker implements LinkChecker {
-  constructor(private readonly userAgent: string) {}
+  /** `userAgent` gives the user agent at each check: the support address is a catalogue setting the operator may change. */
+  constructor(private readonly userAgentNow: () => Promise<string>) {}
 
   async check({ url, timeoutMs }: LinkCheckRequest): Promise<LinkCheckResult> {
     const hops: LinkCheckHop[] = [];
+    const userAgent = await this.userAgentNow();
     const signal = AbortSignal.timeout(timeoutMs);
     let address = url;
     try {
       for (;;) {
-        const response = await fetch(address, { redirect: 'manual', signal, headers: { 'user-agent': this.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } });
+        const response = await fetch(address, { redirect: 'manual', signal, headers: { 'user-agent': userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } });
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location !== null) {
           const next = new URL(location, address).toString();

@@ -16,7 +16,7 @@ function setUp(options: { targets?: LinkTarget[]; settings?: Partial<LinkCheckSe
   const store = options.store ?? new InMemoryLinkHealthStore();
   const checker = new InMemoryLinkChecker(time, time, 100);
   const errors: unknown[] = [];
-  const monitor = (claimant: string) => new LinkHealthMonitor(store, async () => options.targets ?? links, checker, time, time, { ...settings, ...options.settings }, claimant, (error) => errors.push(error));
+  const monitor = (claimant: string) => new LinkHealthMonitor(store, { targets: async () => options.targets ?? links }, checker, time, time, { ...settings, ...options.settings }, claimant, (error) => errors.push(error));
   return { time, store, checker, errors, monitor };
 }
 

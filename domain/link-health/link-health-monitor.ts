@@ -4,6 +4,7 @@ import { nextLinkHealth, type LinkHealth } from './link-health.js';
 import type { LinkChecker, LinkCheckResult } from './link-checker.js';
 import { LINK_CHECK_LEASE_MS, LINK_CHECK_POLL_MS } from './link-check-schedule.js';
 import type { ClaimedLinkCheckRun, LinkHealthStore } from './link-health-store.js';
+import type { LinkTargetSource } from './link-target-source.js';
 import { hostOf, type LinkTarget } from './link-target.js';
 import { verdictOf } from './link-verdict.js';
 
@@ -37,8 +38,8 @@ export class LinkHealthMonitor {
 
   constructor(
     private readonly store: LinkHealthStore,
-    /** The links the published catalogue makes now (./link-target.ts). */
-    private readonly targets: () => Promise<LinkTarget[]>,
+    /** The links the published catalogue makes now (./published-link-targets.ts). */
+    private readonly targets: LinkTargetSource,
     private readonly checker: LinkChecker,
     private readonly clock: Clock,
     private readonly scheduler: Scheduler,
@@ -74,7 +75,7 @@ export class LinkHealthMonitor {
   async runDue(): Promise<ClaimedLinkCheckRun | undefined> {
     const run = await this.store.claim(this.clock.now(), this.claimant, LINK_CHECK_LEASE_MS, this.settings.intervalMs);
     if (run === undefined) return undefined;
-    const [targets, known] = await Promise.all([this.targets(), this.store.all()]);
+    const [targets, known] = await Promise.all([this.targets.targets(), this.store.all()]);
     const health = new Map<string, LinkHealth>(known.map((link) => [link.linkId, link]));
     const begun = Date.parse(run.startedAt);
     const left = targets.filter((target) => !(Date.parse(health.get(target.linkId)?.lastChecked ?? '') >= begun));

@@ -15,6 +15,8 @@ import { PhotoNotStoredError, UnsupportedImageError, UploadForbiddenError } from
 import { PhotoFeedUnavailableError } from '../../domain/photo-feed/photo-feed-source.js';
 import { ForeignImageError, UnknownAdminTourError } from '../../domain/tours/tour-image-replacer.js';
 import { InvalidRequestError, PublicationRefusedError } from '../catalogue/catalogue-requests.js';
+import { LinkNotCheckedError } from '../../domain/link-health/link-health-reader.js';
+import { StopGapRefusedError } from '../../domain/link-health/search-stop-gap.js';
 
 /** docs/architecture.md §3: the HTTP status of each domain refusal. The domain says what went wrong; this says how HTTP tells it. */
 const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number]> = [
@@ -37,6 +39,8 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   // what the catalogue as it stands refuses 409, and a publication the publisher's audits refuse 422.
   [UnknownCollectionError, 404],
   [CatalogueItemNotFoundError, 404],
+  [LinkNotCheckedError, 404],
+  [StopGapRefusedError, 409],
   [InvalidCatalogueRequestError, 400],
   [InvalidCatalogueRecordError, 400],
   [InvalidRequestError, 400],
