@@ -12,6 +12,7 @@ import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { AdminTourCardsApi } from './admin/admin-tour-cards-api.js';
 import type { LinkChecker } from './link-health/link-checker.js';
+import type { LinkHealthApi } from './link-health/link-health-api.js';
 import type { LinkHealthStore } from './link-health/link-health-store.js';
 import type { LinkTargetSource } from './link-health/link-target-source.js';
 import type { ClickCounts } from './clicks/click-counts.js';
@@ -98,3 +99,4 @@ export const ScheduledChangeStoreToken = token<ScheduledChangeStore>('ScheduledC
 export const LinkHealthStoreToken = token<LinkHealthStore>('LinkHealthStore');
 export const LinkTargetSourceToken = token<LinkTargetSource>('LinkTargetSource');
 export const LinkCheckerToken = token<LinkChecker>('LinkChecker');
+export const LinkHealthApiToken = token<LinkHealthApi>('LinkHealthApi');

@@ -1,9 +1,10 @@
 import { HttpAdminApi } from '../adapters/http/http-admin-api.js';
 import { HttpAdminTourCardsApi } from '../adapters/http/http-admin-tour-cards-api.js';
 import { HttpClickDashboardApi } from '../adapters/http/http-click-dashboard-api.js';
+import { HttpLinkHealthApi } from '../adapters/http/http-link-health-api.js';
 import { HttpTourPhotoUploads } from '../adapters/http/http-tour-photo-uploads.js';
 import type { AnyPortOverrides } from '../domain/kernel/token.js';
-import { AdminApiToken, AdminTourCardsApiToken, ClickDashboardApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
+import { AdminApiToken, AdminTourCardsApiToken, ClickDashboardApiToken, LinkHealthApiToken, TourPhotoUploadsToken } from '../domain/tokens.js';
 
 /**
  * The admin screen's default adapters (sign-in, photo uploads, click counts, tour cards), bound by the app's container
@@ -15,5 +16,6 @@ export function adminPortDefaults(): AnyPortOverrides {
     [TourPhotoUploadsToken, new HttpTourPhotoUploads()],
     [ClickDashboardApiToken, new HttpClickDashboardApi()],
     [AdminTourCardsApiToken, new HttpAdminTourCardsApi()],
+    [LinkHealthApiToken, new HttpLinkHealthApi()],
   ];
 }

@@ -47,6 +47,8 @@ function Thumbnail({ file }: { file: Blob }) {
 
 /** docs/decisions/069: the Clicks view and its chart library load when the operator opens it, not with the photos. */
 const ClicksView = lazy(() => import('../components/admin/clicks-view.js').then((module) => ({ default: module.ClicksView })));
+/** Issue 40: the Links view loads when the operator opens it. */
+const LinksView = lazy(() => import('../components/admin/links-view.js').then((module) => ({ default: module.LinksView })));
 
 /**
  * docs/product.md §2 Admin tour image page. Client-only and noindex. docs/architecture.md §3: the server checks the
@@ -64,7 +66,7 @@ export function AdminPage() {
   const placesOf = (tourId: number) => tours.find((tour) => tour.id === tourId)?.places ?? [];
   const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
-  const [adminView, setAdminView] = useState<'photos' | 'clicks'>('photos');
+  const [adminView, setAdminView] = useState<'photos' | 'clicks' | 'links'>('photos');
   const [cropping, setCropping] = useState<{ tour: AdminTour; file: File; photo: PixelSize } | undefined>(undefined);
   const [uploadingTour, setUploadingTour] = useState<AdminTour | undefined>(undefined);
   /** docs/product.md §8: the tours of the last batch whose photo was not saved, named in the batch panel. */
@@ -203,6 +205,9 @@ export function AdminPage() {
             <button type="button" className={button({ variant: adminView === 'clicks' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'clicks'} disabled={busy} onClick={() => setAdminView('clicks')}>
               Clicks
             </button>
+            <button type="button" className={button({ variant: adminView === 'links' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'links'} disabled={busy} onClick={() => setAdminView('links')}>
+              Links
+            </button>
           </div>
           {/* One name; its state is aria-pressed, so a screen reader hears "Batch Upload, pressed". */}
           {adminView === 'photos' && (
@@ -218,6 +223,11 @@ export function AdminPage() {
       {adminView === 'clicks' && session.token !== undefined && (
         <Suspense fallback={<p role="status">Loading the clicks…</p>}>
           <ClicksView token={session.token} />
+        </Suspense>
+      )}
+      {adminView === 'links' && session.token !== undefined && (
+        <Suspense fallback={<p role="status">Loading the links…</p>}>
+          <LinksView token={session.token} />
         </Suspense>
       )}
       {adminView === 'photos' && (
