@@ -20,7 +20,8 @@ const time = (iso: string | undefined) => (iso === undefined ? undefined : Date.
  */
 export function claimableRun(status: LinkCheckRunStatus, now: Date, claimant: string, intervalMs: number | undefined): ClaimedLinkCheckRun | undefined {
   const at = now.getTime();
-  if (status.claimant !== undefined && status.claimant !== claimant && time(status.claimedUntil)! > at) return undefined;
+  // No lease (claimedUntil unset) compares as false: nobody holds the run.
+  if (status.claimant !== claimant && time(status.claimedUntil)! > at) return undefined;
   const started = time(status.startedAt);
   const finished = time(status.finishedAt);
   if (started !== undefined && (finished === undefined || finished < started)) return { startedAt: status.startedAt!, resumed: true };

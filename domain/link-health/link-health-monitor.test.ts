@@ -70,6 +70,29 @@ describe('LinkHealthMonitor', () => {
     expect(checker.requests.map((request) => request.startedAt - Date.parse('2026-11-01T00:00:00.000Z'))).toEqual([0, MAX_RETRY_AFTER_MS + 100]);
   });
 
+  it("goes on to the host's next link after a Retry-After of exactly MAX_RETRY_AFTER_MS, twice", async () => {
+    const { time, checker, monitor } = setUp({ targets: [target('a.test', 1), target('a.test', 2)] });
+    const url = target('a.test', 1).url;
+    checker.answer(url, { hops: [{ url, status: 429 }], body: '', retryAfterMs: MAX_RETRY_AFTER_MS });
+    await time.until(monitor('a').runDue());
+    expect(checker.requests.map((request) => request.url)).toEqual([url, url, target('a.test', 2).url]);
+  });
+
+  it('stops at once when it was never started', async () => {
+    await expect(setUp().monitor('a').stop()).resolves.toBeUndefined();
+  });
+
+  it('takes up a run without the links checked at the moment it began or later', async () => {
+    const { time, checker, store, monitor } = setUp({ targets: [target('a.test', 1), target('a.test', 2), target('a.test', 3)] });
+    await store.claim(time.now(), 'stopped-server', LINK_CHECK_LEASE_MS, settings.intervalMs);
+    const began = time.now().toISOString();
+    await store.record({ linkId: target('a.test', 1).linkId, state: 'ok', since: began, lastChecked: began, detail: 'Answered 200' });
+    await store.record({ linkId: target('a.test', 2).linkId, state: 'ok', since: began, lastChecked: new Date(Date.parse(began) - 1).toISOString(), detail: 'Answered 200' });
+    await time.advance(LINK_CHECK_LEASE_MS);
+    await time.until(monitor('a').runDue());
+    expect(checker.requests.map((request) => request.url)).toEqual([target('a.test', 2).url, target('a.test', 3).url]);
+  });
+
   it('waits at least the pause after a Retry-After shorter than it', async () => {
     const { time, checker, monitor } = setUp({ targets: [target('a.test', 1)] });
     const url = target('a.test', 1).url;

@@ -33,7 +33,6 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 export class LinkHealthMonitor {
   private timer: CancelTask | undefined;
   private running: Promise<void> | undefined;
-  private polling = false;
   private halted = false;
 
   constructor(
@@ -52,13 +51,12 @@ export class LinkHealthMonitor {
 
   /** Looks whether a run is due now, then every LINK_CHECK_POLL_MS, until stop. */
   start(): void {
-    this.polling = true;
+    this.halted = false;
     this.next(0);
   }
 
   /** Looks no more, and lets the check under way end (the run stops there and is taken up later). */
   async stop(): Promise<void> {
-    this.polling = false;
     this.halted = true;
     this.timer?.();
     this.timer = undefined;
@@ -78,7 +76,10 @@ export class LinkHealthMonitor {
     const [targets, known] = await Promise.all([this.targets.targets(), this.store.all()]);
     const health = new Map<string, LinkHealth>(known.map((link) => [link.linkId, link]));
     const begun = Date.parse(run.startedAt);
-    const left = targets.filter((target) => !(Date.parse(health.get(target.linkId)?.lastChecked ?? '') >= begun));
+    const left = targets.filter((target) => {
+      const checked = health.get(target.linkId)?.lastChecked;
+      return checked === undefined || Date.parse(checked) < begun;
+    });
     const lease = { held: true };
     await Promise.all([...byHost(left).values()].map((hostTargets) => this.checkHost(hostTargets, health, lease)));
     if (lease.held && !this.halted) await this.store.finish(this.clock.now(), this.claimant);
@@ -90,21 +91,21 @@ export class LinkHealthMonitor {
    * up to MAX_RETRY_AFTER_MS is waited out and the link asked once more; a longer one leaves the host's other links to
    * the next run, since asking sooner is what the partner refused.
    */
-  private async checkHost(targets: readonly LinkTarget[], health: Map<string, LinkHealth>, lease: { held: boolean }): Promise<void> {
+  private async checkHost(targets: readonly LinkTarget[], health: ReadonlyMap<string, LinkHealth>, lease: { held: boolean }): Promise<void> {
     let restMs = 0;
     for (const target of targets) {
-      if (restMs > 0) await this.wait(restMs);
+      await this.wait(restMs);
       if (!lease.held || this.halted) return;
       let result = await this.check(target);
-      if (result.retryAfterMs !== undefined && result.retryAfterMs <= MAX_RETRY_AFTER_MS) {
-        await this.wait(Math.max(result.retryAfterMs, this.settings.pauseMs));
+      const asked = result.retryAfterMs ?? Infinity;
+      if (asked <= MAX_RETRY_AFTER_MS) {
+        await this.wait(Math.max(asked, this.settings.pauseMs));
         result = await this.check(target);
       }
       const next = nextLinkHealth(health.get(target.linkId), target.linkId, verdictOf(target, result), this.clock.now(), this.settings.confirmAfterMs);
-      health.set(target.linkId, next);
       await this.store.record(next);
       lease.held &&= await this.store.renew(this.clock.now(), this.claimant, LINK_CHECK_LEASE_MS);
-      if (result.retryAfterMs !== undefined && result.retryAfterMs > MAX_RETRY_AFTER_MS) return;
+      if ((result.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return;
       restMs = Math.max(this.settings.pauseMs, result.retryAfterMs ?? 0);
     }
   }
@@ -118,7 +119,7 @@ export class LinkHealthMonitor {
   }
 
   private next(delayMs: number): void {
-    if (!this.polling) return;
+    if (this.halted) return;
     this.timer = this.scheduler.schedule(delayMs, () => {
       void this.runOnce().then(() => this.next(LINK_CHECK_POLL_MS));
     });

@@ -39,6 +39,7 @@ describe('linkHealthReport', () => {
   });
 
   it('keeps a dismissal only while the link is in the state it was given in', () => {
+    expect(report.rows[2]?.problem).toBe(true);
     expect(report.rows[2]?.dismissal).toEqual({ state: 'unavailable', note: 'Sold out until May', at: '2026-11-02T01:00:00.000Z' });
     expect(report.rows[4]).not.toHaveProperty('dismissal');
     expect(report.rows[4]).toMatchObject({ failingSince: '2026-11-02T00:00:00.000Z', problem: false });

@@ -48,6 +48,17 @@ describe('nextLinkHealth', () => {
     expect(after([failed, 0], [failed, 6], [failed, 30])).toMatchObject({ state: 'broken', since: at(6).toISOString(), lastChecked: at(30).toISOString(), detail: 'The final address answered 404' });
   });
 
+  it('keeps no final address or status a check did not see', () => {
+    const bare = nextLinkHealth(undefined, 'tour:a', { verdict: 'failed', detail: 'No answer in time', hops: 0 }, t0, CONFIRM);
+    expect(bare).not.toHaveProperty('finalUrl');
+    expect(bare).not.toHaveProperty('finalStatus');
+    expect(nextLinkHealth(undefined, 'tour:a', { verdict: 'ok', detail: 'x', hops: 1 }, t0, CONFIRM)).toEqual({ linkId: 'tour:a', state: 'ok', since: t0.toISOString(), lastChecked: t0.toISOString(), detail: 'x' });
+  });
+
+  it('calls a first failure broken at once only when no confirmation time is asked for', () => {
+    expect(nextLinkHealth(undefined, 'tour:a', failed, t0, 0)).toMatchObject({ state: 'broken', since: t0.toISOString() });
+  });
+
   it('forgets a failure once an answer comes, even a refusal, so two failures must follow each other', () => {
     expect(after([failed, 0], [ok, 3], [failed, 7])).toMatchObject({ state: 'ok', failingSince: at(7).toISOString() });
     expect(after([failed, 0], [refused, 3], [failed, 7])).toMatchObject({ state: 'unverifiable', failingSince: at(7).toISOString() });

@@ -3,8 +3,6 @@ import type { LinkObservation, LinkVerdict } from './link-verdict.js';
 /** A link's state on the report (issue 40 point 2): a verdict, except that `failed` becomes `broken` only when confirmed. */
 export type LinkState = Exclude<LinkVerdict, 'failed'> | 'broken';
 
-export const LINK_STATES: readonly LinkState[] = ['ok', 'redirected', 'broken', 'untagged', 'unavailable', 'unverifiable'];
-
 /** The states that cost clicks and ask the operator to act. */
 export const PROBLEM_STATES: readonly LinkState[] = ['broken', 'untagged', 'unavailable'];
 

@@ -28,6 +28,11 @@ describe('linkTargetsOf', () => {
     expect(product).toMatchObject({ record: { collection: 'products' }, partnerParameters: { tag: 'retail-tag-20' } });
   });
 
+  it("wraps a hotel's review page in the affiliate network's redirect when it has no link of its own", () => {
+    const plain = linkTargetsOf(aCatalogueDocument({ hotels: [aHotel({ affiliateUrl: undefined })] })).find((target) => target.partner === 'review-site')!;
+    expect(plain.url).toBe(`https://www.awin1.com/cread.php?awinmid=MERCHANT&awinaffid=AFFILIATE&ued=${encodeURIComponent(aHotel().reviewSiteUrl)}`);
+  });
+
   it("gives the broker's site as the settings name it", () => {
     expect(byId('broker:contact-broker')).toEqual({ linkId: 'broker:contact-broker', partner: 'broker', label: 'Contact Broker', url: someSettings().broker.siteUrl, record: { collection: 'settings', id: 'site' }, partnerParameters: {} });
   });

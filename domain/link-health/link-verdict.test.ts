@@ -34,6 +34,19 @@ describe('verdictOf', () => {
     expect(verdictOf(broker, answered([page(broker.url)], 'no results found')).verdict).toBe('ok');
   });
 
+  it("is unavailable on the review site's removed listing, and only on its words", () => {
+    const hotel: LinkTarget = { ...tour, linkId: 'hotel:h', partner: 'review-site', url: 'https://awin.test/cread.php?ued=x', partnerParameters: {} };
+    for (const words of ['This listing has been removed', 'This property is no longer listed', 'The page is no longer available', 'No results found']) {
+      expect(verdictOf(hotel, answered([page(hotel.url)], words)).verdict).toBe('unavailable');
+    }
+    expect(verdictOf(hotel, answered([page(hotel.url)], 'This listing is a favourite')).verdict).toBe('ok');
+  });
+
+  it('names every partner parameter lost', () => {
+    const two: LinkTarget = { ...tour, partnerParameters: { partner_id: 'P1', cmp: 'c' } };
+    expect(verdictOf(two, answered([{ url: tour.url, status: 302 }, page('https://gyg.test/s/?q=a')])).detail).toBe('Lost on the way: partner_id, cmp');
+  });
+
   it("is unavailable when a redirect ends on the partner's home page, but not for a link to the home page", () => {
     expect(verdictOf(tour, answered([{ url: tour.url, status: 301 }, page('https://gyg.test/?partner_id=P1')]))).toMatchObject({ verdict: 'unavailable', detail: "Redirected to the partner's home page" });
     expect(verdictOf(broker, answered([{ url: broker.url, status: 301 }, page('https://www.broker.test/')])).verdict).toBe('redirected');

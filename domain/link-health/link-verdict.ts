@@ -31,7 +31,7 @@ export const CAPTCHA_PATTERNS: readonly RegExp[] = [/captcha/i, /are you a robot
 export const SOFT_404_PATTERNS: Readonly<Record<ClickPartner, readonly RegExp[]>> = {
   marketplace: [/no longer (available|offered|bookable)/i, /activity is not available/i, /no results found/i, /we couldn.t find any/i, /0 activities found/i],
   retail: [/currently unavailable/i, /we don.t know when or if this item will be back/i, /no results for/i],
-  'review-site': [/this (listing|property) (is )?(no longer|has been removed)/i, /page (you requested )?(is )?no longer available/i, /no results found/i],
+  'review-site': [/this (listing|property) (is no longer|has been removed)/i, /no longer available/i, /no results found/i],
   broker: [],
 };
 
@@ -39,7 +39,7 @@ export const SOFT_404_PATTERNS: Readonly<Record<ClickPartner, readonly RegExp[]>
 export function verdictOf(target: LinkTarget, result: LinkCheckResult): LinkObservation {
   const final = result.hops.at(-1);
   const hops = result.hops.length;
-  if (result.failure !== undefined || final === undefined) return { verdict: 'failed', detail: failureText(result.failure ?? 'network'), hops, ...(final ? { finalUrl: final.url, finalStatus: final.status } : {}) };
+  if (result.failure !== undefined || final === undefined) return { verdict: 'failed', detail: failureText(result.failure), hops, ...(final ? { finalUrl: final.url, finalStatus: final.status } : {}) };
   const seen = { finalUrl: final.url, finalStatus: final.status, hops };
   if (UNVERIFIABLE_STATUSES.includes(final.status)) return { verdict: 'unverifiable', detail: `The partner refused the checker (${final.status}): not a sign the page is gone`, ...seen };
   if (CAPTCHA_PATTERNS.some((pattern) => pattern.test(result.body))) return { verdict: 'unverifiable', detail: 'The partner answered with a robot check (captcha)', ...seen };
@@ -57,7 +57,7 @@ function isHomePage(url: string): boolean {
   return new URL(url).pathname === '/';
 }
 
-function failureText(failure: NonNullable<LinkCheckResult['failure']>): string {
+function failureText(failure: LinkCheckResult['failure']): string {
   if (failure === 'timeout') return 'No answer in time';
   if (failure === 'too-many-redirects') return 'Too many redirects';
   return 'No connection to the partner';

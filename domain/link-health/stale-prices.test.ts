@@ -12,6 +12,8 @@ describe('priceAsOfOf', () => {
     expect(priceAsOfOf(record('products', 'a', { priceAsOf: '2026-03-01T00:00' }))).toBe('2026-01-01');
     expect(priceAsOfOf(record('products', 'a', { priceAsOf: 20260301 }))).toBe('2026-01-01');
     expect(priceAsOfOf(record('products', 'a', null))).toBe('2026-01-01');
+    expect(priceAsOfOf(record('products', 'a', { priceAsOf: ['2026-03-01'] }))).toBe('2026-01-01');
+    expect(priceAsOfOf(record('products', 'a', { priceAsOf: 'x2026-03-01' }))).toBe('2026-01-01');
   });
 });
 
@@ -25,6 +27,7 @@ describe('stalePrices', () => {
       record('hotels', 'h', { name: 'Hotel', price: 1 }),
       record('tours', 'admin-only', { title: { en: 'No price' } }),
       record('tours', 'untitled', { price: 3 }),
+      record('tours', 'no-data', null),
     ];
     expect(stalePrices(records, now, 90)).toEqual([
       { record: { collection: 'products', id: 'older' }, label: 'Older product', asOf: '2025-12-01', ageDays: 131 },

@@ -24,7 +24,7 @@ export function priceAsOfOf(record: CatalogueRecord): string {
 
 /** The label a tour or product shows (its English title), or its id. */
 function labelOf(record: CatalogueRecord): string {
-  const title = (record.data as { readonly title?: { readonly en?: unknown } } | null)?.title?.en;
+  const title = (record.data as { readonly title?: { readonly en?: unknown } }).title?.en;
   return typeof title === 'string' ? title : record.id;
 }
 

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.js';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
@@ -19,3 +19,14 @@ export const state = styleVariants({
   unverifiable: [stateBase, { background: vars.color.badgeGrey, color: '#1f2937' }],
   unchecked: [stateBase, { background: vars.color.badgeDarkGrey }],
 });
+
+/**
+ * On a phone the report's table becomes one card per link: every cell on its own line under its column's name (the
+ * cell's data-label), so nothing hides off to the side (a table seven columns wide does not fit 390 px).
+ */
+export const cardTable = style({});
+const narrow = 'screen and (max-width: 720px)';
+globalStyle(`${cardTable} thead`, { '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+globalStyle(`${cardTable} tr`, { '@media': { [narrow]: { display: 'grid', gap: vars.space.xs, padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${cardTable} th, ${cardTable} td`, { '@media': { [narrow]: { display: 'block', border: 0, padding: `0 ${vars.space.xs}`, textAlign: 'left', maxWidth: 'none' } } });
+globalStyle(`${cardTable} td[data-label]::before`, { '@media': { [narrow]: { content: 'attr(data-label) ": "', fontWeight: 600, color: vars.color.textMuted } } });

@@ -11,7 +11,8 @@ import * as css from './clicks-view.css.js';
 import * as own from './links-view.css.js';
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Costa_Rica' });
+// Costa Rica's time, as every other operator's time on the admin page (docs/decisions/104).
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Costa_Rica' });
 const when = (iso: string | undefined) => (iso === undefined ? '—' : timeFormat.format(new Date(iso)));
 
 /** Whether a run is under way or asked for and not begun: the view then reads the report again every few seconds. */
@@ -70,7 +71,7 @@ function DismissForm({ row, onSave }: { row: LinkReportRow; onSave: (note: strin
 function LinksTable({ caption, rows, actions }: { caption: string; rows: readonly LinkReportRow[]; actions?: (row: LinkReportRow) => React.ReactNode }) {
   return (
     <div className={css.tableScroll}>
-      <table className={css.table}>
+      <table className={`${css.table} ${own.cardTable}`}>
         <caption className={css.empty}>{caption}</caption>
         <thead>
           <tr>
@@ -94,13 +95,13 @@ function LinksTable({ caption, rows, actions }: { caption: string; rows: readonl
                   <span className={own.muted}>{row.partner}</span>
                 </span>
               </th>
-              <td className={css.cell}>
+              <td className={css.cell} data-label="State">
                 <span className={own.state[row.state]}>{row.state}</span>
               </td>
-              <td className={css.cell}>{when(row.since)}</td>
-              <td className={css.cell}>{when(row.lastChecked)}</td>
-              <td className={css.number}>{numberFormat.format(row.clicks)}</td>
-              <td className={`${css.cell} ${own.detail}`}>
+              <td className={css.cell} data-label="Since">{when(row.since)}</td>
+              <td className={css.cell} data-label="Last checked">{when(row.lastChecked)}</td>
+              <td className={css.number} data-label={`Clicks (${CLICKS_AT_STAKE_DAYS} days)`}>{numberFormat.format(row.clicks)}</td>
+              <td className={`${css.cell} ${own.detail}`} data-label="Found">
                 {row.detail}
                 {row.dismissal && <span className={own.muted}> Expected: {row.dismissal.note}</span>}
               </td>
@@ -198,7 +199,7 @@ export function LinksView({ token }: { token: string }) {
             {problems.length === 0 ? 'No problems found' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, by clicks at stake`} · {view.rows.length} links
           </p>
           <p className={own.muted}>
-            {runText(view)} {scheduleText(view)} A link is called broken only after two failed checks some hours apart; a partner that blocks checkers (403, 429, 503, captcha) leaves it unverifiable, never broken.
+            {runText(view)} {scheduleText(view)} Times are Costa Rica's. A link is called broken only after two failed checks some hours apart; a partner that blocks checkers (403, 429, 503, captcha) leaves it unverifiable, never broken.
           </p>
           <section className={css.panel} aria-labelledby="link-problems-title">
             <h3 id="link-problems-title" className={css.panelTitle}>
