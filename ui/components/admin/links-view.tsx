@@ -196,7 +196,7 @@ export function LinksView({ token }: { token: string }) {
       {view && (
         <>
           <p className={css.summary} data-testid="links-summary">
-            {problems.length === 0 ? 'No problems found' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, by clicks at stake`} · {view.rows.length} links
+            {view.run.startedAt === undefined ? 'Not checked yet' : problems.length === 0 ? 'No problems found' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, by clicks at stake`} · {view.rows.length} links
           </p>
           <p className={own.muted}>
             {runText(view)} {scheduleText(view)} Times are Costa Rica's. A link is called broken only after two failed checks some hours apart; a partner that blocks checkers (403, 429, 503, captcha) leaves it unverifiable, never broken.
