@@ -7,6 +7,7 @@ import type { LinkHealthView } from '../../../domain/link-health/link-health-rea
 import { LinkHealthApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
+import { downloadCsv } from './download-csv.js';
 import * as css from './clicks-view.css.js';
 import * as own from './links-view.css.js';
 
@@ -139,13 +140,7 @@ export function LinksView({ token }: { token: string }) {
 
   const exportCsv = async () => {
     try {
-      const file = await api.csv(token);
-      const url = URL.createObjectURL(new Blob([file.text], { type: 'text/csv' }));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = file.fileName;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadCsv(await api.csv(token));
     } catch (error) {
       setFailure(`The CSV could not be made: ${error instanceof Error ? error.message : String(error)}`);
     }
