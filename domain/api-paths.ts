@@ -38,6 +38,12 @@ export const ADMIN_SCHEDULED_CHANGES_PATH = '/api/admin/scheduled-changes';
 export const ADMIN_CATALOGUE_PREVIEWS_PATH = '/api/admin/catalogue-previews';
 export const ADMIN_CATALOGUE_PRICE_CHANGES_PATH = '/api/admin/catalogue-price-changes';
 export const ADMIN_CATALOGUE_CHANGE_SETS_PATH = '/api/admin/catalogue-change-sets';
+/**
+ * docs/decisions/127-130: the Links view (admin only): the report, its CSV, "Check now", a link's "this is expected"
+ * (`/dismissal/{linkId}`) and a tour's search stop-gap (`/stop-gap/{tourId}`).
+ */
+export const ADMIN_LINK_HEALTH_PATH = '/api/admin/link-health';
+export const ADMIN_LINK_HEALTH_CSV_PATH = '/api/admin/link-health.csv';
 /** docs/decisions/101: the admin page's tour cards, answered from the catalogue store (admin only). */
 export const ADMIN_TOURS_PATH = '/api/admin/tours';
 /** Issue 39 (the w39 contract; docs/decisions/125): the visitor forms' calls, and the consent text the form shows. */

@@ -14,6 +14,10 @@ import type { ClickBeacon } from './clicks/click-beacon.js';
 import type { CatalogueAdminApi } from './catalogue/catalogue-admin-api.js';
 import type { ClickDashboardApi } from './clicks/click-dashboard-api.js';
 import type { AdminTourCardsApi } from './admin/admin-tour-cards-api.js';
+import type { LinkChecker } from './link-health/link-checker.js';
+import type { LinkHealthApi } from './link-health/link-health-api.js';
+import type { LinkHealthStore } from './link-health/link-health-store.js';
+import type { LinkTargetSource } from './link-health/link-target-source.js';
 import type { ClickCounts } from './clicks/click-counts.js';
 import type { RobotDetector } from './clicks/click-filter.js';
 import type { ConsentStore } from './consent/consent-store.js';
@@ -113,3 +117,8 @@ export const MailTransportToken = token<MailTransport>('MailTransport');
 export const LinkSignerToken = token<LinkSigner>('LinkSigner');
 // Issue 38: the admin page's catalogue editor, over the admin catalogue API.
 export const CatalogueAdminApiToken = token<CatalogueAdminApi>('CatalogueAdminApi');
+// docs/decisions/127, 128: the partner links' health, the links to check and the checker that fetches them.
+export const LinkHealthStoreToken = token<LinkHealthStore>('LinkHealthStore');
+export const LinkTargetSourceToken = token<LinkTargetSource>('LinkTargetSource');
+export const LinkCheckerToken = token<LinkChecker>('LinkChecker');
+export const LinkHealthApiToken = token<LinkHealthApi>('LinkHealthApi');

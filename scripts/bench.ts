@@ -10,6 +10,7 @@ import { isBuilt, root } from './bench/built-site.js';
 import { benchAutoEnhance } from './bench/auto-enhance-bench.js';
 import { benchClickEndpoint } from './bench/click-endpoint-bench.js';
 import { benchCropTool } from './bench/crop-tool-bench.js';
+import { benchLinkCheck } from './bench/link-check-bench.js';
 import { benchFirstLoadJs } from './bench/first-load-js-bench.js';
 import { benchLighthouse } from './bench/lighthouse-bench.js';
 import { benchNavigation } from './bench/navigation-bench.js';
@@ -23,6 +24,7 @@ const report = new BenchReport();
 
 await benchAutoEnhance(report);
 await benchPhotoVariants(report);
+await benchLinkCheck(report);
 if (isBuilt()) {
   await benchFirstLoadJs(report);
   await benchNavigation(report);

@@ -60,6 +60,18 @@ import type { PublicationStore } from '../domain/publishing/publication-store.js
 import type { PublishedFileCompressor } from '../domain/publishing/published-file-compressor.js';
 import { PostgresScheduledChangeStore } from '../adapters/postgres/postgres-scheduled-change-store.js';
 import { SqliteScheduledChangeStore } from '../adapters/sqlite/sqlite-scheduled-change-store.js';
+import { FetchLinkChecker, linkCheckUserAgent } from '../adapters/link-check/fetch-link-checker.js';
+import { PostgresLinkHealthStore } from '../adapters/postgres/postgres-link-health-store.js';
+import { SqliteLinkHealthStore } from '../adapters/sqlite/sqlite-link-health-store.js';
+import type { LinkChecker } from '../domain/link-health/link-checker.js';
+import { LinkHealthMonitor } from '../domain/link-health/link-health-monitor.js';
+import { LinkHealthReader } from '../domain/link-health/link-health-reader.js';
+import type { LinkHealthStore } from '../domain/link-health/link-health-store.js';
+import type { LinkTargetSource } from '../domain/link-health/link-target-source.js';
+import { PublishedLinkTargets } from '../domain/link-health/published-link-targets.js';
+import { TourSearchStopGap } from '../domain/link-health/tour-search-stop-gap.js';
+import { LinkChecksAtStart } from './link-health/link-checks-at-start.js';
+import { LinkHealthModule } from './link-health/link-health.module.js';
 import { CatalogueEditor } from '../domain/catalogue/catalogue-editor.js';
 import { CataloguePublisher } from '../domain/catalogue/catalogue-publisher.js';
 import type { CataloguePreviewing } from '../domain/catalogue/catalogue-previewing.js';
@@ -132,6 +144,9 @@ import {
   ResolvedMarketplaceImageSourceToken,
   RobotDetectorToken,
   ScheduledChangeStoreToken,
+  LinkHealthStoreToken,
+  LinkTargetSourceToken,
+  LinkCheckerToken,
   SchedulerToken,
   SessionStoreToken,
   SignInFailureLogToken,
@@ -153,7 +168,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ClicksModule } from './clicks/clicks.module.js';
 import { readLinkCatalogue } from './clicks/link-catalogue-file.js';
 import { PublishedLinkCatalogue } from './clicks/published-link-catalogue.js';
-import { DEFAULT_LIMITS, DEFAULTS_DIR, type AppConfig } from './config.js';
+import { DEFAULT_LIMITS, DEFAULT_LINK_CHECK, DEFAULTS_DIR, type AppConfig } from './config.js';
 import { HEALTH_PROBES, type HealthProbes } from './health/health.controller.js';
 import { HealthModule } from './health/health.module.js';
 import { describeError } from './http/error-cause.js';
@@ -300,6 +315,58 @@ export function useCase<T, const Tokens extends readonly Token<unknown>[]>(
   return { provide: type, useFactory: build as (...ports: unknown[]) => T, inject: [...inject] };
 }
 
+/**
+ * The partner link checks (issue 40, docs/decisions/127-130): the findings and the run's lease in the shared database,
+ * the published catalogue's links, node's fetch naming the site and its support address, the monitor (scheduled only
+ * with LINK_CHECK on), the Links view's reader and the tour search stop-gap.
+ */
+function linkHealth(config: AppConfig): Provider[] {
+  const settings = config.linkCheck ?? { scheduled: false, ...DEFAULT_LINK_CHECK };
+  return [
+    byDatabase(LinkHealthStoreToken, (db): LinkHealthStore => new SqliteLinkHealthStore(db), (pool) => new PostgresLinkHealthStore(pool)),
+    useCase(PublishedLinkTargets, [CataloguePublishingToken], (publishing: CataloguePublishing) => new PublishedLinkTargets(publishing)),
+    { provide: LinkTargetSourceToken, useFactory: (published: PublishedLinkTargets): LinkTargetSource => published, inject: [PublishedLinkTargets] },
+    {
+      provide: LinkCheckerToken,
+      useFactory: (publishing: CataloguePublishing): LinkChecker =>
+        new FetchLinkChecker(async () => {
+          const site = (await publishing.publishedRecords()).find((record) => record.collection === 'settings');
+          const email = (site?.data as { readonly support?: { readonly email?: string } } | undefined)?.support?.email ?? `hello@${config.mainDomain}`;
+          return linkCheckUserAgent(config.mainDomain, email);
+        }),
+      inject: [CataloguePublishingToken],
+    },
+    useCase(
+      LinkHealthMonitor,
+      [LinkHealthStoreToken, LinkTargetSourceToken, LinkCheckerToken, ClockToken, SchedulerToken],
+      (store: LinkHealthStore, targets: LinkTargetSource, checker: LinkChecker, clock: Clock, scheduler: Scheduler) =>
+        new LinkHealthMonitor(
+          store,
+          targets,
+          checker,
+          clock,
+          scheduler,
+          {
+            intervalMs: settings.scheduled ? settings.intervalHours * 3_600_000 : undefined,
+            pauseMs: settings.pauseMs,
+            confirmAfterMs: settings.confirmHours * 3_600_000,
+            timeoutMs: settings.timeoutMs,
+          },
+          `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+          (error) => new Logger('LinkHealth').error(`A link check run failed; it is taken up again once its lease runs out: ${describeError(error)}`),
+        ),
+    ),
+    useCase(
+      LinkHealthReader,
+      [LinkHealthStoreToken, LinkTargetSourceToken, ClickCountsToken, CatalogueStoreToken, ClockToken],
+      (store: LinkHealthStore, targets: LinkTargetSource, clicks: ClickCounts, catalogue: CatalogueStore, clock: Clock) =>
+        new LinkHealthReader(store, targets, clicks, catalogue, clock, { scheduleHours: settings.scheduled ? settings.intervalHours : null, priceStaleDays: settings.priceStaleDays }),
+    ),
+    useCase(TourSearchStopGap, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new TourSearchStopGap(new CatalogueEditor(store, publishing), new CataloguePublisher(store, publishing))),
+    { provide: LinkChecksAtStart, useFactory: (monitor: LinkHealthMonitor) => new LinkChecksAtStart(monitor, settings.scheduled), inject: [LinkHealthMonitor] },
+  ];
+}
+
 /** The photo feed adapter PHOTO_FEED_URL asks for (JSON when its path ends in .json), else the bundled sample. */
 function photoFeedSource(config: AppConfig): PhotoFeedSource {
   if (config.photoFeedUrl === undefined) return new RssPhotoFeedSource(feedTextFromFile(SAMPLE_FEED_FILE));
@@ -330,7 +397,7 @@ function mailSettings(config: AppConfig): MailSettings {
 }
 
 /** The area modules (one per part of docs/architecture.md §3): controllers only, fed by the ports below. */
-const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule, CatalogueModule, InboxModule];
+const AREAS = [AdminModule, ObjectsModule, ToursModule, MarketplaceModule, DomainDescriptionsModule, PhotoFeedModule, HealthModule, ClicksModule, CatalogueModule, InboxModule, LinkHealthModule];
 
 /**
  * The server's one composition root (docs/architecture.md §1, "Composition roots"): every domain port
@@ -646,6 +713,7 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       },
       inject: [InboxStoreToken, MailTransportToken, ClockToken, SchedulerToken, NewsletterDesk, RelocationDesk],
     },
+    ...linkHealth(config),
     AdminGuard,
 
     // The caller's swaps, last: a later provider of the same token replaces the default above.

@@ -40,6 +40,12 @@ describe('loadConfig', () => {
       OPERATOR_EMAIL: 'ops@example.cr',
       MAIL_LINK_SECRET: 'y'.repeat(32),
       REQUEST_RETENTION_MONTHS: '6',
+      LINK_CHECK: 'on',
+      LINK_CHECK_INTERVAL_HOURS: '12',
+      LINK_CHECK_PAUSE_MS: '2000',
+      LINK_CHECK_TIMEOUT_MS: '5000',
+      LINK_CHECK_CONFIRM_HOURS: '8',
+      PRICE_STALE_DAYS: '60',
     });
     expect(config).toEqual({
       port: 8080,
@@ -62,6 +68,7 @@ describe('loadConfig', () => {
         shutdownGraceMs: 10_000,
         minFreeDiskMb: 250,
       },
+      linkCheck: { scheduled: true, intervalHours: 12, pauseMs: 2000, timeoutMs: 5000, confirmHours: 8, priceStaleDays: 60 },
     });
   });
 
@@ -79,6 +86,11 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ [variable!]: value }), `${variable}=${value}`).toThrow(new RegExp(`^Configuration error: ${variable} `));
     }
+  });
+
+  it('checks partner links only when asked, by default (issue 40), and refuses a pause under 100 ms', () => {
+    expect(loadConfig({}).linkCheck).toEqual({ scheduled: false, intervalHours: 24, pauseMs: 1000, timeoutMs: 10_000, confirmHours: 6, priceStaleDays: 90 });
+    expect(() => loadConfig({ LINK_CHECK_PAUSE_MS: '10' })).toThrow('Configuration error: LINK_CHECK_PAUSE_MS must be a whole number from 100 to 60000, got "10"');
   });
 
   it('bounds slow clients by default, and refuses timeouts beyond the safe ceilings (docs/decisions/054)', () => {

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { AnalyticsTagIds } from '../domain/analytics/tags.js';
-import { DEFAULT_LIMITS, environmentSchema, PROJECT_ROOT, SETTINGS, type SettingVariable } from './settings-schema.js';
+import { DEFAULT_LIMITS, DEFAULT_LINK_CHECK, environmentSchema, PROJECT_ROOT, SETTINGS, type SettingVariable } from './settings-schema.js';
 
-export { DEFAULT_LIMITS, PROJECT_ROOT };
+export { DEFAULT_LIMITS, DEFAULT_LINK_CHECK, PROJECT_ROOT };
 
 /** Every setting of the server, read and validated once at start (docs/architecture.md §2) against server/settings-schema.ts. */
 export interface AppConfig {
@@ -40,6 +40,8 @@ export interface AppConfig {
   readonly limits?: ServerLimits;
   /** How the portal's mail is sent and signed (issue 39; docs/decisions/121-123); absent: the defaults of each part. */
   readonly mail?: MailConfig;
+  /** The partner link checks (issue 40, docs/decisions/127); absent: off, with the defaults of `DEFAULT_LINK_CHECK`. */
+  readonly linkCheck?: LinkCheckConfig;
 }
 
 /** SMTP_URL, MAIL_FROM, OPERATOR_EMAIL, MAIL_LINK_SECRET, REQUEST_RETENTION_MONTHS. */
@@ -53,6 +55,18 @@ export interface MailConfig {
   /** Absent: generated once and kept in DATA_DIR. */
   readonly linkSecret: string | undefined;
   readonly requestRetentionMonths: number;
+}
+
+/** LINK_CHECK and its companions. */
+export interface LinkCheckConfig {
+  /** LINK_CHECK: checks on a schedule; off, only the operator's "Check now" contacts partners. */
+  readonly scheduled: boolean;
+  readonly intervalHours: number;
+  readonly pauseMs: number;
+  readonly timeoutMs: number;
+  readonly confirmHours: number;
+  /** PRICE_STALE_DAYS. */
+  readonly priceStaleDays: number;
 }
 
 /** Timeouts, the connection ceiling, the shutdown grace and the free-space threshold (docs/decisions/054). */
@@ -113,6 +127,7 @@ const FEEDS: Record<keyof AppConfig, readonly SettingVariable[]> = {
   trustProxy: ['TRUST_PROXY'],
   mail: ['SMTP_URL', 'MAIL_FROM', 'OPERATOR_EMAIL', 'MAIL_LINK_SECRET', 'REQUEST_RETENTION_MONTHS'],
   limits: ['HEADERS_TIMEOUT_MS', 'REQUEST_TIMEOUT_MS', 'UPLOAD_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'SHUTDOWN_GRACE_MS', 'MIN_FREE_DISK_MB'],
+  linkCheck: ['LINK_CHECK', 'LINK_CHECK_INTERVAL_HOURS', 'LINK_CHECK_PAUSE_MS', 'LINK_CHECK_TIMEOUT_MS', 'LINK_CHECK_CONFIRM_HOURS', 'PRICE_STALE_DAYS'],
 };
 
 /** The environment's values, each checked by its schema, as the server uses them. */
@@ -147,6 +162,12 @@ interface Values {
   REQUEST_RETENTION_MONTHS: number;
   VITE_GA4_MEASUREMENT_ID?: string;
   VITE_META_PIXEL_ID?: string;
+  LINK_CHECK: boolean;
+  LINK_CHECK_INTERVAL_HOURS: number;
+  LINK_CHECK_PAUSE_MS: number;
+  LINK_CHECK_TIMEOUT_MS: number;
+  LINK_CHECK_CONFIRM_HOURS: number;
+  PRICE_STALE_DAYS: number;
 }
 
 /**
@@ -191,6 +212,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       maxConnections: values.MAX_CONNECTIONS,
       shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
       minFreeDiskMb: values.MIN_FREE_DISK_MB,
+    },
+    linkCheck: overrides.linkCheck ?? {
+      scheduled: values.LINK_CHECK,
+      intervalHours: values.LINK_CHECK_INTERVAL_HOURS,
+      pauseMs: values.LINK_CHECK_PAUSE_MS,
+      timeoutMs: values.LINK_CHECK_TIMEOUT_MS,
+      confirmHours: values.LINK_CHECK_CONFIRM_HOURS,
+      priceStaleDays: values.PRICE_STALE_DAYS,
     },
   };
 }

@@ -8,6 +8,9 @@ import { isHeaderSafe } from '../domain/mail/outgoing-mail.js';
 import { isEmailAddress } from '../domain/newsletter/email-address.js';
 import { MAX_UPLOAD_TRANSFER_MS } from '../domain/objects/upload-url-signer.js';
 import { DEFAULT_REQUEST_RETENTION_MONTHS } from '../domain/relocation/relocation-desk.js';
+import { DEFAULT_LINK_CHECK_INTERVAL_HOURS } from '../domain/link-health/link-check-schedule.js';
+import { DEFAULT_CONFIRM_AFTER_HOURS } from '../domain/link-health/link-health.js';
+import { DEFAULT_PRICE_STALE_DAYS } from '../domain/link-health/stale-prices.js';
 
 /**
  * Every environment variable the server reads, declared once: its name, its type and check (a zod schema over the
@@ -119,6 +122,15 @@ export const DEFAULT_LIMITS = {
   minFreeDiskMb: 100,
 } as const;
 
+/** The link checks' defaults (issue 40, docs/decisions/127): daily, a second between two requests to a host, two failures 6 h apart. */
+export const DEFAULT_LINK_CHECK = {
+  intervalHours: DEFAULT_LINK_CHECK_INTERVAL_HOURS,
+  pauseMs: 1_000,
+  timeoutMs: 10_000,
+  confirmHours: DEFAULT_CONFIRM_AFTER_HOURS,
+  priceStaleDays: DEFAULT_PRICE_STALE_DAYS,
+} as const;
+
 export const SETTINGS = [
   { variable: 'PORT', default: '3000', meaning: 'HTTP port of the one server process (API, objects and UI)', schema: wholeNumber(0, 65535) },
   {
@@ -171,6 +183,43 @@ export const SETTINGS = [
     meaning:
       "`on` looks up the og:image of a tour's GetYourGuide page when the curated map has no photo for it: only for the tours the built home page lists, with their own booking links (`$UI_DIR/marketplace-tours.json`, written by the build), only `www.getyourguide.com` is ever contacted, 3 s timeout, answers kept 1 hour in a cache of 500 pages. Each visitor address may ask for marketplace photos 30 times a minute, then gets 429 (docs/decisions/057)",
     schema: onOff,
+  },
+  {
+    variable: 'LINK_CHECK',
+    default: 'off',
+    meaning:
+      "`on` checks every partner link of the published catalogue on a schedule (`LINK_CHECK_INTERVAL_HOURS`), one server of many at a time (a lease in the database), and reports each link's state on the admin page's Links view (docs/decisions/127, 128). `off`: partners are contacted only when the operator presses \"Check now\" there. Each request names the site and the support address in its user agent",
+    schema: onOff,
+  },
+  {
+    variable: 'LINK_CHECK_INTERVAL_HOURS',
+    default: String(DEFAULT_LINK_CHECK.intervalHours),
+    meaning: 'With `LINK_CHECK=on`, a run starts this long after the last began',
+    schema: wholeNumber(1, 24 * 30),
+  },
+  {
+    variable: 'LINK_CHECK_PAUSE_MS',
+    default: String(DEFAULT_LINK_CHECK.pauseMs),
+    meaning: "The pause between two requests to one partner host; one request at a time per host, and a host's `Retry-After` is obeyed when longer",
+    schema: wholeNumber(100, 60_000),
+  },
+  {
+    variable: 'LINK_CHECK_TIMEOUT_MS',
+    default: String(DEFAULT_LINK_CHECK.timeoutMs),
+    meaning: 'How long one link (all its redirects) may take to answer before the check counts as failed',
+    schema: wholeNumber(1000, 60_000),
+  },
+  {
+    variable: 'LINK_CHECK_CONFIRM_HOURS',
+    default: String(DEFAULT_LINK_CHECK.confirmHours),
+    meaning: 'A link is called broken only after two failed checks at least this far apart (403, 429, 503 and captcha pages never count: the partner blocks checkers)',
+    schema: wholeNumber(1, 24 * 7),
+  },
+  {
+    variable: 'PRICE_STALE_DAYS',
+    default: String(DEFAULT_LINK_CHECK.priceStaleDays),
+    meaning: 'The Links view lists the tours and products whose price "as of" day is older than this (docs/decisions/129)',
+    schema: wholeNumber(1, 3650),
   },
   {
     variable: 'UPLOAD_URL_SECRET',

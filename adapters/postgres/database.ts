@@ -170,6 +170,17 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX mail_outbox_due ON mail_outbox (state, next_attempt_at);
    CREATE INDEX mail_outbox_person ON mail_outbox (person);`,
+  // docs/decisions/128: each link's last finding and the operator's dismissal, and the one row of the link check
+  // run's lease and times, claimed under SELECT … FOR UPDATE.
+  `CREATE TABLE link_health (
+     link_id   TEXT  PRIMARY KEY,
+     health    JSONB NOT NULL,
+     dismissal JSONB
+   );
+   CREATE TABLE link_check_run (
+     id     INTEGER PRIMARY KEY CHECK (id = 1),
+     status JSONB   NOT NULL
+   );`,
 ];
 
 /** How many migrations a database is brought to: `schema_migrations` then holds versions 1 to this. */

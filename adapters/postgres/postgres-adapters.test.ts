@@ -10,6 +10,8 @@ import { usedUploadUrlsContract } from '../contracts/used-upload-urls.contract.j
 import { openPostgres, POSTGRES_MIGRATION_COUNT, postgresReachable, postgresWritable, type PostgresPool } from './database.js';
 import { PostgresCatalogueStore } from './postgres-catalogue-store.js';
 import { PostgresScheduledChangeStore } from './postgres-scheduled-change-store.js';
+import { PostgresLinkHealthStore } from './postgres-link-health-store.js';
+import { linkHealthStoreContract } from '../contracts/link-health-store.contract.js';
 import { scheduledChangeStoreContract } from '../contracts/scheduled-change-store.contract.js';
 import { scheduledChangesOnTwoServersContract } from '../contracts/scheduled-changes-on-two-servers.contract.js';
 import { changeSetStoreContract } from '../contracts/change-set-store.contract.js';
@@ -38,7 +40,7 @@ afterAll(async () => {
 });
 
 async function empty(): Promise<PostgresPool> {
-  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls, click_counts, catalogue_records, catalogue_revisions, catalogue_scheduled_changes, catalogue_change_sets RESTART IDENTITY');
+  await pool.query('TRUNCATE tour_images, admin_sessions, sign_in_failures, used_upload_urls, click_counts, catalogue_records, catalogue_revisions, catalogue_scheduled_changes, catalogue_change_sets, link_health, link_check_run RESTART IDENTITY');
   return pool;
 }
 
@@ -59,6 +61,7 @@ catalogueStoreContract(
 );
 changeSetStoreContract('PostgresChangeSetStore', async () => new PostgresChangeSetStore(await empty()), () => new PostgresChangeSetStore(second));
 scheduledChangeStoreContract('PostgresScheduledChangeStore', async () => new PostgresScheduledChangeStore(await empty()), () => new PostgresScheduledChangeStore(second));
+linkHealthStoreContract('PostgresLinkHealthStore', async () => new PostgresLinkHealthStore(await empty()), () => new PostgresLinkHealthStore(second));
 // Two servers with a pool each on one database.
 scheduledChangesOnTwoServersContract('PostgreSQL', async (clock) => {
   const first = await empty();

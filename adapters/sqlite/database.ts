@@ -174,6 +174,17 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX mail_outbox_due ON mail_outbox (state, next_attempt_at);
    CREATE INDEX mail_outbox_person ON mail_outbox (person);`,
+  // docs/decisions/128: each link's last finding (JSON) and the operator's dismissal, and the one row of the link
+  // check run's lease and times (JSON), claimed inside BEGIN IMMEDIATE.
+  `CREATE TABLE link_health (
+     link_id   TEXT PRIMARY KEY,
+     health    TEXT NOT NULL CHECK (json_valid(health)),
+     dismissal TEXT CHECK (dismissal IS NULL OR json_valid(dismissal))
+   );
+   CREATE TABLE link_check_run (
+     id     INTEGER PRIMARY KEY CHECK (id = 1),
+     status TEXT    NOT NULL CHECK (json_valid(status))
+   );`,
 ];
 
 /** Opens (creating if needed) the SQLite file in WAL mode and runs pending migrations. */

@@ -13,6 +13,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { inTransaction, openDatabase, sqliteReadable, sqliteWritable } from './database.js';
 import { SqliteCatalogueStore } from './sqlite-catalogue-store.js';
 import { SqliteScheduledChangeStore } from './sqlite-scheduled-change-store.js';
+import { SqliteLinkHealthStore } from './sqlite-link-health-store.js';
+import { linkHealthStoreContract } from '../contracts/link-health-store.contract.js';
 import { scheduledChangeStoreContract } from '../contracts/scheduled-change-store.contract.js';
 import { scheduledChangesOnTwoServersContract, type ServerStores } from '../contracts/scheduled-changes-on-two-servers.contract.js';
 import { changeSetStoreContract } from '../contracts/change-set-store.contract.js';
@@ -106,6 +108,19 @@ changeSetStoreContract(
     return store;
   },
   (first) => new SqliteChangeSetStore(openDatabase(changeSetFiles.get(first)!)),
+);
+
+// Link health: the second instance is a second connection to the same file.
+const linkHealthFiles = new WeakMap<object, string>();
+linkHealthStoreContract(
+  'SqliteLinkHealthStore',
+  () => {
+    const file = freshFile();
+    const store = new SqliteLinkHealthStore(openDatabase(file));
+    linkHealthFiles.set(store, file);
+    return store;
+  },
+  (first) => new SqliteLinkHealthStore(openDatabase(linkHealthFiles.get(first)!)),
 );
 
 // Two servers with a connection each to one file.

@@ -21,6 +21,8 @@ import { UnknownMailError } from '../../domain/inbox/inbox-admin.js';
 import { InvalidFormError } from '../../domain/inbox/visitor-form.js';
 import { UnsafeHeaderError } from '../../domain/mail/outgoing-mail.js';
 import { UnknownRequestError } from '../../domain/relocation/relocation-desk.js';
+import { LinkNotCheckedError } from '../../domain/link-health/link-health-reader.js';
+import { StopGapRefusedError } from '../../domain/link-health/search-stop-gap.js';
 
 /** docs/architecture.md §3: the HTTP status of each domain refusal. The domain says what went wrong; this says how HTTP tells it. */
 const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number]> = [
@@ -43,6 +45,8 @@ const STATUS_OF: ReadonlyArray<readonly [new (...args: never[]) => Error, number
   // what the catalogue as it stands refuses 409, and a publication the publisher's audits refuse 422.
   [UnknownCollectionError, 404],
   [CatalogueItemNotFoundError, 404],
+  [LinkNotCheckedError, 404],
+  [StopGapRefusedError, 409],
   [InvalidCatalogueRequestError, 400],
   [InvalidCatalogueRecordError, 400],
   [InvalidRequestError, 400],

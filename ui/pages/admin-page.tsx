@@ -51,6 +51,8 @@ const ClicksView = lazy(() => import('../components/admin/clicks-view.js').then(
 const CatalogueView = lazy(() => import('../components/admin/catalogue-view.js').then((module) => ({ default: module.CatalogueView })));
 /** Issue 39 (docs/decisions/126): the Inbox view loads when the operator opens it. */
 const InboxView = lazy(() => import('../components/admin/inbox-view.js').then((module) => ({ default: module.InboxView })));
+/** Issue 40: the Links view loads when the operator opens it. */
+const LinksView = lazy(() => import('../components/admin/links-view.js').then((module) => ({ default: module.LinksView })));
 
 /**
  * docs/product.md §2 Admin tour image page. Client-only and noindex. docs/architecture.md §3: the server checks the
@@ -68,7 +70,7 @@ export function AdminPage() {
   const placesOf = (tourId: number) => tours.find((tour) => tour.id === tourId)?.places ?? [];
   const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
-  const [adminView, setAdminView] = useState<'photos' | 'clicks' | 'catalogue' | 'inbox'>('photos');
+  const [adminView, setAdminView] = useState<'photos' | 'clicks' | 'catalogue' | 'inbox' | 'links'>('photos');
   const [cropping, setCropping] = useState<{ tour: AdminTour; file: File; photo: PixelSize } | undefined>(undefined);
   const [uploadingTour, setUploadingTour] = useState<AdminTour | undefined>(undefined);
   /** docs/product.md §8: the tours of the last batch whose photo was not saved, named in the batch panel. */
@@ -213,6 +215,9 @@ export function AdminPage() {
             <button type="button" className={button({ variant: adminView === 'inbox' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'inbox'} disabled={busy} onClick={() => setAdminView('inbox')}>
               Inbox
             </button>
+            <button type="button" className={button({ variant: adminView === 'links' ? 'primary' : 'secondary' })} aria-pressed={adminView === 'links'} disabled={busy} onClick={() => setAdminView('links')}>
+              Links
+            </button>
           </div>
           {/* One name; its state is aria-pressed, so a screen reader hears "Batch Upload, pressed". */}
           {adminView === 'photos' && (
@@ -238,6 +243,11 @@ export function AdminPage() {
       {adminView === 'inbox' && session.token !== undefined && (
         <Suspense fallback={<p role="status">Loading the Inbox…</p>}>
           <InboxView token={session.token} />
+        </Suspense>
+      )}
+      {adminView === 'links' && session.token !== undefined && (
+        <Suspense fallback={<p role="status">Loading the links…</p>}>
+          <LinksView token={session.token} />
         </Suspense>
       )}
       {adminView === 'photos' && (

@@ -9,6 +9,7 @@ import { CLICK_PERIODS, partnerName, shareText, type ClickDashboard, type ClickP
 import { ClickDashboardApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
+import { downloadCsv } from './download-csv.js';
 import * as css from './clicks-view.css.js';
 
 /** One colour per partner, told apart by more than hue too: each line has its own dash pattern. */
@@ -106,13 +107,7 @@ export function ClicksView({ token }: { token: string }) {
   const exportCsv = async () => {
     setExportError(undefined);
     try {
-      const file = await api.csv(token, period);
-      const url = URL.createObjectURL(new Blob([file.text], { type: 'text/csv' }));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = file.fileName;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadCsv(await api.csv(token, period));
     } catch (error) {
       setExportError(`The CSV could not be made: ${error instanceof Error ? error.message : String(error)}`);
     }

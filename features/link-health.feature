@@ -1,0 +1,75 @@
+@link-health
+Feature: Link health: the operator learns which partner links cost clicks, before visitors do
+  Partner pages disappear, redirect without the partner id, or answer 200 for a product no longer sold. The portal
+  checks every partner link of the published catalogue, tells each kind of problem apart without false alarms, weighs
+  each by the clicks it costs, and is a good neighbour to the partners (issue 40, docs/decisions/127-130). No scenario
+  reaches the internet: the partners are local fake sites (test-support/fake-partners.ts).
+
+  Rule: Each kind of problem lands in its own state, and a partner that blocks checkers is never called broken
+
+    @domain @api
+    Scenario: One check of links to the fake partners
+      Given partner links to local fake partner sites, one of each kind of problem
+      When the operator checks the links now
+      Then each link is in the state its fake page calls for
+        | link                  | state        |
+        | tour:good             | ok           |
+        | tour:kept             | redirected   |
+        | tour:dropped          | untagged     |
+        | tour:chain            | untagged     |
+        | tour:removed          | unavailable  |
+        | tour:nothing-found    | unavailable  |
+        | tour:home             | unavailable  |
+        | tour:gone             | ok           |
+        | tour:slow             | ok           |
+        | product:sold-out      | unavailable  |
+        | product:limited       | unverifiable |
+        | product:robot         | unverifiable |
+      And no link is called broken after one check
+      And no partner host had two requests at once
+
+  Rule: A link is broken only after two failed checks some hours apart (6 by default)
+
+    @domain
+    Scenario Outline: A page that answers 404, checked twice <apart> hours apart
+      Given a partner link whose page answers 404
+      When it is checked, and checked again <apart> hours later
+      Then the link is "<state>"
+
+      Examples:
+        | apart | state  |
+        | 5     | ok     |
+        | 6     | broken |
+
+    @domain
+    Scenario: A refusal between two failures does not confirm them
+      Given a partner link whose page answers 404
+      When it is checked, then answers 429 three hours later, then 404 again three hours after that
+      Then the link is "unverifiable"
+
+  Rule: A good neighbour: one request at a time per host, a pause between, Retry-After obeyed
+
+    @domain
+    Scenario: Forty links across four hosts, on a fake clock
+      Given 40 partner links across 4 hosts
+      When they are checked with a pause of 1 second
+      Then no host had two requests at once
+      And each host's requests were at least 1 second apart
+      And the hosts were checked side by side, in about a quarter of the time one queue would take
+
+    @domain
+    Scenario: A host that asks to wait 5 seconds
+      Given 2 partner links on a host that answers the first with 429 and "Retry-After: 5"
+      When they are checked with a pause of 1 second
+      Then the first link was asked again 5 seconds after its 429, and the second after that
+
+  Rule: The report lists the problems by the clicks they cost
+
+    @domain @api @ui
+    Scenario: Problems weighed by clicks at stake
+      Given partner links to local fake partner sites, one of each kind of problem
+      And "tour:removed" had 3 clicks in the last 30 days
+      And "product:sold-out" had 40 clicks in the last 30 days
+      And "tour:dropped" had 12 clicks in the last 30 days
+      When the operator checks the links now
+      Then the problems are listed in this order: "product:sold-out", "tour:dropped", "tour:removed"
