@@ -167,3 +167,10 @@ Then(
     assert.deepEqual([shown.price, shown.rating, shown.reviewCount], [price, rating, reviewCount]);
   },
 );
+
+Then('the tour card {string} shows {float} and {int} full stars', async function (this: PortalWorld, title: string, rating: number, full: number) {
+  const card = (await tourPage(this).tours()).find((tour) => tour.title === title);
+  assert.ok(card, `No tour card "${title}" on the page`);
+  assert.equal(card.rating, rating);
+  assert.deepEqual(card.stars, Array(full).fill('full'));
+});

@@ -59,7 +59,7 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
         return {
           rank: hotelRank(index),
           name: hotel.name,
-          stars: starsFor(hotel.rating, { halfStars: true }),
+          stars: starsFor(hotel.rating),
           features: features.shown,
           ...(features.more ? { more: features.more } : {}),
           priceRange: hotel.priceRange,
@@ -88,6 +88,7 @@ function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[
     duration: facts.duration,
     ...(facts.groupSize ? { groupSize: facts.groupSize } : {}),
     rating: tour.rating,
+    stars: starsFor(tour.rating),
     reviewCount: tour.reviewCount,
     category: tour.category,
     bestSeller: tour.bestSellerRank !== undefined,
