@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aCatalogueDocument, aHomePage, someSettings } from '../../test-support/catalogue-documents.js';
+import { aCatalogueDocument, aHomePage, anEssentialsProduct, aCoffeeProduct, someSettings } from '../../test-support/catalogue-documents.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
-import { homePageView } from './home-page-view.js';
+import { HOME_ESSENTIALS_COUNT, homePageView } from './home-page-view.js';
+import { essentialsShopView } from './shop-views.js';
 
 const view = (overrides: Record<string, unknown> = {}) => homePageView(new CatalogueReader(aCatalogueDocument(overrides)), 'home');
 
 describe('the home page\'s view', () => {
   it('shows its record\'s heading and listing, the destination pages, and the settings\' contacts and broker', () => {
-    const home = view({ pages: [aHomePage({ listing: { title: { en: 'Popular Tours' }, tourIds: ['mistico-hanging-bridges', 'arenal-volcano-hike'], bestSeller: 'arenal-volcano-hike' } })] });
+    const home = view({ pages: [aHomePage({ listing: { title: { en: 'Popular Tours' }, tourIds: ['mistico-hanging-bridges', 'arenal-volcano-hike'] } })] });
     expect(home.heading).toBe('Discover Pura Vida in Costa Rica');
     expect(home.toursTitle).toBe('Popular Tours');
     expect(home.tours.map((tour) => [tour.id, tour.bestSellerRank])).toEqual([
@@ -35,5 +36,33 @@ describe('the home page\'s view', () => {
 
   it('refuses a page that is not the home page', () => {
     expect(() => homePageView(new CatalogueReader(aCatalogueDocument()), 'tours')).toThrow('The page "tours" is not the home page');
+  });
+});
+
+describe('the home page\'s travel essentials', () => {
+  const essentials = Array.from({ length: 8 }, (_, index) => anEssentialsProduct({ id: `essential-${8 - index}`, position: 8 - index, searchTerm: `Essential ${8 - index}`, price: 10 + index }));
+  const document = aCatalogueDocument({ products: [aCoffeeProduct(), ...essentials] });
+
+  it('are the first six products of /travel-essentials, in its order, exactly as that page shows them', () => {
+    const home = homePageView(new CatalogueReader(document), 'home');
+    const shop = essentialsShopView(new CatalogueReader(document));
+    expect(HOME_ESSENTIALS_COUNT).toBe(6);
+    expect(home.essentials.map((item) => item.id)).toEqual(['essential-1', 'essential-2', 'essential-3', 'essential-4', 'essential-5', 'essential-6']);
+    expect(home.essentials[0]).toEqual({
+      id: 'essential-1',
+      title: shop.products[0]!.title,
+      price: '$17.00',
+      originalPrice: '$19.95',
+      rating: 4.6,
+      reviewCount: 2184,
+      imageUrl: shop.products[0]!.imageUrl,
+      retailUrl: shop.products[0]!.retailUrl,
+    });
+  });
+
+  it('leave out an earlier price the product has not', () => {
+    const home = homePageView(new CatalogueReader(aCatalogueDocument({ products: [anEssentialsProduct({ originalPrice: undefined })] })), 'home');
+    expect(home.essentials).toHaveLength(1);
+    expect(home.essentials[0]).not.toHaveProperty('originalPrice');
   });
 });

@@ -1,8 +1,16 @@
 import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import type { MarketplaceTour } from '../marketplace/marketplace-image-source.js';
+import type { EssentialsProduct } from '../shopping/essentials-product.js';
 import type { PublicTour } from '../tours/public-tour.js';
 import { listingTours } from './catalogue-tours.js';
+import { essentialsShopView } from './shop-views.js';
 import type { PlaceLink } from './site-shell-view.js';
+
+/** How many of /travel-essentials' products the home page's tiles show: its first, in the shop's order. */
+export const HOME_ESSENTIALS_COUNT = 6;
+
+/** A home tile of a travel essential: the product record of /travel-essentials it leads to, as that page shows it. */
+export type HomeEssentialView = Pick<EssentialsProduct, 'id' | 'title' | 'price' | 'originalPrice' | 'rating' | 'reviewCount' | 'imageUrl' | 'retailUrl'>;
 
 /** docs/product.md §2 Home: what the home page shows from the catalogue; its other sections are the UI's copy. */
 export interface HomePageView {
@@ -22,6 +30,8 @@ export interface HomePageView {
   readonly support: { readonly email: string; readonly phone?: string };
   /** The Contact Broker button's address. */
   readonly brokerSiteUrl: string;
+  /** The travel essentials' tiles: real products of /travel-essentials, never a teaser of its own (issue 37). */
+  readonly essentials: readonly HomeEssentialView[];
 }
 
 export function homePageView(reader: CatalogueReader, pageId: string): HomePageView {
@@ -37,5 +47,17 @@ export function homePageView(reader: CatalogueReader, pageId: string): HomePageV
     destinationPages: reader.placePages('destination').map((place) => ({ path: place.path, label: place.label.en })),
     support: { email: support.email, ...(support.phone === undefined ? {} : { phone: support.phone }) },
     brokerSiteUrl: broker.siteUrl,
+    essentials: essentialsShopView(reader)
+      .products.slice(0, HOME_ESSENTIALS_COUNT)
+      .map(({ id, title, price, originalPrice, rating, reviewCount, imageUrl, retailUrl }) => ({
+        id,
+        title,
+        price,
+        ...(originalPrice === undefined ? {} : { originalPrice }),
+        rating,
+        reviewCount,
+        imageUrl,
+        retailUrl,
+      })),
   };
 }

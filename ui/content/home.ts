@@ -1,4 +1,3 @@
-import type { TopicIcon } from '../../domain/presentation/topic-icon.js';
 import { illustrationUrl, subjectIllustrationUrl } from './illustrations.js';
 
 /**
@@ -81,25 +80,6 @@ export const PHOTO_LICENSING: OutboundLink = {
   label: 'Photo licensing',
   url: 'https://www.flickr.com/creativecommons/',
 };
-
-/** docs/product.md §3 "Essential on home". */
-export interface HomeEssential {
-  readonly id: string;
-  readonly name: string;
-  /** Price text with $. */
-  readonly price: string;
-  readonly icon: TopicIcon;
-}
-
-/** docs/product.md §2 travel essentials section: the six items, in this order. */
-export const HOME_ESSENTIALS: readonly HomeEssential[] = [
-  { id: 'waterproof-camera', name: 'Waterproof Camera', price: '$89.99', icon: 'camera' },
-  { id: 'reef-safe-sunscreen', name: 'Reef-Safe Sunscreen', price: '$16.99', icon: 'sunscreen' },
-  { id: 'insect-repellent', name: 'Insect Repellent', price: '$9.99', icon: 'spray' },
-  { id: 'quick-dry-towel', name: 'Quick-Dry Towel', price: '$19.99', icon: 'towel' },
-  { id: 'water-filter-bottle', name: 'Water Filter Bottle', price: '$34.99', icon: 'bottle' },
-  { id: 'travel-backpack', name: 'Travel Backpack', price: '$59.99', icon: 'backpack' },
-];
 
 export interface RelocationService {
   readonly title: string;

@@ -15,11 +15,10 @@ import { NewsletterForm } from '../components/newsletter-form.js';
 import { Island } from '../islands/island.js';
 import { RelocationBookingButton } from '../components/relocation-booking-button.js';
 import { trackedClick } from '../components/tracked-click.js';
-import { HERO_CLAIMS, HOME_ESSENTIALS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS, RELOCATION_SERVICES } from '../content/home.js';
+import { HERO_CLAIMS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS, RELOCATION_SERVICES } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
-import { TopicIcon } from '../components/topic-icon.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
@@ -28,8 +27,8 @@ import type { HomePageView } from '../../domain/presentation/home-page-view.js';
 /** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
 export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
 
-/** docs/product.md §2 Home: the tours' home badges in their colours, prices per person. */
-const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
+/** docs/product.md §2 Home: the tours' categories in their colours. */
+const HOME_CARD_VARIANT = { homeBadge: true } as const;
 
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
@@ -142,12 +141,13 @@ export function HomePage({ view }: { view: HomePageView }) {
         <section className={layout.section} aria-labelledby="home-essentials">
           <h2 id="home-essentials">Travel Essentials</h2>
           <ul className={css.essentials}>
-            {HOME_ESSENTIALS.map((item) => (
+            {/* Real products of /travel-essentials, as that page shows them (issue 37): the button below leads to them. */}
+            {view.essentials.map((item) => (
               <li key={item.id} className={css.essential}>
-                <span className={css.essentialIcon} aria-hidden="true">
-                  <TopicIcon name={item.icon} />
+                <span className={css.essentialIcon}>
+                  <FallbackImage src={item.imageUrl} alt="" width={96} height={60} loading="lazy" />
                 </span>
-                <span className={css.essentialName}>{item.name}</span>
+                <span className={css.essentialName}>{item.title}</span>
                 <span className={css.essentialPrice}>{item.price}</span>
               </li>
             ))}
