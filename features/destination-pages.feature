@@ -20,7 +20,7 @@ Feature: Destination and activity pages
         | page           | first    | second     |
         | Arenal         | 850+     | 40°C       |
         | Manuel Antonio | 350+     | 4km        |
-        | Tamarindo      | 300+     | 15+        |
+        | Tamarindo      | Dec–Apr  | 15+        |
         | Dominical      | 8 months | 300+       |
         | Jaco           | 365      | 90 min     |
         | Canopy Tours   | 500+     | 150m       |

@@ -245,9 +245,8 @@ export const aPreSaleDevelopment = (overrides: Overrides = {}): CatalogueDevelop
     price: 290000,
     priceNote: en('for a 3-bedroom condo'),
     incentives: en(['30% down payment plan']),
-    delivery: en('Delivery: mid-2026'),
+    deliveryBy: '2026-06',
     status: en('Under Construction'),
-    linkLabel: en('Find your dream home'),
     ...overrides,
   }) as CatalogueDevelopment;
 
@@ -276,7 +275,14 @@ export const someSettings = (overrides: Overrides = {}): CatalogueSettings =>
     marketplace: { partnerId: 'PARTNER-ID', widgetPartnerId: 'WIDGET-ID' },
     retail: { tag: 'retail-tag-20' },
     reviewSite: { merchantId: 'MERCHANT', affiliateId: 'AFFILIATE' },
-    broker: { siteUrl: 'https://broker.example/listings', linkedInUrl: 'https://www.linkedin.com/company/broker' },
+    broker: {
+      name: 'Example Realty',
+      siteUrl: 'https://broker.example/',
+      listingsUrl: 'https://broker.example/listings',
+      markets: ['Escazú, San José', 'Playas del Coco', 'Nosara'],
+      linkedInUrl: 'https://www.linkedin.com/company/broker',
+    },
+    operator: { legalName: 'Costa Rica Gateway', address: 'Apartado 123-1000, San José, Costa Rica' },
     support: { email: 'hello@costaricagateway.com', phone: '+506 2222 3333' },
     socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/costaricagateway/', label: en('Follow on Instagram') }],
     ...overrides,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCatalogueDocument, aHomePage, anEssentialsProduct, aCoffeeProduct, someSettings } from '../../test-support/catalogue-documents.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
-import { HOME_ESSENTIALS_COUNT, homePageView } from './home-page-view.js';
+import { HOME_ESSENTIALS_COUNT, homeFigures, homePageView } from './home-page-view.js';
 import { essentialsShopView } from './shop-views.js';
 
 const view = (overrides: Record<string, unknown> = {}) => homePageView(new CatalogueReader(aCatalogueDocument(overrides)), 'home');
@@ -17,7 +17,12 @@ describe('the home page\'s view', () => {
     ]);
     expect(home.destinationPages).toEqual([]);
     expect(home.support).toEqual({ email: 'hello@costaricagateway.com', phone: '+506 2222 3333' });
-    expect(home.brokerSiteUrl).toBe('https://broker.example/listings');
+    expect(home.brokerSiteUrl).toBe('https://broker.example/');
+    expect(home.broker).toEqual({ name: 'Example Realty', keyLocations: 3 });
+    expect(home.developments).toEqual([
+      { id: 'serena', name: 'Serena Luxury Condos', location: 'Coco Beach, Guanacaste', summary: 'Luxury condominiums in pre-sale at Coco Beach.', image: '/illustrations/luxury.svg' },
+      { id: 'zura', name: 'Condominio Zura', location: 'Coco Beach, Guanacaste', summary: 'Luxury condominiums in pre-sale at Coco Beach.', image: '/illustrations/luxury.svg' },
+    ]);
   });
 
   it('sends the curated-image call its tours, by their click-count ids, with their booking links', () => {
@@ -64,5 +69,18 @@ describe('the home page\'s travel essentials', () => {
     const home = homePageView(new CatalogueReader(aCatalogueDocument({ products: [anEssentialsProduct({ originalPrice: undefined })] })), 'home');
     expect(home.essentials).toHaveLength(1);
     expect(home.essentials[0]).not.toHaveProperty('originalPrice');
+  });
+});
+
+describe('the home page\'s figures (issue 37: every one from the catalogue)', () => {
+  it('counts the tours the pages list, each once, the destination pages and the partners, and averages the listed tours\' ratings', () => {
+    expect(homeFigures(new CatalogueReader(aCatalogueDocument()))).toEqual({ toursListed: 2, destinations: 1, partners: 4, averageRating: 4.8 });
+  });
+
+  it('counts a tour listed by one page only, and no tour when no page lists one', () => {
+    const alone = aCatalogueDocument({ pages: [aHomePage()] });
+    expect(homeFigures(new CatalogueReader(alone))).toEqual({ toursListed: 1, destinations: 0, partners: 4, averageRating: 4.7 });
+    const none = aCatalogueDocument({ pages: [aHomePage({ listing: { title: { en: 'Popular Tours' }, tourIds: [] } })] });
+    expect(homeFigures(new CatalogueReader(none))).toMatchObject({ toursListed: 0, averageRating: 0 });
   });
 });

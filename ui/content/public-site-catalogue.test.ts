@@ -10,7 +10,7 @@ import { hotelsBlockView } from '../../domain/presentation/hotels-block-view.js'
 import { siteShellView } from '../../domain/presentation/site-shell-view.js';
 import { tourPageContent, type TourPageContent } from '../../domain/presentation/tour-page-view.js';
 import { readSeedDocument } from '../../scripts/catalogue-seed.js';
-import { HERO_CLAIMS, PHOTO_TILES, RELOCATION_SERVICES } from './home.js';
+import { heroClaims, PHOTO_TILES, RELOCATION_SERVICES } from './home.js';
 import { ILLUSTRATION_KINDS } from './illustrations.js';
 import { sitePages } from './pages.js';
 
@@ -34,8 +34,15 @@ const prices = (content: TourPageContent) =>
   content.tours.map((tour) => (tour.originalPrice !== undefined ? `${formatUsd(tour.price)} (was ${formatUsd(tour.originalPrice)})` : formatUsd(tour.price)));
 
 describe('the home page (docs/product.md §2, §3, §9)', () => {
-  it('claims 4.9/5, 500+, 50+, 25°C and 365 days', () => {
-    expect(HERO_CLAIMS.map((claim) => claim.value)).toEqual(['4.9/5', '500+', '50+', '25°C', '365']);
+  it('claims only figures counted from the catalogue: the listed tours\' mean rating, the tours, destinations and partners', () => {
+    const figures = homePageView(reader(), PAGE_IDS.get('/')!).figures;
+    expect(heroClaims(figures)).toEqual([
+      { value: `${figures.averageRating.toFixed(1)}/5`, label: 'Average Tour Rating' },
+      { value: String(figures.toursListed), label: 'Tours Listed' },
+      { value: String(figures.destinations), label: 'Destinations' },
+      { value: '4', label: 'Booking Partners' },
+    ]);
+    expect(figures.destinations).toBe(DESTINATIONS.length);
   });
 
   it('has 12 tours priced 65 to 165 USD, from the listed locations, with unique ids', () => {
@@ -70,7 +77,7 @@ describe('destination and activity pages (docs/product.md §2, §3, §9)', () =>
     ['/destinations/arenal', '850+', '40°C'],
     ['/destinations/manuel-antonio', '350+', '4km'],
     ['/destinations/monteverde', '400+', '2,500'],
-    ['/destinations/tamarindo', '300+', '15+'],
+    ['/destinations/tamarindo', 'Dec–Apr', '15+'],
     ['/destinations/santa-teresa', '12km', '50+'],
     ['/destinations/playas-de-coco', '20+', '365'],
     ['/destinations/dominical', '8 months', '300+'],

@@ -15,7 +15,7 @@ import { NewsletterForm } from '../components/newsletter-form.js';
 import { Island } from '../islands/island.js';
 import { RelocationBookingButton } from '../components/relocation-booking-button.js';
 import { trackedClick } from '../components/tracked-click.js';
-import { HERO_CLAIMS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS, RELOCATION_SERVICES } from '../content/home.js';
+import { BROKER_TEASER_IMAGE, brokerLocations, heroClaims, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, RELOCATION_SERVICES } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
@@ -58,7 +58,7 @@ export function HomePage({ view }: { view: HomePageView }) {
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`} {...cta('View Properties')} />
         </p>
         <dl className={css.claims}>
-          {HERO_CLAIMS.map((claim) => (
+          {heroClaims(view.figures).map((claim) => (
             <div key={claim.label} className={css.claim}>
               <dt className={css.claimLabel}>{claim.label}</dt>
               <dd className={css.claimValue}>{claim.value}</dd>
@@ -99,18 +99,29 @@ export function HomePage({ view }: { view: HomePageView }) {
           <h2 id="home-real-estate">Costa Rica Real Estate</h2>
           <p className={css.sectionLead}>Beach condos in Guanacaste and homes in the Central Valley with a trusted broker.</p>
           <ul className={css.cardGrid}>
-            {REAL_ESTATE_TEASERS.map((teaser) => (
-              <li key={teaser.title} className={css.card}>
+            {/* The developments of /real-estate as that page describes them, and its broker (issue 37). */}
+            {view.developments.map((development) => (
+              <li key={development.id} className={css.card}>
                 <SiteLink to={REAL_ESTATE.path} className={css.cardLink}>
-                  <FallbackImage src={teaser.image} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
+                  <FallbackImage src={development.image} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
                   <span className={css.cardBody}>
-                    <strong className={css.cardTitle}>{teaser.title}</strong>
-                    <span className={css.cardMeta}>{teaser.location}</span>
-                    <span>{teaser.summary}</span>
+                    <strong className={css.cardTitle}>{development.name}</strong>
+                    <span className={css.cardMeta}>{development.location}</span>
+                    <span>{development.summary}</span>
                   </span>
                 </SiteLink>
               </li>
             ))}
+            <li className={css.card}>
+              <SiteLink to={REAL_ESTATE.path} className={css.cardLink}>
+                <FallbackImage src={BROKER_TEASER_IMAGE} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
+                <span className={css.cardBody}>
+                  <strong className={css.cardTitle}>{view.broker.name}: featured broker</strong>
+                  <span className={css.cardMeta}>{brokerLocations(view.broker.keyLocations)}</span>
+                  <span>Listings from about $150K to $650K+ USD, with a broker who works with foreign buyers.</span>
+                </span>
+              </SiteLink>
+            </li>
           </ul>
           <PartnerLink className={button({ variant: 'secondary' })} href={view.brokerSiteUrl} kind="external" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
         </section>

@@ -69,6 +69,9 @@ export const calendarDate = () =>
     error: 'must be a date such as 2026-11-20',
   });
 
+/** A month of the calendar, YYYY-MM: '2026-06'. */
+export const yearMonth = () => z.string({ error: 'must be text' }).regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: 'must be a month such as 2026-06' });
+
 /** True or false. */
 export const flag = () => z.boolean({ error: 'must be true or false' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, fields, localised, oneOf, partnerId, phoneNumber, text, webAddress } from './fields.js';
+import { emailAddress, fields, list, localised, oneOf, partnerId, phoneNumber, text, webAddress } from './fields.js';
 
 /*
  * The site's settings: one record (id "site") of what every page's links and contacts need: the partners' ids, the
@@ -26,8 +26,14 @@ export const settingsSchema = () =>
     retail: fields({ tag: partnerId() }),
     /** Tripadvisor's advertiser id at the affiliate network, and ours (hotel links). */
     reviewSite: fields({ merchantId: partnerId(), affiliateId: partnerId() }),
-    /** The featured broker's site (Contact Broker, the real-estate links), and its LinkedIn page. */
-    broker: fields({ siteUrl: webAddress(), linkedInUrl: webAddress().optional() }),
+    /**
+     * The featured broker (issue 37: a visitor can check whom we send them to): its name, its website (Contact Broker,
+     * "{name} website"), its listings page ("{name} listings", "View All Listings"), the markets it covers (the page's
+     * "N Key Locations" counts them) and its LinkedIn page.
+     */
+    broker: fields({ name: text(), siteUrl: webAddress(), listingsUrl: webAddress(), markets: list(text(), 1, 12, 'markets'), linkedInUrl: webAddress().optional() }),
+    /** Who runs the site (the privacy policy names them): the name it trades under, and its postal address once set. */
+    operator: fields({ legalName: text(), address: text().optional() }),
     /** The support address, and a phone only when one is configured (no page offers a number that may ring a stranger). */
     support: fields({ email: emailAddress(), phone: phoneNumber().optional() }),
     socialLinks: z.array(fields({ network: oneOf(SOCIAL_NETWORKS), url: webAddress(), label: localised(text()) }), { error: 'must be a list of links' }),
