@@ -25,5 +25,7 @@ describe('a development\'s delivery date, given today (issue 37: never in the pa
 
   it('refuses a month that is not YYYY-MM', () => {
     expect(() => deliveryLine('mid-2026', on('2026-11-28'))).toThrow('deliveryLine needs a YYYY-MM month, got "mid-2026"');
+    expect(() => deliveryLine('x2026-06', on('2026-11-28'))).toThrow('got "x2026-06"');
+    expect(() => deliveryLine('2026-06x', on('2026-11-28'))).toThrow('got "2026-06x"');
   });
 });

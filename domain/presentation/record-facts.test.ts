@@ -35,6 +35,10 @@ describe('the facts a page shows of its records (issue 37: one truth for every r
     expect(new Set(facts.map((fact) => `${fact.page} ${fact.record}`))).toEqual(new Set(['/tours tour:arenal-1']));
   });
 
+  it('writes a tour\'s badges in their order', () => {
+    expect(tourFactsShown('/', [tour({ badges: ['Best Seller', 'Popular'] })]).find((fact) => fact.fact === 'badges')?.value).toBe('Best Seller, Popular');
+  });
+
   it('writes what a card leaves out as none, so a page that drops a fact contradicts one that shows it', () => {
     const facts = tourFactsShown('/', [tour({ groupSize: undefined })]);
     expect(facts.filter((fact) => ['originalPrice', 'groupSize', 'difficulty', 'badges'].includes(fact.fact)).map((fact) => fact.value)).toEqual(['none', 'none', 'none', 'none']);
@@ -91,6 +95,12 @@ describe('repeated chips on a card', () => {
   it('are a badge that says what the card already says', () => {
     expect(repeatedChips('/destinations/papagayo', [tour({ category: 'Luxury', badges: ['Luxury'] })], {})).toEqual([{ page: '/destinations/papagayo', record: 'tour:arenal-1', chip: 'Luxury' }]);
     expect(repeatedChips('/tours', [tour({ location: 'Popular', badges: ['Popular'] })], { locationBadge: true })).toEqual([{ page: '/tours', record: 'tour:arenal-1', chip: 'Popular' }]);
+  });
+
+  it('count the best seller and sale marks, which only a card with them shows', () => {
+    const named = (location: string, overrides: Partial<PublicTour> = {}) => tour({ location, ...overrides });
+    expect(repeatedChips('/tours', [named('Best Seller', { bestSellerRank: 1 }), named('On Sale', { originalPrice: 90 })], { locationBadge: true }).map((repeated) => repeated.chip)).toEqual(['Best Seller', 'On Sale']);
+    expect(repeatedChips('/tours', [named('Best Seller'), named('On Sale')], { locationBadge: true })).toEqual([]);
   });
 
   it('are never the category repeated as the difficulty: the card shows it once', () => {
