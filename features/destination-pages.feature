@@ -20,7 +20,7 @@ Feature: Destination and activity pages
         | page           | first    | second     |
         | Arenal         | 850+     | 40°C       |
         | Manuel Antonio | 350+     | 4km        |
-        | Tamarindo      | 300+     | 15+        |
+        | Tamarindo      | Dec–Apr  | 15+        |
         | Dominical      | 8 months | 300+       |
         | Jaco           | 365      | 90 min     |
         | Canopy Tours   | 500+     | 150m       |
@@ -83,14 +83,14 @@ Feature: Destination and activity pages
         | Osa Peninsula  | $195  |          | Full day | 6 max  | 4.9    | 634     | Expedition   | no          |
 
   @domain @ui
-  Rule: Some pages show a location badge, a fixed badge and '/ person' instead of the group size; a fixed badge never contradicts the filter beside it
+  Rule: A tour's badges and price unit are its record's on every page; a page may add each tour's location on its picture
 
-    Scenario: The luxury Papagayo page
+    Scenario: The Papagayo page
       When a visitor opens the Papagayo page
-      Then every tour shows its location on its picture, and the badge "Luxury" only where its category is "Luxury"
-      And every price reads "/ person" and no tour shows a group size
+      Then every tour shows its location on its picture and no other badge but its best seller mark
+      And the prices read "/ person", "/ group", "/ boat" and "/ boat", each tour with its group size
 
-    Scenario: A page without the variant
+    Scenario: A page without the location badge
       When a visitor opens the Monteverde page
       Then no tour shows a badge besides its category and best seller mark
       And every tour shows its group size

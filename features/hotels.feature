@@ -12,7 +12,7 @@ Feature: The hotels block
   # Each rule shows on a real page in the browser; ratings, feature counts and ranges no hotel of the catalogue
   # has are checked on the domain's card alone.
   @domain
-  Rule: Stars are filled for the whole part of the rating, with a half star when the fraction is .5 or more
+  Rule: Stars are the rating rounded to the nearest half star (features/presentation.feature)
 
     @ui
     Scenario: A hotel rated 4.5 and one rated 5
@@ -25,7 +25,8 @@ Feature: The hotels block
 
       Examples:
         | rating | stars |
-        | 4.49   | ★★★★☆ |
+        | 4.2    | ★★★★☆ |
+        | 4.49   | ★★★★⯪ |
         | 3.7    | ★★★⯪☆ |
 
   @domain

@@ -115,7 +115,7 @@ Feature: Tracking what visitors do
       Examples:
         | page                       | shop              | id                           | title                                        | category     | number |
         | the travel essentials page | travel_essentials | lifestraw-go-filter-bottle   | LifeStraw Go Water Filter Bottle, 22 oz      | Hydration    | 44.95  |
-        | the gift store             | gift_store        | doka-estate-peaberry         | Doka Estate Peaberry Whole Bean Coffee, 1 lb | Coffee       | 22.99  |
+        | the gift store             | gift_store        | doka-estate-peaberry         | Doka Estate Peaberry Whole Bean Coffee, 1 lb | Coffee       | 21.99  |
         | the coffee page            | coffee_purchase   | britt-tarrazu-montecielo     | Tarrazú Montecielo Whole Bean Coffee         | Medium Roast | 17.95  |
 
     Scenario: A gift store category button only logs the choice

@@ -36,7 +36,8 @@ export const aPublicTour = (overrides: Overrides = {}): PublicCatalogueTour =>
     description: en('A hike on the old lava flows.'),
     highlights: en(['Lava flow', 'Viewpoint', 'Guide']),
     category: en('Nature & Wildlife'),
-    theme: en('Adventure'),
+    badges: ['Best Seller'],
+    priceUnit: 'person',
     difficulty: 'Moderate',
     picture: 'volcano-arenal',
     adminTour: { number: 1, category: 'Adventure' },
@@ -58,6 +59,7 @@ export const anotherPublicTour = (overrides: Overrides = {}): PublicCatalogueTou
     description: en('A forest loop of hanging bridges.'),
     highlights: en(['Hanging bridges', 'Naturalist guide', 'Spotting scope', 'Sloths']),
     category: en('Nature Walk'),
+    priceUnit: 'person',
     searchTerm: 'Mistico hanging bridges',
     ...overrides,
   }) as PublicCatalogueTour;
@@ -104,7 +106,7 @@ export const aToursPage = (overrides: Overrides = {}): CatalogueToursPage =>
     path: '/tours',
     heading: en('Costa Rica Tours & Adventures'),
     seo: seo('Costa Rica Tours'),
-    sections: [{ destination: 'arenal', tourIds: ['arenal-volcano-hike', 'mistico-hanging-bridges'], bestSeller: 'arenal-volcano-hike' }],
+    sections: [{ destination: 'arenal', tourIds: ['arenal-volcano-hike', 'mistico-hanging-bridges'] }],
     ...overrides,
   }) as CatalogueToursPage;
 
@@ -120,7 +122,7 @@ const tourPageBasics = {
     { value: en('850+'), label: en('bird species in Costa Rica') },
     { value: en('40°C'), label: en('volcanic hot springs') },
   ],
-  listing: { title: en('Top Arenal Tours'), tourIds: ['arenal-volcano-hike', 'mistico-hanging-bridges'], bestSeller: 'arenal-volcano-hike' },
+  listing: { title: en('Top Arenal Tours'), tourIds: ['arenal-volcano-hike', 'mistico-hanging-bridges'] },
   cardVariant: {},
 };
 
@@ -144,7 +146,7 @@ export const anActivityPage = (overrides: Overrides = {}): CatalogueActivityPage
     path: '/canopy-tours',
     label: en('Canopy Tours'),
     listing: { title: en('Top Canopy & Zipline Tours'), tourIds: ['mistico-hanging-bridges'] },
-    cardVariant: { locationBadge: true, fixedBadge: 'Popular', perPerson: true },
+    cardVariant: { locationBadge: true },
     trackingActivity: 'Canopy',
     ...overrides,
   }) as CatalogueActivityPage;
@@ -172,6 +174,7 @@ const productBasics = {
   originalPrice: 19.95,
   rating: 4.6,
   reviewCount: 2184,
+  priceCheckedOn: '2026-11-20',
 };
 
 export const aCoffeeProduct = (overrides: Overrides = {}): CatalogueCoffeeProduct =>
@@ -242,9 +245,8 @@ export const aPreSaleDevelopment = (overrides: Overrides = {}): CatalogueDevelop
     price: 290000,
     priceNote: en('for a 3-bedroom condo'),
     incentives: en(['30% down payment plan']),
-    delivery: en('Delivery: mid-2026'),
+    deliveryBy: '2026-06',
     status: en('Under Construction'),
-    linkLabel: en('Find your dream home'),
     ...overrides,
   }) as CatalogueDevelopment;
 
@@ -273,7 +275,14 @@ export const someSettings = (overrides: Overrides = {}): CatalogueSettings =>
     marketplace: { partnerId: 'PARTNER-ID', widgetPartnerId: 'WIDGET-ID' },
     retail: { tag: 'retail-tag-20' },
     reviewSite: { merchantId: 'MERCHANT', affiliateId: 'AFFILIATE' },
-    broker: { siteUrl: 'https://broker.example/listings', linkedInUrl: 'https://www.linkedin.com/company/broker' },
+    broker: {
+      name: 'Example Realty',
+      siteUrl: 'https://broker.example/',
+      listingsUrl: 'https://broker.example/listings',
+      markets: ['Escazú, San José', 'Playas del Coco', 'Nosara'],
+      linkedInUrl: 'https://www.linkedin.com/company/broker',
+    },
+    operator: { legalName: 'Costa Rica Gateway', address: 'Apartado 123-1000, San José, Costa Rica' },
     support: { email: 'hello@costaricagateway.com', phone: '+506 2222 3333' },
     socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/costaricagateway/', label: en('Follow on Instagram') }],
     ...overrides,

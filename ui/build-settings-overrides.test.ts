@@ -24,7 +24,7 @@ describe('the build-time partner variables over the catalogue\'s settings (docs/
       marketplace: { partnerId: 'OUR-PARTNER', widgetPartnerId: 'OUR-WIDGET' },
       retail: { tag: 'ours-20' },
       reviewSite: { merchantId: 'M2', affiliateId: 'A2' },
-      broker: { siteUrl: 'https://broker.example/ours', linkedInUrl: 'https://www.linkedin.com/company/broker' },
+      broker: { ...someSettings().broker, siteUrl: 'https://broker.example/ours' },
       support: { email: 'help@example.org', phone: '+506 2222 4444' },
     });
     expect(settingsWithBuildOverrides(someSettings(), { VITE_RETAIL_TAG: ' ours-20 ' }).retail.tag).toBe('ours-20');

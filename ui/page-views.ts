@@ -47,7 +47,8 @@ export function viewFor(page: PageEntry, reader: CatalogueReader): ScreenView {
     case 'activity':
       return tourPageContent(reader, pageIdOf(page));
     case 'real-estate':
-      return realEstateView(reader);
+      // Drawn on the day it is rendered (a build or a publish), so a planned delivery gone by says so (issue 37).
+      return realEstateView(reader, new Date());
     case 'coffee':
       return coffeeShopView(reader);
     case 'gift-store':

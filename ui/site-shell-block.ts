@@ -13,7 +13,7 @@ export function siteShellDataBlock(shell: SiteShellView): string {
 
 /** The shell the page carries; a page without one (or with an unreadable one) shows an empty shell, with the site's name. */
 export function readSiteShellBlock(document: Pick<Document, 'getElementById'>, siteName: string): SiteShellView {
-  const empty: SiteShellView = { siteName, destinationPages: [], activityPages: [], supportEmail: '' };
+  const empty: SiteShellView = { siteName, destinationPages: [], activityPages: [], supportEmail: '', operator: { legalName: siteName } };
   const text = document.getElementById(SITE_SHELL_DATA_ID)?.textContent;
   if (!text) return empty;
   try {

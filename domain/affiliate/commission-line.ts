@@ -10,3 +10,11 @@ export function commissionLine(partner: PaidPartner, partnerName: string): strin
     ? `${retailDisclosure(partnerName)} Buying through these links costs you nothing extra.`
     : `We may earn a commission when you book or buy through these ${partnerName} links, at no extra cost to you.`;
 }
+
+/**
+ * The real-estate page's referral line (issue 37), before its first link to the broker: the broker may pay us for a
+ * referral, which a visitor should read before following one of its links, named as the settings name it.
+ */
+export function referralLine(brokerName: string): string {
+  return `We may receive a referral fee from ${brokerName} if you buy or rent through them, at no extra cost to you; we never see your offer or your payment.`;
+}

@@ -311,7 +311,7 @@ describe('the rows as JSON, for the build\'s catalogue-seed.json', () => {
   it('are the rows with every key in order, two spaces deep and a last line end, the same for the same catalogue however written', () => {
     const json = catalogueRecordsJson(aCatalogueDocument());
     expect(JSON.parse(json)).toEqual(catalogueRecordsOf(aCatalogueDocument()));
-    expect(json.startsWith('[\n  {\n    "collection": "tours",\n    "data": {\n      "adminTour": {\n        "category": "Adventure",\n        "number": 1\n      },\n      "category": {')).toBe(true);
+    expect(json.startsWith('[\n  {\n    "collection": "tours",\n    "data": {\n      "adminTour": {\n        "category": "Adventure",\n        "number": 1\n      },\n      "badges": [\n        "Best Seller"\n      ],\n      "category": {')).toBe(true);
     expect(json.endsWith('}\n]\n')).toBe(true);
     const rewritten = aCatalogueDocument({
       tours: [anAdminOnlyTour(), anotherPublicTour(), Object.fromEntries(Object.entries(aPublicTour()).reverse())],

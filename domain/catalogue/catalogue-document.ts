@@ -4,7 +4,7 @@ import { developmentSchema, type CatalogueDevelopment } from './schema/developme
 import { fields, oneOf, slug } from './schema/fields.js';
 import { hotelSchema, type CatalogueHotel } from './schema/hotel-schema.js';
 import { pageSchema, type CataloguePage, type CatalogueToursPage, type CatalogueTourListing } from './schema/page-schema.js';
-import { productSchema, type CatalogueProduct } from './schema/product-schema.js';
+import { PRODUCT_FACTS, productSchema, type CatalogueProduct } from './schema/product-schema.js';
 import { SETTINGS_RECORD_ID, settingsSchema, type CatalogueSettings } from './schema/settings-schema.js';
 import { tourLinkIdOf, tourSchema, type CatalogueTour } from './schema/tour-schema.js';
 
@@ -271,6 +271,26 @@ class DocumentCheck {
     );
   }
 
+  /** Records linking to the same retail product (the same searchTerm) are one product: each fact has one value (issue 37). */
+  checkProducts(): void {
+    const first = new Map<string, { record: CatalogueProduct; index: number }>();
+    for (const { record, index } of this.valid.products) {
+      const earlier = first.get(record.searchTerm);
+      if (earlier === undefined) {
+        first.set(record.searchTerm, { record, index });
+        continue;
+      }
+      for (const fact of PRODUCT_FACTS) {
+        const [value, was] = [record[fact], earlier.record[fact]];
+        if (value === was) continue;
+        this.add(
+          ['products', index, fact],
+          `${fact} ${value ?? 'none'} differs from products[${earlier.index}], which links to the same retail product ("${record.searchTerm}") at ${was ?? 'none'}: one product shows one figure on every page`,
+        );
+      }
+    }
+  }
+
   checkPositions(): void {
     this.unique(
       'pages',
@@ -376,6 +396,7 @@ export class CatalogueParser {
     check.checkTours();
     check.checkPages();
     check.checkHotels();
+    check.checkProducts();
     check.checkPositions();
     if (!settings.success || check.issues.length > 0) throw new CatalogueValidationError(check.issues);
     return check.document(settings.data);

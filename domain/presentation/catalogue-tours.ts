@@ -2,21 +2,21 @@ import { marketplaceBookingUrl } from '../affiliate/marketplace-link.js';
 import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { tourLinkIdOf } from '../catalogue/schema/tour-schema.js';
 import type { PublicTour } from '../tours/public-tour.js';
+import { BEST_SELLER } from './tour-card-variant.js';
 import { tourPictureOf } from './tour-pictures.js';
 
-/** A listing of a page: its tours by id, in order, and the one it marks 'Best Seller'. */
+/** A listing of a page: its tours by id, in order. */
 export interface ListingOfTours {
   readonly tourIds: readonly string[];
-  readonly bestSeller?: string | undefined;
 }
 
 /**
- * One tour's card as a page lists it (docs/product.md §3 "Public tour"): the tour's record in the visitor's words, its
- * destination's name, its booking link with the partner id of the settings (docs/product.md §1, §7), the drawing its
- * `picture` names, the admin tour whose photo it may show, and the page's best-seller mark. Reads the tour, its
- * destination and the settings.
+ * One tour's card (docs/product.md §3 "Public tour"): the tour's record in the visitor's words, its destination's
+ * name, its booking link with the partner id of the settings (docs/product.md §1, §7), the drawing its `picture`
+ * names, the admin tour whose photo it may show, and the record's badges. Nothing of it depends on the page that
+ * lists it, so a tour reads the same everywhere (issue 37). Reads the tour, its destination and the settings.
  */
-export function publicTourCard(reader: CatalogueReader, id: string, bestSeller: boolean): PublicTour {
+export function publicTourCard(reader: CatalogueReader, id: string): PublicTour {
   const tour = reader.tour(id);
   if (tour.visibility !== 'public') throw new Error(`The tour "${id}" is admin-only: no page may list it`);
   const picture = tourPictureOf(tour.picture);
@@ -27,23 +27,24 @@ export function publicTourCard(reader: CatalogueReader, id: string, bestSeller: 
     duration: tour.duration.en,
     ...(tour.groupSize === undefined ? {} : { groupSize: tour.groupSize.en }),
     price: tour.price,
+    priceUnit: tour.priceUnit,
     ...(tour.originalPrice === undefined ? {} : { originalPrice: tour.originalPrice }),
     rating: tour.rating,
     reviewCount: tour.reviewCount,
     description: tour.description.en,
     highlights: [...tour.highlights.en],
     category: tour.category.en,
-    ...(tour.theme === undefined ? {} : { theme: tour.theme.en }),
+    badges: [...(tour.badges ?? [])],
     ...(tour.difficulty === undefined ? {} : { difficulty: tour.difficulty }),
     destination: reader.destination(tour.destination).name.en,
     bookingUrl: marketplaceBookingUrl(reader.settings().marketplace.partnerId, tour.searchTerm),
     ...(picture === undefined ? {} : { picture }),
     ...(tour.adminTour === undefined ? {} : { adminTourId: tour.adminTour.number }),
-    ...(bestSeller ? { bestSellerRank: 1 } : {}),
+    ...(tour.badges?.includes(BEST_SELLER) ? { bestSellerRank: 1 } : {}),
   };
 }
 
-/** The cards of one listing, in its order, its best seller marked (docs/decisions/064: a page never copies a tour). */
+/** The cards of one listing, in its order (docs/decisions/064: a page never copies a tour). */
 export function listingTours(reader: CatalogueReader, listing: ListingOfTours): PublicTour[] {
-  return listing.tourIds.map((id) => publicTourCard(reader, id, id === listing.bestSeller));
+  return listing.tourIds.map((id) => publicTourCard(reader, id));
 }

@@ -71,7 +71,7 @@ describe('a destination or activity page\'s content', () => {
 
   it('shows an activity page\'s card variant and the activity its tour clicks name', () => {
     const content = tourPageContent(reader(), 'canopy-tours');
-    expect(content).toMatchObject({ kind: 'activity', cardVariant: { locationBadge: true, fixedBadge: 'Popular', perPerson: true }, trackingActivity: 'Canopy' });
+    expect(content).toMatchObject({ kind: 'activity', cardVariant: { locationBadge: true }, trackingActivity: 'Canopy' });
     expect(content.hotels).toBeUndefined();
     expect('trackingActivity' in tourPageContent(reader({ pages: [anActivityPage({ trackingActivity: undefined })] }), 'canopy-tours')).toBe(false);
   });

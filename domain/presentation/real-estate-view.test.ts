@@ -3,7 +3,9 @@ import { aCatalogueDocument, aCondoDevelopment, aPreSaleDevelopment, someSetting
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { realEstateView } from './real-estate-view.js';
 
-const view = (overrides: Record<string, unknown> = {}) => realEstateView(new CatalogueReader(aCatalogueDocument(overrides)));
+/** The page as drawn on 28 November 2026 (noon in Costa Rica). */
+const TODAY = new Date('2026-11-28T18:00:00Z');
+const view = (overrides: Record<string, unknown> = {}, today = TODAY) => realEstateView(new CatalogueReader(aCatalogueDocument(overrides)), today);
 
 describe('the real-estate page\'s view', () => {
   it('shows the developments in their order, a pre-sale one with its price and its link to the broker\'s site, a condo with its key facts', () => {
@@ -21,9 +23,9 @@ describe('the real-estate page\'s view', () => {
         priceLabel: 'From $290,000',
         priceNote: 'for a 3-bedroom condo',
         incentives: ['30% down payment plan'],
-        delivery: 'Delivery: mid-2026',
+        delivery: { text: 'Delivery was planned for June 2026, a date now past: ask the broker for the current one', past: true },
         status: 'Under Construction',
-        link: { label: 'Find your dream home', href: 'https://broker.example/listings' },
+        link: { label: 'Ask Example Realty about Serena Luxury Condos', href: 'https://broker.example/' },
       },
       {
         id: 'zura',
@@ -51,7 +53,7 @@ describe('the real-estate page\'s view', () => {
         locality: 'Playas del Coco',
         region: 'Guanacaste',
         imageUrl: '/illustrations/luxury.svg',
-        url: 'https://broker.example/listings',
+        url: 'https://broker.example/',
         bedrooms: 3,
         offer: { priceFromUsd: 290000, stage: 'pre-sale' },
       },
@@ -61,7 +63,7 @@ describe('the real-estate page\'s view', () => {
         locality: 'Playas del Coco',
         region: 'Guanacaste',
         imageUrl: '/illustrations/luxury.svg',
-        url: 'https://broker.example/listings',
+        url: 'https://broker.example/',
         bedrooms: 2,
         floorSizeSquareMeters: 60,
         units: 36,
@@ -70,13 +72,26 @@ describe('the real-estate page\'s view', () => {
     ]);
   });
 
-  it('gives the broker\'s site and LinkedIn page and the support contacts, leaving out what the settings leave out', () => {
+  it('says a delivery still ahead as planned', () => {
+    const [serena] = view({}, new Date('2026-05-01T18:00:00Z')).developments;
+    expect(serena).toMatchObject({ delivery: { text: 'Delivery planned for June 2026', past: false } });
+  });
+
+  it('names the broker, its site, listings and LinkedIn page, counts its markets, and gives the support contacts, leaving out what the settings leave out', () => {
     expect(view()).toMatchObject({
-      broker: { siteUrl: 'https://broker.example/listings', linkedInUrl: 'https://www.linkedin.com/company/broker' },
+      broker: {
+        name: 'Example Realty',
+        siteUrl: 'https://broker.example/',
+        listingsUrl: 'https://broker.example/listings',
+        markets: ['Escazú, San José', 'Playas del Coco', 'Nosara'],
+        keyLocations: 3,
+        linkedInUrl: 'https://www.linkedin.com/company/broker',
+      },
       support: { email: 'hello@costaricagateway.com', phone: '+506 2222 3333' },
     });
-    const bare = view({ settings: someSettings({ broker: { siteUrl: 'https://broker.example/' }, support: { email: 'a@example.org' } }) });
-    expect(bare.broker).toEqual({ siteUrl: 'https://broker.example/' });
+    const broker = { name: 'B', siteUrl: 'https://broker.example/', listingsUrl: 'https://broker.example/all', markets: ['Nosara'] };
+    const bare = view({ settings: someSettings({ broker, support: { email: 'a@example.org' } }) });
+    expect(bare.broker).toEqual({ ...broker, keyLocations: 1 });
     expect(bare.support).toEqual({ email: 'a@example.org' });
   });
 });

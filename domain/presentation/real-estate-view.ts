@@ -1,6 +1,7 @@
 import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { formatUsd } from '../catalogue/catalogue.js';
 import type { ListedDevelopment } from '../seo/development-structured-data.js';
+import { deliveryLine } from './delivery-date.js';
 
 /*
  * docs/product.md §2 /real-estate: the developments of the catalogue, in their order, as their sections show them,
@@ -27,10 +28,11 @@ export interface PreSaleDevelopmentView extends DevelopmentBasics {
   readonly priceLabel: string;
   readonly priceNote: string;
   readonly incentives: readonly string[];
-  readonly delivery: string;
+  /** Its planned delivery as said today; `past` when the month has gone by, which the line then says (issue 37). */
+  readonly delivery: { readonly text: string; readonly past: boolean };
   /** The construction status badge. */
   readonly status: string;
-  /** Its link to the broker's site: its words, and the address. */
+  /** Its link to the broker's website, whose words say where it goes: 'Ask {broker} about {name}'. */
   readonly link: { readonly label: string; readonly href: string };
 }
 
@@ -48,16 +50,26 @@ export type DevelopmentView = PreSaleDevelopmentView | CondoDevelopmentView;
 
 export interface RealEstateView {
   readonly developments: readonly DevelopmentView[];
-  /** The broker's site (its website, market and listings links) and its LinkedIn page, when the settings name one. */
-  readonly broker: { readonly siteUrl: string; readonly linkedInUrl?: string };
+  /**
+   * The featured broker as the settings name it (issue 37): its name, website, listings page, the markets it covers
+   * and their count (the card's "N Key Locations"), and its LinkedIn page when the settings name one.
+   */
+  readonly broker: {
+    readonly name: string;
+    readonly siteUrl: string;
+    readonly listingsUrl: string;
+    readonly markets: readonly string[];
+    readonly keyLocations: number;
+    readonly linkedInUrl?: string;
+  };
   /** The support address, and a phone only when one is set. */
   readonly support: { readonly email: string; readonly phone?: string };
   /** docs/product.md §2 search metadata: the developments as schema.org data. */
   readonly structuredData: readonly ListedDevelopment[];
 }
 
-/** Reads the developments (a list) and the settings. */
-export function realEstateView(reader: CatalogueReader): RealEstateView {
+/** Reads the developments (a list) and the settings; `today` decides how a planned delivery reads. */
+export function realEstateView(reader: CatalogueReader, today: Date): RealEstateView {
   const { broker, support } = reader.settings();
   const records = reader.developments();
   return {
@@ -82,12 +94,19 @@ export function realEstateView(reader: CatalogueReader): RealEstateView {
         priceLabel: `From ${price}`,
         priceNote: record.priceNote.en,
         incentives: [...record.incentives.en],
-        delivery: record.delivery.en,
+        delivery: deliveryLine(record.deliveryBy, today),
         status: record.status.en,
-        link: { label: record.linkLabel.en, href: broker.siteUrl },
+        link: { label: `Ask ${broker.name} about ${record.name}`, href: broker.siteUrl },
       };
     }),
-    broker: { siteUrl: broker.siteUrl, ...(broker.linkedInUrl === undefined ? {} : { linkedInUrl: broker.linkedInUrl }) },
+    broker: {
+      name: broker.name,
+      siteUrl: broker.siteUrl,
+      listingsUrl: broker.listingsUrl,
+      markets: [...broker.markets],
+      keyLocations: broker.markets.length,
+      ...(broker.linkedInUrl === undefined ? {} : { linkedInUrl: broker.linkedInUrl }),
+    },
     support: { email: support.email, ...(support.phone === undefined ? {} : { phone: support.phone }) },
     structuredData: records.map((record) => ({
       name: record.name,

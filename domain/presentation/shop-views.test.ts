@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCatalogueDocument, aCoffeeProduct, aGiftProduct, anEssentialsProduct, someSettings } from '../../test-support/catalogue-documents.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
-import { coffeeShopView, essentialsShopView, giftShopView, productDrawingPath, retailPriceText } from './shop-views.js';
+import { coffeeShopView, earliestCheck, essentialsShopView, giftShopView, productDrawingPath, retailPriceText } from './shop-views.js';
 
 const reader = (overrides: Record<string, unknown> = {}) =>
   new CatalogueReader(aCatalogueDocument({ settings: someSettings({ retail: { tag: 'our-tag-20' } }), ...overrides }));
@@ -18,6 +18,20 @@ describe('retail prices as the cards write them', () => {
 
   it('draws a product by its illustration\'s file', () => {
     expect(productDrawingPath('sauce-bottle')).toBe('/illustrations/products/sauce-bottle.svg');
+  });
+});
+
+describe('the day of a shop\'s price note', () => {
+  it('is the earliest day any of its products\' figures were read, so the note holds for every card', () => {
+    expect(earliestCheck([{ priceCheckedOn: '2026-11-20' }, { priceCheckedOn: '2026-10-02' }, { priceCheckedOn: '2026-11-01' }])).toBe('2026-10-02');
+    expect(earliestCheck([{ priceCheckedOn: '2026-11-20' }])).toBe('2026-11-20');
+  });
+
+  it('is read from the records by every shop', () => {
+    const older = { priceCheckedOn: '2026-09-30' };
+    const products = [aCoffeeProduct(older), aGiftProduct(older), anEssentialsProduct(older)];
+    expect(coffeeShopView(reader()).pricesCheckedOn).toBe('2026-11-20');
+    expect([coffeeShopView(reader({ products })), giftShopView(reader({ products })), essentialsShopView(reader({ products }))].map((view) => view.pricesCheckedOn)).toEqual(['2026-09-30', '2026-09-30', '2026-09-30']);
   });
 });
 

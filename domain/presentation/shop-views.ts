@@ -14,6 +14,16 @@ import { coffeeBagCovers } from './coffee-bag-cover.js';
 export interface ShopView<P> {
   readonly products: readonly P[];
   readonly retailTag: string;
+  /**
+   * The day of the note under the grid, "Typical prices as of …" (docs/product.md §7): the earliest day any of its
+   * products' figures were read (their records' priceCheckedOn), so the note is true of every card.
+   */
+  readonly pricesCheckedOn: string;
+}
+
+/** The earliest of the days (YYYY-MM-DD, which sort as text do); a shop with no products has none to note. */
+export function earliestCheck(records: readonly { readonly priceCheckedOn: string }[]): string {
+  return records.map((record) => record.priceCheckedOn).reduce((earliest, day) => (day < earliest ? day : earliest), '9999-12-31');
 }
 
 /** '$17.95': a retail price as the cards write it, with its cents (docs/product.md §3). */
@@ -36,6 +46,7 @@ export function coffeeShopView(reader: CatalogueReader): ShopView<CoffeeProduct>
   const covers = coffeeBagCovers(records);
   return {
     retailTag: tag,
+    pricesCheckedOn: earliestCheck(records),
     products: records.map((product, index) => ({
       id: product.id,
       title: product.title.en,
@@ -58,9 +69,11 @@ export function coffeeShopView(reader: CatalogueReader): ShopView<CoffeeProduct>
 /** The gift store: 12 gifts, three per category. Reads the products and the settings. */
 export function giftShopView(reader: CatalogueReader): ShopView<GiftProduct> {
   const tag = reader.settings().retail.tag;
+  const records = reader.products('gifts');
   return {
     retailTag: tag,
-    products: reader.products('gifts').map((product) => ({
+    pricesCheckedOn: earliestCheck(records),
+    products: records.map((product) => ({
       id: product.id,
       title: product.title.en,
       description: product.description.en,
@@ -79,9 +92,11 @@ export function giftShopView(reader: CatalogueReader): ShopView<GiftProduct> {
 /** The travel essentials: 8 products, one per category. Reads the products and the settings. */
 export function essentialsShopView(reader: CatalogueReader): ShopView<EssentialsProduct> {
   const tag = reader.settings().retail.tag;
+  const records = reader.products('essentials');
   return {
     retailTag: tag,
-    products: reader.products('essentials').map((product) => ({
+    pricesCheckedOn: earliestCheck(records),
+    products: records.map((product) => ({
       id: product.id,
       title: product.title.en,
       description: product.description.en,

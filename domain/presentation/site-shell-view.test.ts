@@ -18,7 +18,13 @@ describe('the site shell of every page', () => {
       ],
       activityPages: [{ path: '/canopy-tours', label: 'Canopy Tours' }],
       supportEmail: 'help@example.org',
+      operator: { legalName: 'Costa Rica Gateway', address: 'Apartado 123-1000, San José, Costa Rica' },
     });
+  });
+
+  it('names the operator without an address until the settings give one', () => {
+    const settings = someSettings({ operator: { legalName: 'Costa Rica Gateway' } });
+    expect(siteShellView(new CatalogueReader(aCatalogueDocument({ settings }))).operator).toEqual({ legalName: 'Costa Rica Gateway' });
   });
 
   it('reads every page record and the settings: a change to either reaches every page', () => {

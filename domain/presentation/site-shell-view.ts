@@ -20,13 +20,22 @@ export interface SiteShellView {
   readonly destinationPages: readonly PlaceLink[];
   readonly activityPages: readonly PlaceLink[];
   readonly supportEmail: string;
+  /** Who runs the site, as the privacy policy names them: its legal name, and its address once the settings give one. */
+  readonly operator: { readonly legalName: string; readonly address?: string };
 }
 
 /** The shell of every page: it reads every page record (a list) and the settings, so any change to either reaches every page. */
 export function siteShellView(reader: CatalogueReader): SiteShellView {
   const placesOf = (kind: 'destination' | 'activity') => reader.placePages(kind).map((page) => ({ path: page.path, label: page.label.en }));
   const settings = reader.settings();
-  return { siteName: settings.siteName, destinationPages: placesOf('destination'), activityPages: placesOf('activity'), supportEmail: settings.support.email };
+  const { legalName, address } = settings.operator;
+  return {
+    siteName: settings.siteName,
+    destinationPages: placesOf('destination'),
+    activityPages: placesOf('activity'),
+    supportEmail: settings.support.email,
+    operator: { legalName, ...(address === undefined ? {} : { address }) },
+  };
 }
 
 /** A page's main heading and search metadata, as its record gives them. */

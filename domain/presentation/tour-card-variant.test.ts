@@ -1,34 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { tourCardFacts } from './tour-card-variant.js';
+import { cardChips, priceUnitWords, tourCardFacts } from './tour-card-variant.js';
 
-const tour = { duration: '4 hours', groupSize: 'Small group', location: 'La Fortuna' };
+const tour = { duration: '4 hours', groupSize: 'Small group', location: 'La Fortuna', priceUnit: 'person' as const };
 
-describe('what a destination or activity tour card shows (docs/product.md §2)', () => {
-  it('shows the duration and the group size by default, with no badges on the image', () => {
-    expect(tourCardFacts(tour, {})).toEqual({ duration: '4 hours', groupSize: 'Small group', priceSuffix: undefined, imageBadges: [] });
+describe('what a tour card shows (docs/product.md §2: the record decides, never the page or the position)', () => {
+  it('shows the duration, the group size and the record\'s price unit, with no badges on the image', () => {
+    expect(tourCardFacts(tour, {})).toEqual({ duration: '4 hours', groupSize: 'Small group', priceSuffix: '/ person', imageBadges: [] });
   });
 
-  it('shows "/ person" after the price instead of the group size', () => {
-    expect(tourCardFacts(tour, { perPerson: true })).toMatchObject({ groupSize: undefined, priceSuffix: '/ person' });
+  it('writes each price unit after the price, and says it in words to a screen reader', () => {
+    expect(tourCardFacts({ ...tour, priceUnit: 'group' }, {}).priceSuffix).toBe('/ group');
+    expect(tourCardFacts({ ...tour, priceUnit: 'boat' }, {}).priceSuffix).toBe('/ boat');
+    expect(priceUnitWords('person')).toBe('per person');
+    expect(priceUnitWords('boat')).toBe('per boat');
+    expect(priceUnitWords('group')).toBe('per group');
   });
 
-  it('shows the location badge, then the fixed badge, on the image', () => {
-    expect(tourCardFacts(tour, { locationBadge: true, fixedBadge: 'Luxury' }).imageBadges).toEqual([
+  it('shows the location badge where the page asks for it, then the record\'s own badges, on the image', () => {
+    expect(tourCardFacts({ ...tour, badges: ['Authentic'] }, { locationBadge: true }).imageBadges).toEqual([
       { kind: 'location', text: 'La Fortuna' },
-      { kind: 'fixed', text: 'Luxury' },
+      { kind: 'record', text: 'Authentic' },
     ]);
+    expect(tourCardFacts({ ...tour, badges: ['Luxury'] }, {}).imageBadges).toEqual([{ kind: 'record', text: 'Luxury' }]);
   });
 
-  it('shows a fixed badge that names a category of the filter only on the tours of that category', () => {
-    const luxury = { ...tour, category: 'Luxury' };
-    const wellness = { ...tour, category: 'Wellness' };
-    const filter = ['All', 'Luxury', 'Wellness'];
-    expect(tourCardFacts(luxury, { fixedBadge: 'Luxury' }, filter).imageBadges).toEqual([{ kind: 'fixed', text: 'Luxury' }]);
-    expect(tourCardFacts(wellness, { fixedBadge: 'Luxury' }, filter).imageBadges).toEqual([]);
-    expect(tourCardFacts(wellness, { fixedBadge: 'Popular' }, filter).imageBadges).toEqual([{ kind: 'fixed', text: 'Popular' }]);
+  it('leaves the best seller mark to its own place on the card', () => {
+    expect(tourCardFacts({ ...tour, badges: ['Best Seller', 'Popular'] }, {}).imageBadges).toEqual([{ kind: 'record', text: 'Popular' }]);
   });
 
   it('has no group size line for a tour without one', () => {
-    expect(tourCardFacts({ duration: 'Full day', location: 'Osa' }, {}).groupSize).toBeUndefined();
+    expect(tourCardFacts({ duration: 'Full day', location: 'Osa', priceUnit: 'person' }, {}).groupSize).toBeUndefined();
+  });
+});
+
+describe('the chips under a tour card\'s picture (issue 37: no chip repeats)', () => {
+  it('shows the category, then the difficulty', () => {
+    expect(cardChips({ category: 'Water Sports', difficulty: 'Beginner' })).toEqual(['Water Sports', 'Beginner']);
+  });
+
+  it('shows a difficulty that is also the category once', () => {
+    expect(cardChips({ category: 'Beginner', difficulty: 'Beginner' })).toEqual(['Beginner']);
+  });
+
+  it('shows the category alone for a tour without a difficulty', () => {
+    expect(cardChips({ category: 'Volcano' })).toEqual(['Volcano']);
   });
 });

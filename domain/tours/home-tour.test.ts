@@ -8,7 +8,13 @@ describe('home tour category badge (docs/product.md §3 "Home tour")', () => {
     ['Thrill', 'thrill'],
     ['Wildlife', 'wildlife'],
     ['Ocean', 'ocean'],
-  ])('%s has its own colour, %s', (category, tone) => {
+    ['Nature Walk', 'nature'],
+    ['Cloud Forest', 'nature'],
+    ['Zipline', 'thrill'],
+    ['Nature & Wildlife', 'wildlife'],
+    ['Water Sports', 'ocean'],
+    ['Marine Wildlife', 'ocean'],
+  ])('%s has its kind\'s colour, %s', (category, tone) => {
     expect(homeCategoryTone(category)).toBe(tone);
   });
 

@@ -34,23 +34,29 @@ export interface HomeTour {
 
 export type HomeCategoryTone = 'adventure' | 'nature' | 'thrill' | 'wildlife' | 'ocean' | 'grey';
 
-const CATEGORY_TONES: Readonly<Record<HomeTourCategory, HomeCategoryTone>> = {
-  Adventure: 'adventure',
-  Nature: 'nature',
-  Thrill: 'thrill',
-  Wildlife: 'wildlife',
-  Ocean: 'ocean',
-};
-
-function isHomeTourCategory(category: string): category is HomeTourCategory {
-  // A list lookup, not `in CATEGORY_TONES`, so names such as 'toString' are not mistaken for categories.
-  return (HOME_TOUR_CATEGORIES as readonly string[]).includes(category);
-}
+/**
+ * The colour of each category the home page's cards may show. The card shows the tour record's one category, the same
+ * as on every other page (issue 37), so the catalogue's categories take the five colours: the product's own five, and
+ * the catalogue's names of the same kinds of tour.
+ */
+const CATEGORY_TONES: ReadonlyMap<string, HomeCategoryTone> = new Map([
+  ['Adventure', 'adventure'],
+  ['Nature', 'nature'],
+  ['Nature Walk', 'nature'],
+  ['Cloud Forest', 'nature'],
+  ['Thrill', 'thrill'],
+  ['Zipline', 'thrill'],
+  ['Wildlife', 'wildlife'],
+  ['Nature & Wildlife', 'wildlife'],
+  ['Ocean', 'ocean'],
+  ['Water Sports', 'ocean'],
+  ['Marine Wildlife', 'ocean'],
+]);
 
 /**
  * docs/product.md §3: each listed category has its own badge colour, any other category grey. The match is
  * exact and case-sensitive, like the catalogue's typed values: 'adventure' is another category, so grey.
  */
 export function homeCategoryTone(category: string): HomeCategoryTone {
-  return isHomeTourCategory(category) ? CATEGORY_TONES[category] : 'grey';
+  return CATEGORY_TONES.get(category) ?? 'grey';
 }

@@ -1,4 +1,5 @@
 import type { TopicIcon } from '../presentation/topic-icon.js';
+import type { PriceUnit, TourBadge } from '../presentation/tour-card-variant.js';
 import type { TourDifficulty } from '../catalogue/catalogue.js';
 
 /**
@@ -14,24 +15,27 @@ export interface PublicTour {
   readonly location: string;
   readonly duration: string;
   readonly groupSize?: string;
-  /** USD per person. */
+  /** USD per priceUnit. */
   readonly price: number;
+  /** What the price is for: each visitor, the whole group or the whole boat (the record's, on every page). */
+  readonly priceUnit: PriceUnit;
   /** The struck-through earlier price, USD, above price. */
   readonly originalPrice?: number;
   readonly rating: number;
   readonly reviewCount: number;
   readonly description: string;
   readonly highlights: readonly string[];
+  /** Its one category, on every page (issue 37). */
   readonly category: string;
-  /** The home page's badge for this tour (docs/product.md §3 "Home tour" categories). */
-  readonly theme?: string;
+  /** The badges its record gives it, on every page that lists it. */
+  readonly badges: readonly TourBadge[];
   readonly difficulty?: TourDifficulty;
   /** The name of the destination it starts from ('Playas del Coco'). */
   readonly destination: string;
   /** The drawing of the tour's subject; absent when the card shows the designed cover. */
   readonly picture?: TourPicture;
   readonly bookingUrl: string;
-  /** 1 marks the top tour of this page (docs/product.md §3). */
+  /** 1 when its record wears the 'Best Seller' badge (docs/product.md §3): the partner box lists it first. */
   readonly bestSellerRank?: number;
   /** The admin tour whose operator photo this card shows (docs/product.md §3 mapping). */
   readonly adminTourId?: number;

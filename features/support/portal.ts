@@ -361,6 +361,8 @@ export interface TourCardView {
   readonly duration: string;
   readonly groupSize?: string;
   readonly rating: number;
+  /** The stars drawn beside the rating, from its sprite's drawings (star-full, star-half, star-empty). */
+  readonly stars: readonly ('full' | 'half' | 'empty')[];
   readonly reviewCount: number;
   readonly category: string;
   readonly bestSeller: boolean;

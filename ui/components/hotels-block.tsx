@@ -45,7 +45,7 @@ export function HotelsBlock({ place, view: { hotels } }: { place: string; view: 
                   <span className={visuallyHidden}>{hotelPriceLevelWords(hotel.priceRange)}</span>
                 </span>
               </div>
-              <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} source={siteConfig.reviewSiteName} halfStars />
+              <StarRating rating={hotel.rating} reviewCount={hotel.reviewCount} source={siteConfig.reviewSiteName} />
               <p className={css.description}>{hotel.description}</p>
               <ul className={css.features} aria-label="Features">
                 {features.shown.map((feature) => (

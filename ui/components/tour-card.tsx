@@ -3,7 +3,7 @@ import { bookingButtonLabel } from '../../domain/affiliate/marketplace-link.js';
 import { bookingClick, type ActivityLabel } from '../../domain/analytics/events.js';
 import { formatUsd } from '../../domain/catalogue/catalogue.js';
 import type { ImageLoading } from '../../domain/presentation/image-loading.js';
-import { tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
+import { cardChips, priceUnitWords, tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
 import { homeCategoryTone } from '../../domain/tours/home-tour.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
@@ -24,12 +24,10 @@ import { CARD_CATEGORY_ATTRIBUTE, CARD_TOUR_ID_ATTRIBUTE, PHOTO_BADGE_SLOT_ATTRI
 
 interface TourCardProps {
   tour: PublicTour;
-  /** The page's variant: location badge, fixed badge, '/ person', and the home page's coloured badge. */
+  /** The page's variant: the location badge, and the home page's coloured category. */
   variant?: TourCardVariant;
   /** How the image loads: the page's first cards may be its LCP, cards further down load lazily (docs/decisions/048). */
   imageLoading: ImageLoading;
-  /** The categories of the filter beside the cards, which a fixed badge must not contradict. */
-  filterCategories?: readonly string[];
   /** The activity the tour_click label names instead of the tour's place (docs/product.md §7: Canopy, Scuba). */
   trackingActivity?: ActivityLabel | undefined;
   /** Where its booking link sits, for the click counts (docs/decisions/067). */
@@ -42,10 +40,11 @@ interface TourCardProps {
  * code (docs/decisions/083): its booking click is written on the link for the page's one click listener, the
  * photo that may replace its drawing comes from the page's one tour-card-photos island, and a filter row hides it.
  */
-export function TourCard({ tour, variant = {}, imageLoading, filterCategories = [], trackingActivity, placement }: TourCardProps) {
+export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, placement }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
-  const facts = tourCardFacts(tour, variant, filterCategories);
-  const categoryTone = variant.homeBadge ? HOME_CATEGORY_BADGE[homeCategoryTone(tour.theme ?? tour.category)] : 'brand';
+  const facts = tourCardFacts(tour, variant);
+  const categoryTone = variant.homeBadge ? HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)] : 'brand';
+  const [category, ...otherChips] = cardChips(tour);
   return (
     <article className={css.card} aria-labelledby={titleId} {...{ [CARD_TOUR_ID_ATTRIBUTE]: tour.id, [CARD_CATEGORY_ATTRIBUTE]: tour.category }}>
       <div className={css.media}>
@@ -73,7 +72,7 @@ export function TourCard({ tour, variant = {}, imageLoading, filterCategories = 
           {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
           {tour.originalPrice !== undefined && <span className={badge({ tone: 'red' })}>On Sale</span>}
           {facts.imageBadges.map((imageBadge) => (
-            <span key={imageBadge.kind} className={badge({ tone: imageBadge.kind === 'location' ? 'darkGrey' : 'purple' })}>
+            <span key={imageBadge.text} className={badge({ tone: imageBadge.kind === 'location' ? 'darkGrey' : 'purple' })}>
               {imageBadge.text}
             </span>
           ))}
@@ -81,8 +80,12 @@ export function TourCard({ tour, variant = {}, imageLoading, filterCategories = 
       </div>
       <div className={css.body}>
         <div className={css.badges}>
-          <span className={badge({ tone: categoryTone })}>{variant.homeBadge ? (tour.theme ?? tour.category) : tour.category}</span>
-          {tour.difficulty && <span className={badge({ tone: 'outline' })}>{tour.difficulty}</span>}
+          <span className={badge({ tone: categoryTone })}>{category}</span>
+          {otherChips.map((chip) => (
+            <span key={chip} className={badge({ tone: 'outline' })}>
+              {chip}
+            </span>
+          ))}
         </div>
         <h3 id={titleId} className={css.title}>
           {tour.title}
@@ -110,7 +113,10 @@ export function TourCard({ tour, variant = {}, imageLoading, filterCategories = 
               {formatUsd(tour.originalPrice)}
             </s>
           )}
-          {facts.priceSuffix ? <span className={css.priceSuffix}>{facts.priceSuffix}</span> : <span className={visuallyHidden}>per person</span>}
+          <span className={css.priceSuffix} aria-hidden="true">
+            {facts.priceSuffix}
+          </span>
+          <span className={visuallyHidden}>{priceUnitWords(tour.priceUnit)}</span>
         </p>
         <PartnerLink
           className={button({ width: 'full' })}

@@ -7,9 +7,6 @@ import type { CoffeeWidget } from '../../domain/analytics/events.js';
  * Rica coffee knowledge; altitudes are approximate ranges, and figures we could not check are left out.
  */
 
-/** docs/product.md §2, §7 price honesty: the day the catalogue's prices were read, shown under the grid (domain/affiliate/retail-price-note.ts). */
-export const PRICES_CHECKED_ON = '2026-11-20';
-
 /** docs/product.md §2: the weekly recommendation button, naming one real coffee, to a retail search (docs/product.md §7). */
 export const WEEKLY_PICK = {
   coffee: 'Café Britt Tarrazú Montecielo',

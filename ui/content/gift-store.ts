@@ -5,9 +5,6 @@ import { siteConfig } from './site-config.js';
  * (domain/presentation/shop-views.ts), linked to a retail search for each product's exact name (docs/product.md §7).
  */
 
-/** The day the shop's prices were read on the retailer (YYYY-MM-DD), shown under the grid through retailPriceNote. */
-export const PRICES_CHECKED_ON = '2026-11-20';
-
 export interface WhyShopPoint {
   readonly title: string;
   readonly text: string;

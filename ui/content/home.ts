@@ -1,4 +1,4 @@
-import type { TopicIcon } from '../../domain/presentation/topic-icon.js';
+import type { HomeFigures } from '../../domain/presentation/home-page-view.js';
 import { illustrationUrl, subjectIllustrationUrl } from './illustrations.js';
 
 /**
@@ -11,14 +11,19 @@ export interface HeroClaim {
   readonly label: string;
 }
 
-/** docs/product.md §2: the hero's five claims, in order. */
-export const HERO_CLAIMS: readonly HeroClaim[] = [
-  { value: '4.9/5', label: 'Average Rating' },
-  { value: '500+', label: 'Happy Visitors' },
-  { value: '50+', label: 'Partner Services' },
-  { value: '25°C', label: 'Average Temperature' },
-  { value: '365', label: 'Days of Adventure' },
-];
+/**
+ * docs/product.md §2: the hero's claims, every figure counted from the catalogue (issue 37): the tours the pages list,
+ * the destinations with a page, the partners a visitor is sent to and the listed tours' mean rating on the marketplace.
+ * The unsourced ones ('500+ Happy Visitors', '365 Days of Adventure', '25°C') are gone.
+ */
+export function heroClaims(figures: HomeFigures): HeroClaim[] {
+  return [
+    { value: `${figures.averageRating.toFixed(1)}/5`, label: 'Average Tour Rating' },
+    { value: String(figures.toursListed), label: 'Tours Listed' },
+    { value: String(figures.destinations), label: 'Destinations' },
+    { value: String(figures.partners), label: 'Booking Partners' },
+  ];
+}
 
 /** docs/product.md §3 "Photo tile". */
 export interface PhotoTile {
@@ -82,25 +87,6 @@ export const PHOTO_LICENSING: OutboundLink = {
   url: 'https://www.flickr.com/creativecommons/',
 };
 
-/** docs/product.md §3 "Essential on home". */
-export interface HomeEssential {
-  readonly id: string;
-  readonly name: string;
-  /** Price text with $. */
-  readonly price: string;
-  readonly icon: TopicIcon;
-}
-
-/** docs/product.md §2 travel essentials section: the six items, in this order. */
-export const HOME_ESSENTIALS: readonly HomeEssential[] = [
-  { id: 'waterproof-camera', name: 'Waterproof Camera', price: '$89.99', icon: 'camera' },
-  { id: 'reef-safe-sunscreen', name: 'Reef-Safe Sunscreen', price: '$16.99', icon: 'sunscreen' },
-  { id: 'insect-repellent', name: 'Insect Repellent', price: '$9.99', icon: 'spray' },
-  { id: 'quick-dry-towel', name: 'Quick-Dry Towel', price: '$19.99', icon: 'towel' },
-  { id: 'water-filter-bottle', name: 'Water Filter Bottle', price: '$34.99', icon: 'bottle' },
-  { id: 'travel-backpack', name: 'Travel Backpack', price: '$59.99', icon: 'backpack' },
-];
-
 export interface RelocationService {
   readonly title: string;
   readonly description: string;
@@ -135,34 +121,8 @@ export const RELOCATION_SERVICES: readonly RelocationService[] = [
   },
 ];
 
-export interface RealEstateTeaser {
-  readonly title: string;
-  readonly location: string;
-  readonly summary: string;
-  readonly image: string;
-}
+/** The home page's broker card: the drawing of a building with a sale sign (the developments bring their own). */
+export const BROKER_TEASER_IMAGE = illustrationUrl('property');
 
-/**
- * docs/product.md §2 real estate section: cards leading to /real-estate, described there (§2, §9), each with the
- * drawing its development has there, and the broker's listings with the sale-sign building.
- */
-export const REAL_ESTATE_TEASERS: readonly RealEstateTeaser[] = [
-  {
-    title: 'Serena Luxury Condos',
-    location: 'Coco Beach, Guanacaste',
-    summary: 'Pre-sale 3-bedroom condos from $290,000, under construction, with delivery planned for mid-2026.',
-    image: illustrationUrl('luxury'),
-  },
-  {
-    title: 'Condominio Zura',
-    location: 'Escazú, San José',
-    summary: '36 two-bedroom units of 60 square meters; the first building is finished and the second is in pre-sale.',
-    image: subjectIllustrationUrl('condo-building'),
-  },
-  {
-    title: 'Featured Broker Listings',
-    location: '6 key locations across Costa Rica',
-    summary: '15+ active listings from about $150K to $650K+ USD, from Escazú to Playas del Coco and Nosara.',
-    image: illustrationUrl('property'),
-  },
-];
+/** '5 key locations across Costa Rica': the broker's markets, counted from the settings (issue 37). */
+export const brokerLocations = (count: number): string => `${count} key ${count === 1 ? 'location' : 'locations'} across Costa Rica`;

@@ -3,11 +3,19 @@ import { LEGAL_EFFECTIVE_DATE, formatLegalDate, privacyPolicy, termsOfService } 
 import { siteConfig } from './site-config.js';
 
 /** The site the legal pages name: its name and support address, the catalogue's settings (the shell's view). */
-const SITE = { siteName: 'Costa Rica Gateway', supportEmail: 'help@example.org' };
+const SITE = { siteName: 'Costa Rica Gateway', supportEmail: 'help@example.org', operator: { legalName: 'Example Gateway S.R.L.' } };
 const PRIVACY_POLICY = privacyPolicy(SITE);
 const TERMS_OF_SERVICE = termsOfService(SITE);
 
 describe('legal pages content (docs/product.md §2 /privacy, /terms)', () => {
+  it('names the operator from the settings, with its address only once set (issue 37)', () => {
+    const whoWeAre = (site: typeof SITE & { operator: { address?: string } }) => privacyPolicy(site).sections.find((section) => section.id === 'who-we-are')!.paragraphs.join(' ');
+    expect(whoWeAre(SITE)).toContain('It is run by Example Gateway S.R.L., the controller of the personal data this policy describes;');
+    expect(whoWeAre({ ...SITE, operator: { legalName: 'Example Gateway S.R.L.', address: 'Apartado 1-1000, San José, Costa Rica' } })).toContain(
+      'It is run by Example Gateway S.R.L., Apartado 1-1000, San José, Costa Rica, the controller',
+    );
+  });
+
   it('shows the effective date in long US format', () => {
     expect(LEGAL_EFFECTIVE_DATE).toBe('2026-11-20');
     expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe('November 20, 2026');

@@ -50,7 +50,12 @@ export function formatLegalDate(isoDate: string): string {
 export interface LegalSite {
   readonly siteName: string;
   readonly supportEmail: string;
+  /** The operator the policy names (issue 37): its legal name, and its postal address once the settings give one. */
+  readonly operator: { readonly legalName: string; readonly address?: string };
 }
+
+/** 'Costa Rica Gateway, Apartado 123-1000, San José': the operator, with its address only once set. */
+export const operatorNamed = ({ legalName, address }: LegalSite['operator']): string => (address === undefined ? legalName : `${legalName}, ${address}`);
 
 const marketplace = siteConfig.marketplaceName;
 const reviewSite = siteConfig.reviewSiteName;
@@ -58,7 +63,7 @@ const retailer = siteConfig.retailerName;
 const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
 const { refusalMonths, acceptanceMonths } = siteConfig.consentLifetime;
 
-export const privacyPolicy = ({ siteName: site, supportEmail: email }: LegalSite): LegalDocument => ({
+export const privacyPolicy = ({ siteName: site, supportEmail: email, operator }: LegalSite): LegalDocument => ({
   title: 'Privacy Policy',
   summary: `What ${site} collects, why, and the choices you have. The short version: we collect as little as we can, we ask before any analytics, and we never sell your data.`,
   effectiveDate: PRIVACY_POLICY_EFFECTIVE_DATE,
@@ -67,7 +72,7 @@ export const privacyPolicy = ({ siteName: site, supportEmail: email }: LegalSite
       id: 'who-we-are',
       heading: 'Who we are',
       paragraphs: [
-        `${site} is a travel and lifestyle guide to Costa Rica, published at ${siteConfig.mainDomain} (our other web addresses all lead there). In this policy “we” and “us” mean the team that runs ${site}.`,
+        `${site} is a travel and lifestyle guide to Costa Rica, published at ${siteConfig.mainDomain} (our other web addresses all lead there). It is run by ${operatorNamed(operator)}, the controller of the personal data this policy describes; in this policy “we” and “us” mean ${operator.legalName}.`,
         `If you have any question about your data or this policy, write to us at ${email}.`,
       ],
     },

@@ -42,33 +42,35 @@ export interface ContactLink {
   readonly external: boolean;
 }
 
-/** The figures of the broker card (docs/product.md §9: 15+ listings, 6 locations). */
+/** The figures of the broker card (docs/product.md §9: 15+ listings; the locations counted from the settings' markets). */
 export interface BrokerStat {
   readonly value: string;
   readonly label: string;
 }
 
 export interface FeaturedBroker {
-  readonly title: string;
   readonly about: readonly string[];
-  readonly stats: readonly [BrokerStat, BrokerStat];
   readonly specializations: readonly string[];
-  /** docs/product.md §2: the featured-market badges. */
-  readonly markets: readonly string[];
   /** docs/product.md §9: listings priced from 150K to 650K+ USD. */
   readonly priceRange: string;
 }
 
-/** docs/product.md §2 "/real-estate": the featured broker's card. The brief names no person: the card names none. */
+/** The broker card's heading: the broker the settings name, so a visitor can check whom we send them to (issue 37). */
+export const brokerCardTitle = (broker: Pick<RealEstateView['broker'], 'name'>): string => `Our Featured Broker: ${broker.name}`;
+
+/** The broker card's two figures: its listings, and its key locations counted from the markets it shows (issue 37). */
+export function brokerStats(broker: Pick<RealEstateView['broker'], 'keyLocations'>): readonly [BrokerStat, BrokerStat] {
+  return [
+    { value: '15+', label: 'Active Listings' },
+    { value: String(broker.keyLocations), label: broker.keyLocations === 1 ? 'Key Location' : 'Key Locations' },
+  ];
+}
+
+/** docs/product.md §2 "/real-estate": the featured broker's card; its name, markets and addresses are the settings'. */
 export const FEATURED_BROKER: FeaturedBroker = {
-  title: 'Our Featured Broker',
   about: [
     'Our featured broker is a licensed real-estate brokerage that works with foreign buyers from the first search to the closing: it shortlists properties, arranges viewings in person or by video call, and coordinates with the notary, the lender and the property manager.',
     'Foreigners can own titled property in Costa Rica with the same rights as citizens. Every sale is closed before a notary public and recorded in the National Registry; land inside the maritime-terrestrial zone along the beaches is held as a concession instead, and the broker explains which listings are which.',
-  ],
-  stats: [
-    { value: '15+', label: 'Active Listings' },
-    { value: '6', label: 'Key Locations' },
   ],
   // US$150,000: the minimum investment for investor residency since Costa Rica's Law 9996 (2021).
   specializations: [
@@ -78,7 +80,6 @@ export const FEATURED_BROKER: FeaturedBroker = {
     'Central Valley homes',
     'Property management referrals',
   ],
-  markets: ['Escazú, San José', 'Playas del Coco', 'Sardinal, Guanacaste', 'Nosara', 'Atenas, Alajuela'],
   priceRange: 'Listings priced from 150K to 650K+ USD',
 };
 
@@ -90,8 +91,8 @@ export const FEATURED_BROKER: FeaturedBroker = {
 export function brokerContacts({ broker, support }: Pick<RealEstateView, 'broker' | 'support'>): ContactLink[] {
   return [
     ...(broker.linkedInUrl === undefined ? [] : [{ kind: 'linkedin' as const, label: 'LinkedIn', href: broker.linkedInUrl, external: true }]),
-    { kind: 'market_link', label: 'Costa Rica Market Listings', href: broker.siteUrl, external: true },
-    { kind: 'website', label: 'Broker Website', href: broker.siteUrl, external: true },
+    { kind: 'market_link', label: `${broker.name} listings`, href: broker.listingsUrl, external: true },
+    { kind: 'website', label: `${broker.name} website`, href: broker.siteUrl, external: true },
     { kind: 'email', label: `Email ${support.email}`, href: `mailto:${support.email}`, external: false },
     ...(support.phone === undefined ? [] : [{ kind: 'phone' as const, label: `Call ${support.phone}`, href: `tel:${support.phone.replace(/\s+/g, '')}`, external: false }]),
   ];
@@ -100,12 +101,12 @@ export function brokerContacts({ broker, support }: Pick<RealEstateView, 'broker
 /** A pre-sale development's link to the broker's site, as the page's contact links report it (dream_home_link). */
 export const dreamHomeLink = (link: { readonly label: string; readonly href: string }): ContactLink => ({ kind: 'dream_home_link', ...link, external: true });
 
-/** docs/product.md §2: the closing call to action; View All Listings opens the broker's site. */
-export function realEstateCta(brokerSiteUrl: string) {
+/** docs/product.md §2: the closing call to action; View All Listings opens the broker's listings page. */
+export function realEstateCta(broker: Pick<RealEstateView['broker'], 'listingsUrl'>) {
   return {
     title: 'Ready to Find Your Place in Costa Rica?',
     text: 'Tell us what you are looking for, where and within what budget, and our featured broker will prepare a shortlist of condos, homes and pre-sale projects that fit.',
     consultation: { kind: 'contact', label: 'Schedule Consultation', href: `#${CONTACT_ANCHOR}`, external: false },
-    listings: { kind: 'listings', label: 'View All Listings', href: brokerSiteUrl, external: true },
+    listings: { kind: 'listings', label: 'View All Listings', href: broker.listingsUrl, external: true },
   } as const satisfies { title: string; text: string; consultation: ContactLink; listings: ContactLink };
 }

@@ -5,8 +5,5 @@
  * product family.
  */
 
-/** The day the shop's prices were read on the retailer (YYYY-MM-DD), shown under the grid through retailPriceNote. */
-export const PRICES_CHECKED_ON = '2026-11-20';
-
 /** docs/product.md §2: the benefits strip, in order. */
 export const ESSENTIALS_BENEFITS = ['Free Prime Shipping', '30-Day Returns', 'Top-Rated Products'] as const;

@@ -16,7 +16,7 @@ import { RetailAdFrame } from '../components/retail-ad-frame.js';
 import { RetailProductCard, type RetailCardBadge } from '../components/retail-product-card.js';
 import {
   BREW_METHODS, COFFEE_BREWING_SECTION, COFFEE_GIFTS, COFFEE_HISTORY, COFFEE_OVERVIEW, COFFEE_REGIONS,
-  COFFEE_REGIONS_SECTION, COFFEE_WIDGET_BLOCKS, FIRST_ROW_SIZE, PRICES_CHECKED_ON, RETAIL_AD_FRAME_HEIGHT, RETAIL_AD_FRAME_WIDTH,
+  COFFEE_REGIONS_SECTION, COFFEE_WIDGET_BLOCKS, FIRST_ROW_SIZE, RETAIL_AD_FRAME_HEIGHT, RETAIL_AD_FRAME_WIDTH,
   WEEKLY_PICK, retailAdFrameUrl, weeklyPickLabel, widgetEvent, type CoffeeArticleSection,
 } from '../content/coffee.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustrations.js';
@@ -61,7 +61,7 @@ const CONTENTS = [
  * (docs/architecture.md §5). A static page (docs/decisions/083): the clicks are written on the links for the page's one
  * click listener, and the ad frame, with its wait for the fallback link, is the page's only island.
  */
-export function CoffeePage({ view: { products, retailTag } }: { view: ShopView<CoffeeProduct> }) {
+export function CoffeePage({ view: { products, retailTag, pricesCheckedOn } }: { view: ShopView<CoffeeProduct> }) {
   return (
     <>
       <section className={layout.splitHero} aria-labelledby="coffee-title">
@@ -222,7 +222,7 @@ export function CoffeePage({ view: { products, retailTag } }: { view: ShopView<C
               </li>
             ))}
           </ul>
-          <p className={css.priceNote}>{retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)}</p>
+          <p className={css.priceNote}>{retailPriceNote(pricesCheckedOn, siteConfig.retailerName)}</p>
         </section>
 
         <section className={css.buyingNote} aria-labelledby="coffee-buying-title">

@@ -7,7 +7,7 @@ import { BuyingThroughRetailer, RetailPriceNote, RetailProductCard, type RetailC
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { GiftCategoryButtons, GiftCategoryStatus } from '../components/gift-categories.js';
 import type { ShopView } from '../../domain/presentation/shop-views.js';
-import { PRICES_CHECKED_ON, WHY_SHOP_POINTS } from '../content/gift-store.js';
+import { WHY_SHOP_POINTS } from '../content/gift-store.js';
 import { siteConfig } from '../content/site-config.js';
 import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
@@ -24,7 +24,7 @@ const giftBadges = (product: GiftProduct): RetailCardBadge[] => (product.badge ?
  * why-shop-with-us block of three points, and how buying through the retailer works. Static (docs/decisions/083): the
  * category buttons and the status line are its only islands.
  */
-export function GiftStorePage({ view: { products } }: { view: ShopView<GiftProduct> }) {
+export function GiftStorePage({ view: { products, pricesCheckedOn } }: { view: ShopView<GiftProduct> }) {
   /** docs/product.md §2: All, Coffee, Food, Apparel, Souvenirs, each with its number of gifts. */
   const counts = categoryCounts(products, GIFT_CATEGORIES);
   return (
@@ -65,7 +65,7 @@ export function GiftStorePage({ view: { products } }: { view: ShopView<GiftProdu
               </li>
             ))}
           </ul>
-          <RetailPriceNote note={retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)} />
+          <RetailPriceNote note={retailPriceNote(pricesCheckedOn, siteConfig.retailerName)} />
         </section>
 
         <section className={layout.section} aria-labelledby="gift-why-shop">

@@ -16,11 +16,10 @@ import { Island } from '../islands/island.js';
 import { RelocationBookingButton } from '../components/relocation-booking-button.js';
 import { RELOCATION_NEXT_STEPS } from '../../domain/relocation/consultation-form.js';
 import { trackedClick } from '../components/tracked-click.js';
-import { HERO_CLAIMS, HOME_ESSENTIALS, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, REAL_ESTATE_TEASERS, RELOCATION_SERVICES } from '../content/home.js';
+import { BROKER_TEASER_IMAGE, brokerLocations, heroClaims, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, RELOCATION_SERVICES } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { ALL_TOURS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
-import { TopicIcon } from '../components/topic-icon.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';
@@ -29,8 +28,8 @@ import type { HomePageView } from '../../domain/presentation/home-page-view.js';
 /** docs/product.md §2 Home: the section ids the hero buttons and the header's Relocation link jump to. */
 export const HOME_SECTION_IDS = { tours: 'tours', realEstate: 'real-estate', relocation: RELOCATION_ANCHOR } as const;
 
-/** docs/product.md §2 Home: the tours' home badges in their colours, prices per person. */
-const HOME_CARD_VARIANT = { homeBadge: true, perPerson: true } as const;
+/** docs/product.md §2 Home: the tours' categories in their colours. */
+const HOME_CARD_VARIANT = { homeBadge: true } as const;
 
 /**
  * docs/product.md §2 Home, sections in order: hero, tours, real estate, photography, travel
@@ -60,7 +59,7 @@ export function HomePage({ view }: { view: HomePageView }) {
           <a className={button({ variant: 'light' })} href={`#${HOME_SECTION_IDS.realEstate}`} {...cta('View Properties')} />
         </p>
         <dl className={css.claims}>
-          {HERO_CLAIMS.map((claim) => (
+          {heroClaims(view.figures).map((claim) => (
             <div key={claim.label} className={css.claim}>
               <dt className={css.claimLabel}>{claim.label}</dt>
               <dd className={css.claimValue}>{claim.value}</dd>
@@ -101,18 +100,29 @@ export function HomePage({ view }: { view: HomePageView }) {
           <h2 id="home-real-estate">Costa Rica Real Estate</h2>
           <p className={css.sectionLead}>Beach condos in Guanacaste and homes in the Central Valley with a trusted broker.</p>
           <ul className={css.cardGrid}>
-            {REAL_ESTATE_TEASERS.map((teaser) => (
-              <li key={teaser.title} className={css.card}>
+            {/* The developments of /real-estate as that page describes them, and its broker (issue 37). */}
+            {view.developments.map((development) => (
+              <li key={development.id} className={css.card}>
                 <SiteLink to={REAL_ESTATE.path} className={css.cardLink}>
-                  <FallbackImage src={teaser.image} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
+                  <FallbackImage src={development.image} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
                   <span className={css.cardBody}>
-                    <strong className={css.cardTitle}>{teaser.title}</strong>
-                    <span className={css.cardMeta}>{teaser.location}</span>
-                    <span>{teaser.summary}</span>
+                    <strong className={css.cardTitle}>{development.name}</strong>
+                    <span className={css.cardMeta}>{development.location}</span>
+                    <span>{development.summary}</span>
                   </span>
                 </SiteLink>
               </li>
             ))}
+            <li className={css.card}>
+              <SiteLink to={REAL_ESTATE.path} className={css.cardLink}>
+                <FallbackImage src={BROKER_TEASER_IMAGE} alt="" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading="lazy" className={css.cardImage} />
+                <span className={css.cardBody}>
+                  <strong className={css.cardTitle}>{view.broker.name}: featured broker</strong>
+                  <span className={css.cardMeta}>{brokerLocations(view.broker.keyLocations)}</span>
+                  <span>Listings from about $150K to $650K+ USD, with a broker who works with foreign buyers.</span>
+                </span>
+              </SiteLink>
+            </li>
           </ul>
           <PartnerLink className={button({ variant: 'secondary' })} href={view.brokerSiteUrl} kind="external" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
         </section>
@@ -143,12 +153,13 @@ export function HomePage({ view }: { view: HomePageView }) {
         <section className={layout.section} aria-labelledby="home-essentials">
           <h2 id="home-essentials">Travel Essentials</h2>
           <ul className={css.essentials}>
-            {HOME_ESSENTIALS.map((item) => (
+            {/* Real products of /travel-essentials, as that page shows them (issue 37): the button below leads to them. */}
+            {view.essentials.map((item) => (
               <li key={item.id} className={css.essential}>
-                <span className={css.essentialIcon} aria-hidden="true">
-                  <TopicIcon name={item.icon} />
+                <span className={css.essentialIcon}>
+                  <FallbackImage src={item.imageUrl} alt="" width={96} height={60} loading="lazy" />
                 </span>
-                <span className={css.essentialName}>{item.name}</span>
+                <span className={css.essentialName}>{item.title}</span>
                 <span className={css.essentialPrice}>{item.price}</span>
               </li>
             ))}

@@ -1,4 +1,9 @@
 import { brokerLink } from '../../domain/clicks/catalogue-links.js';
+import { referralLine } from '../../domain/affiliate/commission-line.js';
+import { DISCLOSURE_ATTRIBUTE } from '../../domain/affiliate/disclosure-order.js';
+import { PRIVACY } from '../content/site-map.js';
+import { SiteLink } from '../components/site-link.js';
+import * as disclosureCss from '../components/affiliate-disclosure.css.js';
 import { PartnerLink } from '../components/partner-link.js';
 import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
@@ -12,7 +17,7 @@ import { trackedClick } from '../components/tracked-click.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import type { CondoDevelopmentView, PreSaleDevelopmentView, RealEstateView } from '../../domain/presentation/real-estate-view.js';
 import {
-  brokerContacts, CONTACT_ANCHOR, CONTACT_TARGET, dreamHomeLink, FEATURED_BROKER, realEstateCta, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
+  brokerCardTitle, brokerContacts, brokerStats, CONTACT_ANCHOR, CONTACT_TARGET, dreamHomeLink, FEATURED_BROKER, realEstateCta, REAL_ESTATE_HEADING, REAL_ESTATE_HERO_IMAGE,
   REAL_ESTATE_TAGLINE, type ContactLink,
 } from '../content/real-estate.js';
 import { siteConfig } from '../content/site-config.js';
@@ -38,16 +43,20 @@ function ContactAnchor({ link, className, placement, before = [] }: { link: Cont
   );
 }
 
-/** docs/product.md §2 /real-estate: the featured broker's card, with the contact list Schedule Consultation jumps to. */
-function BrokerCard({ contacts }: { contacts: readonly ContactLink[] }) {
+/** docs/product.md §2 /real-estate: the featured broker's card, named by the settings, with the contact list Schedule Consultation jumps to. */
+function BrokerCard({ broker: named, contacts }: { broker: RealEstateView['broker']; contacts: readonly ContactLink[] }) {
   const broker = FEATURED_BROKER;
   return (
     <section className={layout.section} aria-labelledby="broker-title">
       <div className={css.brokerCard}>
         <div>
           <h2 id="broker-title" className={css.brokerTitle}>
-            {broker.title}
+            {brokerCardTitle(named)}
           </h2>
+          {/* Before the page's first link to the broker (issue 37): what a referral may earn us. */}
+          <p className={disclosureCss.disclosure} {...{ [DISCLOSURE_ATTRIBUTE]: 'broker' }}>
+            {referralLine(named.name)} <SiteLink to={`${PRIVACY.path}#affiliate-links`}>How we are paid</SiteLink>
+          </p>
           {broker.about.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -65,7 +74,7 @@ function BrokerCard({ contacts }: { contacts: readonly ContactLink[] }) {
             Featured Markets
           </h3>
           <ul className={css.badgeList} aria-labelledby="broker-markets">
-            {broker.markets.map((market) => (
+            {named.markets.map((market) => (
               <li key={market} className={badge({ tone: 'brand' })}>
                 {market}
               </li>
@@ -75,7 +84,7 @@ function BrokerCard({ contacts }: { contacts: readonly ContactLink[] }) {
         </div>
         <div className={css.aside}>
           <dl className={css.stats}>
-            {broker.stats.map((stat) => (
+            {brokerStats(named).map((stat) => (
               <div key={stat.label} className={css.stat}>
                 <dt className={css.statLabel}>{stat.label}</dt>
                 <dd className={css.statValue}>{stat.value}</dd>
@@ -139,7 +148,9 @@ function PreSaleSection({ development: serena, linkPosition }: { development: Pr
               </li>
             ))}
           </ul>
-          <p className={css.delivery}>{serena.delivery}</p>
+          <p className={css.delivery} {...(serena.delivery.past ? { 'data-delivery-past': '' } : {})}>
+            {serena.delivery.text}
+          </p>
           <ContactAnchor
             link={dreamHomeLink(serena.link)}
             className={`${button()} ${css.action}`}
@@ -221,7 +232,7 @@ function CondoSection({ development: zura }: { development: CondoDevelopmentView
  * also described as JSON-LD.
  */
 export function RealEstatePage({ view }: { view: RealEstateView }) {
-  const cta = realEstateCta(view.broker.siteUrl);
+  const cta = realEstateCta(view.broker);
   // Each development's link to the broker's site is placed by its order among the page's development links (docs/decisions/067).
   const linkPositions = new Map(view.developments.filter((development) => development.kind === 'pre-sale').map((development, index) => [development.id, index + 1]));
   return (
@@ -243,7 +254,7 @@ export function RealEstatePage({ view }: { view: RealEstateView }) {
         />
       </section>
       <div className={layout.page}>
-        <BrokerCard contacts={brokerContacts(view)} />
+        <BrokerCard broker={view.broker} contacts={brokerContacts(view)} />
         {view.developments.map((development) =>
           development.kind === 'pre-sale' ? (
             <PreSaleSection key={development.id} development={development} linkPosition={linkPositions.get(development.id)!} />

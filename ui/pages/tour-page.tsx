@@ -88,7 +88,6 @@ export function TourPage({ content }: { content: TourPageContent }) {
                   key={card.tour.id}
                   tour={card.tour}
                   variant={content.cardVariant}
-                  filterCategories={toursShown.filter.options}
                   imageLoading={card.imageLoading}
                   trackingActivity={content.trackingActivity}
                   placement={card.placement}

@@ -8,7 +8,7 @@ import { BuyingThroughRetailer, RetailPriceNote, RetailProductCard, type RetailC
 import { grid, gridItem } from '../components/retail-product-card.css.js';
 import { siteConfig } from '../content/site-config.js';
 import type { ShopView } from '../../domain/presentation/shop-views.js';
-import { ESSENTIALS_BENEFITS, PRICES_CHECKED_ON } from '../content/travel-essentials.js';
+import { ESSENTIALS_BENEFITS } from '../content/travel-essentials.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './travel-essentials-page.css.js';
 
@@ -46,7 +46,7 @@ function CheckCircleIcon() {
  * (§7), and how buying through the retailer works. A static page: nothing on it
  * responds but its links, whose clicks the page's one listener reports (docs/decisions/083).
  */
-export function TravelEssentialsPage({ view: { products } }: { view: ShopView<EssentialsProduct> }) {
+export function TravelEssentialsPage({ view: { products, pricesCheckedOn } }: { view: ShopView<EssentialsProduct> }) {
   return (
     <>
       <section className={layout.hero} aria-labelledby="essentials-title">
@@ -99,7 +99,7 @@ export function TravelEssentialsPage({ view: { products } }: { view: ShopView<Es
               </li>
             ))}
           </ul>
-          <RetailPriceNote note={retailPriceNote(PRICES_CHECKED_ON, siteConfig.retailerName)} />
+          <RetailPriceNote note={retailPriceNote(pricesCheckedOn, siteConfig.retailerName)} />
         </section>
 
         <BuyingThroughRetailer id="essentials-buying" />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, fields, flag, kindsError, list, localised, picturePath, position, slug, text, textList, usd } from './fields.js';
+import { count, fields, flag, kindsError, list, localised, picturePath, position, slug, text, textList, usd, yearMonth } from './fields.js';
 
 /*
  * The developments collection (docs/product.md §2 "/real-estate", §9): the condo developments /real-estate shows,
@@ -27,9 +27,8 @@ export const preSaleDevelopmentSchema = () =>
     price: usd().describe('US dollars: the page writes \'From $290,000\'.'),
     priceNote: localised(text()),
     incentives: localised(textList(1, 8, 'incentives')),
-    delivery: localised(text()),
+    deliveryBy: yearMonth().describe('The month its delivery is planned for: the page says it, and says when it is past (issue 37).'),
     status: localised(text()).describe('The construction status badge.'),
-    linkLabel: localised(text()).describe('The text of its link to the broker\'s site.'),
   });
 
 /** A condominium selling its units (Zura: 36 units, 2 bedrooms, 60 m²). */

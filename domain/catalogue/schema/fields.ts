@@ -63,6 +63,15 @@ export const count = () => z.number({ error: 'must be a whole number, 0 or more'
 /** A place in an order, from 1: the first is 1. */
 export const position = () => z.number({ error: 'must be a whole number from 1' }).int().min(1);
 
+/** A day of the calendar, written as ISO 8601 writes it: '2026-11-20'. */
+export const calendarDate = () =>
+  z.string({ error: 'must be text' }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'must be a date such as 2026-11-20',
+  });
+
+/** A month of the calendar, YYYY-MM: '2026-06'. */
+export const yearMonth = () => z.string({ error: 'must be text' }).regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: 'must be a month such as 2026-06' });
+
 /** True or false. */
 export const flag = () => z.boolean({ error: 'must be true or false' });
 

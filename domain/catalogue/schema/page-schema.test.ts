@@ -39,7 +39,9 @@ describe('the pages collection', () => {
     [2, aDestinationPage({ intro: { title: { en: 'Discover Arenal' }, paragraphs: { en: ['Only one.'] } } }), 'pages[2].intro.paragraphs.en', 'intro.paragraphs.en must list 2 to 3 paragraphs'],
     [2, aDestinationPage({ facts: [{ value: { en: '850+' }, label: { en: 'bird species' } }] }), 'pages[2].facts', 'facts must list exactly 2 facts'],
     [2, aDestinationPage({ facts: 'two' }), 'pages[2].facts', 'facts must be a list of facts, got "two"'],
-    [2, aDestinationPage({ cardVariant: { fixedBadge: 'New' } }), 'pages[2].cardVariant.fixedBadge', 'cardVariant.fixedBadge must be one of "Featured", "Popular", "Authentic", "Luxury", got "New"'],
+    [2, aDestinationPage({ cardVariant: { fixedBadge: 'Featured' } }), 'pages[2].cardVariant', 'cardVariant has an unknown field "fixedBadge"'],
+    [2, aDestinationPage({ cardVariant: { perPerson: true } }), 'pages[2].cardVariant', 'cardVariant has an unknown field "perPerson"'],
+    [2, aDestinationPage({ cardVariant: { locationBadge: 'yes' } }), 'pages[2].cardVariant.locationBadge', 'cardVariant.locationBadge must be true or false, got "yes"'],
     [2, aDestinationPage({ cardVariant: { homeBadge: true } }), 'pages[2].cardVariant', 'cardVariant has an unknown field "homeBadge"'],
     [2, aDestinationPage({ partnerWidget: { title: { en: 'Favorite Arenal Tours' }, query: 'Arenal', fallback: 'none' } }), 'pages[2].partnerWidget.fallback', 'partnerWidget.fallback must be one of "listing", "tours-section", got "none"'],
     [2, aDestinationPage({ trackingActivity: 'Canopy' }), 'pages[2]', 'the record has an unknown field "trackingActivity"'],
@@ -59,18 +61,15 @@ describe('a listing of tour cards', () => {
     ]);
   });
 
-  it('marks as best seller one of its own tours', () => {
-    const listing = { title: { en: 'Top Arenal Tours' }, tourIds: ['mistico-hanging-bridges'], bestSeller: 'arenal-volcano-hike' };
-    expect(problemsWith(2, aDestinationPage({ listing }))).toEqual([
-      { path: 'pages[2].listing.bestSeller', message: 'listing.bestSeller must be one of the listing\'s tourIds, got "arenal-volcano-hike"' },
-    ]);
+  it('marks no best seller of its own: a badge is the tour record\'s (issue 37)', () => {
+    const listing = { title: { en: 'Top Arenal Tours' }, tourIds: ['mistico-hanging-bridges'], bestSeller: 'mistico-hanging-bridges' };
+    expect(problemsWith(2, aDestinationPage({ listing }))).toEqual([{ path: 'pages[2].listing', message: 'listing has an unknown field "bestSeller"' }]);
   });
 
   it('checks the sections of /tours alike, and gives each destination one section', () => {
-    const section = { destination: 'tortuguero', tourIds: ['arenal-volcano-hike', 'arenal-volcano-hike'], bestSeller: 'mistico-hanging-bridges' };
+    const section = { destination: 'tortuguero', tourIds: ['arenal-volcano-hike', 'arenal-volcano-hike'] };
     expect(problemsWith(1, aToursPage({ sections: [aToursPage().sections[0], section] }))).toEqual([
       { path: 'pages[1].sections[1].tourIds[1]', message: 'sections[1].tourIds[1] is "arenal-volcano-hike", already listed at tourIds[0]: a listing shows each tour once' },
-      { path: 'pages[1].sections[1].bestSeller', message: 'sections[1].bestSeller must be one of the listing\'s tourIds, got "mistico-hanging-bridges"' },
     ]);
     expect(problemsWith(1, aToursPage({ sections: [aToursPage().sections[0], { destination: 'arenal', tourIds: [] }, { destination: 'arenal', tourIds: [] }] }))).toEqual([
       { path: 'pages[1].sections[1].destination', message: 'sections[1].destination is "arenal", whose section is sections[0] already' },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ACTIVITY_LABELS } from '../../analytics/events.js';
-import { FIXED_BADGES } from '../../presentation/tour-card-variant.js';
 import { fields, flag, kindsError, list, localised, oneOf, position, problem, sitePath, slug, text, textList } from './fields.js';
 
 /*
@@ -19,15 +18,15 @@ const seoSchema = () =>
 
 const tourIds = () => z.array(slug(), { error: 'must be a list of tour ids' });
 
-/** A listing shows each tour once, and its best seller is one of its tours. */
-function checkListing(listing: { readonly tourIds: readonly string[]; readonly bestSeller?: string | undefined }, context: z.RefinementCtx): void {
+/**
+ * A listing shows each tour once. It marks none of them: a tour's badges are its record's, the same on every page
+ * (issue 37, docs/decisions/110).
+ */
+function checkListing(listing: { readonly tourIds: readonly string[] }, context: z.RefinementCtx): void {
   listing.tourIds.forEach((id, index) => {
     const first = listing.tourIds.indexOf(id);
     if (first < index) problem(context, ['tourIds', index], `is "${id}", already listed at tourIds[${first}]: a listing shows each tour once`);
   });
-  if (listing.bestSeller !== undefined && !listing.tourIds.includes(listing.bestSeller)) {
-    problem(context, ['bestSeller'], 'must be one of the listing\'s tourIds', listing.bestSeller);
-  }
 }
 
 /** One group of tour cards under its heading ('Popular Tours', 'Top Arenal Tours'), in order. */
@@ -35,7 +34,6 @@ const tourListingSchema = () =>
   fields({
     title: localised(text()),
     tourIds: tourIds(),
-    bestSeller: slug().optional().describe('Marked \'Best Seller\' on this page only.'),
   }).superRefine(checkListing);
 
 /** A section of /tours: a destination's tours under its name. */
@@ -43,7 +41,6 @@ const toursSectionSchema = () =>
   fields({
     destination: slug(),
     tourIds: tourIds(),
-    bestSeller: slug().optional(),
   }).superRefine(checkListing);
 
 const pageBasics = () => ({
@@ -67,7 +64,7 @@ const tourPageBasics = () => ({
   intro: fields({ title: localised(text()), paragraphs: localised(textList(2, 3, 'paragraphs')) }),
   facts: list(fields({ value: localised(text()), label: localised(text()) }), 2, 2, 'facts').describe('The two headline figures of its introduction: \'850+\' \'bird species in Costa Rica\'.'),
   listing: tourListingSchema(),
-  cardVariant: fields({ locationBadge: flag().optional(), fixedBadge: oneOf(FIXED_BADGES).optional(), perPerson: flag().optional() }).describe('How its cards look: a location badge, a fixed badge, \'/ person\' after the price.'),
+  cardVariant: fields({ locationBadge: flag().optional() }).describe('Whether its cards show each tour\'s location on the picture; every other fact of a card is the tour record\'s.'),
 });
 
 export const homePageSchema = () =>

@@ -28,6 +28,9 @@ describe('the products collection: one collection, each shop with its own fields
     [aCoffeeProduct({ brand: undefined }), 'products[0].brand', 'brand is missing'],
     [aCoffeeProduct({ roast: 'Blonde' }), 'products[0].roast', 'roast must be one of "Light", "Light-Medium", "Medium-Light", "Medium", "Medium-Dark", "Dark", got "Blonde"'],
     [aCoffeeProduct({ origin: 'Kona' }), 'products[0].origin', 'origin must be one of "Central Valley", "Tarrazú", "West Valley", got "Kona"'],
+    [aCoffeeProduct({ priceCheckedOn: undefined }), 'products[0].priceCheckedOn', 'priceCheckedOn is missing'],
+    [aCoffeeProduct({ priceCheckedOn: '20 November 2026' }), 'products[0].priceCheckedOn', 'priceCheckedOn must be a date such as 2026-11-20, got "20 November 2026"'],
+    [aCoffeeProduct({ priceCheckedOn: '2026-02-30' }), 'products[0].priceCheckedOn', 'priceCheckedOn must be a date such as 2026-11-20, got "2026-02-30"'],
     [aCoffeeProduct({ prime: 'yes' }), 'products[0].prime', 'prime must be true or false, got "yes"'],
     [aCoffeeProduct({ choiceTag: 'Pick' }), 'products[0].choiceTag', 'choiceTag must be given by language, such as { "en": … } (English only for now), got "Pick"'],
     [aCoffeeProduct({ category: 'Coffee' }), 'products[0]', 'the record has an unknown field "category"'],
@@ -39,5 +42,34 @@ describe('the products collection: one collection, each shop with its own fields
     [anEssentialsProduct({ illustration: undefined }), 'products[0].illustration', 'illustration is missing'],
   ])('refuses %o', (product, path, message) => {
     expect(problemsOfProducts(product)).toEqual([{ path, message }]);
+  });
+});
+
+describe('one product, one truth (issue 37): records linking to the same retail product agree on its facts', () => {
+  const sameBag = { searchTerm: 'Café Britt Tarrazú Montecielo Whole Bean Coffee' };
+
+  it('takes a coffee listed by the gift store too when both records give the same facts', () => {
+    expect(problemsOfProducts(aCoffeeProduct(), aGiftProduct({ ...sameBag, category: 'Coffee' }), anEssentialsProduct())).toEqual([]);
+  });
+
+  it.each([
+    [{ price: 17.99 }, 'price', 'price 17.99 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 17.95: one product shows one figure on every page'],
+    [{ rating: 4.5 }, 'rating', 'rating 4.5 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 4.6: one product shows one figure on every page'],
+    [{ reviewCount: 2146 }, 'reviewCount', 'reviewCount 2146 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 2184: one product shows one figure on every page'],
+    [{ priceCheckedOn: '2026-11-21' }, 'priceCheckedOn', 'priceCheckedOn 2026-11-21 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 2026-11-20: one product shows one figure on every page'],
+    [{ originalPrice: 20.95 }, 'originalPrice', 'originalPrice 20.95 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 19.95: one product shows one figure on every page'],
+  ])('refuses a second record of the same product with %o', (facts, field, message) => {
+    expect(problemsOfProducts(aCoffeeProduct(), aGiftProduct({ ...sameBag, ...facts }), anEssentialsProduct())).toEqual([{ path: `products[1].${field}`, message }]);
+  });
+
+  it('refuses an earlier price on one record only', () => {
+    const { originalPrice: _, ...noEarlierPrice } = aGiftProduct(sameBag);
+    expect(problemsOfProducts(aCoffeeProduct(), noEarlierPrice, anEssentialsProduct())).toEqual([
+      { path: 'products[1].originalPrice', message: 'originalPrice none differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 19.95: one product shows one figure on every page' },
+    ]);
+  });
+
+  it('tells products apart by the retail product they link to, whatever their shops', () => {
+    expect(problemsOfProducts(aCoffeeProduct(), aCoffeeProduct({ id: 'britt-dark-roast', position: 2, searchTerm: 'Café Britt Dark Roast', price: 15.95 }), anEssentialsProduct())).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COFFEE_ORIGINS, COFFEE_ROASTS } from '../../shopping/coffee-product.js';
 import { ESSENTIALS_CATEGORIES } from '../../shopping/essentials-product.js';
 import { GIFT_CATEGORIES } from '../../shopping/gift-product.js';
-import { count, fields, flag, kindsError, localised, oneOf, position, problem, rating, slug, text, textList, usd } from './fields.js';
+import { calendarDate, count, fields, flag, kindsError, localised, oneOf, position, problem, rating, slug, text, textList, usd } from './fields.js';
 
 /*
  * The products collection (docs/product.md §3 "Coffee product", "Gift product", "Essentials product"): every product
@@ -24,8 +24,16 @@ const productBasics = () => ({
   originalPrice: usd().optional().describe('Shown struck through; above price.'),
   rating: rating(),
   reviewCount: count(),
+  priceCheckedOn: calendarDate().describe('The day its price, rating and review count were read on the retailer: the shop\'s "prices as of" note.'),
+  /**
+   * Two records with the same searchTerm are one product listed by two shops, and must agree on its facts
+   * (parseCatalogueDocument, issue 37).
+   */
   searchTerm: text().describe('What its retailer link searches for: the product\'s exact name (docs/product.md §7).'),
 });
+
+/** The facts a retail product shows wherever it is listed: one value each (issue 37, docs/decisions/110). */
+export const PRODUCT_FACTS = ['price', 'originalPrice', 'rating', 'reviewCount', 'priceCheckedOn'] as const;
 
 function checkOriginalPrice(product: { readonly price: number; readonly originalPrice?: number | undefined }, context: z.RefinementCtx): void {
   if (product.originalPrice !== undefined && !(product.originalPrice > product.price)) problem(context, ['originalPrice'], `must be above price (${product.price})`, product.originalPrice);

@@ -10,7 +10,8 @@ describe('the site\'s settings', () => {
   });
 
   it('takes settings without a phone, a broker LinkedIn page or social links', () => {
-    expect(problemsOfSettings(someSettings({ support: { email: 'hello@costaricagateway.com' }, broker: { siteUrl: 'https://broker.example' }, socialLinks: [] }))).toEqual([]);
+    const broker = { name: 'Example Realty', siteUrl: 'https://broker.example', listingsUrl: 'https://broker.example/listings', markets: ['Nosara'] };
+    expect(problemsOfSettings(someSettings({ support: { email: 'hello@costaricagateway.com' }, broker, operator: { legalName: 'Costa Rica Gateway' }, socialLinks: [] }))).toEqual([]);
   });
 
   it.each([
@@ -19,7 +20,13 @@ describe('the site\'s settings', () => {
     [{ marketplace: { partnerId: 'PARTNER-ID' } }, 'settings.marketplace.widgetPartnerId', 'marketplace.widgetPartnerId is missing'],
     [{ retail: { tag: '' } }, 'settings.retail.tag', 'retail.tag must be letters, digits, hyphens or underscores (at most 64), got ""'],
     [{ reviewSite: { merchantId: 'M', affiliateId: 'A', extra: 'x' } }, 'settings.reviewSite', 'reviewSite has an unknown field "extra"'],
-    [{ broker: { siteUrl: 'broker.example' } }, 'settings.broker.siteUrl', 'broker.siteUrl must be a web address such as https://example.com/page, got "broker.example"'],
+    [{ broker: { ...someSettings().broker, siteUrl: 'broker.example' } }, 'settings.broker.siteUrl', 'broker.siteUrl must be a web address such as https://example.com/page, got "broker.example"'],
+    [{ broker: { ...someSettings().broker, name: ' ' } }, 'settings.broker.name', 'broker.name must not be empty, got " "'],
+    [{ broker: { ...someSettings().broker, listingsUrl: undefined } }, 'settings.broker.listingsUrl', 'broker.listingsUrl is missing'],
+    [{ broker: { ...someSettings().broker, markets: [] } }, 'settings.broker.markets', 'broker.markets must list 1 to 12 markets'],
+    [{ operator: undefined }, 'settings.operator', 'operator is missing'],
+    [{ operator: { legalName: '' } }, 'settings.operator.legalName', 'operator.legalName must not be empty, got ""'],
+    [{ operator: { legalName: 'Costa Rica Gateway', address: ' ' } }, 'settings.operator.address', 'operator.address must not be empty, got " "'],
     [{ support: { email: 'hello' } }, 'settings.support.email', 'support.email must be an email address such as hello@costaricagateway.com, got "hello"'],
     [{ support: { email: 'hello@costaricagateway.com', phone: 'call us' } }, 'settings.support.phone', 'support.phone must be a phone number such as +506 2222 3333, got "call us"'],
     [{ socialLinks: [{ network: 'myspace', url: 'https://myspace.com/x', label: { en: 'MySpace' } }] }, 'settings.socialLinks[0].network', 'socialLinks[0].network must be one of "instagram", "facebook", "x", "youtube", "tiktok", "linkedin", got "myspace"'],

@@ -14,7 +14,7 @@ const SLUG = 'must be a readable slug: lowercase letters and digits in words joi
 describe('the tours collection', () => {
   it('takes a public tour with every field, and one with only those it needs', () => {
     expect(problemsOfTour(aPublicTour())).toEqual([]);
-    const { legacyId: _1, groupSize: _2, originalPrice: _3, theme: _4, difficulty: _5, picture: _6, adminTour: _7, ...needed } = aPublicTour();
+    const { legacyId: _1, groupSize: _2, originalPrice: _3, badges: _4, difficulty: _5, picture: _6, adminTour: _7, ...needed } = aPublicTour();
     expect(problemsOfTour(needed)).toEqual([]);
     expect(problemsOfTour({ ...needed, cover: 'nature' })).toEqual([]);
   });
@@ -38,7 +38,12 @@ describe('the tours collection', () => {
     [{ highlights: { en: ['1', '2', '3', '4', '5'] } }, 'tours[0].highlights.en', 'highlights.en must list 3 to 4 highlights'],
     [{ highlights: { en: ['1', '', '3'] } }, 'tours[0].highlights.en[1]', 'highlights.en[1] must not be empty, got ""'],
     [{ category: undefined }, 'tours[0].category', 'category is missing'],
-    [{ theme: { en: '' } }, 'tours[0].theme.en', 'theme.en must not be empty, got ""'],
+    [{ theme: { en: 'Adventure' } }, 'tours[0]', 'the record has an unknown field "theme"'],
+    [{ badges: ['Featured'] }, 'tours[0].badges[0]', 'badges[0] must be one of "Best Seller", "Popular", "Authentic", "Luxury", got "Featured"'],
+    [{ badges: ['Popular', 'Popular'] }, 'tours[0].badges[1]', 'badges[1] is "Popular", already badges[0]: a card shows each badge once'],
+    [{ badges: 'Popular' }, 'tours[0].badges', 'badges must be a list of badges, got "Popular"'],
+    [{ priceUnit: undefined }, 'tours[0].priceUnit', 'priceUnit is missing'],
+    [{ priceUnit: 'seat' }, 'tours[0].priceUnit', 'priceUnit must be one of "person", "group", "boat", got "seat"'],
     [{ difficulty: 'Hard' }, 'tours[0].difficulty', 'difficulty must be one of "Easy", "Moderate", "Advanced", "Beginner", "Intermediate", got "Hard"'],
     [{ picture: 'Volcano.svg' }, 'tours[0].picture', `picture ${SLUG}, got "Volcano.svg"`],
     [{ cover: 'stripes' }, 'tours[0].cover', 'cover must be one of "adventure", "nature", "water", "culture", "luxury", "wellness", "fishing", "food", got "stripes"'],

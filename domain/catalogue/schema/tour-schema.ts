@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_TOUR_CATEGORIES } from '../../admin/admin-tour.js';
 import { COVER_PATTERNS } from '../../presentation/designed-cover.js';
 import { ADMIN_TOUR_COUNT, isAdminTourId } from '../../tours/admin-tour-id.js';
+import { PRICE_UNITS, TOUR_BADGES } from '../../presentation/tour-card-variant.js';
 import { TOUR_DIFFICULTIES } from '../catalogue.js';
 import { count, fields, kindsError, localised, oneOf, problem, rating, slug, text, textList, usd } from './fields.js';
 
@@ -39,19 +40,24 @@ export const publicTourSchema = () =>
     legacyId: slug().optional(),
     duration: localised(text()),
     groupSize: localised(text()).optional(),
-    price: usd().describe('USD per person.'),
+    price: usd().describe('USD per priceUnit.'),
+    priceUnit: oneOf(PRICE_UNITS).describe('What the price is for, written after it on every card: each visitor, the whole group or the whole boat.'),
     originalPrice: usd().optional().describe('The struck-through earlier price, USD, above price.'),
     rating: rating(),
     reviewCount: count(),
     description: localised(text()),
     highlights: localised(textList(3, 4, 'highlights')),
-    category: localised(text()),
-    theme: localised(text()).optional().describe('The home page\'s badge for it.'),
+    category: localised(text()).describe('Its one category, the first chip of its card on every page (the home page\'s too).'),
+    badges: z.array(oneOf(TOUR_BADGES), { error: 'must be a list of badges' }).optional().describe('The badges it wears on every page that lists it, chosen for the tour (never by a page or a position, issue 37).'),
     difficulty: oneOf(TOUR_DIFFICULTIES).optional(),
     adminTour: adminTourLink().optional().describe('Present when the operator can give it a photo from the admin page.'),
     searchTerm: text().describe('What its marketplace booking link searches for: its real name and place.'),
   }).superRefine((tour, context) => {
     if (tour.originalPrice !== undefined && !(tour.originalPrice > tour.price)) problem(context, ['originalPrice'], `must be above price (${tour.price})`, tour.originalPrice);
+    tour.badges?.forEach((badge, index) => {
+      const first = tour.badges!.indexOf(badge);
+      if (first < index) problem(context, ['badges', index], `is "${badge}", already badges[${first}]: a card shows each badge once`);
+    });
   });
 
 export const adminOnlyTourSchema = () =>

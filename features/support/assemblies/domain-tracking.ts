@@ -29,7 +29,7 @@ const MAIN_ORIGIN = `https://${siteConfig.mainDomain}`;
 /** The home page's calls to action, and the real-estate page's, as the pages report them (docs/decisions/044). */
 const HOME_CTAS = ['Explore Tours', 'View Properties', 'View All Tours', 'Contact Broker', 'Shop Travel Essentials', 'Book a Relocation Consultation'];
 const REAL_ESTATE = pageViewAt('/real-estate', 'real-estate');
-const REAL_ESTATE_CTA = realEstateCta(REAL_ESTATE.broker.siteUrl);
+const REAL_ESTATE_CTA = realEstateCta(REAL_ESTATE.broker);
 const REAL_ESTATE_CTAS: readonly ContactLink[] = [REAL_ESTATE_CTA.consultation, REAL_ESTATE_CTA.listings];
 /** The pre-sale development whose link the real-estate page reports as a property click (Serena). */
 const PRE_SALE = REAL_ESTATE.developments.find((development): development is PreSaleDevelopmentView => development.kind === 'pre-sale')!;

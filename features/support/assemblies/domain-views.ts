@@ -47,7 +47,7 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
     chooseCategory: async (choice) => {
       category = choice;
     },
-    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant, view()!.filter.options)),
+    tours: async () => shown().map((tour) => tourCardOf(tour, content.cardVariant)),
     tourCount: async () => shown().length,
     bookingLinks: async () => shown().map(bookingLinkOf),
     hasHotelsBlock: async () => content.hotels !== undefined,
@@ -57,7 +57,7 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
         return {
           rank: hotelRank(index),
           name: hotel.name,
-          stars: starsFor(hotel.rating, { halfStars: true }),
+          stars: starsFor(hotel.rating),
           features: features.shown,
           ...(features.more ? { more: features.more } : {}),
           priceRange: hotel.priceRange,
@@ -75,17 +75,18 @@ export async function domainTourPage(path: string): Promise<TourPageView> {
   };
 }
 
-function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[1], filterCategories: readonly string[]) {
-  const facts = tourCardFacts(tour, variant, filterCategories);
+function tourCardOf(tour: PublicTour, variant: Parameters<typeof tourCardFacts>[1]) {
+  const facts = tourCardFacts(tour, variant);
   return {
     title: tour.title,
     location: tour.location,
     price: formatUsd(tour.price),
     ...(tour.originalPrice !== undefined ? { originalPrice: formatUsd(tour.originalPrice) } : {}),
-    ...(facts.priceSuffix ? { priceSuffix: facts.priceSuffix } : {}),
+    priceSuffix: facts.priceSuffix,
     duration: facts.duration,
     ...(facts.groupSize ? { groupSize: facts.groupSize } : {}),
     rating: tour.rating,
+    stars: starsFor(tour.rating),
     reviewCount: tour.reviewCount,
     category: tour.category,
     bestSeller: tour.bestSellerRank !== undefined,
@@ -115,12 +116,11 @@ export async function domainHomePage(images: MarketplaceImagesApi, descriptions:
     tours: async () =>
       home.tours.map((tour) => {
         const image = homeTourImage({ id: tour.id, image: tour.picture?.src ?? '' }, curated);
-        const badge = tour.theme ?? tour.category;
         return {
           title: tour.title,
           price: tour.price,
-          category: badge,
-          categoryColour: HOME_CATEGORY_BADGE[homeCategoryTone(badge)],
+          category: tour.category,
+          categoryColour: HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)],
           imageSrc: image.src,
           curated: image.curated,
         };

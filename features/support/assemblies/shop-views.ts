@@ -10,9 +10,7 @@ import { categoryCounts } from '../../../domain/shopping/category-counts.js';
 import { ESSENTIALS_CATEGORIES } from '../../../domain/shopping/essentials-product.js';
 import { GIFT_CATEGORIES } from '../../../domain/shopping/gift-product.js';
 import { ALL_CATEGORIES } from '../../../domain/tours/tour-filters.js';
-import * as coffee from '../../../ui/content/coffee.js';
 import * as essentials from '../../../ui/content/travel-essentials.js';
-import * as gifts from '../../../ui/content/gift-store.js';
 import { siteConfig } from '../../../ui/content/site-config.js';
 import { pageViewAt, SHOP_PATHS } from '../catalogue.js';
 import type { BadgeColour, ProductCardView, Shop, ShopPageView } from '../portal.js';
@@ -45,10 +43,10 @@ function cardOf(product: Listed, rel: string): ProductCardView {
 export function domainShop(shop: Shop): ShopPageView {
   let chosen: string = ALL_CATEGORIES;
   const giftProducts = pageViewAt(SHOP_PATHS['gift-store'], 'gift-store').products;
-  const products: readonly Listed[] =
-    shop === 'travel-essentials' ? pageViewAt(SHOP_PATHS[shop], 'travel-essentials').products : shop === 'gift-store' ? giftProducts : pageViewAt(SHOP_PATHS.coffee, 'coffee').products;
+  const view = shop === 'travel-essentials' ? pageViewAt(SHOP_PATHS[shop], 'travel-essentials') : shop === 'gift-store' ? pageViewAt(SHOP_PATHS['gift-store'], 'gift-store') : pageViewAt(SHOP_PATHS.coffee, 'coffee');
+  const products: readonly Listed[] = view.products;
   const rel = shop === 'travel-essentials' ? relFor('essentials') : relFor('retail');
-  const checkedOn = shop === 'travel-essentials' ? essentials.PRICES_CHECKED_ON : shop === 'gift-store' ? gifts.PRICES_CHECKED_ON : coffee.PRICES_CHECKED_ON;
+  const checkedOn = view.pricesCheckedOn;
   return {
     benefits: async () => (shop === 'travel-essentials' ? [...essentials.ESSENTIALS_BENEFITS] : []),
     chips: async () =>

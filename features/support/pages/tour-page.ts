@@ -52,6 +52,9 @@ export class TourPageObject {
         const rating = card.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label') ?? '';
         const [, ratingValue = '0', reviewText = '0'] = /Rated ([\d.]+) out of 5 on [^,]+, ([\d,]+) reviews/.exec(rating) ?? [];
         const reviews = reviewText.replace(/,/g, '');
+        const stars = [...card.querySelectorAll('[role="img"][aria-label^="Rated"] svg use')].map(
+          (icon) => /#star-(full|half|empty)$/.exec(icon.getAttribute('href') ?? '')?.[1] ?? 'not a star',
+        );
         const facts = [...card.querySelectorAll('p > span')].filter((span) => span.querySelector('svg')).map(text);
         const priceRow = card.querySelector('s')?.parentElement ?? [...card.querySelectorAll('p')].find((p) => /^\$/.test(text(p)));
         const priceSpans = priceRow ? [...priceRow.querySelectorAll(':scope > span')].filter(shown).map(text) : [];
@@ -66,6 +69,7 @@ export class TourPageObject {
           duration: facts[0] ?? '',
           ...(facts[1] ? { groupSize: facts[1] } : {}),
           rating: Number(ratingValue),
+          stars: stars as TourCardView['stars'],
           reviewCount: Number(reviews),
           category,
           bestSeller: rest.includes('Best Seller'),

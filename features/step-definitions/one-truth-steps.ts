@@ -1,0 +1,74 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import type { CatalogueDocument } from '../../domain/catalogue/catalogue-document.js';
+import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
+import { tourLinkIdOf } from '../../domain/catalogue/schema/tour-schema.js';
+import type { Contradiction, RepeatedChip } from '../../domain/presentation/record-facts.js';
+import { siteRecordFacts } from '../../ui/page-facts.js';
+import { SEED } from '../support/catalogue.js';
+import type { PortalWorld } from '../support/world.js';
+
+/* features/one-truth.feature: every page drawn from the seed, or from the seed with one record changed, by ui/page-facts.ts. */
+
+interface OneTruthCheck {
+  document: CatalogueDocument;
+  found?: { contradictions: Contradiction[]; repeatedChips: RepeatedChip[]; factsShown: number };
+  /** The record a scenario changed, as the check names it. */
+  record?: string;
+}
+
+const checks = new WeakMap<PortalWorld, OneTruthCheck>();
+const checkOf = (world: PortalWorld): OneTruthCheck => {
+  const check = checks.get(world) ?? { document: SEED };
+  checks.set(world, check);
+  return check;
+};
+const found = (world: PortalWorld) => {
+  const result = checkOf(world).found;
+  if (!result) throw new Error('Draw the pages first');
+  return result;
+};
+
+Given("the gift store's record of {string} priced at {float}", function (this: PortalWorld, title: string, price: number) {
+  const check = checkOf(this);
+  const gift = check.document.products.find((product) => product.shop === 'gifts' && product.title.en === title);
+  assert.ok(gift, `No gift "${title}"`);
+  check.document = { ...check.document, products: check.document.products.map((product) => (product === gift ? { ...gift, price } : product)) };
+  check.record = gift.searchTerm;
+});
+
+Given('the tour {string} wearing the badge {string}', function (this: PortalWorld, title: string, badge: 'Luxury') {
+  const check = checkOf(this);
+  const tour = check.document.tours.find((candidate) => candidate.title.en === title);
+  assert.ok(tour && tour.visibility === 'public', `No public tour "${title}"`);
+  check.document = { ...check.document, tours: check.document.tours.map((candidate) => (candidate === tour ? { ...tour, badges: [badge] } : candidate)) };
+  check.record = `tour:${tourLinkIdOf(tour)}`;
+});
+
+When('every page of the site is drawn from the catalogue', function (this: PortalWorld) {
+  const check = checkOf(this);
+  check.found = siteRecordFacts(new CatalogueReader(check.document));
+});
+
+Then('no tour or product shows two values of one fact on two pages', function (this: PortalWorld) {
+  const result = found(this);
+  assert.ok(result.factsShown > 1000, `only ${result.factsShown} facts shown`);
+  assert.deepEqual(result.contradictions, []);
+});
+
+Then('no card shows a chip twice', function (this: PortalWorld) {
+  assert.deepEqual(found(this).repeatedChips, []);
+});
+
+Then('its price reads {string} on {word} and {string} on {word}', function (this: PortalWorld, first: string, firstPage: string, second: string, secondPage: string) {
+  const { contradictions } = found(this);
+  const searched = new URLSearchParams({ k: checkOf(this).record! }).toString();
+  const price = contradictions.find((contradiction) => contradiction.fact === 'price' && contradiction.record.includes(searched));
+  assert.ok(price, `no price contradiction found: ${JSON.stringify(contradictions)}`);
+  assert.deepEqual(price.shown.filter((shown) => shown.page === firstPage).map((shown) => shown.value), [first]);
+  assert.deepEqual(price.shown.filter((shown) => shown.page === secondPage).map((shown) => shown.value), [second]);
+});
+
+Then('its card on {word} shows the chip {string} twice', function (this: PortalWorld, page: string, chip: string) {
+  assert.ok(found(this).repeatedChips.some((repeated) => repeated.page === page && repeated.record === checkOf(this).record && repeated.chip === chip));
+});
