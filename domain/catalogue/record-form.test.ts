@@ -8,10 +8,10 @@ describe('a record\'s form, read from the catalogue\'s own schema', () => {
   it('draws a public tour\'s fields with their kind, whether required, and the schema\'s help', () => {
     const form = recordFormOf('tours', { visibility: 'public' });
     expect(form.kind).toEqual({ name: 'visibility', options: ['public', 'admin-only'] });
-    expect(named(form.fields, 'price')).toEqual({ name: 'price', label: 'Price', required: true, help: 'USD per person.', kind: 'number' });
+    expect(named(form.fields, 'price')).toEqual({ name: 'price', label: 'Price', required: true, help: 'USD per priceUnit.', kind: 'number' });
     expect(named(form.fields, 'originalPrice')).toEqual({ name: 'originalPrice', label: 'Original price', required: false, help: 'The struck-through earlier price, USD, above price.', kind: 'number' });
     expect(named(form.fields, 'title.en')).toStrictEqual({ name: 'title.en', label: 'Title (English)', required: true, kind: 'text' });
-    expect(named(form.fields, 'theme.en')).toMatchObject({ label: 'Theme (English)', required: false, help: 'The home page\'s badge for it.' });
+    expect(named(form.fields, 'priceUnit')).toMatchObject({ label: 'Price unit', required: true, kind: 'choice', help: 'What the price is for, written after it on every card: each visitor, the whole group or the whole boat.' });
     expect(named(form.fields, 'visibility')).toEqual({ name: 'visibility', label: 'Visibility', required: true, kind: 'fixed', value: 'public' });
     expect(named(form.fields, 'difficulty')).toMatchObject({ kind: 'choice', required: false, options: ['Easy', 'Moderate', 'Advanced', 'Beginner', 'Intermediate'] });
     expect(named(form.fields, 'highlights.en')).toEqual({ name: 'highlights.en', label: 'Highlights (English)', required: true, kind: 'list', item: { name: 'item', label: 'Item', required: true, kind: 'text' } });
@@ -28,7 +28,7 @@ describe('a record\'s form, read from the catalogue\'s own schema', () => {
   it('draws the settings, which have one kind and no id, with their help', () => {
     const form = recordFormOf('settings', {});
     expect(form.kind).toBeUndefined();
-    expect(form.fields.map((field) => field.name)).toEqual(['siteName', 'marketplace', 'retail', 'reviewSite', 'broker', 'support', 'socialLinks']);
+    expect(form.fields.map((field) => field.name)).toEqual(['siteName', 'marketplace', 'retail', 'reviewSite', 'broker', 'operator', 'support', 'socialLinks']);
     expect(named(form.fields, 'support')).toMatchObject({ kind: 'group', help: expect.stringContaining('a phone only when one is configured') });
     expect(named(form.fields, 'socialLinks')).toMatchObject({ kind: 'list', item: { kind: 'group', fields: [{ name: 'network', kind: 'choice' }, { name: 'url', kind: 'text' }, { name: 'label.en', kind: 'text' }] } });
     const support = named(form.fields, 'support') as Extract<FormField, { kind: 'group' }>;
@@ -64,7 +64,8 @@ describe('a record\'s form, read from the catalogue\'s own schema', () => {
       marketplace: { partnerId: '', widgetPartnerId: '' },
       retail: { tag: '' },
       reviewSite: { merchantId: '', affiliateId: '' },
-      broker: { siteUrl: '' },
+      broker: { name: '', siteUrl: '', listingsUrl: '', markets: [] },
+      operator: { legalName: '' },
       support: { email: '' },
       socialLinks: [],
     });
