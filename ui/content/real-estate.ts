@@ -13,7 +13,7 @@ import { illustrationUrl } from './illustrations.js';
 export const REAL_ESTATE_HEADING = 'Costa Rica Real Estate';
 
 export const REAL_ESTATE_TAGLINE =
-  'Beach condos in Guanacaste, homes in the Central Valley and pre-sale developments, with a licensed broker who works with foreign buyers.';
+  'Beach condos in Guanacaste, homes in the Central Valley and pre-sale developments, with a featured broker who works with foreign buyers.';
 
 export interface ContentImage {
   readonly src: string;
@@ -69,7 +69,7 @@ export function brokerStats(broker: Pick<RealEstateView['broker'], 'keyLocations
 /** docs/product.md §2 "/real-estate": the featured broker's card; its name, markets and addresses are the settings'. */
 export const FEATURED_BROKER: FeaturedBroker = {
   about: [
-    'Our featured broker is a licensed real-estate brokerage that works with foreign buyers from the first search to the closing: it shortlists properties, arranges viewings in person or by video call, and coordinates with the notary, the lender and the property manager.',
+    'Our featured broker works with foreign buyers from the first search to the closing: it shortlists properties, arranges viewings in person or by video call, and coordinates with the notary, the lender and the property manager. Before you sign, ask whoever shows you a property for their membership of the Cámara Costarricense de Corredores de Bienes Raíces.',
     'Foreigners can own titled property in Costa Rica with the same rights as citizens. Every sale is closed before a notary public and recorded in the National Registry; land inside the maritime-terrestrial zone along the beaches is held as a concession instead, and the broker explains which listings are which.',
   ],
   // US$150,000: the minimum investment for investor residency since Costa Rica's Law 9996 (2021).
