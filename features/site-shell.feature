@@ -33,6 +33,15 @@ Feature: Finding one's way around the portal
       When the visitor presses the burger button
       Then the mobile navigation is hidden
 
+    Scenario: On a phone without JavaScript the burger still opens the navigation
+      Given the visitor's browser runs no JavaScript
+      And a visitor on a phone 390 pixels wide
+      When a visitor opens the address "/tours"
+      Then the mobile navigation is hidden
+      When the visitor presses the burger button
+      Then the mobile navigation is shown
+      And the burger button says the navigation is open
+
     Scenario: On a phone Escape closes the open navigation and leaves the visitor on the burger button
       Given a visitor on a phone 375 pixels wide
       When a visitor opens the home page

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { DESTINATIONS, FOOTER_LEGAL, PAGES } from '../support/site-content.js';
 import { SiteShell } from '../support/pages/site-shell.js';
 import { browserTabOf, serverOf } from '../support/capability.js';
+import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld, ShellState } from '../support/world.js';
 
 /** "A", "B" and "C" → ['A', 'B', 'C'] */
@@ -13,7 +14,7 @@ const quoted = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) =>
 /** The site shell this scenario drives, kept on the world (features/support/world.ts). */
 function shell(world: PortalWorld): ShellState {
   if (!world.siteShell) {
-    const page = browserTabOf(world);
+    const page = pageOf(world);
     const browserErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') browserErrors.push(message.text());
@@ -24,7 +25,8 @@ function shell(world: PortalWorld): ShellState {
   return world.siteShell;
 }
 
-const pageOf = browserTabOf;
+/** The scriptless browser's page when the scenario asked for one (features/support/scriptless-browser.ts), else the tab. */
+const pageOf = (world: PortalWorld) => scriptlessPageOf(world) ?? browserTabOf(world);
 const baseUrl = (world: PortalWorld) => serverOf(world).baseUrl;
 
 Given(/^a visitor on a (?:phone|screen) (\d+) pixels wide$/, async function (this: PortalWorld, width: string) {
@@ -99,12 +101,31 @@ When('the visitor presses the burger button', async function (this: PortalWorld)
   await shell(this).shell.burgerButton.click();
 });
 
+/**
+ * What a screen reader hears of the burger: Chromium's own accessibility tree (the burger is a <details> summary, whose
+ * state the browser gives from the disclosure, with or without scripts; docs/decisions/112).
+ */
+async function burgerExpanded(world: PortalWorld): Promise<boolean | undefined> {
+  const page = pageOf(world);
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { root } = await devtools.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await devtools.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: 'Menu' });
+    const burger = nodes.find((node) => !node.ignored);
+    assert.ok(burger, 'the accessibility tree has a node named "Menu"');
+    const expanded = burger.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : expanded.value.value === true;
+  } finally {
+    await devtools.detach();
+  }
+}
+
 Then('the burger button says the navigation is open', async function (this: PortalWorld) {
-  await expect(shell(this).shell.burgerButton).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => burgerExpanded(this)).toBe(true);
 });
 
 Then('the burger button says the navigation is closed', async function (this: PortalWorld) {
-  await expect(shell(this).shell.burgerButton).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => burgerExpanded(this)).toBe(false);
 });
 
 When('the visitor presses Escape', async function (this: PortalWorld) {

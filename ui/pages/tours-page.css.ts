@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { FILTERED_BY_SCRIPT_ATTRIBUTE } from '../components/tour-card-slots.js';
 import { TOUR_CARD_GRID } from '../styles/tour-card-grid.js';
 import { vars } from '../styles/theme.css.js';
 
@@ -26,4 +27,15 @@ export const comingSoon = style({
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
+});
+
+/**
+ * docs/decisions/112: without scripts, the filter row's links go to a section (/tours#arenal), shown alone; once the
+ * filter's island has chosen, it hides sections itself and marks the container (FILTERED_BY_SCRIPT_ATTRIBUTE).
+ */
+export const sections = style({});
+export const section = style({
+  // The section the link went to starts under the sticky header, not behind it.
+  scrollMarginTop: 80,
+  selectors: { [`${sections}:not([${FILTERED_BY_SCRIPT_ATTRIBUTE}]):has(> &:target) > &:not(:target)`]: { display: 'none' } },
 });
