@@ -213,6 +213,25 @@ Then('an accessibility audit of the page finds no serious or critical violation'
   assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.help}`), []);
 });
 
+/** WCAG 2.2's 24 px minimum target (2.5.8), as issue 37 point 7 asks it: only a link inside a sentence is spared. */
+const MINIMUM_TARGET_PX = 24;
+
+Then('every target on the page is at least 24 by 24 pixels, but for links inside a sentence', async function (this: PortalWorld) {
+  const tooSmall = await pageOf(this).evaluate((minimum) => {
+    const targets = document.querySelectorAll<HTMLElement>('a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"]');
+    return [...targets].flatMap((target) => {
+      if (!target.checkVisibility()) return [];
+      const { width, height } = target.getBoundingClientRect();
+      if (width >= minimum && height >= minimum) return [];
+      // A link inside a sentence: laid out inline, among words of its own paragraph.
+      const words = (element: Element | null) => (element?.textContent ?? '').trim().length;
+      const inSentence = target.tagName === 'A' && getComputedStyle(target).display === 'inline' && words(target.parentElement) > words(target) + 5;
+      return inSentence ? [] : [`${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 50)}" ${Math.round(width)} × ${Math.round(height)}`];
+    });
+  }, MINIMUM_TARGET_PX);
+  assert.deepEqual(tooSmall, []);
+});
+
 Then('the page does not scroll sideways', async function (this: PortalWorld) {
   const overflow = await pageOf(this).evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);

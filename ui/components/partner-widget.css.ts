@@ -9,6 +9,11 @@ const WIDGET_HEIGHT = 420;
  * area takes no room, so the box is never an empty grey rectangle; the fallback fills the reserved height.
  */
 export const box = style({ display: 'flex', flexDirection: 'column', minHeight: WIDGET_HEIGHT });
+/**
+ * Where the fallback is one search link (Arenal, whose own cards follow), the box keeps no more room than it needs:
+ * a 420 px box around one link reads as empty. The widget, when it draws, takes its own height.
+ */
+export const compactBox = style({ display: 'flex', flexDirection: 'column' });
 export const area = style({
   minHeight: WIDGET_HEIGHT,
   borderRadius: vars.radius.lg,
@@ -18,12 +23,15 @@ export const fallback = style({
   marginTop: vars.space.sm,
   fontSize: vars.fontSize.sm,
   // Arenal's fallback is this search itself: the line below it would repeat it while the fallback shows.
-  selectors: { [`${box}:has(${area}:empty) + &[data-after-widget]`]: { display: 'none' } },
+  selectors: { [`${compactBox}:has(${area}:empty) + &[data-after-widget]`]: { display: 'none' } },
 });
+/** "See every … tour": the line's one link, a 24 px target at least (issue 37 point 7). */
+globalStyle(`${fallback} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 24 });
 
 /** Inside the reserved box, filling it, so the widget taking its place moves nothing on the page. */
 export const fallbackBox = style({
   flex: 1,
+  minHeight: 0,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,

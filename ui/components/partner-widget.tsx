@@ -82,7 +82,7 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
       <h2 id={headingId}>{widget.title}</h2>
       {/* The widget's tours and the link under it are the marketplace's paid links: their line comes first (docs/decisions/096). */}
       <AffiliateDisclosure partner="marketplace" />
-      <div className={css.box}>
+      <div className={fallback.kind === 'search' ? css.compactBox : css.box}>
         {/* The script owns this element's children: React never renders into it. */}
         <div ref={area} className={css.area} {...partnerWidgetAttributes({ partnerId: widget.widgetPartnerId, query: widget.query })} />
         {!filled && <WidgetFallback widget={widget} fallback={fallback} />}
