@@ -68,9 +68,5 @@ Feature: Auto enhance in the crop dialog
     Scenario: The delay
       Then auto enhance waits 500 ms after the photo loads
 
-  @ui
-  Rule: The Auto Enhance switch is a target of 24 by 24 pixels at least (issue 37 point 8)
-
-    Scenario: The switch's size
-      Given the operator has picked a photo of 1600 by 900 pixels to crop
-      Then the Auto Enhance switch is at least 24 by 24 pixels
+  # The Auto Enhance switch's size (24 by 24 pixels at least, issue 37 point 8) shows only in a browser: checked with
+  # the dialog's fit in features/crop-dialog.feature, as this feature's rules are all the domain's.

@@ -223,3 +223,7 @@ Feature: The crop dialog's settings
     Scenario: On a phone the frame and both previews are seen together
       Given the operator has picked a photo of 1600 by 900 pixels to crop
       Then in a window of 390 by 844 the crop frame and both previews are on screen together
+
+    Scenario: The Auto Enhance switch is a target of 24 by 24 pixels at least
+      Given the operator has picked a photo of 1600 by 900 pixels to crop
+      Then the Auto Enhance switch is at least 24 by 24 pixels

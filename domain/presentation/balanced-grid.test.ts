@@ -37,6 +37,7 @@ describe('a grid sized to its card count (issue 37 point 7)', () => {
       { cardCount: 6, columns: 3 },
       { cardCount: 9, columns: 3 },
     ]);
+    expect(columnExceptions(4, 9).at(-1)).toEqual({ cardCount: 9, columns: 3 });
     expect(columnExceptions(1, 5)).toEqual([]);
     expect(columnExceptions(2, 3)).toEqual([{ cardCount: 1, columns: 1 }]);
   });

@@ -92,6 +92,10 @@ describe('the sample feed says what it is, and "View Original" goes to the item\
     expect(originalLinkOf({ linkUrl: 'https://shop.costaricagateway.com/x' }, 'costaricagateway.com')).toBeUndefined();
     expect(originalLinkOf({ linkUrl: 'https://notcostaricagateway.com/x' }, 'costaricagateway.com')).toBe('https://notcostaricagateway.com/x');
     expect(originalLinkOf({ linkUrl: 'javascript:alert(1)' }, 'costaricagateway.com')).toBeUndefined();
+    expect(originalLinkOf({ linkUrl: 'xhttps://agency.example/1' }, 'costaricagateway.com')).toBeUndefined();
+    expect(originalLinkOf({ linkUrl: 'http://agency.example/1' }, 'costaricagateway.com')).toBe('http://agency.example/1');
+    // Only a leading "www." is the site's own: a host with "www." inside its name is another's.
+    expect(originalLinkOf({ linkUrl: 'https://costaricagatewww.way.com/1' }, 'costaricagateway.com')).toBe('https://costaricagatewww.way.com/1');
     expect(originalLinkOf({ linkUrl: '/destinations/arenal' }, 'costaricagateway.com')).toBeUndefined();
   });
 });

@@ -46,6 +46,10 @@ describe('the /tours page (docs/product.md §2, §4)', () => {
     ]);
   });
 
+  it('joins the words of a name around any run of other characters with one hyphen', () => {
+    expect(toursPageView([destination('Dominical & Uvita', [])], ALL_DESTINATIONS, []).sections[0]!.headingId).toBe('destination-dominical-uvita');
+  });
+
   it('gives each section an anchor, the address its link in the filter row goes to without scripts (issue 37 point 5)', () => {
     const view = toursPageView(catalogue, 'Monteverde', []);
     expect(view.sections.map((section) => section.anchor)).toEqual(['monteverde']);

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { columnExceptions } from '../../domain/presentation/balanced-grid.js';
+import { balancedColumns, columnExceptions } from '../../domain/presentation/balanced-grid.js';
 
 /** How many columns a width allows, from the narrowest width up. */
 export type GridWidths = readonly { readonly fromViewportPx: number; readonly count: number }[];
@@ -21,9 +21,12 @@ const columnsRule = (count: number) => ({ gridTemplateColumns: `repeat(${count},
  * whose filter hides cards keeps the columns of its whole count.
  */
 export function balancedGrid(widths: GridWidths): StyleRule {
-  const ruleAt = (count: number) => ({
-    ...columnsRule(count),
-    selectors: Object.fromEntries(columnExceptions(count, LARGEST_GRID).map(({ cardCount, columns }) => [holdsExactly(cardCount), columnsRule(columns)])),
+  // A count with a rule at one width needs its own rule at every wider width too: the narrower width's rule, more
+  // specific than a width's plain columns, would otherwise still apply there (4 cards kept in 2 columns at 1440 px).
+  const counts = [...new Set(widths.flatMap(({ count }) => columnExceptions(count, LARGEST_GRID).map(({ cardCount }) => cardCount)))];
+  const ruleAt = (maxColumns: number) => ({
+    ...columnsRule(maxColumns),
+    selectors: Object.fromEntries(counts.map((cardCount) => [holdsExactly(cardCount), columnsRule(balancedColumns(cardCount, maxColumns))])),
   });
   const [narrowest, ...wider] = widths;
   return {
