@@ -67,3 +67,6 @@ Feature: Auto enhance in the crop dialog
 
     Scenario: The delay
       Then auto enhance waits 500 ms after the photo loads
+
+  # The Auto Enhance switch's size (24 by 24 pixels at least, issue 37 point 8) shows only in a browser: checked with
+  # the dialog's fit in features/crop-dialog.feature, as this feature's rules are all the domain's.

@@ -48,10 +48,10 @@ Feature: The crop dialog's settings
         | quality    | 120   | 100   |
 
   @domain
-  Rule: The aspect presets are 16:9, 4:3, 1:1 and Free
+  Rule: The aspect presets are 16:10 (the public cards' frame), 16:9, 4:3, 1:1 and Free
 
     Scenario: The presets on offer
-      Then the aspect presets read "16:9, 4:3, 1:1, Free"
+      Then the aspect presets read "16:10, 16:9, 4:3, 1:1, Free"
 
     Scenario Outline: Choosing the <preset> preset
       Given the operator opens the crop dialog
@@ -60,6 +60,7 @@ Feature: The crop dialog's settings
 
       Examples:
         | preset | ratio         |
+        | 16:10  | 1.6           |
         | 16:9   | 1.7778        |
         | 4:3    | 1.3333        |
         | 1:1    | 1             |
@@ -186,6 +187,7 @@ Feature: The crop dialog's settings
     Scenario: Tab reaches the presets, the sliders and the buttons
       Given the operator has picked a photo of 1600 by 900 pixels to crop
       Then Tab from the crop area reaches, in this order:
+        | 16:10             |
         | 16:9              |
         | 4:3               |
         | 1:1               |
@@ -209,3 +211,19 @@ Feature: The crop dialog's settings
       Given the operator has picked a photo of 1600 by 900 pixels to crop
       When the operator presses Escape
       Then the crop dialog closes and no tour has a new photo
+
+  @ui
+  Rule: The dialog fits its window: every control on screen at 1440 × 900 and 1280 × 720, the frame and the previews together on a phone
+
+    Scenario: On laptop screens nothing needs the scroll
+      Given the operator has picked a photo of 1600 by 900 pixels to crop
+      Then in a window of 1440 by 900 every control of the dialog is on screen, none under another, without scrolling
+      And in a window of 1280 by 720 every control of the dialog is on screen, none under another, without scrolling
+
+    Scenario: On a phone the frame and both previews are seen together
+      Given the operator has picked a photo of 1600 by 900 pixels to crop
+      Then in a window of 390 by 844 the crop frame and both previews are on screen together
+
+    Scenario: The Auto Enhance switch is a target of 24 by 24 pixels at least
+      Given the operator has picked a photo of 1600 by 900 pixels to crop
+      Then the Auto Enhance switch is at least 24 by 24 pixels

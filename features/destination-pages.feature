@@ -132,7 +132,7 @@ Feature: Destination and activity pages
       Then the partner widget's script is gone
 
   @ui
-  Rule: When the partner widget has not loaded within a few seconds, its box offers links to book the page's best tours instead of staying empty
+  Rule: Until the partner widget draws, its box offers links to book the page's best tours, never the cards beside it, instead of staying empty
 
     Scenario: With the partner's hosts blocked, /destinations/tamarindo, whose only tour list is the widget, offers Tamarindo's three best tours from the catalogue
       Given the visitor's browser blocks the partners' hosts
@@ -144,15 +144,22 @@ Feature: Destination and activity pages
         | Tamarindo Estuary Mangrove Kayak |
       And each of those links books on the marketplace with the partner parameters, in a new tab, counted like every partner link
 
-    Scenario: With the partner's hosts blocked, /destinations/arenal offers its three best tours, best seller first
+    Scenario: With the partner's hosts blocked, /destinations/arenal, whose own cards list its tours, offers the marketplace's search instead of repeating them
       Given the visitor's browser blocks the partners' hosts
       When a visitor opens the Arenal page
       Then within a few seconds the box of the partner widget "Favorite Arenal Tours" offers, in its own space:
-        | link                                      |
-        | Arenal Volcano Hike & Tabacón Hot Springs |
-        | Sky Adventures Zipline & Hanging Bridges  |
-        | Mistico Arenal Hanging Bridges Walk       |
+        | link                            |
+        | Arenal tours on GetYourGuide    |
       And each of those links books on the marketplace with the partner parameters, in a new tab, counted like every partner link
+
+    Scenario: Without JavaScript the box shows its links from the start
+      Given the visitor's browser runs no JavaScript
+      When the visitor opens the Tamarindo page without scripts
+      Then the box of the partner widget "Favorite Tamarindo Tours" offers, in its own space:
+        | link                             |
+        | Tamarindo Beginner Surf Lesson   |
+        | Tamarindo Sunset Catamaran Sail  |
+        | Tamarindo Estuary Mangrove Kayak |
 
     Scenario: A widget that arrives late takes its box back from the links
       Given the partner's widget script arrives only after 8 seconds

@@ -62,6 +62,14 @@ Feature: Filtering tours by category and by destination
         | Santa Teresa    | 3     |
         | Jaco            | 3     |
 
+  @ui
+  Rule: Without JavaScript the /tours row is links: each goes to its destination's section, which shows alone
+
+    Scenario: A visitor whose browser runs no scripts follows the Monteverde link
+      Given the visitor's browser runs no JavaScript
+      When the visitor follows the destination link "Monteverde" on the tours page
+      Then the address ends in "#monteverde" and only the "Monteverde" section shows, with 4 tours
+
   # Every real destination has tours (docs/product.md §3: 3 or 4 each), so no built page can show this
   # note: the rule is checked on the domain's page model with a destination added to the catalogue.
   @domain

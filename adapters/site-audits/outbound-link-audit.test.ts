@@ -3,8 +3,9 @@ import { auditPages, disclosureMarksOf, reportOf } from './outbound-link-audit.j
 
 const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'tag-20', reviewSiteMerchantId: 'M', reviewSiteAffiliateId: 'A' };
 const good = 'https://www.getyourguide.com/s/?q=Arenal&partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway';
-const tour = `<a href="${good.replace(/&/g, '&amp;')}" target="_blank" rel="sponsored noopener noreferrer">Book with GetYourGuide</a>`;
-const buy = (id: string) => `<a href="https://www.amazon.com/dp/${id}?tag=tag-20" target="_blank" rel="sponsored noopener">Buy on Amazon</a>`;
+const NEW_TAB = '<span class="hidden"> (opens in a new tab)</span>';
+const tour = `<a href="${good.replace(/&/g, '&amp;')}" target="_blank" rel="sponsored noopener noreferrer">Book with GetYourGuide<svg><path d="M0 0"/></svg>${NEW_TAB}</a>`;
+const buy = (id: string) => `<a href="https://www.amazon.com/dp/${id}?tag=tag-20" target="_blank" rel="sponsored noopener">Buy on Amazon${NEW_TAB}</a>`;
 const line = (partner: string) => `<p data-affiliate-disclosure="${partner}">We may earn a commission. <a href="/privacy#affiliate-links">How we are paid</a></p>`;
 
 describe('the build-time outbound-link audit', () => {
@@ -15,7 +16,7 @@ describe('the build-time outbound-link audit', () => {
 
   it('names the page, the link and what is wrong', () => {
     const bad = good.replace('partner_id=PARTNER', 'partner_id=WRONG');
-    const html = `${line('marketplace retail')}<a href="${bad}" target="_blank" rel="sponsored noopener noreferrer">Book</a><a href="https://www.amazon.com/s?k=x&amp;tag=tag-20" rel="sponsored noopener">Buy</a>`;
+    const html = `${line('marketplace retail')}<a href="${bad}" target="_blank" rel="sponsored noopener noreferrer">Book${NEW_TAB}</a><a href="https://www.amazon.com/s?k=x&amp;tag=tag-20" rel="sponsored noopener">Buy</a>`;
     const problems = auditPages([{ path: '/destinations/arenal', html }], ids);
     expect(problems).toEqual([
       { page: '/destinations/arenal', href: bad, problems: ['partner_id is "WRONG", expected "PARTNER"'] },
@@ -24,8 +25,15 @@ describe('the build-time outbound-link audit', () => {
     expect(reportOf(problems)).toContain('/destinations/arenal: https://www.getyourguide.com/s/?q=Arenal&partner_id=WRONG');
   });
 
+  it('wants every link that opens a new tab to say so, in its text or its aria-label (issue 37 point 4)', () => {
+    const html = `<main><a href="https://agency.example/1" target="_blank" rel="noopener">View <b>Original</b></a><a href="https://agency.example/2" target="_blank" rel="noopener" aria-label="View Original (opens in a new tab)">View Original</a><a href="https://agency.example/3" target="_blank" rel="noopener"><img src="/x.svg" alt="">Photo${NEW_TAB}</a></main>`;
+    expect(auditPages([{ path: '/picture-of-the-day', html }], ids)).toEqual([
+      { page: '/picture-of-the-day', href: 'https://agency.example/1', problems: ['opens a new tab without saying so: its text or accessible name must say "opens in a new tab"'] },
+    ]);
+  });
+
   it('wants sponsored on every paid link of every page (issue 18)', () => {
-    const html = `${line('retail')}<a href="https://www.amazon.com/s?k=x&amp;tag=tag-20" target="_blank" rel="noopener">Buy on Amazon</a>`;
+    const html = `${line('retail')}<a href="https://www.amazon.com/s?k=x&amp;tag=tag-20" target="_blank" rel="noopener">Buy on Amazon${NEW_TAB}</a>`;
     for (const path of ['/gift-store', '/travel-essentials', '/featured-coffee']) {
       expect(auditPages([{ path, html }], ids)[0]?.problems, path).toEqual(['rel lacks sponsored (a paid link)']);
     }

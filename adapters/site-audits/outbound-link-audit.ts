@@ -1,11 +1,12 @@
 /**
  * The outbound-link audit of rendered pages (docs/product.md §1, §7): every link of every page is checked by the
- * domain's audit, and so is the order of its commission lines and paid links (docs/decisions/096); a bad link fails the
+ * domain's audit, a link opening a new tab must say so (issue 37 point 4), and so is the order of its commission lines and paid links (docs/decisions/096); a bad link fails the
  * build (scripts/audit-outbound-links.ts) or refuses a publish (./page-audits.ts) with the page, the link and what is wrong.
  */
 import { Parser } from 'htmlparser2';
 import { auditDisclosureOrder, DISCLOSURE_ATTRIBUTE, type PageMark } from '../../domain/affiliate/disclosure-order.js';
 import { auditOutboundLink, paidPartnerOf, type LinkAuditIds } from '../../domain/affiliate/outbound-link-audit.js';
+import { newTabProblem } from '../../domain/affiliate/new-tab-hint.js';
 import type { BuiltPage } from '../../domain/publishing/page-audits.js';
 
 export interface LinkProblem {
@@ -14,14 +15,38 @@ export interface LinkProblem {
   readonly problems: readonly string[];
 }
 
-/** Every anchor of a page, read by an HTML parser (htmlparser2), with its href, rel and target. */
-function anchorsOf(html: string): { href: string; rel: string; target: string | null }[] {
-  const anchors: { href: string; rel: string; target: string | null }[] = [];
+interface Anchor {
+  href: string;
+  rel: string;
+  target: string | null;
+  /** Its aria-label, or the text inside it (a visually hidden "(opens in a new tab)" included). */
+  name: string;
+}
+
+/** Every anchor of a page, read by an HTML parser (htmlparser2), with its href, rel, target and name. */
+function anchorsOf(html: string): Anchor[] {
+  const anchors: Anchor[] = [];
+  let inside: { anchor: Anchor; label: string | undefined; depth: number } | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'a' && attributes.href !== undefined) {
-        anchors.push({ href: attributes.href, rel: attributes.rel ?? '', target: attributes.target ?? null });
+      if (inside) inside.depth++;
+      else if (name === 'a' && attributes.href !== undefined) {
+        const anchor = { href: attributes.href, rel: attributes.rel ?? '', target: attributes.target ?? null, name: '' };
+        anchors.push(anchor);
+        inside = { anchor, label: attributes['aria-label'], depth: 0 };
       }
+    },
+    ontext(text) {
+      if (inside) inside.anchor.name += text;
+    },
+    onclosetag() {
+      if (!inside) return;
+      if (inside.depth > 0) {
+        inside.depth--;
+        return;
+      }
+      if (inside.label !== undefined) inside.anchor.name = inside.label;
+      inside = undefined;
     },
   });
   parser.write(html);
@@ -66,7 +91,8 @@ export function disclosureMarksOf(html: string): PageMark[] {
 export function auditPages(pages: readonly BuiltPage[], ids: LinkAuditIds): LinkProblem[] {
   return pages.flatMap((page) => [
     ...anchorsOf(page.html).flatMap((anchor) => {
-      const problems = auditOutboundLink(anchor, ids);
+      const newTab = newTabProblem(anchor);
+      const problems = [...auditOutboundLink(anchor, ids), ...(newTab === undefined ? [] : [newTab])];
       return problems.length > 0 ? [{ page: page.path, href: anchor.href, problems }] : [];
     }),
     ...auditDisclosureOrder(disclosureMarksOf(page.html)).map(({ href, problem }) => ({ page: page.path, href, problems: [problem] })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_CONTENT_WAIT_MS, partnerWidgetFallback } from './partner-widget-fallback.js';
+import { PARTNER_CONTENT_WAIT_MS, partnerWidgetFallback, toursNotShown } from './partner-widget-fallback.js';
 
 const tour = (id: string, rating: number, reviewCount: number, bestSellerRank?: number) => ({
   id,
@@ -36,5 +36,18 @@ describe('what stands in for the partner widget when it has not loaded (issue 18
 
   it('waits a few seconds, long enough for a slow phone connection, before standing in', () => {
     expect(PARTNER_CONTENT_WAIT_MS).toBe(4000);
+  });
+});
+
+describe('the fallback never repeats the cards next to it (issue 37 point 5)', () => {
+  it('leaves out the tours the page already shows, keeping the others in their order', () => {
+    const candidates = [tour('a', 4.5, 10), tour('b', 4.8, 10), tour('c', 4.9, 10)];
+    expect(toursNotShown(candidates, [{ id: 'b' }])).toEqual([candidates[0], candidates[2]]);
+  });
+
+  it('keeps every candidate on a page without its own cards, and none when the page shows them all', () => {
+    const candidates = [tour('a', 4.5, 10), tour('b', 4.8, 10)];
+    expect(toursNotShown(candidates, [])).toEqual(candidates);
+    expect(toursNotShown(candidates, candidates)).toEqual([]);
   });
 });

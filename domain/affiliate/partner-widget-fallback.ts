@@ -35,3 +35,13 @@ export function partnerWidgetFallback<T extends RankedTour>(tours: readonly T[],
   if (tours.length === 0) return { kind: 'search' };
   return { kind: 'tours', tours: [...tours].sort(byBest).slice(0, limit) };
 }
+
+/**
+ * Issue 37 point 5: the box never repeats the cards right next to it. Of the tours that could stand in for the widget,
+ * those the page already shows in its own grid are left out (Arenal's fallback was three of the four cards below it);
+ * with none left, the box offers the marketplace's search for the place (partnerWidgetFallback).
+ */
+export function toursNotShown<T extends { readonly id: string }>(candidates: readonly T[], shownOnThePage: readonly { readonly id: string }[]): T[] {
+  const shown = new Set(shownOnThePage.map((tour) => tour.id));
+  return candidates.filter((tour) => !shown.has(tour.id));
+}

@@ -45,8 +45,9 @@ describe('the aspect preset that matches the public cards', () => {
     expect(presetForCards({ width: 1000, height: 1000 })).toEqual({ preset: '1:1', exact: true });
   });
 
-  it('is otherwise the closest fixed ratio: 16:9 for the 16:10 cards', () => {
-    expect(presetForCards({ width: 800, height: 500 })).toEqual({ preset: '16:9', exact: false });
+  it('is otherwise the closest fixed ratio: 16:9 for cards of 1.75 : 1, and the cards\' own 16:10 exactly', () => {
+    expect(presetForCards({ width: 700, height: 400 })).toEqual({ preset: '16:9', exact: false });
+    expect(presetForCards({ width: 800, height: 500 })).toEqual({ preset: '16:10', exact: true });
   });
 
   it('is 4:3 for cards closer to 4:3', () => {

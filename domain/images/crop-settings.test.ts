@@ -87,8 +87,9 @@ describe('slider bounds and steps (docs/product.md §5)', () => {
 });
 
 describe('aspect presets (docs/product.md §2, §9)', () => {
-  it('are 16:9, 4:3, 1:1 and Free, in that order', () => {
-    expect(ASPECT_PRESETS.map((preset) => preset.label)).toEqual(['16:9', '4:3', '1:1', 'Free']);
+  it('are 16:10, 16:9, 4:3, 1:1 and Free, in that order', () => {
+    expect(ASPECT_PRESETS.map((preset) => preset.label)).toEqual(['16:10', '16:9', '4:3', '1:1', 'Free']);
+    expect(aspectRatioOf('16:10')).toBe(1.6);
   });
 
   it('give the cropper a ratio, or none for Free', () => {

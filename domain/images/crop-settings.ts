@@ -1,7 +1,11 @@
 import type { OutputFormat } from './output-file-name.js';
 
-/** docs/product.md §2, §9 aspect presets of the crop dialog; Free has no fixed ratio. */
+/**
+ * docs/product.md §2, §9 aspect presets of the crop dialog; Free has no fixed ratio. 16:10 is the public cards' own
+ * frame (800 × 500; issue 37 point 8), so a crop made with it is shown whole on a card.
+ */
 export const ASPECT_PRESETS = [
+  { label: '16:10', ratio: 16 / 10 },
   { label: '16:9', ratio: 16 / 9 },
   { label: '4:3', ratio: 4 / 3 },
   { label: '1:1', ratio: 1 },

@@ -47,17 +47,18 @@ describe('a destination or activity page\'s content', () => {
     expect(content.partnerWidget).toEqual({
       title: 'Favorite Arenal Tours',
       query: 'Arenal',
-      fallbackTours: toursPageContent(reader(), 'tours').destinations[0]!.tours,
+      fallbackTours: toursPageContent(reader(), 'tours').destinations[0]!.tours.filter((tour) => !content.tours.some((shown) => shown.id === tour.id)),
       partnerId: 'PARTNER-ID',
       widgetPartnerId: 'WIDGET-ID',
     });
     expect(content.trackingActivity).toBeUndefined();
   });
 
-  it('falls back on the page\'s own listing when its widget says so, and shows no hotels nor widget where the record has none', () => {
+  it('never repeats the page\'s own listing in the widget\'s fallback, and shows no hotels nor widget where the record has none', () => {
     const listingFallback = aDestinationPage({ partnerWidget: { title: { en: 'Favorite Arenal Tours' }, query: 'Arenal', fallback: 'listing' } });
     const withListing = tourPageContent(reader({ pages: [aHomePage(), aToursPage(), listingFallback] }), 'destinations-arenal');
-    expect(withListing.partnerWidget?.fallbackTours).toEqual(withListing.tours);
+    expect(withListing.tours).not.toEqual([]);
+    expect(withListing.partnerWidget?.fallbackTours).toEqual([]);
     const bare = tourPageContent(reader({ pages: [aHomePage(), aToursPage(), aDestinationPage({ showsHotels: false, partnerWidget: undefined })] }), 'destinations-arenal');
     expect(bare.hotels).toBeUndefined();
     expect(bare.partnerWidget).toBeUndefined();

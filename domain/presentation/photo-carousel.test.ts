@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from './photo-carousel.js';
+import { creditLine, isSampleDrawing, keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, originalLinkOf, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from './photo-carousel.js';
 
 describe('keyword badges (docs/product.md §2, §9)', () => {
   it('shows at most 8, in order', () => {
@@ -66,5 +66,36 @@ describe('publication date (docs/product.md §2)', () => {
 
   it('shows an unreadable date as given', () => {
     expect(publicationDate('sometime in spring')).toBe('sometime in spring');
+  });
+});
+
+describe('the sample feed says what it is, and "View Original" goes to the item\'s own address (issue 37 point 4)', () => {
+  const sample = { imageUrl: '/sample-feed/arenal-volcano.jpg', photographer: 'Costa Rica Gateway sample', linkUrl: 'https://costaricagateway.com/destinations/arenal' };
+  const agency = { imageUrl: 'https://cdn.agency.example/1.jpg', photographer: 'Diego Solano', linkUrl: 'https://agency.example/photos/1' };
+
+  it('tells the sample\'s drawings from an agency\'s photos by where their pictures are served', () => {
+    expect(isSampleDrawing(sample)).toBe(true);
+    expect(isSampleDrawing(agency)).toBe(false);
+    expect(isSampleDrawing({ imageUrl: 'https://cdn.agency.example/sample-feed/1.jpg' })).toBe(false);
+  });
+
+  it('credits the photographer of a photo, says a sample drawing is one, and credits nobody when the feed names nobody', () => {
+    expect(creditLine(agency)).toBe('Photo by Diego Solano');
+    expect(creditLine(sample)).toBe("Sample drawing, not a photograph: the agency's photos show here once its feed is connected");
+    expect(creditLine({ ...agency, photographer: '' })).toBeUndefined();
+  });
+
+  it('links to the agency\'s page, never to one of the site\'s own pages nor to an address that is not the web', () => {
+    expect(originalLinkOf(agency, 'costaricagateway.com')).toBe('https://agency.example/photos/1');
+    expect(originalLinkOf(sample, 'costaricagateway.com')).toBeUndefined();
+    expect(originalLinkOf({ linkUrl: 'https://www.costaricagateway.com/x' }, 'costaricagateway.com')).toBeUndefined();
+    expect(originalLinkOf({ linkUrl: 'https://shop.costaricagateway.com/x' }, 'costaricagateway.com')).toBeUndefined();
+    expect(originalLinkOf({ linkUrl: 'https://notcostaricagateway.com/x' }, 'costaricagateway.com')).toBe('https://notcostaricagateway.com/x');
+    expect(originalLinkOf({ linkUrl: 'javascript:alert(1)' }, 'costaricagateway.com')).toBeUndefined();
+    expect(originalLinkOf({ linkUrl: 'xhttps://agency.example/1' }, 'costaricagateway.com')).toBeUndefined();
+    expect(originalLinkOf({ linkUrl: 'http://agency.example/1' }, 'costaricagateway.com')).toBe('http://agency.example/1');
+    // Only a leading "www." is the site's own: a host with "www." inside its name is another's.
+    expect(originalLinkOf({ linkUrl: 'https://costaricagatewww.way.com/1' }, 'costaricagateway.com')).toBe('https://costaricagatewww.way.com/1');
+    expect(originalLinkOf({ linkUrl: '/destinations/arenal' }, 'costaricagateway.com')).toBeUndefined();
   });
 });

@@ -48,3 +48,36 @@ export function publicationDate(pubDate: string): string {
   if (Number.isNaN(date.getTime())) return pubDate;
   return longUsDate(date);
 }
+
+/** Where the bundled sample feed's pictures are served (domain/api-paths.ts SAMPLE_FEED_PHOTOS_PATH). */
+const SAMPLE_PICTURES = '/sample-feed/';
+
+/**
+ * Issue 37 point 4: whether a photo is one of the bundled sample's drawings, which stand in until the agency's feed
+ * is connected, rather than an agency's photograph.
+ */
+export function isSampleDrawing(photo: { readonly imageUrl: string }): boolean {
+  return photo.imageUrl.startsWith(SAMPLE_PICTURES);
+}
+
+/** The line under the photo's story: the photographer's credit, or for the sample, that it is a drawing. */
+export function creditLine(photo: { readonly imageUrl: string; readonly photographer: string }): string | undefined {
+  if (isSampleDrawing(photo)) return 'Sample drawing, not a photograph: the agency\'s photos show here once its feed is connected';
+  return photo.photographer ? `Photo by ${photo.photographer}` : undefined;
+}
+
+/**
+ * "View Original" (docs/product.md §2): the item's own address at the agency. An item that links to one of the site's
+ * own pages (the sample's link to our destination pages) has no original elsewhere, so the link is not shown.
+ */
+export function originalLinkOf(photo: { readonly linkUrl: string }, mainDomain: string): string | undefined {
+  let address: URL;
+  try {
+    address = new URL(photo.linkUrl);
+  } catch {
+    return undefined;
+  }
+  const host = address.hostname.replace(/^www\./, '');
+  const ours = host === mainDomain || host.endsWith(`.${mainDomain}`);
+  return ours || !/^https?:$/.test(address.protocol) ? undefined : photo.linkUrl;
+}

@@ -1,4 +1,5 @@
 import type { ActivityLabel } from '../analytics/events.js';
+import { toursNotShown } from '../affiliate/partner-widget-fallback.js';
 import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import type { PublicTour } from '../tours/public-tour.js';
 import { categoryFilterOptions, filterResultAnnouncement, toursInCategory } from '../tours/tour-filters.js';
@@ -44,8 +45,9 @@ export interface PartnerWidgetView {
   /** What the widget searches for on the marketplace ('Arenal', 'Tamarindo'). */
   readonly query: string;
   /**
-   * The tours whose links stand in for the widget when it has not loaded (issue 18.6): the page's own grid, or, where
-   * the widget is the page's only list (Tamarindo), the destination's section of /tours.
+   * The tours whose links stand in for the widget until it draws (issue 18.6, 37 point 5): the destination's section
+   * of /tours where the widget is the page's only list (Tamarindo); never a tour of the page's own grid, so a page
+   * whose record falls back on its listing (Arenal) offers the marketplace's search instead of repeating its cards.
    */
   readonly fallbackTours: readonly PublicTour[];
   /** The settings' marketplace ids: the partner id of its links, the widget's own id. */
@@ -118,7 +120,7 @@ export function tourPageContent(reader: CatalogueReader, pageId: string): TourPa
           partnerWidget: {
             title: widget.title.en,
             query: widget.query,
-            fallbackTours: widget.fallback === 'listing' ? tours : toursSectionOf(reader, page.destination),
+            fallbackTours: toursNotShown(widget.fallback === 'listing' ? tours : toursSectionOf(reader, page.destination), tours),
             partnerId: marketplace!.partnerId,
             widgetPartnerId: marketplace!.widgetPartnerId,
           },

@@ -13,7 +13,12 @@ const catalogue = [arenal, monteverde, osa];
 describe('the /tours page (docs/product.md §2, §4)', () => {
   it('offers All Destinations then each destination, with All Destinations chosen, and announces every tour', () => {
     const view = toursPageView(catalogue, ALL_DESTINATIONS, []);
-    expect(view.filter).toEqual({ options: [ALL_DESTINATIONS, 'Arenal', 'Monteverde', 'Osa Peninsula'], chosen: ALL_DESTINATIONS, announcement: '5 tours in all destinations' });
+    expect(view.filter).toEqual({
+      options: [ALL_DESTINATIONS, 'Arenal', 'Monteverde', 'Osa Peninsula'],
+      anchors: ['all-destinations', 'arenal', 'monteverde', 'osa-peninsula'],
+      chosen: ALL_DESTINATIONS,
+      announcement: '5 tours in all destinations',
+    });
     expect(view.sections.map((section) => section.destination)).toEqual(catalogue);
   });
 
@@ -39,6 +44,16 @@ describe('the /tours page (docs/product.md §2, §4)', () => {
       'destination-monteverde',
       'destination-osa-peninsula',
     ]);
+  });
+
+  it('joins the words of a name around any run of other characters with one hyphen', () => {
+    expect(toursPageView([destination('Dominical & Uvita', [])], ALL_DESTINATIONS, []).sections[0]!.headingId).toBe('destination-dominical-uvita');
+  });
+
+  it('gives each section an anchor, the address its link in the filter row goes to without scripts (issue 37 point 5)', () => {
+    const view = toursPageView(catalogue, 'Monteverde', []);
+    expect(view.sections.map((section) => section.anchor)).toEqual(['monteverde']);
+    expect(view.filter.anchors).toEqual(['all-destinations', 'arenal', 'monteverde', 'osa-peninsula']);
   });
 
   it('loads the first card of the page first, the next at once, and the others lazily, counting across sections (docs/decisions/048)', () => {

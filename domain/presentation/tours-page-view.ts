@@ -14,6 +14,11 @@ export type ListedTour = Exclude<CardTour, number> & { readonly id: string; read
 /** The filter row above a page's cards: its buttons in order, the one pressed, and what it announces. */
 export interface FilterRowView {
   readonly options: readonly string[];
+  /**
+   * Issue 37 point 5 (docs/decisions/112): where each option goes as a link, so the row works without scripts (the
+   * id of what it shows: /tours#arenal). Only rows that have them are links.
+   */
+  readonly anchors?: readonly string[];
   readonly chosen: string;
   readonly announcement: string;
 }
@@ -56,6 +61,8 @@ interface ListedDestination {
 export interface DestinationSectionView<D extends ListedDestination> {
   readonly destination: D;
   readonly headingId: string;
+  /** The section's id, its filter link's address (FilterRowView.anchors). */
+  readonly anchor: string;
   readonly comingSoon?: ComingSoon;
   readonly cards: readonly ListedTourCard<D['tours'][number]>[];
 }
@@ -78,10 +85,12 @@ export function toursPageView<D extends ListedDestination>(destinations: readonl
     const cards = destination.tours.map((tour, index) => listedTourCard(tour, customImages, cardsAbove + index, 'text only', { section, position: index + 1 }));
     cardsAbove += cards.length;
     const comingSoon = comingSoonFor(destination);
-    return { destination, headingId: `destination-${destination.name.toLowerCase().replace(/\W+/g, '-')}`, ...(comingSoon ? { comingSoon } : {}), cards };
+    return { destination, headingId: `destination-${destination.name.toLowerCase().replace(/\W+/g, '-')}`, anchor: section, ...(comingSoon ? { comingSoon } : {}), cards };
   });
+  const options = destinationFilterOptions(destinations);
   return {
-    filter: { options: destinationFilterOptions(destinations), chosen, announcement: filterResultAnnouncement(cardsAbove, chosen) },
+    // 'All Destinations' goes to the row itself ('all-destinations'): no section is the target, so all show.
+    filter: { options, anchors: options.map(slugOf), chosen, announcement: filterResultAnnouncement(cardsAbove, chosen) },
     sections,
   };
 }

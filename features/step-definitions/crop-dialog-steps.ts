@@ -196,6 +196,25 @@ Then('Tab from the crop area reaches, in this order:', async function (this: Por
   assert.deepEqual(await keyboardOf(this, dialogOf(this).tabOrder)(), table.raw().map(([name]) => name));
 });
 
+/* Issue 37 point 8 (docs/decisions/114): the dialog fits its window; only a browser lays it out (@ui). */
+
+async function fitIn(world: PortalWorld, width: number, height: number) {
+  return keyboardOf(world, dialogOf(world).fitIn)({ width, height });
+}
+
+Then('in a window of {int} by {int} every control of the dialog is on screen, none under another, without scrolling', async function (this: PortalWorld, width: number, height: number) {
+  assert.deepEqual((await fitIn(this, width, height)).hiddenControls, []);
+});
+
+Then('in a window of {int} by {int} the crop frame and both previews are on screen together', async function (this: PortalWorld, width: number, height: number) {
+  assert.equal((await fitIn(this, width, height)).frameAndPreviewsTogether, true);
+});
+
+Then('the Auto Enhance switch is at least {int} by {int} pixels', async function (this: PortalWorld, width: number, height: number) {
+  const { autoEnhance } = await fitIn(this, 1280, 720);
+  assert.ok(autoEnhance.width >= width && autoEnhance.height >= height, `the switch is ${autoEnhance.width} × ${autoEnhance.height}`);
+});
+
 When('the operator presses Escape', async function (this: PortalWorld) {
   this.cropDialog.photo = undefined;
   assert.equal(await keyboardOf(this, dialogOf(this).escape)(), true, 'the dialog stayed open or a tour got a new photo');

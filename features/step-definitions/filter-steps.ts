@@ -2,7 +2,9 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { listFrom } from '../support/list-from.js';
 import type { ToursPageView } from '../support/portal.js';
-import { capabilityOf } from '../support/capability.js';
+import { capabilityOf, serverOf } from '../support/capability.js';
+import { ToursPage } from '../support/pages/tours-page.js';
+import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* features/filters.feature, the /tours destination row; the category row's steps are the destination pages' own. */
@@ -68,4 +70,27 @@ Then('the section does not say {string}', async function (this: PortalWorld, tex
   assert.notEqual(section.comingSoon?.title, text);
   assert.notEqual(section.comingSoon?.text, text);
   assert.ok(section.tourCount > 0);
+});
+
+/* Without scripts (docs/decisions/112): the scriptless browser follows the row's link; the page's CSS does the rest. */
+
+function scriptlessPage(world: PortalWorld) {
+  return scriptlessPageOf(world) ?? assert.fail("The scenario must say the visitor's browser runs no JavaScript");
+}
+
+When('the visitor follows the destination link {string} on the tours page', async function (this: PortalWorld, destination: string) {
+  const page = scriptlessPage(this);
+  await page.goto(`${serverOf(this).baseUrl}/tours`);
+  await new ToursPage(page).destinationFilter.getByRole('link', { name: destination, exact: true }).click();
+});
+
+Then('the address ends in {string} and only the {string} section shows, with {int} tours', async function (this: PortalWorld, fragment: string, name: string, count: number) {
+  const page = scriptlessPage(this);
+  await page.waitForURL((url) => url.hash === fragment);
+  const sections = await new ToursPage(page).sections();
+  assert.deepEqual(
+    sections.map((section) => section.name),
+    [name],
+  );
+  assert.equal(sections[0]!.tourCount, count);
 });

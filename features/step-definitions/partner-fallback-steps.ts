@@ -9,7 +9,8 @@ import { PARTNER_WIDGET_SCRIPT_URL } from '../../domain/affiliate/partner-widget
 import { clickPingUrl } from '../../domain/clicks/click-transport.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import { fixtureFile } from '../support/server-under-test.js';
-import { browserTabOf } from '../support/capability.js';
+import { browserTabOf, serverOf } from '../support/capability.js';
+import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* Issue 18.6: the partner widget's and the retail ad frame's boxes when the partner's content does not come. Only a
@@ -51,14 +52,15 @@ Given("the partner's widget script arrives only after {int} seconds", async func
 });
 
 Then(
-  'within a few seconds the box of the partner widget {string} offers, in its own space:',
+  /^(?:within a few seconds )?the box of the partner widget "([^"]+)" offers, in its own space:$/,
   async function (this: PortalWorld, title: string, table: DataTable) {
-    const region = widgetRegion(browserTabOf(this), title);
+    const region = widgetRegion(scriptlessPageOf(this) ?? browserTabOf(this), title);
     const fallback = region.locator(FALLBACK);
     await fallback.waitFor({ timeout: FALLBACK_TIMEOUT });
     const area = region.locator('[data-gyg-widget]');
     assert.equal(await area.evaluate((element) => element.childElementCount), 0, 'the widget drew nothing');
-    await assertInside(fallback, area);
+    // The box the page reserves for the widget: its area and, until the widget draws, the fallback (docs/decisions/112).
+    await assertInside(fallback, area.locator('..'));
     const links = fallback.getByRole('link');
     const names = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor.textContent ?? '').trim()));
     const expected = table.hashes().map((row) => row.link!);
@@ -67,6 +69,12 @@ Then(
     shownLinks.set(this, { kind: 'tour', links });
   },
 );
+
+When('the visitor opens the Tamarindo page without scripts', async function (this: PortalWorld) {
+  const tamarindo = DESTINATIONS.find((destination) => destination.label === 'Tamarindo') ?? assert.fail('no Tamarindo page');
+  const page = scriptlessPageOf(this) ?? assert.fail("The scenario must say the visitor's browser runs no JavaScript");
+  await page.goto(`${serverOf(this).baseUrl}${tamarindo.path}`);
+});
 
 When("a visitor opens the Arenal page, which does not wait for the partner's script", async function (this: PortalWorld) {
   // The page is usable at its load event; the widget script it adds after hydration comes when it comes.

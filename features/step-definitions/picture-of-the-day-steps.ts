@@ -65,11 +65,24 @@ Then('the photo shows {int} keyword badges, the first {int} of its {int} keyword
   await expect(badges).toHaveText(keywords.slice(0, first));
 });
 
-Then('"View Original" opens the agency\'s page of the photo in a new tab', async function (this: PortalWorld) {
+Then('"View Original" opens {string} in a new tab, saying so', async function (this: PortalWorld, address: string) {
   const link = gallery(this).viewOriginal;
-  await expect(link).toHaveAttribute('href', 'https://costaricagateway.com/destinations/arenal');
+  await expect(link).toHaveAttribute('href', address);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+});
+
+/* Issue 37 point 4: the bundled sample is drawings, and its items link to the site's own pages. */
+const SAMPLE_DRAWING = "Sample drawing, not a photograph: the agency's photos show here once its feed is connected";
+
+Then("the photo says it is a sample drawing until the agency's feed is connected", async function (this: PortalWorld) {
+  await expect(gallery(this).story.getByText(SAMPLE_DRAWING, { exact: true })).toBeVisible();
+  await expect(gallery(this).credit).toHaveCount(0);
+});
+
+Then('the photo offers no "View Original", having no original elsewhere', async function (this: PortalWorld) {
+  await expect(gallery(this).story.getByRole('link')).toHaveCount(0);
 });
 
 Then('the visitor sees that the photos are temporarily unavailable', async function (this: PortalWorld) {
@@ -157,12 +170,23 @@ When('a search engine follows the link to the next photo', async function (this:
   await readPage(this, `${target.pathname}${target.search}`);
 });
 
-Then('the HTML shows photo {string}, {string}, credited to {string}', function (this: PortalWorld, counter: string, title: string, photographer: string) {
-  const { html } = servedPage(this);
+function assertPhotoInHtml(world: PortalWorld, counter: string, title: string): string {
+  const { html } = servedPage(world);
   assert.equal(textOf(html, /<p[^>]*aria-live="polite"/), counter);
   assert.equal(textOf(html, /<h2 id="photo-title"/), title);
   assert.match(html, new RegExp(`<img[^>]*alt="${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`), 'the photo itself is in the HTML');
+  return html;
+}
+
+Then('the HTML shows photo {string}, {string}, credited to {string}', function (this: PortalWorld, counter: string, title: string, photographer: string) {
+  const html = assertPhotoInHtml(this, counter, title);
   assert.ok(html.includes(`Photo by ${photographer}`), `"Photo by ${photographer}" is in the HTML`);
+});
+
+Then('the HTML shows photo {string}, {string}, marked as a sample drawing', function (this: PortalWorld, counter: string, title: string) {
+  const html = assertPhotoInHtml(this, counter, title);
+  assert.ok(html.includes(SAMPLE_DRAWING.replace("'", '&#x27;')) || html.includes(SAMPLE_DRAWING), 'the HTML says the photo is a sample drawing');
+  assert.ok(!html.includes('Photo by '), 'the HTML credits no photographer');
 });
 
 // The sample's credit names the site: its creator is the site's Organization, never a Person (issue 35).

@@ -193,6 +193,12 @@ export interface CropDialogView {
   scale(): Promise<number>;
   /** The accessible names of the controls Tab reaches from the crop area, in order, up to 'Apply Crop'. */
   tabOrder?(): Promise<string[]>;
+  /**
+   * In a window of this size (@ui only: the layout is the browser's): the names of the dialog's controls that are not
+   * wholly on screen, or lie under something, without scrolling (issue 37 point 8); whether the crop frame and both
+   * previews are wholly on screen together; and the Auto Enhance switch's size.
+   */
+  fitIn?(window: { width: number; height: number }): Promise<{ hiddenControls: string[]; frameAndPreviewsTogether: boolean; autoEnhance: { width: number; height: number } }>;
   /** Presses Escape; true when the dialog closed and no tour has a new photo. */
   escape?(): Promise<boolean>;
   /** Chooses the 'Output Format' (docs/product.md §4). */

@@ -14,8 +14,10 @@ export const buttonBase = style({
   font: 'inherit',
   fontWeight: 600,
   textDecoration: 'none',
-  // A label that wraps ("Book with GetYourGuide" in a narrow card) stays centred on both lines (issue 18).
+  // A label that wraps ("Book with GetYourGuide" in a narrow card) stays centred on both lines (issue 18), its lines
+  // of even length rather than a lone word under the rest (issue 37 point 7).
   textAlign: 'center',
+  textWrap: 'balance',
   cursor: 'pointer',
   selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
 });
@@ -26,4 +28,4 @@ export const buttonVariant = styleVariants({
   light: { background: vars.color.surface, color: vars.color.brandDark },
 });
 
-export const buttonWidth = styleVariants({ auto: {}, full: { width: '100%', paddingInline: vars.space.md } });
+export const buttonWidth = styleVariants({ auto: {}, full: { width: '100%', paddingInline: vars.space.sm } });

@@ -4,7 +4,10 @@ import { vars } from '../styles/theme.css.js';
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.lg} 0` });
 
 export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   minHeight: 40,
+  textDecoration: 'none',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
@@ -14,6 +17,6 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&[aria-pressed="true"], &[aria-current="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
   },
 });

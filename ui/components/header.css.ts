@@ -78,8 +78,14 @@ export const menuItem = style({
   selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
 });
 
+/** The burger's <details>: in the bar, its list opening under the whole header (a positioned box: sticky). */
+export const mobileMenu = style({
+  '@media': { 'screen and (min-width: 1024px)': { display: 'none' } },
+});
+
 export const burger = style({
   display: 'inline-flex',
+  listStyle: 'none',
   alignItems: 'center',
   justifyContent: 'center',
   color: vars.color.text,
@@ -89,16 +95,27 @@ export const burger = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   cursor: 'pointer',
-  '@media': { 'screen and (min-width: 1024px)': { display: 'none' } },
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 
+/** The burger's two drawings: the menu's lines while closed, a cross while open. */
+export const burgerClosed = style({ display: 'inline-flex', selectors: { [`${mobileMenu}[open] &`]: { display: 'none' } } });
+export const burgerOpen = style({ display: 'none', selectors: { [`${mobileMenu}[open] &`]: { display: 'inline-flex' } } });
+
 export const mobileNav = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: '80dvh',
+  overflowY: 'auto',
+  background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
   padding: vars.space.md,
   display: 'flex',
   flexDirection: 'column',
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { 'screen and (min-width: 1024px)': { display: 'none !important' } },
 });
 
 export const mobileGroupTitle = style({

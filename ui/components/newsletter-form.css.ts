@@ -14,4 +14,5 @@ export const form = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', fontSize: vars.fontSize.sm });
-export const checkbox = style({ width: 20, height: 20, marginTop: 2, flexShrink: 0 });
+/** 24 px: the smallest target the site gives a pointer (issue 37 point 7). */
+export const checkbox = style({ width: 24, height: 24, margin: 0, flexShrink: 0 });

@@ -4,16 +4,34 @@ import { vars } from '../styles/theme.css.js';
 export const block = style({ padding: `${vars.space.xl} 0` });
 /** The widget draws three tour cards; reserving their height keeps the page from shifting. */
 const WIDGET_HEIGHT = 420;
-/** The reserved box: the widget's area, and over it, while the widget has not loaded, its fallback (issue 18.6). */
-export const box = style({ position: 'relative', minHeight: WIDGET_HEIGHT });
-export const area = style({ minHeight: WIDGET_HEIGHT, background: vars.color.surfaceMuted, borderRadius: vars.radius.lg });
-export const fallback = style({ marginTop: vars.space.sm, fontSize: vars.fontSize.sm });
+/**
+ * The reserved box: the widget's area, and until the widget draws, its fallback (issue 18.6, 37 point 5). The empty
+ * area takes no room, so the box is never an empty grey rectangle; the fallback fills the reserved height.
+ */
+export const box = style({ display: 'flex', flexDirection: 'column', minHeight: WIDGET_HEIGHT });
+/**
+ * Where the fallback is one search link (Arenal, whose own cards follow), the box keeps no more room than it needs:
+ * a 420 px box around one link reads as empty. The widget, when it draws, takes its own height.
+ */
+export const compactBox = style({ display: 'flex', flexDirection: 'column' });
+export const area = style({
+  minHeight: WIDGET_HEIGHT,
+  borderRadius: vars.radius.lg,
+  selectors: { '&:empty': { minHeight: 0 } },
+});
+export const fallback = style({
+  marginTop: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  // Arenal's fallback is this search itself: the line below it would repeat it while the fallback shows.
+  selectors: { [`${compactBox}:has(${area}:empty) + &[data-after-widget]`]: { display: 'none' } },
+});
+/** "See every … tour": the line's one link, a 24 px target at least (issue 37 point 7). */
+globalStyle(`${fallback} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 24 });
 
-/** Inside the reserved box, so showing it moves nothing on the page. */
+/** Inside the reserved box, filling it, so the widget taking its place moves nothing on the page. */
 export const fallbackBox = style({
-  position: 'absolute',
-  inset: 0,
-  overflow: 'auto',
+  flex: 1,
+  minHeight: 0,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,

@@ -9,7 +9,6 @@ import type { CatalogueLink, LinkPlacement } from '../../domain/clicks/link-cata
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import type { PartnerWidgetView as PartnerWidgetContent } from '../../domain/presentation/tour-page-view.js';
 import { siteConfig } from '../content/site-config.js';
-import { usePartnerFallback } from '../hooks/use-partner-fallback.js';
 import { AffiliateDisclosure } from './affiliate-disclosure.js';
 import { RenderedLinks } from './rendered-links.js';
 import * as css from './partner-widget.css.js';
@@ -58,13 +57,11 @@ function useFilled(area: RefObject<HTMLDivElement | null>): boolean {
  * docs/product.md §2: the marketplace's partner widget. Its script is added when the page appears
  * and removed on leaving. The area is labelled by its heading, keeps its height while the widget
  * loads (no layout shift), and offers a plain link for visitors whose browser blocks the script.
- * Issue 18.6: when the script has not drawn the widget within a few seconds, the reserved area lists the page's best
- * tours (or the marketplace's search for the place) instead of staying an empty grey box, until the widget arrives.
+ * Issue 37 point 5 (docs/decisions/112): the reserved box shows its fallback from the start, prerendered, so a page
+ * without scripts or with the partner blocked never shows an empty grey box; the widget replaces it when it draws.
  */
 export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
   const fallback = partnerWidgetFallback(widget.fallbackTours);
-  // The fallback is drawn only in the browser, after the wait: the prerender still names its links, so the click
-  // catalogue it writes (docs/decisions/067) accepts their reports.
   const rendered = useContext(RenderedLinks);
   for (const [link, placement] of fallbackLinks(widget, fallback)) rendered?.add(link, placement);
   useEffect(() => {
@@ -77,7 +74,7 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
     return () => script.remove();
   }, [widget.widgetPartnerId]);
   const area = useRef<HTMLDivElement>(null);
-  const showFallback = usePartnerFallback(useFilled(area));
+  const filled = useFilled(area);
 
   const headingId = 'partner-widget-title';
   return (
@@ -85,12 +82,13 @@ export function PartnerWidget({ widget }: { widget: PartnerWidgetContent }) {
       <h2 id={headingId}>{widget.title}</h2>
       {/* The widget's tours and the link under it are the marketplace's paid links: their line comes first (docs/decisions/096). */}
       <AffiliateDisclosure partner="marketplace" />
-      <div className={css.box}>
+      <div className={fallback.kind === 'search' ? css.compactBox : css.box}>
         {/* The script owns this element's children: React never renders into it. */}
         <div ref={area} className={css.area} {...partnerWidgetAttributes({ partnerId: widget.widgetPartnerId, query: widget.query })} />
-        {showFallback && <WidgetFallback widget={widget} fallback={fallback} />}
+        {!filled && <WidgetFallback widget={widget} fallback={fallback} />}
       </div>
-      <p className={css.fallback}>
+      {/* Where the fallback is this same search (Arenal), the link shows only once the widget has taken the box. */}
+      <p className={css.fallback} {...(fallback.kind === 'search' ? { 'data-after-widget': '' } : {})}>
         <PartnerLink
           href={marketplaceBookingUrl(widget.partnerId, `${widget.query} tours`)}
           kind="tour"
@@ -114,12 +112,16 @@ function fallbackLinks(widget: PartnerWidgetContent, fallback: PartnerWidgetFall
   return fallback.kind === 'search' ? [[searchLink(widget), fallbackPlacement(1)]] : fallback.tours.map((tour, index) => [tourLink(tour), fallbackPlacement(index + 1)]);
 }
 
-/** What the widget's box shows when the widget has not loaded (domain/affiliate/partner-widget-fallback.ts). */
+/** What the widget's box shows until the widget draws (domain/affiliate/partner-widget-fallback.ts). */
 function WidgetFallback({ widget, fallback }: { widget: PartnerWidgetContent; fallback: PartnerWidgetFallback<PublicTour> }) {
   const placement = fallbackPlacement;
   return (
     <div className={css.fallbackBox} data-partner-fallback="">
-      <p className={css.fallbackLead}>The {siteConfig.marketplaceName} tour list did not load. Book {widget.query} tours here instead:</p>
+      <p className={css.fallbackLead}>
+        {fallback.kind === 'search'
+          ? `The tours below are our picks; ${siteConfig.marketplaceName} lists every other ${widget.query} tour:`
+          : `Our picks of ${widget.query} tours, each booked on ${siteConfig.marketplaceName}:`}
+      </p>
       <ul className={css.fallbackList}>
         {fallback.kind === 'search' ? (
           <li>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
-import { keywordBadges, nextPhoto, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
+import { creditLine, keywordBadges, nextPhoto, originalLinkOf, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
 import { feedPhotoJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustration-kinds.js';
 import { PHOTO_FEED_COPY } from '../content/picture-of-the-day.js';
 import { badge } from './badge.js';
+import { OutboundLink } from './outbound-link.js';
 import { button } from './button.js';
 import * as css from './photo-carousel.css.js';
 
@@ -32,6 +32,8 @@ export function PhotoCarousel({ photos, photoParameter }: { photos: readonly Pho
   // A refetch (docs/product.md §7: every 24 h) may bring fewer photos than the index the visitor reached.
   const index = chosen < photos.length ? chosen : 0;
   const photo = photos[index]!;
+  const credit = creditLine(photo);
+  const original = originalLinkOf(photo, siteConfig.mainDomain);
   const previous = previousPhoto(index, photos.length);
   const next = nextPhoto(index, photos.length);
   // Previous and Next are links to the photo's address, which the server renders: the gallery works without
@@ -75,12 +77,15 @@ export function PhotoCarousel({ photos, photoParameter }: { photos: readonly Pho
             ))}
           </ul>
         )}
-        {photo.photographer && <p className={css.credit}>{`Photo by ${photo.photographer}`}</p>}
-        <p>
-          <a className={button()} href={photo.linkUrl} target={OUTBOUND_TARGET} rel={relFor('external')}>
-            {PHOTO_FEED_COPY.viewOriginal}
-          </a>
-        </p>
+        {credit && <p className={css.credit}>{credit}</p>}
+        {/* The item's own address at the agency; a sample item, which links to one of our pages, has none (issue 37 point 4). */}
+        {original && (
+          <p>
+            <OutboundLink className={button()} href={original} kind="external">
+              {PHOTO_FEED_COPY.viewOriginal}
+            </OutboundLink>
+          </p>
+        )}
       </article>
       {/* Image metadata of the photo shown: its credit, creator and licence as the feed gives them (docs/decisions/026). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(feedPhotoJsonLd(photo, { name: siteConfig.siteName, mainDomain: siteConfig.mainDomain })) }} />

@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { OUTBOUND_TARGET, relFor } from '../../domain/affiliate/link-rel.js';
 import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { PHOTO_QUERY_PARAMETER } from '../../domain/presentation/photo-carousel.js';
 import { PhotoFeedApiToken } from '../../domain/tokens.js';
@@ -8,6 +7,7 @@ import { PHOTO_FEED_COPY, SOCIAL_CARD } from '../content/picture-of-the-day.js';
 import * as css from '../pages/picture-of-the-day-page.css.js';
 import { useService } from '../services.js';
 import { button } from './button.js';
+import { OutboundLink } from './outbound-link.js';
 import { PhotoCarousel } from './photo-carousel.js';
 import { followPhotoFeed, initialGalleryFeed, type GalleryFeed } from './photo-gallery-feed.js';
 
@@ -81,9 +81,10 @@ function SocialCard({ social }: { social: SocialLink }) {
         {SOCIAL_CARD.title}
       </h2>
       <p>{SOCIAL_CARD.text}</p>
-      <a className={button({ variant: 'secondary' })} href={social.url} target={OUTBOUND_TARGET} rel={relFor('external')}>
+      {/* Says it opens a new tab, as every such link of the site (issue 37 point 4). */}
+      <OutboundLink className={button({ variant: 'secondary' })} href={social.url} kind="external">
         {social.label}
-      </a>
+      </OutboundLink>
     </section>
   );
 }

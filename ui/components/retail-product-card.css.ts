@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { renderedWhenNearScreen } from '../styles/offscreen.js';
+import { balancedGrid, CARD_WIDTHS } from '../styles/balanced-grid.js';
 import { vars } from '../styles/theme.css.js';
 
 /**
@@ -10,14 +11,13 @@ export const grid = style({
   listStyle: 'none',
   padding: 0,
   margin: `${vars.space.lg} 0 ${vars.space.md}`,
-  display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 860px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (min-width: 1120px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+  ...balancedGrid([
+    { fromViewportPx: 0, count: 1 },
+    { fromViewportPx: 560, count: 2 },
+    { fromViewportPx: 860, count: 3 },
+    { fromViewportPx: 1120, count: 4 },
+  ]),
 });
 export const gridItem = style({ display: 'flex', minWidth: 0 });
 
@@ -35,14 +35,13 @@ export const card = style({
 
 export const media = style({ position: 'relative', aspectRatio: '16 / 10', background: vars.color.brandSoft });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+/** The product's badges, in a row under its picture (docs/decisions/113); none, no row. */
 export const mediaBadges = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  right: vars.space.sm,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });

@@ -102,14 +102,15 @@ export function RetailProductCard({
         ) : (
           picture.cover
         )}
-        <div className={css.mediaBadges}>
-          {product.category && <span className={badge({ tone: 'brand' })}>{product.category}</span>}
-          {badges.map((item) => (
-            <span key={item.text} className={badge({ tone: item.tone })} data-roast={item.roast}>
-              {item.text}
-            </span>
-          ))}
-        </div>
+      </div>
+      {/* Under the picture, never over its subject (docs/decisions/113). */}
+      <div className={css.mediaBadges}>
+        {product.category && <span className={badge({ tone: 'brand' })}>{product.category}</span>}
+        {badges.map((item) => (
+          <span key={item.text} className={badge({ tone: item.tone })} data-roast={item.roast}>
+            {item.text}
+          </span>
+        ))}
       </div>
       <div className={css.body}>
         {brand && <p className={css.brand}>{brand}</p>}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigationClick } from '../../domain/analytics/events.js';
 import { HEADER_LINKS, HOME, type Place } from '../content/site-map.js';
 import * as css from './header.css.js';
@@ -11,8 +11,8 @@ import { trackedClick } from './tracked-click.js';
 /**
  * docs/product.md §2 "Header and navigation (all pages)"; every link reports its navigation_click (docs/product.md §7)
  * through the page's one click listener (./page-clicks.ts), so a link followed before the header hydrates (it waits
- * for the visitor's first interaction, docs/decisions/083) is counted too. The burger is a plain disclosure button
- * (docs/decisions/050).
+ * for the visitor's first interaction, docs/decisions/083) is counted too. The burger is the summary of a <details>
+ * disclosure, which opens without JavaScript (docs/decisions/112).
  */
 /** The header's island props: the site's name and the Tours menu's places (/tours and the activity pages), from the shell's view. */
 export type SiteHeaderProps = {
@@ -22,7 +22,6 @@ export type SiteHeaderProps = {
 
 export function SiteHeader({ siteName, toursMenu }: SiteHeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
-  const mobileNavId = useId();
   const pathname = usePathname();
   const navigated = (label: string) => trackedClick(navigationClick(label));
   const closeMenu = () => setMobileOpen(false);
@@ -37,7 +36,7 @@ export function SiteHeader({ siteName, toursMenu }: SiteHeaderProps) {
   }, [pathname]);
 
   // Escape closes the open menu and gives focus back to the burger, as a disclosure's reader expects.
-  const burger = useRef<HTMLButtonElement>(null);
+  const burger = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!mobileOpen) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -67,29 +66,40 @@ export function SiteHeader({ siteName, toursMenu }: SiteHeaderProps) {
           ))}
           <RelocationLink className={css.navLink} {...navigated(RELOCATION_LABEL)} />
         </nav>
-        <button ref={burger} type="button" className={css.burger} aria-label="Menu" aria-expanded={mobileOpen} aria-controls={mobileNavId} onClick={() => setMobileOpen((open) => !open)}>
-          {/* One name, its state in aria-expanded; the drawing shows the state to the eye: a cross closes the open menu. */}
-          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        {/*
+          A <details> disclosure (docs/decisions/112): the browser opens it with no script, and tells screen readers its
+          state; once the header is hydrated, React follows the browser's toggle and adds Escape and closing on a choice.
+        */}
+        <details className={css.mobileMenu} open={mobileOpen} onToggle={(event) => setMobileOpen(event.currentTarget.open)}>
+          <summary ref={burger} className={css.burger} aria-label="Menu">
+            {/* The drawing shows the state to the eye: a cross closes the open menu (CSS picks it, so it is right without scripts). */}
+            <span className={css.burgerClosed}>
+              <MenuIcon />
+            </span>
+            <span className={css.burgerOpen}>
+              <CloseIcon />
+            </span>
+          </summary>
+          <nav aria-label="Mobile" className={css.mobileNav}>
+            <SiteLink to={HOME.path} current="exact" className={css.navLink} onClick={closeMenu} {...navigated(HOME.label)}>
+              {HOME.label}
+            </SiteLink>
+            <p className={css.mobileGroupTitle}>Tours</p>
+            {toursMenu.map((place) => (
+              <SiteLink key={place.path} to={place.path} current="exact" className={css.navLink} onClick={closeMenu} {...navigated(place.label)}>
+                {place.label}
+              </SiteLink>
+            ))}
+            <p className={css.mobileGroupTitle}>More</p>
+            {HEADER_LINKS.map((place) => (
+              <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} onClick={closeMenu} {...navigated(place.label)}>
+                {place.label}
+              </SiteLink>
+            ))}
+            <RelocationLink className={css.navLink} onNavigate={closeMenu} {...navigated(RELOCATION_LABEL)} />
+          </nav>
+        </details>
       </div>
-      <nav id={mobileNavId} aria-label="Mobile" className={css.mobileNav} hidden={!mobileOpen}>
-        <SiteLink to={HOME.path} current="exact" className={css.navLink} onClick={closeMenu} {...navigated(HOME.label)}>
-          {HOME.label}
-        </SiteLink>
-        <p className={css.mobileGroupTitle}>Tours</p>
-        {toursMenu.map((place) => (
-          <SiteLink key={place.path} to={place.path} current="exact" className={css.navLink} onClick={closeMenu} {...navigated(place.label)}>
-            {place.label}
-          </SiteLink>
-        ))}
-        <p className={css.mobileGroupTitle}>More</p>
-        {HEADER_LINKS.map((place) => (
-          <SiteLink key={place.path} to={place.path} current="section" className={css.navLink} onClick={closeMenu} {...navigated(place.label)}>
-            {place.label}
-          </SiteLink>
-        ))}
-        <RelocationLink className={css.navLink} onNavigate={closeMenu} {...navigated(RELOCATION_LABEL)} />
-      </nav>
     </header>
   );
 }

@@ -18,3 +18,9 @@ export const CARD_CATEGORY_ATTRIBUTE = 'data-tour-category';
 
 /** A destination section of /tours, by its destination's name, which the destination filter shows or hides. */
 export const DESTINATION_SECTION_ATTRIBUTE = 'data-destination';
+
+/**
+ * Marks what a filter row filters once its island has chosen: /tours' CSS, which shows the section the address names
+ * (/tours#arenal) while no script runs, then leaves the choice to the island (docs/decisions/112).
+ */
+export const FILTERED_BY_SCRIPT_ATTRIBUTE = 'data-filtered-by-script';

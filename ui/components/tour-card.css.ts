@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { renderedWhenNearScreen } from '../styles/offscreen.js';
 import { vars } from '../styles/theme.css.js';
 
@@ -35,19 +35,16 @@ export const drawing = style({
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 50%' });
 /** A photo with copies comes in a <picture>, which must fill the box as the image alone would. */
 export const picture = style({ display: 'block', width: '100%', height: '100%' });
-/** Badges sit in one place on every card, on a scrim along the top edge, whatever the picture shows there. */
+/**
+ * Badges sit in one place on every card, in a row under the picture, so they never cover its subject (issue 37 point
+ * 7, docs/decisions/113); an empty row (no badge yet: the photos island may add one) takes no room.
+ */
 export const mediaBadges = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  right: 0,
-  padding: vars.space.sm,
-  paddingBottom: vars.space.lg,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
-  background: 'linear-gradient(rgb(15 23 42 / 0.45), rgb(15 23 42 / 0))',
-  pointerEvents: 'none',
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
@@ -63,8 +60,23 @@ export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color:
 export const originalPrice = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
 export const location = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 /** docs/product.md §2: the description shows two lines. */
-export const clampedDescription = style([
-  description,
-  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
-]);
+const clampedDescriptionClass = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+export const clampedDescription = style([description, clampedDescriptionClass]);
+/** "Read more": its <details> opens the description above it whole (the card's own :has rule), with no script. */
+export const readMore = style({ marginTop: `calc(-1 * ${vars.space.xs})`, fontSize: vars.fontSize.sm });
+export const readMoreToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+export const whenClosed = style({ selectors: { [`${readMore}[open] &`]: { display: 'none' } } });
+export const whenOpen = style({ display: 'none', selectors: { [`${readMore}[open] &`]: { display: 'inline' } } });
+globalStyle(`${card}:has(${readMore}[open]) ${clampedDescriptionClass}`, { display: 'block', WebkitLineClamp: 'unset', overflow: 'visible' });
+
 export const priceSuffix = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

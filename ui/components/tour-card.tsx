@@ -4,6 +4,7 @@ import { bookingClick, type ActivityLabel } from '../../domain/analytics/events.
 import { formatUsd } from '../../domain/catalogue/catalogue.js';
 import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import { cardChips, priceUnitWords, tourCardFacts, type TourCardVariant } from '../../domain/presentation/tour-card-variant.js';
+import { descriptionOutgrowsTwoLines } from '../../domain/presentation/read-more.js';
 import { homeCategoryTone } from '../../domain/tours/home-tour.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
@@ -42,6 +43,7 @@ interface TourCardProps {
  */
 export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, placement }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
+  const descriptionId = `tour-${tour.id}-description`;
   const facts = tourCardFacts(tour, variant);
   const categoryTone = variant.homeBadge ? HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)] : 'brand';
   const [category, ...otherChips] = cardChips(tour);
@@ -67,16 +69,17 @@ export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, p
             <DesignedCover place={tour.location} category={tour.category} />
           )}
         </div>
-        {/* The tour-card-photos island adds the photo's badge here, after these. */}
-        <div className={css.mediaBadges} {...{ [PHOTO_BADGE_SLOT_ATTRIBUTE]: tour.id }}>
-          {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
-          {tour.originalPrice !== undefined && <span className={badge({ tone: 'red' })}>On Sale</span>}
-          {facts.imageBadges.map((imageBadge) => (
-            <span key={imageBadge.text} className={badge({ tone: imageBadge.kind === 'location' ? 'darkGrey' : 'purple' })}>
-              {imageBadge.text}
-            </span>
-          ))}
-        </div>
+      </div>
+      {/* The tour-card-photos island adds the photo's badge here, after these. Under the picture, never over its
+          subject (docs/decisions/113). */}
+      <div className={css.mediaBadges} {...{ [PHOTO_BADGE_SLOT_ATTRIBUTE]: tour.id }}>
+        {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
+        {tour.originalPrice !== undefined && <span className={badge({ tone: 'red' })}>On Sale</span>}
+        {facts.imageBadges.map((imageBadge) => (
+          <span key={imageBadge.text} className={badge({ tone: imageBadge.kind === 'location' ? 'darkGrey' : 'purple' })}>
+            {imageBadge.text}
+          </span>
+        ))}
       </div>
       <div className={css.body}>
         <div className={css.badges}>
@@ -93,7 +96,19 @@ export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, p
         <p className={css.location}>
           <PinIcon /> {tour.location}
         </p>
-        <p className={css.clampedDescription}>{tour.description}</p>
+        <p id={descriptionId} className={css.clampedDescription}>
+          {tour.description}
+        </p>
+        {/* Two lines show; the whole text is a tap away, with no script (docs/decisions/113). Screen readers read it all. */}
+        {descriptionOutgrowsTwoLines(tour.description) && (
+          <details className={css.readMore}>
+            <summary className={css.readMoreToggle} aria-controls={descriptionId}>
+              <span className={css.whenClosed}>Read more</span>
+              <span className={css.whenOpen}>Show less</span>
+              <span className={visuallyHidden}> about {tour.title}</span>
+            </summary>
+          </details>
+        )}
         <StarRating rating={tour.rating} reviewCount={tour.reviewCount} source={siteConfig.marketplaceName} />
         <p className={css.facts}>
           <span className={css.fact}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FilterRow } from './filter-row.js';
-import { CARD_CATEGORY_ATTRIBUTE, DESTINATION_SECTION_ATTRIBUTE } from './tour-card-slots.js';
+import { CARD_CATEGORY_ATTRIBUTE, DESTINATION_SECTION_ATTRIBUTE, FILTERED_BY_SCRIPT_ATTRIBUTE } from './tour-card-slots.js';
 import { showChoice, type TourFilterKind } from './tour-filter-choice.js';
 
 export type TourFilterProps = {
@@ -13,21 +13,33 @@ export type TourFilterProps = {
   readonly target: string;
   /** What the first choice shows, as the prerender counted it. */
   readonly result: string;
+  /** Where each option goes as a link (/tours: the row works without scripts, docs/decisions/112). */
+  readonly anchors?: readonly string[];
 };
+
 
 /**
  * A page's filter row as an island (docs/decisions/083): the cards and sections are static HTML, each carrying what
  * it is filtered by; a choice hides those outside it (the hidden attribute) and announces the count.
  */
-export function TourFilter({ kind, label, options, target, result }: TourFilterProps) {
+export function TourFilter({ kind, label, options, target, result, anchors }: TourFilterProps) {
   const [chosen, setChosen] = useState(options[0] ?? '');
   const [announced, setAnnounced] = useState(result);
   const choose = (option: string) => {
     setChosen(option);
     const container = document.getElementById(target);
     if (!container) return;
+    container.setAttribute(FILTERED_BY_SCRIPT_ATTRIBUTE, '');
     const selector = kind === 'category' ? `[${CARD_CATEGORY_ATTRIBUTE}]` : `[${DESTINATION_SECTION_ATTRIBUTE}]`;
     setAnnounced(showChoice(kind, [...container.querySelectorAll<HTMLElement>(selector)], option));
   };
-  return <FilterRow label={label} options={options} chosen={chosen} onChoose={choose} result={announced} />;
+  // A page opened at one of the row's addresses (a shared /tours#arenal, or a link followed before the island
+  // arrived) shows that choice, now said by the row and its status too.
+  useEffect(() => {
+    const named = anchors?.indexOf(decodeURIComponent(window.location.hash.slice(1))) ?? -1;
+    if (named > 0) choose(options[named]!);
+    // Once, when the island starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <FilterRow label={label} options={options} chosen={chosen} onChoose={choose} result={announced} anchors={anchors} />;
 }

@@ -39,7 +39,7 @@ export const SUBJECT_ILLUSTRATIONS = [
   { slug: 'surf-lesson', description: 'Surf instructor in the whitewater beside a beginner standing up on a soft-top board' },
   { slug: 'surf-advanced-wave', description: 'Experienced surfer riding inside the curl of a big hollow wave' },
   { slug: 'mangrove-kayak', description: 'Kayaker paddling a calm channel between mangrove trees on stilt roots' },
-  { slug: 'catamaran-sunset', description: 'Sailing catamaran with two hulls against a Pacific sunset' },
+  { slug: 'catamaran-sunset', description: 'Sailing catamaran seen from the bow, its two hulls apart, against a Pacific sunset' },
   { slug: 'beach-town', description: 'Colourful low shops, palms and surfboards along a beach-town street' },
   { slug: 'yoga-beach', description: 'Person in a yoga tree pose on a mat on the beach at sunrise' },
   { slug: 'coffee-farm', description: 'Picker with a basket among rows of coffee bushes with red cherries on a hillside below a volcano' },
@@ -62,6 +62,7 @@ export const SUBJECT_ILLUSTRATIONS = [
   { slug: 'hotel-beach-resort', description: 'Beach resort with balconied wings, a pool and palms facing the sea' },
   { slug: 'hotel-boutique-jungle', description: 'Small boutique hotel: two glass-fronted villas on a jungle hillside at dusk' },
   { slug: 'condo-building', description: 'Mid-rise condominium building with balconies, palms and a pool' },
+  { slug: 'condo-beachfront', description: 'Beachfront condominium building of five floors, its top floor still in scaffolding, a tower crane beside it' },
   { slug: 'ocean-view-home', description: 'Modern home with a wide deck and glass windows on a green hillside above the ocean' },
 ] as const satisfies readonly { readonly slug: string; readonly description: string }[];
 

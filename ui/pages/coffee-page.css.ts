@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { balancedGrid, CARD_WIDTHS } from '../styles/balanced-grid.js';
 import { vars } from '../styles/theme.css.js';
 
 export const heroLead = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', margin: 0 });
@@ -31,9 +32,8 @@ export const cardGrid = style({
   listStyle: 'none',
   padding: 0,
   margin: `${vars.space.lg} 0`,
-  display: 'grid',
+  ...balancedGrid(CARD_WIDTHS),
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
 });
 export const infoCard = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { balancedGrid, CARD_WIDTHS } from '../styles/balanced-grid.js';
 import { vars } from '../styles/theme.css.js';
 
 export const hero = style({
@@ -40,9 +41,8 @@ export const claimLabel = style({ fontSize: vars.fontSize.sm });
 export const sectionLead = style({ color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const tourGrid = style({
-  display: 'grid',
+  ...balancedGrid(CARD_WIDTHS),
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
   margin: `${vars.space.lg} 0`,
 });
 
@@ -62,10 +62,9 @@ export const destinationLink = style({
 export const cardGrid = style({
   listStyle: 'none',
   padding: 0,
-  display: 'grid',
+  // Three cards take three columns, not three of four with a hole beside them (docs/decisions/113).
+  ...balancedGrid(CARD_WIDTHS),
   gap: vars.space.lg,
-  // auto-fit: three cards take three columns, not three of four with a hole beside them.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   margin: `${vars.space.lg} 0`,
 });
 export const card = style({ borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, overflow: 'hidden', background: vars.color.surface, boxShadow: vars.shadow.card });
@@ -78,9 +77,8 @@ export const cardMeta = style({ color: vars.color.textMuted, fontSize: vars.font
 export const tileGrid = style({
   listStyle: 'none',
   padding: 0,
-  display: 'grid',
+  ...balancedGrid(CARD_WIDTHS),
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
   margin: `${vars.space.lg} 0`,
 });
 export const tile = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden' });
@@ -102,9 +100,13 @@ export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const essentials = style({
   listStyle: 'none',
   padding: 0,
-  display: 'grid',
+  // Small tiles: two on a phone, up to six in a row, in even rows (docs/decisions/113).
+  ...balancedGrid([
+    { fromViewportPx: 0, count: 2 },
+    { fromViewportPx: 640, count: 4 },
+    { fromViewportPx: 1000, count: 6 },
+  ]),
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
   margin: `${vars.space.lg} 0`,
 });
 export const essential = style({

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { balancedGrid } from '../styles/balanced-grid.js';
+import { TOUR_CARD_GRID } from '../styles/tour-card-grid.js';
 import { vars } from '../styles/theme.css.js';
 
 
@@ -21,9 +23,4 @@ export const factValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWei
 export const factLabel = style({ color: vars.color.text, fontSize: vars.fontSize.sm });
 
 /** docs/product.md §2: tour cards in a grid, one column on a phone. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  marginTop: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-});
+export const grid = style({ ...balancedGrid(TOUR_CARD_GRID.columns), gap: vars.space.lg, marginTop: vars.space.lg });

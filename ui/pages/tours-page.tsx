@@ -18,7 +18,8 @@ const SECTIONS_ID = 'tour-sections';
 /**
  * docs/product.md §2 /tours: every destination's tours, with the operator's custom images where mapped. Static
  * (docs/decisions/083): the filter row and the cards' photos are islands; every section is in the page, and the
- * filter hides those outside the chosen destination.
+ * filter hides those outside the chosen destination. Its options are links to the sections, so without scripts the
+ * page's CSS shows the one the address names (docs/decisions/112).
  */
 export function ToursPage({ view: { heading, destinations } }: { view: ToursPageContent }) {
   /** The page's cards in reading order, each with its place on the page (the hero is text only). */
@@ -37,7 +38,7 @@ export function ToursPage({ view: { heading, destinations } }: { view: ToursPage
           and bookable with a trusted partner.
         </p>
       </section>
-      <div className={layout.page} id={SECTIONS_ID}>
+      <div className={`${layout.page} ${css.sections}`} id={SECTIONS_ID}>
         <AffiliateDisclosure partner="marketplace" />
         <Island
           name="tour-filter"
@@ -49,11 +50,12 @@ export function ToursPage({ view: { heading, destinations } }: { view: ToursPage
             options: view.filter.options,
             target: SECTIONS_ID,
             result: view.filter.announcement,
+            anchors: view.filter.anchors ?? [],
           }}
         />
-        {view.sections.map(({ destination: shown, headingId, comingSoon, cards }) => {
+        {view.sections.map(({ destination: shown, headingId, anchor, comingSoon, cards }) => {
           return (
-            <section key={shown.name} className={layout.section} aria-labelledby={headingId} {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name }}>
+            <section key={shown.name} id={anchor} className={`${layout.section} ${css.section}`} aria-labelledby={headingId} {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name }}>
               <header className={css.sectionHeader}>
                 <span className={css.icon} style={{ color: shown.colour }} aria-hidden="true">
                   <TopicIcon name={shown.icon} size={40} />

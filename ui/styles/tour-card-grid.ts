@@ -13,6 +13,8 @@ export const TOUR_CARD_GRID: CardGrid = {
   columns: [
     { fromViewportPx: 0, count: 1 },
     { fromViewportPx: 640, count: 2 },
+    // Three from 900 px, so a section of three cards fills its row there too (docs/decisions/113).
+    { fromViewportPx: 900, count: 3 },
     { fromViewportPx: 1024, count: 4 },
   ],
 };

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_TOURS } from '../catalogue.js';
 import { aPickedPhoto } from '../../../test-support/photos.js';
@@ -128,6 +128,29 @@ export class UiAdminOperator {
           );
         }
         return names;
+      },
+      fitIn: async (size) => {
+        await this.page.setViewportSize(size);
+        // The dialog lays itself out again in the next frames.
+        await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const hiddenControls = await dialog.evaluate((element) => {
+          const controls = element.querySelectorAll<HTMLElement>('button, input, select, [role="group"][aria-roledescription="crop area"]');
+          return [...controls].flatMap((control) => {
+            const box = control.getBoundingClientRect();
+            const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+            const onScreen = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+            const top = document.elementFromPoint(x, y);
+            const uncovered = top !== null && (control === top || control.contains(top) || (control.tagName === 'INPUT' && control.closest('label')?.contains(top) === true));
+            return onScreen && uncovered ? [] : [control.getAttribute('aria-label') ?? control.closest('label')?.textContent?.trim() ?? control.textContent?.trim() ?? control.tagName];
+          });
+        });
+        const wholly = (locator: Locator) => locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+        });
+        const together = await Promise.all([cropArea, dialog.getByRole('img', { name: /^Preview of the whole crop/ }), dialog.getByRole('img', { name: /^How a public card/ })].map(wholly));
+        const autoEnhance = (await dialog.getByRole('switch', { name: 'Auto Enhance' }).boundingBox()) ?? { width: 0, height: 0 };
+        return { hiddenControls, frameAndPreviewsTogether: together.every(Boolean), autoEnhance: { width: autoEnhance.width, height: autoEnhance.height } };
       },
       escape: async () => {
         await this.page.keyboard.press('Escape');

@@ -120,9 +120,9 @@ function toursPageIn(page: Page, album: OperatorPhotoAlbum): ToursPageView {
     loadedPhotoOf: (publicTourId) => toursPage.loadedPhoto(TOURS_PAGE_TOURS.find((candidate) => candidate.id === publicTourId)!.title),
     imageLoadingAt: (position) => toursPage.imageLoading(TOURS_PAGE_TOURS[position]!.title),
     destinationFilter: async () => {
-      const options = await toursPage.destinationFilter.getByRole('button').allTextContents();
-      const chosen = await toursPage.destinationFilter.getByRole('button', { pressed: true }).allTextContents();
-      if (chosen.length !== 1) throw new Error(`The filter row has ${chosen.length} buttons pressed: ${chosen.join(', ')}`);
+      const options = await toursPage.destinationChoices.allTextContents();
+      const chosen = await toursPage.destinationChoices.and(page.locator('[aria-current="true"]')).allTextContents();
+      if (chosen.length !== 1) throw new Error(`The filter row has ${chosen.length} links marked current: ${chosen.join(', ')}`);
       return { options, chosen: chosen[0]! };
     },
     filterBy: (destination) => toursPage.chooseDestination(destination),

@@ -21,8 +21,9 @@ export class SiteShell {
     return this.page.getByRole('navigation', { name: 'Mobile' });
   }
 
+  /** The burger: the summary of the header's <details> disclosure (docs/decisions/112), named "Menu". */
   get burgerButton(): Locator {
-    return this.page.getByRole('button', { name: 'Menu' });
+    return this.page.locator('header summary').and(this.page.getByLabel('Menu', { exact: true }));
   }
 
   get footer(): Locator {

@@ -68,12 +68,17 @@ export class ToursPage {
     return this.page.getByRole('group', { name: 'Filter tours by destination' });
   }
 
+  /** The row's options: links to the sections they show (docs/decisions/112). */
+  get destinationChoices(): Locator {
+    return this.destinationFilter.getByRole('link');
+  }
+
   async chooseDestination(name: string): Promise<void> {
-    const choice = this.destinationFilter.getByRole('button', { name, exact: true });
+    const choice = this.destinationFilter.getByRole('link', { name, exact: true });
     await choice.click();
-    // A choice made before the filter's island arrived is made again once it has (docs/decisions/086): the visitor
-    // sees it take effect when the button shows as chosen.
-    await choice.and(this.page.getByRole('button', { pressed: true })).waitFor();
+    // A link followed before the filter's island arrived goes to its section, which the island then takes as chosen
+    // (docs/decisions/112): the visitor sees it take effect when the link shows as the current one.
+    await choice.and(this.page.locator('[aria-current="true"]')).waitFor();
   }
 
   /** Each destination section in page order: its heading, its tour cards and its coming-soon note. */

@@ -174,8 +174,12 @@ export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplac
         <DialogDescription className={css.description}>Adjust the crop area, rotation and scale for {tourTitle}</DialogDescription>
       </div>
       <div className={css.body}>
+        {/*
+          docs/decisions/114: three columns on a laptop (frame, previews, settings), so every control shows at 1280 × 720
+          without scrolling; on a phone the previews come right under the frame, so both are seen together.
+        */}
         <div className={css.layout}>
-          <div className={css.controls}>
+          <div className={css.frameColumn}>
             <div className={css.cropArea} onKeyDown={zoomKeys}>
               {imageUrl && (
                 <Cropper
@@ -197,12 +201,12 @@ export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplac
                 />
               )}
             </div>
-            <div role="group" aria-label="Aspect ratio" className={css.row}>
+            <div role="group" aria-label="Aspect ratio" className={css.presets}>
               {ASPECT_PRESETS.map((preset) => (
                 <button
                   key={preset.label}
                   type="button"
-                  className={`${button({ variant: 'secondary' })} ${css.toggle}`}
+                  className={`${button({ variant: 'secondary' })} ${css.toggle} ${css.compact}`}
                   aria-pressed={settings.aspect === preset.label}
                   aria-describedby={preset.label === CARD_PRESET.preset ? presetHintId : undefined}
                   // docs/decisions/046: a preset whose minimum crop the photo cannot hold is not offered.
@@ -226,57 +230,58 @@ export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplac
             </p>
             <RangeField label="Scale" slider="scale" unit="x" value={settings.scale} onChange={slider('scale')} />
             <div role="group" aria-label="Rotation" className={css.row}>
-              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'left'))}>
+              <button type="button" className={`${button({ variant: 'secondary' })} ${css.compact}`} onClick={() => setSettings((current) => rotated(current, 'left'))}>
                 Rotate Left
               </button>
-              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings((current) => rotated(current, 'right'))}>
+              <button type="button" className={`${button({ variant: 'secondary' })} ${css.compact}`} onClick={() => setSettings((current) => rotated(current, 'right'))}>
                 Rotate Right
               </button>
-              <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetFraming)}>
+              <button type="button" className={`${button({ variant: 'secondary' })} ${css.compact}`} onClick={() => setSettings(resetFraming)}>
                 Reset
               </button>
               <span>{settings.rotation}°</span>
             </div>
           </div>
-          <div className={css.controls}>
-            <div className={css.previews}>
-              <figure className={css.previewFigure}>
-                <figcaption className={css.legend}>Preview</figcaption>
-                <div ref={previewBox} className={css.previewBox}>
-                  <canvas ref={preview} className={css.previewCanvas} role="img" aria-label={`Preview of the whole crop for ${tourTitle}`} />
-                </div>
-                {fitted && (
-                  <output className={css.hint} aria-label="Crop area">
-                    {`${fitted.width} × ${fitted.height} pixels from (${fitted.x}, ${fitted.y})`}
-                  </output>
-                )}
-              </figure>
-              <figure className={css.previewFigure}>
-                <figcaption className={css.legend}>As it will appear</figcaption>
-                <div className={css.cardMock}>
-                  <canvas ref={cardPreview} className={css.cardCanvas} role="img" aria-label={`How a public card of ${tourTitle} will show the photo (16:10)`} />
-                  <span className={css.cardMockTitle} aria-hidden="true">
-                    {tourTitle}
-                  </span>
-                </div>
-                <span className={css.hint}>On a public card, 16:10</span>
-              </figure>
-            </div>
+          <div className={css.previews}>
+            <figure className={css.previewFigure}>
+              <figcaption className={css.legend}>Preview</figcaption>
+              <div ref={previewBox} className={css.previewBox}>
+                <canvas ref={preview} className={css.previewCanvas} role="img" aria-label={`Preview of the whole crop for ${tourTitle}`} />
+              </div>
+              {fitted && (
+                <output className={css.hint} aria-label="Crop area">
+                  {`${fitted.width} × ${fitted.height} pixels from (${fitted.x}, ${fitted.y})`}
+                </output>
+              )}
+            </figure>
+            <figure className={css.previewFigure}>
+              <figcaption className={css.legend}>As it will appear</figcaption>
+              <div className={css.cardMock}>
+                <canvas ref={cardPreview} className={css.cardCanvas} role="img" aria-label={`How a public card of ${tourTitle} will show the photo (16:10)`} />
+                <span className={css.cardMockTitle} aria-hidden="true">
+                  {tourTitle}
+                </span>
+              </div>
+              <span className={css.hint}>On a public card, 16:10</span>
+            </figure>
+          </div>
+          <div className={css.settingsColumn}>
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>Adjustments</legend>
               <RangeField label="Brightness" slider="brightness" unit="%" value={settings.brightness} onChange={slider('brightness')} />
               <RangeField label="Contrast" slider="contrast" unit="%" value={settings.contrast} onChange={slider('contrast')} />
               <RangeField label="Saturation" slider="saturation" unit="%" value={settings.saturation} onChange={slider('saturation')} />
               <div className={css.row}>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={() => setSettings(resetAdjustments)}>
+                <button type="button" className={`${button({ variant: 'secondary' })} ${css.compact}`} onClick={() => setSettings(resetAdjustments)}>
                   Reset Adjustments
                 </button>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={enhanceNow} disabled={!image}>
+                <button type="button" className={`${button({ variant: 'secondary' })} ${css.compact}`} onClick={enhanceNow} disabled={!image}>
                   Enhance Now
                 </button>
               </div>
               <label className={css.switchLabel}>
                 <input
+                  className={css.switchInput}
                   type="checkbox"
                   role="switch"
                   checked={settings.autoEnhance}
@@ -301,9 +306,10 @@ export function CropDialog({ file, photo, tourTitle, onCancel, onApply, onReplac
             </fieldset>
           </div>
         </div>
-        <p className={css.description}>Keyboard: arrow keys move the crop frame in their direction, + and − zoom, Tab reaches every control, Escape cancels.</p>
       </div>
       <div className={css.actions}>
+        {/* In the bar that never scrolls, beside the buttons: the body keeps its height for the controls. */}
+        <p className={css.keyboardHint}>Keyboard: arrow keys move the crop frame in their direction, + and − zoom, Tab reaches every control, Escape cancels.</p>
         <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel}>
           Cancel
         </button>
