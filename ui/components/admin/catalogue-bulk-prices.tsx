@@ -8,7 +8,7 @@ import { CatalogueAdminApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
 import { control } from '../control.css.js';
-import { refusalText } from './catalogue-view.js';
+import { refusalText } from './catalogue-refusal.js';
 import * as css from './catalogue-view.css.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -6,7 +6,7 @@ import type { Previews } from '../../../domain/catalogue/catalogue-review.js';
 import { CatalogueAdminApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
-import { refusalText } from './catalogue-view.js';
+import { refusalText } from './catalogue-refusal.js';
 import * as css from './catalogue-view.css.js';
 
 /** The widths a page is previewed at (the admin page's own screenshots' widths), and how small each is drawn beside the other. */

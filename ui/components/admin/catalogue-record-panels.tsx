@@ -10,7 +10,7 @@ import { useService } from '../../services.js';
 import * as layout from '../../styles/layout.css.js';
 import { button } from '../button.js';
 import { control } from '../control.css.js';
-import { refusalText } from './catalogue-view.js';
+import { refusalText } from './catalogue-refusal.js';
 import * as css from './catalogue-view.css.js';
 
 /** A value of a field as the history shows it: text as it is, anything else as JSON, nothing as a dash. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_CATALOGUE_PATH } from '../../../domain/api-paths.js';
-import { CatalogueApiError } from '../../../domain/catalogue/catalogue-admin-api.js';
+import { refusalText } from './catalogue-refusal.js';
 import { CATALOGUE_COLLECTIONS } from '../../../domain/catalogue/catalogue-document.js';
 import type { EditedRecord } from '../../../domain/catalogue/catalogue-editor.js';
 import {
@@ -353,8 +353,3 @@ export function CatalogueView({ token }: { token: string }) {
   );
 }
 
-/** A refusal's words for the operator; anything else as it came. */
-export function refusalText(error: unknown): string {
-  if (error instanceof CatalogueApiError) return error.message;
-  return error instanceof Error ? error.message : String(error);
-}
