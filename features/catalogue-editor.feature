@@ -20,6 +20,11 @@ Feature: The operator edits the catalogue on the admin page
     And the page "/destinations/arenal" shows "Arenal Volcano Hike & Tabacón Hot Springs" at $149
 
   @ui
+  Scenario: A record's address opens its form after the sign-in, as the Links report's "Edit the record" does
+    When the operator follows the address of the tour "arenal-volcano-hike-and-tabacon-hot-springs" in the Catalogue view and signs in
+    Then the price field holds 165
+
+  @ui
   Scenario: An invalid price is shown by its field, and nothing is saved or published
     When the operator sets the price of "Arenal Volcano Hike & Tabacón Hot Springs" to -5 and saves the draft
     Then the error summary has the focus and says "Price: must be a positive number of US dollars"

@@ -32,13 +32,18 @@ export function cataloguePublishingContract(name: string, fresh: () => Catalogue
       expect(await publishing.publishedRecords()).toEqual([tour('a-tour', 1, 50)]);
     });
 
-    it('gives copies: changing what it gave or was given changes nothing published', async () => {
+    it('keeps what it publishes to itself: changing what it was given, or trying to change what it gave, changes nothing published', async () => {
       const publishing = fresh();
       const change = tour('a-tour', 1, 50);
       await publishing.publish([change]);
       change.data.price = 1;
       const [published] = await publishing.publishedRecords();
-      (published!.data as { price: number }).price = 2;
+      // A copy takes the change and forgets it; a frozen record refuses it.
+      try {
+        (published!.data as { price: number }).price = 2;
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+      }
       expect(await publishing.publishedRecords()).toEqual([tour('a-tour', 1, 50)]);
     });
   });

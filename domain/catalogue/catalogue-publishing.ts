@@ -31,7 +31,7 @@ export type PublishOutcome =
   | { readonly outcome: 'refused'; readonly reasons: readonly PublishRefusal[] };
 
 export interface CataloguePublishing {
-  /** Every record the site shows, at the version it shows. */
+  /** Every record the site shows, at the version it shows: records no caller may change (copies, or frozen). */
   publishedRecords(): Promise<PublishedRecord[]>;
   /** Publishes these changes all together, or none of them. */
   publish(changes: readonly PublicationChange[]): Promise<PublishOutcome>;

@@ -1,3 +1,4 @@
+import { adminViewPath } from '../admin/admin-view-address.js';
 import { csvFormatRows } from 'd3-dsv';
 import type { CatalogueRecordKey } from '../catalogue/catalogue-store.js';
 import { CLICK_PARTNER_NAMES, type ClickPartner } from '../clicks/click-partners.js';
@@ -44,7 +45,7 @@ export interface LinkHealthReport {
 
 /** The catalogue editor's address for a record (the editor is another part of the admin page). */
 export function editorPathOf(record: CatalogueRecordKey): string {
-  return `/admin?${new URLSearchParams({ view: 'catalogue', collection: record.collection, id: record.id }).toString()}`;
+  return adminViewPath({ view: 'catalogue', record });
 }
 
 /** Clicks per link over the CLICKS_AT_STAKE_DAYS days ending today (Costa Rica's day, docs/decisions/067). */

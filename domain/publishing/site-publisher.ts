@@ -79,9 +79,12 @@ export class SitePublisher implements CataloguePublishing {
     return this.inTurn(async () => ((await this.currentState()).redrawAll ? this.publishWithRetries([]) : undefined));
   }
 
-  /** The published records, as the public site shows them (copies). */
+  /**
+   * The published records, as the public site shows them: frozen, shared by every caller until the next generation,
+   * never copied (a copy of the whole catalogue held the server's thread 8 ms at each publish; docs/decisions/108).
+   */
   async publishedRecords(): Promise<PublishedRecord[]> {
-    return JSON.parse(JSON.stringify((await this.currentState()).state.records)) as PublishedRecord[];
+    return [...(await this.currentState()).state.records];
   }
 
   /** What is published now, records and pages: what a preview lays drafts over (domain/publishing/page-previews.ts). */
@@ -101,7 +104,10 @@ export class SitePublisher implements CataloguePublishing {
    */
   private async currentState(): Promise<{ generation: number; state: SiteState; redrawAll: boolean }> {
     const publication = await this.publication();
-    if (publication === undefined) return { generation: NO_GENERATION, state: await this.dependencies.baseline(), redrawAll: false };
+    if (publication === undefined) {
+      const baseline = await this.dependencies.baseline();
+      return { generation: NO_GENERATION, state: { ...baseline, records: deepFrozen(baseline.records) }, redrawAll: false };
+    }
     if (publication.head.buildId !== this.dependencies.buildId) {
       return { generation: publication.head.generation, state: { records: publication.records, pages: (await this.dependencies.baseline()).pages }, redrawAll: true };
     }
@@ -113,7 +119,10 @@ export class SitePublisher implements CataloguePublishing {
     const { publications } = this.dependencies;
     const head = await publications.head();
     if (head === undefined) return undefined;
-    if (this.lastRead?.head.generation !== head.generation) this.lastRead = await publications.current({ withFiles: false });
+    if (this.lastRead?.head.generation !== head.generation) {
+      const read = await publications.current({ withFiles: false });
+      this.lastRead = read && { ...read, records: deepFrozen(read.records) };
+    }
     return this.lastRead;
   }
 
@@ -204,6 +213,15 @@ export class SitePublisher implements CataloguePublishing {
     await publications.commit({ basedOn, buildId, records, files: packed, removedFiles, pages: publishedPagesOf(pages) });
     await this.dependencies.committed?.();
   }
+}
+
+/** The value with every object in it frozen: shared with every caller, changed by none. */
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFrozen(inner);
+  }
+  return value;
 }
 
 /** The publication's pages by path, as the store keeps them. */

@@ -1,9 +1,11 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
+import { adminViewPath } from '../../domain/admin/admin-view-address.js';
 import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH } from '../../domain/api-paths.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { browserTabOf, serverOf } from '../support/capability.js';
+import { AdminPage } from '../support/pages/admin-page.js';
 import { CatalogueEditorPage } from '../support/pages/catalogue-editor-page.js';
 import type { PortalWorld } from '../support/world.js';
 
@@ -31,6 +33,16 @@ async function setPrice(view: CatalogueEditorPage, title: string, price: number)
   if (!(await view.priceField.isVisible())) await view.openRecord(title);
   await view.setPriceAndSave(price);
 }
+
+When('the operator follows the address of the tour {string} in the Catalogue view and signs in', async function (this: PortalWorld, id: string) {
+  const view = editor(this);
+  // A new address is a new page: the session lived in the last one, so the lock screen asks again, then the record opens.
+  await view.page.goto(`${serverOf(this).baseUrl}${adminViewPath({ view: 'catalogue', record: { collection: 'tours', id } })}`);
+  const admin = new AdminPage(view.page);
+  await admin.lockHeading.waitFor();
+  await admin.signIn(TEST_ADMIN_PASSWORD);
+  await view.priceField.waitFor({ timeout: 10_000 });
+});
 
 When(/^the operator sets the price of "([^"]+)" to (-?\d+) and saves the draft$/, async function (this: PortalWorld, title: string, price: string) {
   await setPrice(editor(this), title, Number(price));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { refusedFileToast } from '../../domain/admin/admin-toasts.js';
+import { adminViewOf, type AdminView } from '../../domain/admin/admin-view-address.js';
 import type { AdminTour } from '../../domain/admin/admin-tour.js';
 import { movedInOrder } from '../../domain/admin/batch-assignment.js';
 import { batchFailureMessage } from '../../domain/admin/batch-failure-message.js';
@@ -70,7 +71,11 @@ export function AdminPage() {
   const placesOf = (tourId: number) => tours.find((tour) => tour.id === tourId)?.places ?? [];
   const refreshImages = useRefreshTourImages();
   const [batchMode, setBatchMode] = useState(false);
-  const [adminView, setAdminView] = useState<'photos' | 'clicks' | 'catalogue' | 'inbox' | 'links'>('photos');
+  // An address may name the view and the record to open (the Links report's "Edit the record", docs/decisions/129).
+  const [opened] = useState(() => adminViewOf(window.location.search));
+  const [adminView, setAdminView] = useState<AdminView>(opened.view);
+  /** The record the Catalogue view opens with: the address's, or the one the Links view sent the operator to. */
+  const [catalogueRecord, setCatalogueRecord] = useState(opened.record);
   const [cropping, setCropping] = useState<{ tour: AdminTour; file: File; photo: PixelSize } | undefined>(undefined);
   const [uploadingTour, setUploadingTour] = useState<AdminTour | undefined>(undefined);
   /** docs/product.md §8: the tours of the last batch whose photo was not saved, named in the batch panel. */
@@ -237,7 +242,7 @@ export function AdminPage() {
       )}
       {adminView === 'catalogue' && session.token !== undefined && (
         <Suspense fallback={<p role="status">Loading the catalogue…</p>}>
-          <CatalogueView token={session.token} />
+          <CatalogueView key={catalogueRecord ? `${catalogueRecord.collection}/${catalogueRecord.id}` : 'table'} token={session.token} initialRecord={catalogueRecord} />
         </Suspense>
       )}
       {adminView === 'inbox' && session.token !== undefined && (
@@ -247,7 +252,13 @@ export function AdminPage() {
       )}
       {adminView === 'links' && session.token !== undefined && (
         <Suspense fallback={<p role="status">Loading the links…</p>}>
-          <LinksView token={session.token} />
+          <LinksView
+            token={session.token}
+            openRecord={(record) => {
+              setCatalogueRecord(record);
+              setAdminView('catalogue');
+            }}
+          />
         </Suspense>
       )}
       {adminView === 'photos' && (

@@ -55,13 +55,13 @@ const LEAVE_QUESTION = 'You have unsaved changes in this record. Leave them?';
  * prices; the review of every page a change touches before Publish or Discard. Loaded only when the operator opens it
  * (docs/decisions/069), so react-hook-form stays out of the photo view's download.
  */
-export function CatalogueView({ token }: { token: string }) {
+export function CatalogueView({ token, initialRecord }: { token: string; initialRecord?: { readonly collection: string; readonly id: string } }) {
   const api = useService(CatalogueAdminApiToken);
   const queryClient = useQueryClient();
-  const [collection, setCollection] = useState<string>('tours');
+  const [collection, setCollection] = useState<string>(initialRecord?.collection ?? 'tours');
   const [filter, setFilter] = useState<CatalogueFilter>({});
   const [sort, setSort] = useState<CatalogueSort>({ column: 'title', direction: 'ascending' });
-  const [detail, setDetail] = useState<Detail>(undefined);
+  const [detail, setDetail] = useState<Detail>(initialRecord && { kind: 'record', id: initialRecord.id });
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [message, setMessage] = useState('');

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { adminViewPath } from '../../../domain/admin/admin-view-address.js';
+import type { CatalogueRecordKey } from '../../../domain/catalogue/catalogue-store.js';
 import { ADMIN_LINK_HEALTH_PATH } from '../../../domain/api-paths.js';
 import { PROBLEM_STATES } from '../../../domain/link-health/link-health.js';
 import { CLICKS_AT_STAKE_DAYS, type LinkReportRow } from '../../../domain/link-health/link-health-report.js';
@@ -118,10 +120,10 @@ function LinksTable({ caption, rows, actions }: { caption: string; rows: readonl
 /**
  * The operator's Links view (issue 40 point 5, docs/decisions/127-130): each published partner link's state, since
  * when, last checked and its clicks in the last 30 days; problems first, by the clicks they cost; "this is expected";
- * the record's editor (the catalogue editor, built beside this view, opens at /admin?view=catalogue&collection=…&id=…);
+ * the record's editor (the Catalogue view, at /admin?view=catalogue&collection=…&id=…, opened in place: `openRecord`);
  * a broken tour's search stop-gap; the CSV; and the prices noted too long ago. Loaded only when the operator opens it.
  */
-export function LinksView({ token }: { token: string }) {
+export function LinksView({ token, openRecord }: { token: string; openRecord?: (record: CatalogueRecordKey) => void }) {
   const api = useService(LinkHealthApiToken);
   const queries = useQueryClient();
   const [message, setMessage] = useState<string | undefined>(undefined);
@@ -149,11 +151,19 @@ export function LinksView({ token }: { token: string }) {
   const problems = view?.rows.filter((row) => row.problem && row.dismissal === undefined) ?? [];
   const expected = view?.rows.filter((row) => row.problem && row.dismissal !== undefined) ?? [];
   const others = view?.rows.filter((row) => !row.problem) ?? [];
+  /** The editor's address, opened in this page (the session lives in it) when the admin page says how; a new tab keeps the address. */
+  const editorLink = (record: CatalogueRecordKey, className?: string) => ({
+    className,
+    href: adminViewPath({ view: 'catalogue', record }),
+    onClick: (event: MouseEvent) => {
+      if (openRecord === undefined || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      openRecord(record);
+    },
+  });
   const fixes = (row: LinkReportRow) => (
     <span className={own.rowActions}>
-      <a className={button({ variant: 'secondary' })} href={row.editorPath}>
-        Edit the record
-      </a>
+      <a {...editorLink(row.record, button({ variant: 'secondary' }))}>Edit the record</a>
       {row.record.collection === 'tours' && (row.state === 'broken' || row.state === 'unavailable') && (
         <button type="button" className={button({ variant: 'secondary' })} disabled={stopGap.isPending} onClick={() => stopGap.mutate(row.record.id)}>
           Send to the partner&apos;s search
@@ -220,7 +230,7 @@ export function LinksView({ token }: { token: string }) {
               <ul>
                 {view.stalePrices.map((price) => (
                   <li key={`${price.record.collection}/${price.record.id}`}>
-                    <a href={`/admin?view=catalogue&collection=${price.record.collection}&id=${encodeURIComponent(price.record.id)}`}>{price.label}</a>: as of {price.asOf} ({price.ageDays} days)
+                    <a {...editorLink(price.record)}>{price.label}</a>: as of {price.asOf} ({price.ageDays} days)
                   </li>
                 ))}
               </ul>
