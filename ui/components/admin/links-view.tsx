@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { adminViewPath } from '../../../domain/admin/admin-view-address.js';
-import type { CatalogueRecordKey } from '../../../domain/catalogue/catalogue-store.js';
+import { adminViewPath, type AdminViewAddress } from '../../../domain/admin/admin-view-address.js';
 import { ADMIN_LINK_HEALTH_PATH } from '../../../domain/api-paths.js';
 import { PROBLEM_STATES } from '../../../domain/link-health/link-health.js';
 import { CLICKS_AT_STAKE_DAYS, type LinkReportRow } from '../../../domain/link-health/link-health-report.js';
@@ -117,13 +116,16 @@ function LinksTable({ caption, rows, actions }: { caption: string; rows: readonl
   );
 }
 
+/** A record of the catalogue, as the admin page's addresses name it. */
+type CatalogueRecord = NonNullable<AdminViewAddress['record']>;
+
 /**
  * The operator's Links view (issue 40 point 5, docs/decisions/127-130): each published partner link's state, since
  * when, last checked and its clicks in the last 30 days; problems first, by the clicks they cost; "this is expected";
  * the record's editor (the Catalogue view, at /admin?view=catalogue&collection=…&id=…, opened in place: `openRecord`);
  * a broken tour's search stop-gap; the CSV; and the prices noted too long ago. Loaded only when the operator opens it.
  */
-export function LinksView({ token, openRecord }: { token: string; openRecord?: (record: CatalogueRecordKey) => void }) {
+export function LinksView({ token, openRecord }: { token: string; openRecord?: (record: CatalogueRecord) => void }) {
   const api = useService(LinkHealthApiToken);
   const queries = useQueryClient();
   const [message, setMessage] = useState<string | undefined>(undefined);
@@ -152,7 +154,7 @@ export function LinksView({ token, openRecord }: { token: string; openRecord?: (
   const expected = view?.rows.filter((row) => row.problem && row.dismissal !== undefined) ?? [];
   const others = view?.rows.filter((row) => !row.problem) ?? [];
   /** The editor's address, opened in this page (the session lives in it) when the admin page says how; a new tab keeps the address. */
-  const editorLink = (record: CatalogueRecordKey, className?: string) => ({
+  const editorLink = (record: CatalogueRecord, className?: string) => ({
     className,
     href: adminViewPath({ view: 'catalogue', record }),
     onClick: (event: MouseEvent) => {
