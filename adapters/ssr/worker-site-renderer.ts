@@ -27,12 +27,6 @@ type Method = 'pagePaths' | 'render' | 'audit';
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-// Visitors' answers first (docs/decisions/108): on Linux a thread's nice value is its own, and this thread's id is the
-// last part of /proc/thread-self; elsewhere the worker keeps the server's priority.
-try {
-  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  require('node:os').setPriority(thread, workerData.nice);
-} catch {}
 const ready = Promise.all([import(workerData.bundle), import(workerData.audits)]).then(async ([bundle, audits]) => ({
   renderer: await bundle.createPublishingRenderer(workerData.clientDir),
   audits: new audits.SiteAudits(),
@@ -53,12 +47,6 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
-
-/**
- * The worker's nice value (Linux): publishing yields the CPU to the thread that answers visitors, so on two cores a
- * publish under way slows the pages it does not change as little as it can (docs/decisions/108).
- */
-export const RENDER_WORKER_NICE = 10;
 
 /** The renderer and the audits of one worker thread, started on first use; a crashed worker is started again on the next call. */
 export class WorkerSiteRenderer implements PageRenderer, PageAudits {
@@ -107,7 +95,7 @@ export class WorkerSiteRenderer implements PageRenderer, PageAudits {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { bundle: this.bundle, audits: this.audits, clientDir: this.clientDir, nice: RENDER_WORKER_NICE } });
+    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { bundle: this.bundle, audits: this.audits, clientDir: this.clientDir } });
     worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const call = this.pending.get(id);
       this.pending.delete(id);
