@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Locator, Page } from '@playwright/test';
 import assert from 'node:assert/strict';
@@ -60,5 +61,6 @@ Then('the Inbox lists the request of {string} under {string}', async function (t
 
 Then("the focus is on the requests' title, the list being empty", async function (this: PortalWorld) {
   await requestsPanel(this).getByText('No new requests.').waitFor();
-  assert.equal(await pageOf(this).evaluate(() => document.activeElement?.id), 'inbox-requests-title');
+  // The view moves the focus once it has drawn the list again (a frame after the text).
+  await expect.poll(() => pageOf(this).evaluate(() => document.activeElement?.id), { timeout: 2000 }).toBe('inbox-requests-title');
 });

@@ -220,7 +220,8 @@ Then('every target on the page is at least 24 by 24 pixels, but for links inside
   const tooSmall = await pageOf(this).evaluate((minimum) => {
     const targets = document.querySelectorAll<HTMLElement>('a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"]');
     return [...targets].flatMap((target) => {
-      if (!target.checkVisibility()) return [];
+      // Not a target for anyone: hidden, or a robots' trap kept from people and assistive technology (a form's honeypot).
+      if (!target.checkVisibility() || target.closest('[aria-hidden="true"]')) return [];
       const { width, height } = target.getBoundingClientRect();
       if (width >= minimum && height >= minimum) return [];
       // A link inside a sentence: laid out inline, among words of its own paragraph.

@@ -45,8 +45,9 @@ export class TourPageObject {
     return this.tourCards.evaluateAll((cards) =>
       cards.map((card) => {
         const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-        // The badges on the picture (its last layer), and the category: the first badge of the card's body.
-        const imageBadges = [...card.querySelectorAll(':scope > div:first-child > div:last-child span')].map(text);
+        // The picture's badges (in their slot under the picture, where the photo island adds its own: docs/decisions/113),
+        // and the category: the first badge of the card's body.
+        const imageBadges = [...card.querySelectorAll('[data-tour-photo-badge-slot] span')].map(text);
         const category = text(card.querySelector(':scope > div:last-child > div:first-child span'));
         const shown = (element: Element) => (element as HTMLElement).offsetWidth > 1;
         const rating = card.querySelector('[role="img"][aria-label^="Rated"]')?.getAttribute('aria-label') ?? '';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ADMIN_INBOX_REQUESTS_PATH, ADMIN_INBOX_SUBSCRIBERS_PATH, ADMIN_OUTBOX_PATH } from '../../../domain/api-paths.js';
 import { emailFieldProblem } from '../../../domain/forms/email-field.js';
 import { REQUEST_STATUSES, type RelocationRequest, type RequestStatus } from '../../../domain/inbox/inbox-store.js';
@@ -58,6 +58,16 @@ export function InboxView({ token }: { token: string }) {
   const requests = useQuery({ queryKey: [ADMIN_INBOX_REQUESTS_PATH, status], queryFn: () => api.requests(token, status), staleTime: 0 });
   const subscribers = useQuery({ queryKey: [ADMIN_INBOX_SUBSCRIBERS_PATH], queryFn: () => api.subscribers(token), staleTime: 0 });
   const outbox = useQuery({ queryKey: [ADMIN_OUTBOX_PATH], queryFn: () => api.outbox(token), staleTime: 0 });
+  /** The row a status change left from: the focus goes there once the list is drawn again without it. */
+  const focusAfterChange = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const index = focusAfterChange.current;
+    if (index === undefined) return;
+    focusAfterChange.current = undefined;
+    const rows = requestsTable.current?.querySelectorAll('tr') ?? [];
+    const next = rows[Math.min(index, rows.length - 1)]?.querySelector('button');
+    (next ?? requestsTitle.current)?.focus();
+  }, [requests.data]);
 
   const refreshAll = () => Promise.all([ADMIN_INBOX_REQUESTS_PATH, ADMIN_INBOX_SUBSCRIBERS_PATH, ADMIN_OUTBOX_PATH].map((path) => queries.invalidateQueries({ queryKey: [path] })));
 
@@ -74,12 +84,9 @@ export function InboxView({ token }: { token: string }) {
   const changeStatus = (request: RelocationRequest, to: RequestStatus, index: number) =>
     act(async () => {
       const changed = await api.setRequestStatus(token, request.id, to);
+      // Moved once the list is drawn again (the effect above): a row's button focused before would leave with its row.
+      focusAfterChange.current = index;
       await queries.invalidateQueries({ queryKey: [ADMIN_INBOX_REQUESTS_PATH] });
-      requestAnimationFrame(() => {
-        const rows = requestsTable.current?.querySelectorAll('tr') ?? [];
-        const next = rows[Math.min(index, rows.length - 1)]?.querySelector('button');
-        (next ?? requestsTitle.current)?.focus();
-      });
       return statusChangedText(changed);
     });
 
