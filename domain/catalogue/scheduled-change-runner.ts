@@ -1,5 +1,6 @@
 import type { Clock } from '../kernel/clock.js';
-import type { CancelTask, Scheduler } from '../kernel/scheduler.js';
+import { RepeatingTask } from '../kernel/repeating-task.js';
+import type { Scheduler } from '../kernel/scheduler.js';
 import { sameData } from './catalogue-changes.js';
 import {
   CatalogueItemNotFoundError,
@@ -36,9 +37,8 @@ const REFUSALS = [StaleRecordError, InvalidCatalogueRecordError, CatalogueRecord
  * catalogue or the publisher refuses, ends as failed, saying why.
  */
 export class ScheduledChangeRunner {
-  private timer: CancelTask | undefined;
-  private round: Promise<void> = Promise.resolve();
-  private stopped = true;
+  /** The look for due changes, every SCHEDULED_CHANGE_POLL_MS once started (the kernel's one repeating round). */
+  private readonly rounds: RepeatingTask;
 
   constructor(
     private readonly changes: ScheduledChangeStore,
@@ -50,21 +50,19 @@ export class ScheduledChangeRunner {
     /** This server's name in its claims, unique among the servers. */
     private readonly claimant: string,
     /** Told of a round that failed for an unforeseen reason (the database away): the change is taken up again once its claim runs out. */
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.rounds = new RepeatingTask(scheduler, SCHEDULED_CHANGE_POLL_MS, () => this.runDue(), onError);
+  }
 
   /** Looks for due changes now, then every SCHEDULED_CHANGE_POLL_MS, until stop. */
   start(): void {
-    this.stopped = false;
-    this.next(0);
+    this.rounds.start();
   }
 
   /** Looks no more, and waits for the change under way, if any. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.();
-    this.timer = undefined;
-    await this.round;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** Makes every change due now that no other server is making; gives those it ended. */
@@ -75,19 +73,6 @@ export class ScheduledChangeRunner {
       if (await this.changes.finish(change.id, this.claimant, ending, this.clock.now())) ended.push((await this.changes.get(change.id))!);
     }
     return ended;
-  }
-
-  private next(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = this.scheduler.schedule(delayMs, () => {
-      this.round = this.runDue().then(
-        () => this.next(SCHEDULED_CHANGE_POLL_MS),
-        (error: unknown) => {
-          this.onError(error);
-          this.next(SCHEDULED_CHANGE_POLL_MS);
-        },
-      );
-    });
   }
 
   private claim(): Promise<ScheduledChange | undefined> {
