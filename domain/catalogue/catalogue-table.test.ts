@@ -46,6 +46,11 @@ describe('the rows of a collection on the admin page', () => {
     expect(catalogueRowsOf('tours', [record('gone', {}, 'archived')], [])[0]).toMatchObject({ state: 'archived', stateLabel: 'Archived', title: 'gone' });
   });
 
+  it('lists a record whose data is gone (deleted) by its id alone', () => {
+    const gone = { ...record('gone', {}, 'archived'), data: null } as unknown as EditedRecord;
+    expect(catalogueRowsOf('tours', [gone], [])[0]).toEqual({ id: 'gone', title: 'gone', state: 'archived', stateLabel: 'Archived', version: 1, updatedAt: '2026-11-01T10:00:00.000Z' });
+  });
+
   it('names the partner each collection links to', () => {
     const partnerIn = (collection: string) => catalogueRowsOf(collection, [record('x', {})], [])[0]!.partner;
     expect([partnerIn('products'), partnerIn('hotels'), partnerIn('developments'), partnerIn('pages'), partnerIn('tours')]).toEqual(['Amazon', 'Tripadvisor', 'Broker', undefined, undefined]);

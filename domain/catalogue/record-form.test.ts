@@ -120,6 +120,13 @@ describe('the form\'s values as the schema reads them', () => {
     expect(values.groupSize).toEqual({ en: '' });
   });
 
+  it('leaves out a nested optional field emptied, copying its group, and nothing of a group already left out', () => {
+    const fields = [formFieldOf('groupSize.en', z.string(), false), formFieldOf('groupSize.note', z.string(), false), formFieldOf('broker.phone', z.string(), false)];
+    const values = { groupSize: { en: '', note: '' }, broker: { phone: '', name: 'B' } };
+    expect(schemaValuesOf(fields, values)).toEqual({ broker: { name: 'B' } });
+    expect(values).toEqual({ groupSize: { en: '', note: '' }, broker: { phone: '', name: 'B' } });
+  });
+
   it('keeps a required field emptied, so the schema names it', () => {
     expect(schemaValuesOf(form.fields, { title: { en: '' }, searchTerm: '' })).toEqual({ title: { en: '' }, searchTerm: '' });
   });

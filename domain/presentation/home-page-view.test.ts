@@ -77,6 +77,11 @@ describe('the home page\'s figures (issue 37: every one from the catalogue)', ()
     expect(homeFigures(new CatalogueReader(aCatalogueDocument()))).toEqual({ toursListed: 2, destinations: 1, partners: 4, averageRating: 4.8 });
   });
 
+  it('counts and averages only the tours a visitor can see, whatever a page lists', () => {
+    const withAdminOnly = aCatalogueDocument({ pages: [aHomePage({ listing: { title: { en: 'Popular Tours' }, tourIds: ['mistico-hanging-bridges', 'tortuguero-turtle-night-walk'] } })] });
+    expect(homeFigures(new CatalogueReader(withAdminOnly))).toMatchObject({ toursListed: 1, averageRating: 4.7 });
+  });
+
   it('counts a tour listed by one page only, and no tour when no page lists one', () => {
     const alone = aCatalogueDocument({ pages: [aHomePage()] });
     expect(homeFigures(new CatalogueReader(alone))).toEqual({ toursListed: 1, destinations: 0, partners: 4, averageRating: 4.7 });

@@ -56,10 +56,11 @@ export function homeFigures(reader: CatalogueReader): HomeFigures {
   const listed = new Set(
     reader.pages().flatMap((page) => (page.kind === 'tours' ? page.sections.flatMap((section) => section.tourIds) : page.listing.tourIds)),
   );
+  // A tour only the operator sees is no tour a visitor can book, whatever lists it.
   const ratings = [...listed].map((id) => reader.tour(id)).flatMap((tour) => (tour.visibility === 'public' ? [tour.rating] : []));
   const { marketplace, reviewSite, retail, broker } = reader.settings();
   return {
-    toursListed: listed.size,
+    toursListed: ratings.length,
     destinations: reader.placePages('destination').length,
     partners: [marketplace, reviewSite, retail, broker].length,
     averageRating: ratings.length === 0 ? 0 : Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10,

@@ -110,6 +110,9 @@ describe('SitePublisher: publishing page by page', () => {
     expect(sitemap).toContain('<loc>https://costaricagateway.com/</loc><lastmod>2026-11-20</lastmod>');
     expect(await publications.served(LINK_CATALOGUE_FILE)).toMatch(/^\{"links":/);
     expect((await site.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike')).toMatchObject({ version: 2, data: { price: 79 } });
+    const state = await site.publishedState();
+    expect(state.records).toEqual(await site.publishedRecords());
+    expect(state.pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/destinations/arenal', '/tours']));
   });
 
   it('redraws a social card only when its text changed', async () => {

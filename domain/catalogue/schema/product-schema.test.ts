@@ -69,6 +69,13 @@ describe('one product, one truth (issue 37): records linking to the same retail 
     ]);
   });
 
+  it('refuses an earlier price given by the later record only', () => {
+    const { originalPrice: _, ...noEarlierPrice } = aCoffeeProduct();
+    expect(problemsOfProducts(noEarlierPrice, aGiftProduct(sameBag), anEssentialsProduct())).toEqual([
+      { path: 'products[1].originalPrice', message: 'originalPrice 19.95 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at none: one product shows one figure on every page' },
+    ]);
+  });
+
   it('tells products apart by the retail product they link to, whatever their shops', () => {
     expect(problemsOfProducts(aCoffeeProduct(), aCoffeeProduct({ id: 'britt-dark-roast', position: 2, searchTerm: 'Café Britt Dark Roast', price: 15.95 }), anEssentialsProduct())).toEqual([]);
   });
