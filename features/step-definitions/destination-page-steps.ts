@@ -25,7 +25,7 @@ function tourPage(world: PortalWorld): TourPageView {
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
 
-When(/^a visitor opens the (?!home page$|tours page$|coffee page$)(.+) page$/, async function (this: PortalWorld, name: string) {
+When(/^a visitor opens the (?!home page$|tours page$|coffee page$|real-estate page$)(.+) page$/, async function (this: PortalWorld, name: string) {
   // A scenario whose browser runs no JavaScript reads the page its scriptless browser opened (docs/decisions/131).
   const scriptless = scriptlessPageOf(this);
   if (scriptless) await scriptless.goto(`${serverOf(this).baseUrl}${pathOf(name)}`);
