@@ -180,8 +180,8 @@ function CondoSection({ development: zura }: { development: CondoDevelopmentView
           <p className={css.summary}>{zura.summary}</p>
           <ul className={css.keyFacts} aria-label={`${zura.name} at a glance`}>
             {zura.keyFacts.map((fact) => (
-              <li key={fact} className={css.keyFact}>
-                {fact}
+              <li key={fact.unit} className={css.keyFact}>
+                <strong className={css.keyFigure}>{fact.figure}</strong> {fact.unit}
               </li>
             ))}
           </ul>
