@@ -27,6 +27,7 @@ Feature: How outbound links open
         | essentials  | sponsored noopener            |
         | retail      | sponsored noopener            |
         | review-site | sponsored noopener            |
+        | broker      | sponsored noopener            |
         | external    | noopener                      |
 
   # The build audits every outbound link of the built pages (scripts/audit-outbound-links.ts) and stops on a fault.
@@ -62,3 +63,5 @@ Feature: How outbound links open
         | Arenal's hotels     | /destinations/arenal    | We may earn a commission when you book or buy through these Tripadvisor links                | See Nayara Springs on Tripadvisor            |
         | Arenal's widget     | /destinations/arenal    | We may earn a commission when you book or buy through these GetYourGuide links               | See every Arenal tour on GetYourGuide        |
         | Tours               | /tours                  | We may earn a commission when you book or buy through these GetYourGuide links               | Book with GetYourGuide                       |
+        | Real estate         | /real-estate            | We may receive a referral fee from Encuentra24                                               | Encuentra24 listings                         |
+        | Home's real estate  | /                       | We may receive a referral fee from Encuentra24                                               | Contact Broker                               |

@@ -1,5 +1,5 @@
 Feature: Filtering tours by category and by destination
-  Destination and activity pages have a row of category buttons; the /tours page has a row of
+  Destination and activity pages have a row of category radio buttons; the /tours page has a row of
   destination buttons (docs/product.md §2, §4). Choosing a button narrows the tours shown, and the visitor
   can go back and forth freely.
 
@@ -31,6 +31,20 @@ Feature: Filtering tours by category and by destination
         | page          | buttons                         | category    | count |
         | Canopy Tours  | All, Zipline, Nature Walk       | Zipline     | 3     |
         | Canopy Tours  | All, Zipline, Nature Walk       | Nature Walk | 1     |
+
+  @ui
+  Rule: Without JavaScript the category row is radio buttons: the checked one's tours show alone, and screen readers hear which is checked
+
+    Scenario: A visitor whose browser runs no scripts narrows the Manuel Antonio tours with the keyboard and back
+      Given the visitor's browser runs no JavaScript
+      When a visitor opens the Manuel Antonio page
+      Then the category filter has "All" chosen
+      And the page shows 4 tours
+      When the visitor moves the category choice one step on with the arrow key
+      Then the category filter has "Nature & Wildlife" chosen
+      And the page shows 2 tours, all of category "Nature & Wildlife"
+      When the visitor filters the tours by category "All"
+      Then the page shows 4 tours
 
   @domain
   Rule: The /tours row offers 'All Destinations' and one button per destination; choosing one shows only its section

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { affiliateIdsOf } from '../domain/affiliate/affiliate-ids.js';
 import { CATALOGUE_SEED_FILE, parseCatalogueDocument } from '../domain/catalogue/catalogue-document.js';
 import { auditPages, reportOf } from '../adapters/site-audits/outbound-link-audit.js';
+import { linkAuditIdsOf } from '../domain/affiliate/outbound-link-audit.js';
 import { builtPages } from './built-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +17,7 @@ const clientDir = join(root, 'dist/client');
 const { settings } = parseCatalogueDocument(JSON.parse(readFileSync(join(clientDir, CATALOGUE_SEED_FILE), 'utf8')));
 
 const pages = builtPages(clientDir);
-const problems = auditPages(pages, affiliateIdsOf(settings));
+const problems = auditPages(pages, linkAuditIdsOf(settings));
 if (problems.length > 0) {
   console.error(`Outbound-link audit: ${problems.length} bad link(s) in the built pages:\n${reportOf(problems)}`);
   process.exit(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditPages, disclosureMarksOf, reportOf } from './outbound-link-audit.js';
 
-const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'tag-20', reviewSiteMerchantId: 'M', reviewSiteAffiliateId: 'A' };
+const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'tag-20', reviewSiteMerchantId: 'M', reviewSiteAffiliateId: 'A', brokerHosts: ['www.broker.example'] };
 const good = 'https://www.getyourguide.com/s/?q=Arenal&partner_id=PARTNER&utm_medium=online_publisher&cmp=costa_rica_gateway';
 const NEW_TAB = '<span class="hidden"> (opens in a new tab)</span>';
 const tour = `<a href="${good.replace(/&/g, '&amp;')}" target="_blank" rel="sponsored noopener noreferrer">Book with GetYourGuide<svg><path d="M0 0"/></svg>${NEW_TAB}</a>`;
@@ -56,9 +56,20 @@ describe('the build-time outbound-link audit', () => {
     ]);
   });
 
+  it("fails a broker link before the page's referral line, or one not marked sponsored (docs/decisions/133)", () => {
+    const broker = (rel: string) => `<a href="https://www.broker.example/listings" target="_blank" rel="${rel}">Broker listings${NEW_TAB}</a>`;
+    expect(auditPages([{ path: '/real-estate', html: `<main>${line('broker')}${broker('sponsored noopener')}</main>` }], ids)).toEqual([]);
+    expect(auditPages([{ path: '/real-estate', html: `<main>${broker('sponsored noopener')}${line('broker')}</main>` }], ids)).toEqual([
+      { page: '/real-estate', href: 'https://www.broker.example/listings', problems: ['the first broker link of the page comes before its commission line'] },
+    ]);
+    expect(auditPages([{ path: '/', html: `<main>${line('broker')}${broker('noopener')}</main>` }], ids)).toEqual([
+      { page: '/', href: 'https://www.broker.example/listings', problems: ['rel lacks sponsored (a paid link: the broker may pay a referral fee)'] },
+    ]);
+  });
+
   it('reads the lines and paid links of a page in document order, with the groups around each', () => {
     const html = `<main id="main"><section aria-labelledby="a"><p data-affiliate-disclosure="review-site marketplace">…</p><img src="/x.svg" alt=""><article>${tour}</article></section><section><a href="/tours">Tours</a><a href="https://www.flickr.com/" rel="sponsored noopener" target="_blank">Flickr</a></section></main>`;
-    expect(disclosureMarksOf(html)).toEqual([
+    expect(disclosureMarksOf(html, ids.brokerHosts)).toEqual([
       { kind: 'disclosure', partners: ['review-site', 'marketplace'], groups: ['main "main"', 'section "a"'] },
       { kind: 'paid-link', href: good, partner: 'marketplace', groups: ['main "main"', 'section "a"', 'article 3'] },
       { kind: 'paid-link', href: 'https://www.flickr.com/', partner: undefined, groups: ['main "main"', 'section 4'] },

@@ -62,7 +62,7 @@ const GROUP_ELEMENTS = new Set(['main', 'section', 'article', 'aside', 'nav']);
  * order, each with the sectioning elements around it: named by the heading that labels them or their id
  * (`section "coffee-shops-title"`), else by their place among the page's groups.
  */
-export function disclosureMarksOf(html: string): PageMark[] {
+export function disclosureMarksOf(html: string, brokerHosts: readonly string[]): PageMark[] {
   const marks: PageMark[] = [];
   const open: { name: string; group: string | undefined }[] = [];
   let groups = 0;
@@ -76,7 +76,7 @@ export function disclosureMarksOf(html: string): PageMark[] {
       const partners = attributes[DISCLOSURE_ATTRIBUTE];
       if (partners !== undefined) marks.push({ kind: 'disclosure', partners: partners.split(/\s+/).filter(Boolean), groups: around() });
       if (name === 'a' && attributes.href !== undefined && (attributes.rel ?? '').split(/\s+/).includes('sponsored'))
-        marks.push({ kind: 'paid-link', href: attributes.href, partner: paidPartnerOf(attributes.href), groups: around() });
+        marks.push({ kind: 'paid-link', href: attributes.href, partner: paidPartnerOf(attributes.href, brokerHosts), groups: around() });
     },
     onclosetag(name) {
       const at = open.map((element) => element.name).lastIndexOf(name);
@@ -95,7 +95,7 @@ export function auditPages(pages: readonly BuiltPage[], ids: LinkAuditIds): Link
       const problems = [...auditOutboundLink(anchor, ids), ...(newTab === undefined ? [] : [newTab])];
       return problems.length > 0 ? [{ page: page.path, href: anchor.href, problems }] : [];
     }),
-    ...auditDisclosureOrder(disclosureMarksOf(page.html)).map(({ href, problem }) => ({ page: page.path, href, problems: [problem] })),
+    ...auditDisclosureOrder(disclosureMarksOf(page.html, ids.brokerHosts)).map(({ href, problem }) => ({ page: page.path, href, problems: [problem] })),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SiteAudits } from './page-audits.js';
 
-const ids = { marketplacePartnerId: 'CRG2024', retailTag: 'costaricagw-20', reviewSiteMerchantId: '1234', reviewSiteAffiliateId: '5678' };
+const ids = { marketplacePartnerId: 'CRG2024', retailTag: 'costaricagw-20', reviewSiteMerchantId: '1234', reviewSiteAffiliateId: '5678', brokerHosts: ['www.encuentra24.com'] };
 const context = { ids, siteName: 'Costa Rica Gateway' };
 
 /** A small page kept out of the index, so the structured-data audit asks for no breadcrumb trail. */

@@ -7,6 +7,8 @@ it("opens the retailer's line with the statement its programme requires, and nam
   expect(commissionLine('review-site', 'Tripadvisor')).toBe('We may earn a commission when you book or buy through these Tripadvisor links, at no extra cost to you.');
 });
 
-it('names the broker in the real-estate page\'s referral line', () => {
-  expect(referralLine('Example Realty')).toBe('We may receive a referral fee from Example Realty if you buy or rent through them, at no extra cost to you; we never see your offer or your payment.');
+it("names the broker in the referral line, the broker's commission line (docs/decisions/133)", () => {
+  const line = 'We may receive a referral fee from Example Realty if you buy or rent through them, at no extra cost to you; we never see your offer or your payment.';
+  expect(referralLine('Example Realty')).toBe(line);
+  expect(commissionLine('broker', 'Example Realty')).toBe(line);
 });

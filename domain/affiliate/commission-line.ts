@@ -6,13 +6,14 @@ import { retailDisclosure } from './retail-disclosure.js';
  * link, naming the partner. The retailer's line starts with the statement its programme requires, word for word.
  */
 export function commissionLine(partner: PaidPartner, partnerName: string): string {
+  if (partner === 'broker') return referralLine(partnerName);
   return partner === 'retail'
     ? `${retailDisclosure(partnerName)} Buying through these links costs you nothing extra.`
     : `We may earn a commission when you book or buy through these ${partnerName} links, at no extra cost to you.`;
 }
 
 /**
- * The real-estate page's referral line (issue 37), before its first link to the broker: the broker may pay us for a
+ * The broker's commission line (issue 37, docs/decisions/133), before a page's first link to the broker: the broker may pay us for a
  * referral, which a visitor should read before following one of its links, named as the settings name it.
  */
 export function referralLine(brokerName: string): string {

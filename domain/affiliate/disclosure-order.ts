@@ -1,7 +1,10 @@
 import type { ClickPartner } from '../clicks/click-partners.js';
 
-/** The partners whose links earn the site a commission (the broker's do not: docs/decisions/013). */
-export type PaidPartner = Exclude<ClickPartner, 'broker'>;
+/**
+ * The partners whose links may pay the site: a commission, or the broker's referral fee (docs/decisions/133; before
+ * it, decision 013 counted the broker's links as unpaid).
+ */
+export type PaidPartner = ClickPartner;
 
 /**
  * The attribute of a commission line (the one-line affiliate disclosure), naming the partners whose links it

@@ -9,6 +9,7 @@ describe('outbound link rel (docs/product.md §1, §7)', () => {
     ['essentials', ['noopener', 'sponsored']],
     ['retail', ['noopener', 'sponsored']],
     ['review-site', ['noopener', 'sponsored']],
+    ['broker', ['noopener', 'sponsored']],
     ['external', ['noopener']],
   ] as const)('%s links: %j', (kind, expected) => {
     expect(words(relFor(kind))).toEqual(expected);
@@ -20,7 +21,7 @@ describe('outbound link rel (docs/product.md §1, §7)', () => {
 });
 
 describe('the paid kinds of link', () => {
-  it('are the tours, the travel essentials, the shops and the hotel reviews: every link that earns a commission', () => {
-    expect(PAID_LINK_KINDS).toEqual(['tour', 'essentials', 'retail', 'review-site']);
+  it('are the tours, the travel essentials, the shops, the hotel reviews and the broker: every link that may earn a commission or a referral fee', () => {
+    expect(PAID_LINK_KINDS).toEqual(['tour', 'essentials', 'retail', 'review-site', 'broker']);
   });
 });

@@ -1,7 +1,7 @@
 import { TOUR_LINK_REL } from './marketplace-link.js';
 
 /** Every kind of outbound link the pages make (docs/product.md §1, §7). */
-export type OutboundLinkKind = 'tour' | 'essentials' | 'retail' | 'review-site' | 'external';
+export type OutboundLinkKind = 'tour' | 'essentials' | 'retail' | 'review-site' | 'broker' | 'external';
 
 /**
  * The rel of each kind of outbound link, all opened in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md):
@@ -14,11 +14,13 @@ const REL: Readonly<Record<OutboundLinkKind, string>> = {
   essentials: 'sponsored noopener',
   retail: 'sponsored noopener',
   'review-site': 'sponsored noopener',
+  // The broker may pay a referral fee for a buyer we send (docs/decisions/133).
+  broker: 'sponsored noopener',
   external: 'noopener',
 };
 
 /** The kinds of link that earn a commission: each is marked sponsored and sits next to a disclosure. */
-export const PAID_LINK_KINDS: readonly OutboundLinkKind[] = ['tour', 'essentials', 'retail', 'review-site'];
+export const PAID_LINK_KINDS: readonly OutboundLinkKind[] = ['tour', 'essentials', 'retail', 'review-site', 'broker'];
 
 export function relFor(kind: OutboundLinkKind): string {
   return REL[kind];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditOutboundLink, paidPartnerOf, type LinkAuditIds } from './outbound-link-audit.js';
+import { auditOutboundLink, linkAuditIdsOf, paidPartnerOf, type LinkAuditIds } from './outbound-link-audit.js';
 import { marketplaceBookingUrl } from './marketplace-link.js';
 import { retailSearchLink } from './retail-link.js';
 import { reviewSiteLink } from './review-site-link.js';
@@ -9,6 +9,7 @@ const ids: LinkAuditIds = {
   retailTag: 'tag-20',
   reviewSiteMerchantId: 'MERCHANT',
   reviewSiteAffiliateId: 'AFFILIATE',
+  brokerHosts: ['www.encuentra24.com', 'listings.broker.example'],
 };
 const outbound = (href: string, rel = 'sponsored noopener', target: string | null = '_blank') => ({ href, rel, target });
 
@@ -101,6 +102,13 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
     expect(auditOutboundLink(outbound('https://tripadvisor.com/'), ids)).toEqual(['goes to the review site directly, not through the affiliate redirect']);
   });
 
+  it("holds the broker's addresses to the paid links' rule: marked sponsored, a referral (docs/decisions/133)", () => {
+    expect(auditOutboundLink(outbound('https://www.encuentra24.com/costa-rica-en'), ids)).toEqual([]);
+    expect(auditOutboundLink(outbound('https://listings.broker.example/all', 'noopener'), ids)).toEqual(['rel lacks sponsored (a paid link: the broker may pay a referral fee)']);
+    // Another host of the same company is not one of the settings' addresses.
+    expect(auditOutboundLink(outbound('https://encuentra24.com/', 'noopener'), ids)).toEqual([]);
+  });
+
   it('reports an address that is not a URL', () => {
     expect(auditOutboundLink(outbound('https://'), ids)).toEqual(['not a valid address']);
   });
@@ -108,18 +116,47 @@ describe('the outbound-link audit of the built pages (docs/product.md §1, §7)'
 
 describe('the partner of a paid link, by its host (docs/decisions/096)', () => {
   it('names the marketplace, the retailer and the review site, directly or through the affiliate redirect', () => {
-    expect(paidPartnerOf(marketplaceBookingUrl('PARTNER', 'Arenal hike'))).toBe('marketplace');
-    expect(paidPartnerOf(retailSearchLink('Salsa Lizano', 'tag-20'))).toBe('retail');
-    expect(paidPartnerOf('https://smile.amazon.com/dp/1')).toBe('retail');
-    expect(paidPartnerOf(reviewSiteLink('https://www.tripadvisor.com/Search?q=Nayara', ids))).toBe('review-site');
-    expect(paidPartnerOf('https://www.tripadvisor.com/Hotel_Review')).toBe('review-site');
+    expect(paidPartnerOf(marketplaceBookingUrl('PARTNER', 'Arenal hike'), [])).toBe('marketplace');
+    expect(paidPartnerOf(retailSearchLink('Salsa Lizano', 'tag-20'), [])).toBe('retail');
+    expect(paidPartnerOf('https://smile.amazon.com/dp/1', [])).toBe('retail');
+    expect(paidPartnerOf(reviewSiteLink('https://www.tripadvisor.com/Search?q=Nayara', ids), [])).toBe('review-site');
+    expect(paidPartnerOf('https://www.tripadvisor.com/Hotel_Review', [])).toBe('review-site');
+  });
+
+  it("names the broker for a host of the settings' broker addresses (docs/decisions/133)", () => {
+    expect(paidPartnerOf('https://www.encuentra24.com/costa-rica-en/real-estate', ids.brokerHosts)).toBe('broker');
+    expect(paidPartnerOf('https://listings.broker.example/', ids.brokerHosts)).toBe('broker');
+    expect(paidPartnerOf('https://www.encuentra24.com/', [])).toBeUndefined();
+    expect(paidPartnerOf('https://encuentra24.com/', ids.brokerHosts)).toBeUndefined();
   });
 
   it('names none for another host, a look-alike, a page of the site or no address', () => {
-    expect(paidPartnerOf('https://www.flickr.com/')).toBeUndefined();
-    expect(paidPartnerOf('https://www.amazon.com.example.net/s?k=x')).toBeUndefined();
-    expect(paidPartnerOf('https://awin1.com/cread.php')).toBeUndefined();
-    expect(paidPartnerOf('/tours')).toBeUndefined();
-    expect(paidPartnerOf('https://')).toBeUndefined();
+    expect(paidPartnerOf('https://www.flickr.com/', ids.brokerHosts)).toBeUndefined();
+    expect(paidPartnerOf('https://www.amazon.com.example.net/s?k=x', ids.brokerHosts)).toBeUndefined();
+    expect(paidPartnerOf('https://awin1.com/cread.php', ids.brokerHosts)).toBeUndefined();
+    expect(paidPartnerOf('/tours', ids.brokerHosts)).toBeUndefined();
+    expect(paidPartnerOf('https://', ids.brokerHosts)).toBeUndefined();
+  });
+});
+
+describe("the ids a page's links are audited by (docs/decisions/101, 133)", () => {
+  it("are the settings' partner ids and the hosts of the broker's website and listings, each once", () => {
+    const settings = {
+      marketplace: { partnerId: 'P', widgetPartnerId: 'W' },
+      retail: { tag: 't-20' },
+      reviewSite: { merchantId: 'M', affiliateId: 'A' },
+      broker: { name: 'B', siteUrl: 'https://www.broker.example/', listingsUrl: 'https://www.broker.example/listings', markets: ['Jaco'] },
+    };
+    expect(linkAuditIdsOf(settings as unknown as Parameters<typeof linkAuditIdsOf>[0])).toEqual({
+      marketplacePartnerId: 'P',
+      retailTag: 't-20',
+      reviewSiteMerchantId: 'M',
+      reviewSiteAffiliateId: 'A',
+      brokerHosts: ['www.broker.example'],
+    });
+    expect(linkAuditIdsOf({ ...settings, broker: { ...settings.broker, listingsUrl: 'https://listings.broker.example/' } } as unknown as Parameters<typeof linkAuditIdsOf>[0]).brokerHosts).toEqual([
+      'www.broker.example',
+      'listings.broker.example',
+    ]);
   });
 });

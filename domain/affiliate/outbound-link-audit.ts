@@ -1,8 +1,21 @@
-import type { AffiliateIds } from './affiliate-ids.js';
+import type { CatalogueSettings } from '../catalogue/schema/settings-schema.js';
+import { affiliateIdsOf, type AffiliateIds } from './affiliate-ids.js';
 import type { PaidPartner } from './disclosure-order.js';
 import { MARKETPLACE_CAMPAIGN, MARKETPLACE_UTM_MEDIUM } from './marketplace-link.js';
 
-export type LinkAuditIds = Pick<AffiliateIds, 'marketplacePartnerId' | 'retailTag' | 'reviewSiteMerchantId' | 'reviewSiteAffiliateId'>;
+/**
+ * What a page's links are audited by: the partner ids they must carry, and the hosts of the broker's website and
+ * listings (the settings' `broker`), whose links are paid too: the broker may pay a referral fee (docs/decisions/133).
+ */
+export type LinkAuditIds = Pick<AffiliateIds, 'marketplacePartnerId' | 'retailTag' | 'reviewSiteMerchantId' | 'reviewSiteAffiliateId'> & {
+  readonly brokerHosts: readonly string[];
+};
+
+/** The audit's ids from the catalogue's settings record (docs/decisions/101, 133). */
+export function linkAuditIdsOf(settings: Pick<CatalogueSettings, 'marketplace' | 'retail' | 'reviewSite' | 'broker'>): LinkAuditIds {
+  const { siteUrl, listingsUrl } = settings.broker;
+  return { ...affiliateIdsOf(settings), brokerHosts: [...new Set([new URL(siteUrl).hostname, new URL(listingsUrl).hostname])] };
+}
 
 export interface AuditedLink {
   readonly href: string;
@@ -28,10 +41,11 @@ function lookalikeOf(hostname: string): string | undefined {
 }
 
 /**
- * The partner a paid link leads to, by its host: the marketplace, the retailer, or the review site (directly or through
- * the affiliate redirect); undefined for any other host, a look-alike or no address (docs/decisions/096).
+ * The partner a paid link leads to, by its host: the marketplace, the retailer, the review site (directly or through
+ * the affiliate redirect), or the broker on one of its settings' hosts (exactly); undefined for any other host, a
+ * look-alike or no address (docs/decisions/096, 133).
  */
-export function paidPartnerOf(href: string): PaidPartner | undefined {
+export function paidPartnerOf(href: string, brokerHosts: readonly string[]): PaidPartner | undefined {
   let hostname: string;
   try {
     hostname = new URL(href).hostname;
@@ -41,6 +55,7 @@ export function paidPartnerOf(href: string): PaidPartner | undefined {
   if (isOn(hostname, MARKETPLACE_DOMAIN)) return 'marketplace';
   if (isOn(hostname, RETAIL_DOMAIN)) return 'retail';
   if (isOn(hostname, REVIEW_SITE_DOMAIN) || hostname === REVIEW_REDIRECT_HOST) return 'review-site';
+  if (brokerHosts.includes(hostname)) return 'broker';
   return undefined;
 }
 
@@ -49,7 +64,8 @@ export function paidPartnerOf(href: string): PaidPartner | undefined {
  * outbound link opens in a new tab with noopener (docs/product.md §7); marketplace links carry the
  * partner id, medium, campaign and a search term, without referrer (§1); retail links carry the
  * partner tag (§7); review-site links go through the affiliate redirect with the URL-encoded review
- * page (§7); every one of these paid links is marked sponsored (issue 18). A host that carries a partner's
+ * page (§7); every one of these paid links is marked sponsored (issue 18), and so is a link to the broker's
+ * website or listings (docs/decisions/133). A host that carries a partner's
  * domain without being on it only looks like the partner and fails. Links to the site itself, mail and
  * phone links are not outbound.
  */
@@ -93,6 +109,8 @@ export function auditOutboundLink(link: AuditedLink, ids: LinkAuditIds): string[
     const raw = /[?&]ued=([^&]*)/.exec(link.href)?.[1];
     if (raw === undefined) problems.push('the review page (ued) is missing');
     else if (/[:/?]/.test(raw)) problems.push('the review page (ued) is not URL-encoded');
+  } else if (ids.brokerHosts.includes(url.hostname)) {
+    if (!rel.includes('sponsored')) problems.push('rel lacks sponsored (a paid link: the broker may pay a referral fee)');
   }
   return problems;
 }

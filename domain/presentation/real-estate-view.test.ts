@@ -21,7 +21,8 @@ describe('the real-estate page\'s view', () => {
         saleLabel: 'Pre-Sale',
         price: '$290,000',
         priceLabel: 'From $290,000',
-        priceNote: 'for a 3-bedroom condo',
+        // A non-breaking hyphen: "3-bedroom" never splits at the end of a phone's line (issue 37 point 3).
+        priceNote: 'for a 3\u2011bedroom condo',
         incentives: ['30% down payment plan'],
         delivery: { text: 'Delivery was planned for June 2026, a date now past: ask the broker for the current one', past: true },
         status: 'Under Construction',
@@ -34,7 +35,11 @@ describe('the real-estate page\'s view', () => {
         summary: 'Luxury condominiums in pre-sale at Coco Beach.',
         image: { src: '/illustrations/luxury.svg', alt: 'Illustration: Infinity pool' },
         kind: 'condo',
-        keyFacts: ['36 units', '2 bedrooms', '60 square meters'],
+        keyFacts: [
+          { figure: '36', unit: 'units' },
+          { figure: '2', unit: 'bedrooms' },
+          { figure: '60', unit: 'square meters' },
+        ],
         amenities: ['Swimming pool'],
         projectStatus: [
           { label: 'First building completed', done: true },
@@ -42,6 +47,15 @@ describe('the real-estate page\'s view', () => {
         ],
         testimonial: { quote: 'The broker walked us through every step.', attribution: 'Zura owner' },
       },
+    ]);
+  });
+
+  it('says one unit and one bedroom in the singular', () => {
+    const [condo] = view({ developments: [aCondoDevelopment({ units: 1, bedrooms: 1, floorSizeSquareMeters: 1 })] }).developments;
+    expect(condo?.kind === 'condo' ? condo.keyFacts : undefined).toEqual([
+      { figure: '1', unit: 'unit' },
+      { figure: '1', unit: 'bedroom' },
+      { figure: '1', unit: 'square meter' },
     ]);
   });
 

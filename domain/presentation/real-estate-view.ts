@@ -36,11 +36,29 @@ export interface PreSaleDevelopmentView extends DevelopmentBasics {
   readonly link: { readonly label: string; readonly href: string };
 }
 
+export interface KeyFact {
+  readonly figure: string;
+  /** Singular for one: 'unit', 'bedroom', 'square meter'. */
+  readonly unit: string;
+}
+
+/** A figure and its unit, singular for one. */
+const keyFact = (figure: number, one: string, many: string): KeyFact => ({ figure: String(figure), unit: figure === 1 ? one : many });
+
+/**
+ * A figure joined to its word by a hyphen ("3-bedroom") keeps them together: a non-breaking hyphen, so a phone's line
+ * never ends on "3-" (issue 37 point 3).
+ */
+const figuresKeptWhole = (text: string): string => text.replace(/(\d)-(?=\p{L})/gu, '$1\u2011');
+
 /** A condominium selling its units (docs/product.md §9: Zura, 36 units). */
 export interface CondoDevelopmentView extends DevelopmentBasics {
   readonly kind: 'condo';
-  /** '36 units', '2 bedrooms', '60 square meters'. */
-  readonly keyFacts: readonly string[];
+  /**
+   * 36 units, 2 bedrooms, 60 square meters: each figure and its unit apart, so the page draws the figure large over
+   * whole words and a narrow box never splits "bedrooms" (issue 37 point 3).
+   */
+  readonly keyFacts: readonly KeyFact[];
   readonly amenities: readonly string[];
   readonly projectStatus: readonly { readonly label: string; readonly done: boolean }[];
   readonly testimonial: { readonly quote: string; readonly attribution: string };
@@ -79,7 +97,7 @@ export function realEstateView(reader: CatalogueReader, today: Date): RealEstate
         return {
           ...basics,
           kind: 'condo',
-          keyFacts: [`${record.units} units`, `${record.bedrooms} bedrooms`, `${record.floorSizeSquareMeters} square meters`],
+          keyFacts: [keyFact(record.units, 'unit', 'units'), keyFact(record.bedrooms, 'bedroom', 'bedrooms'), keyFact(record.floorSizeSquareMeters, 'square meter', 'square meters')],
           amenities: [...record.amenities.en],
           projectStatus: record.projectStatus.map((stage) => ({ label: stage.label.en, done: stage.done })),
           testimonial: { quote: record.testimonial.quote.en, attribution: record.testimonial.attribution.en },
@@ -92,7 +110,7 @@ export function realEstateView(reader: CatalogueReader, today: Date): RealEstate
         saleLabel: record.saleLabel.en,
         price,
         priceLabel: `From ${price}`,
-        priceNote: record.priceNote.en,
+        priceNote: figuresKeptWhole(record.priceNote.en),
         incentives: [...record.incentives.en],
         delivery: deliveryLine(record.deliveryBy, today),
         status: record.status.en,

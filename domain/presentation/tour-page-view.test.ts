@@ -35,6 +35,12 @@ describe('a destination or activity page (docs/product.md §2, §4)', () => {
     expect(tourPageView(tours, ALL_CATEGORIES, [])!.cards[2]!.imageLoading).toEqual({ loading: 'lazy', fetchPriority: 'auto' });
   });
 
+  it('gives each card the place of its category in the filter row, which the row works by without scripts (docs/decisions/131)', () => {
+    expect(tourPageView(tours, ALL_CATEGORIES, [])!.cards.map((card) => card.filterChoice)).toEqual([1, 2, 1, 2]);
+    // The place in the whole row, not among the cards shown: a chosen category keeps its number.
+    expect(tourPageView(tours, 'Wildlife', [])!.cards.map((card) => card.filterChoice)).toEqual([2, 2]);
+  });
+
   it("shows the operator's photo, badged Custom Image, on a linked admin tour's card", () => {
     const cards = tourPageView(tours, ALL_CATEGORIES, [{ tourId: 3, imageURL: '/objects/zipline.jpg' }])!.cards;
     expect(cards[0]!.photo).toEqual({ badge: 'Custom Image', photo: { src: '/objects/zipline.jpg', sources: [] } });

@@ -9,10 +9,17 @@ import { hotelsBlockView, type HotelsBlockView } from './hotels-block-view.js';
 import type { TourCardVariant } from './tour-card-variant.js';
 import { listedTourCard, type FilterRowView, type ListedTour, type ListedTourCard } from './tours-page-view.js';
 
+/**
+ * A card of a destination or activity page, with the place of its category among the filter row's options (from 1,
+ * 'All' being 0): without scripts the row is radio buttons and the page's CSS shows the cards whose place is the
+ * checked one's (docs/decisions/131).
+ */
+export type CategorisedTourCard<T extends ListedTour> = ListedTourCard<T> & { readonly filterChoice: number };
+
 /** The tours section of a destination or activity page: the category filter row and the cards it lets through. */
 export interface TourPageToursView<T extends ListedTour> {
   readonly filter: FilterRowView;
-  readonly cards: readonly ListedTourCard<T>[];
+  readonly cards: readonly CategorisedTourCard<T>[];
 }
 
 /**
@@ -23,10 +30,14 @@ export interface TourPageToursView<T extends ListedTour> {
 export function tourPageView<T extends ListedTour>(tours: readonly T[], chosen: string, customImages: readonly TourImage[]): TourPageToursView<T> | undefined {
   if (tours.length === 0) return undefined;
   const shown = toursInCategory(tours, chosen);
+  const options = categoryFilterOptions(tours);
   return {
-    filter: { options: categoryFilterOptions(tours), chosen, announcement: filterResultAnnouncement(shown.length, chosen) },
+    filter: { options, chosen, announcement: filterResultAnnouncement(shown.length, chosen) },
     // The hero's illustration is these pages' LCP, so no card is fetched first.
-    cards: shown.map((tour, index) => listedTourCard(tour, customImages, index, 'image', { section: 'tours', position: index + 1 })),
+    cards: shown.map((tour, index) => ({
+      ...listedTourCard(tour, customImages, index, 'image', { section: 'tours', position: index + 1 }),
+      filterChoice: options.indexOf(tour.category),
+    })),
   };
 }
 

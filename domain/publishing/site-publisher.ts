@@ -4,6 +4,7 @@ import type { CataloguePublishing, PublicationChange, PublishOutcome } from '../
 import { pageReadsChange } from '../catalogue/catalogue-reader.js';
 import type { CatalogueRecordKey } from '../catalogue/catalogue-store.js';
 import { LinkCatalogue } from '../clicks/link-catalogue.js';
+import { linkAuditIdsOf } from '../affiliate/outbound-link-audit.js';
 import type { Clock } from '../kernel/clock.js';
 import { sitemapXml } from '../seo/sitemap.js';
 import type { PageAudits } from './page-audits.js';
@@ -165,12 +166,7 @@ export class SitePublisher implements CataloguePublishing {
     const findings = await audits.audit(
       rendered.map(({ path, html }) => ({ path, html })),
       {
-        ids: {
-          marketplacePartnerId: document.settings.marketplace.partnerId,
-          retailTag: document.settings.retail.tag,
-          reviewSiteMerchantId: document.settings.reviewSite.merchantId,
-          reviewSiteAffiliateId: document.settings.reviewSite.affiliateId,
-        },
+        ids: linkAuditIdsOf(document.settings),
         siteName: document.settings.siteName,
       },
     );

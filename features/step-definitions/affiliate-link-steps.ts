@@ -4,11 +4,12 @@ import assert from 'node:assert/strict';
 import { auditDisclosureOrder } from '../../domain/affiliate/disclosure-order.js';
 import { relFor, type OutboundLinkKind } from '../../domain/affiliate/link-rel.js';
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
-import { auditOutboundLink } from '../../domain/affiliate/outbound-link-audit.js';
+import { auditOutboundLink, linkAuditIdsOf } from '../../domain/affiliate/outbound-link-audit.js';
 import { retailProductLink, retailSearchLink } from '../../domain/affiliate/retail-link.js';
 import { reviewSiteLink } from '../../domain/affiliate/review-site-link.js';
 import { disclosureMarksOf } from '../../adapters/site-audits/outbound-link-audit.js';
 import type { OutboundLinkView } from '../support/portal.js';
+import { SEED } from '../support/catalogue.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -38,7 +39,7 @@ Then('every hotel link has the rel {string}', async function (this: PortalWorld,
   assertRel((await this.tourPage.hotels()).map((hotel) => hotel.link), rel);
 });
 
-Then(/^a (tour|essentials|retail|review-site|external) link has the rel "(.*)"$/, function (kind: OutboundLinkKind, rel: string) {
+Then(/^a (tour|essentials|retail|review-site|broker|external) link has the rel "(.*)"$/, function (kind: OutboundLinkKind, rel: string) {
   assert.equal(relFor(kind), rel);
 });
 
@@ -65,7 +66,7 @@ Then(/^the retail (product|search) link for "(.*)" with the tag "(.*)" is "(.*)"
 /** A link as the built pages write a tour link (new tab, relFor('tour')), audited with the build's ids. */
 // A regular expression: the problems themselves hold quotes.
 Then(/^the build's link audit says of a complete tour link to "(.*)": "(.*)"$/, function (href: string, problem: string) {
-  const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'RETAIL-TAG', ...REVIEW_NETWORK };
+  const ids = { marketplacePartnerId: 'PARTNER', retailTag: 'RETAIL-TAG', ...REVIEW_NETWORK, brokerHosts: [] };
   const problems = auditOutboundLink({ href, rel: relFor('tour'), target: '_blank' }, ids);
   assert.deepEqual(problems, problem === 'no problem' ? [] : [problem]);
 });
@@ -110,7 +111,8 @@ Then('the page says {string} before its first {string} link', function (this: Po
 });
 
 Then('no paid link of the page comes before the commission line of its page or section', function (this: PortalWorld) {
-  const marks = disclosureMarksOf(this.api.lastAnswer().text);
+  // The broker's links are paid too, by the seed's broker addresses (docs/decisions/133).
+  const marks = disclosureMarksOf(this.api.lastAnswer().text, linkAuditIdsOf(SEED.settings).brokerHosts);
   assert.ok(marks.some((mark) => mark.kind === 'paid-link'), 'the page has paid links');
   assert.deepEqual(auditDisclosureOrder(marks), []);
 });

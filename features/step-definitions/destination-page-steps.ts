@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { ACTIVITIES, ALL_TOURS, DESTINATIONS } from '../support/site-content.js';
 import { SiteShell } from '../support/pages/site-shell.js';
 import type { TourCardView, TourPageView } from '../support/portal.js';
-import { browserTabOf, capabilityOf, visitorOf } from '../support/capability.js';
+import { browserTabOf, capabilityOf, serverOf, visitorOf } from '../support/capability.js';
+import { uiTourPage } from '../support/assemblies/ui-views.js';
+import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §3, §9: destination and activity pages. */
@@ -23,8 +25,11 @@ function tourPage(world: PortalWorld): TourPageView {
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
 
-When(/^a visitor opens the (?!home page$|tours page$|coffee page$)(.+) page$/, async function (this: PortalWorld, name: string) {
-  this.tourPage = await capabilityOf(this, visitorOf(this).openTourPage, 'destination and activity pages')(pathOf(name));
+When(/^a visitor opens the (?!home page$|tours page$|coffee page$|real-estate page$)(.+) page$/, async function (this: PortalWorld, name: string) {
+  // A scenario whose browser runs no JavaScript reads the page its scriptless browser opened (docs/decisions/131).
+  const scriptless = scriptlessPageOf(this);
+  if (scriptless) await scriptless.goto(`${serverOf(this).baseUrl}${pathOf(name)}`);
+  this.tourPage = scriptless ? uiTourPage(scriptless) : await capabilityOf(this, visitorOf(this).openTourPage, 'destination and activity pages')(pathOf(name));
   this.bookablePage = this.tourPage;
 });
 
@@ -42,6 +47,11 @@ Then('the category filter has {string} chosen', async function (this: PortalWorl
 
 When('the visitor filters the tours by category {string}', async function (this: PortalWorld, category: string) {
   await tourPage(this).chooseCategory(category);
+});
+
+When('the visitor moves the category choice one step on with the arrow key', async function (this: PortalWorld) {
+  const page = scriptlessPageOf(this) ?? assert.fail("The scenario must say the visitor's browser runs no JavaScript");
+  await page.getByRole('main').getByRole('radio', { checked: true }).press('ArrowRight');
 });
 
 Then('the page shows {int} tours', async function (this: PortalWorld, count: number) {

@@ -150,8 +150,23 @@ Then('the footer says {string}', async function (this: PortalWorld, text: string
   await expect(shell(this).shell.footer.getByText(text)).toBeVisible();
 });
 
-Then("the footer says that all the portal's domains redirect there", async function (this: PortalWorld) {
-  await expect(shell(this).shell.footer.getByText(/All Costa Rica Gateway domains redirect here/)).toBeVisible();
+/* docs/decisions/132: one line in the footer's type, shown only once the browser knows the host. */
+const VISITED_HOST_LINE = /^You're visiting /;
+
+Then('the footer says on one line {string}', async function (this: PortalWorld, text: string) {
+  const line = shell(this).shell.footer.getByText(VISITED_HOST_LINE);
+  await expect(line).toHaveText(text);
+  const { height, lineHeight } = await line.evaluate((element) => {
+    const style = getComputedStyle(element);
+    // The text's own height: the box's, less its padding.
+    return { height: element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom), lineHeight: parseFloat(style.lineHeight) };
+  });
+  assert.ok(height < lineHeight * 1.5, `the line is ${height} px tall, more than one line of ${lineHeight} px`);
+});
+
+Then('the footer shows no line about the domain the visitor is on', async function (this: PortalWorld) {
+  await expect(shell(this).shell.footer).toBeVisible();
+  await expect(shell(this).shell.footer.getByText(VISITED_HOST_LINE)).toBeHidden();
 });
 
 Then('the footer shows the copyright for the current year', async function (this: PortalWorld) {

@@ -19,6 +19,7 @@ const OFFERED_AT = {
   'the pages a visitor opens': ['@domain', '@api', '@ui'],
   'destination and activity pages': ['@domain', '@ui'],
   'shopping pages': ['@domain', '@ui'],
+  'the real-estate page': ['@domain', '@api'],
   "the pages' data loader on its own": ['@domain'],
   "the home page's own reading of the domain descriptions file": ['@domain', '@api'],
   'the copy of a photo the browser chose to load': ['@ui'],

@@ -223,6 +223,11 @@ export interface Visitor {
   openTourPage?(path: string): Promise<TourPageView>;
   /** A shopping page: at @domain and @ui (the API serves no catalogue). */
   openShop?(shop: Shop): Promise<ShopPageView>;
+  /**
+   * /real-estate (features/real-estate.feature): at @domain drawn on `today` (default the real one), with the broker's
+   * markets the scenario set; at @api the served page, as built.
+   */
+  openRealEstatePage?(options?: { today?: Date; markets?: readonly string[] }): Promise<RealEstatePageView>;
   /** The pages' one data loader and the toasts that report it (features/data-loading.feature): at @domain. */
   readonly dataLoading?: DataLoading;
 }
@@ -411,6 +416,20 @@ export interface HomeTourCardView {
   readonly categoryColour: BadgeColour;
   readonly imageSrc: string;
   readonly curated: boolean;
+}
+
+/** What /real-estate shows a visitor who checks it (issue 37 point 3). */
+export interface RealEstatePageView {
+  /** The broker card's heading, naming the broker. */
+  readonly brokerTitle: string;
+  /** Every link of the page to another site, by its visible words, in page order. */
+  readonly links: readonly { readonly label: string; readonly href: string }[];
+  /** The card's figure as read: "5 Key Locations". */
+  readonly keyLocations: string;
+  /** The markets the card lists. */
+  readonly markets: readonly string[];
+  /** Each pre-sale development's delivery line. */
+  readonly deliveryLines: readonly string[];
 }
 
 export interface HomePageView extends BookablePage {

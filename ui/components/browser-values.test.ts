@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BROWSER_VALUE_ATTRIBUTE, fillBrowserValues } from './browser-values.js';
+import { BROWSER_VALUE_ATTRIBUTE, fillBrowserValues, SHOWN_WITH_BROWSER_VALUE_ATTRIBUTE } from './browser-values.js';
 
-/** An element of the prerendered footer: the value it names, and the text the prerender wrote. */
-const marked = (name: string, text: string) => ({ textContent: text, getAttribute: (attribute: string) => (attribute === BROWSER_VALUE_ATTRIBUTE ? name : null) });
+/** The prerendered line that says nothing until its value is known (the footer's host), hidden. */
+const line = () => ({ hidden: true });
+
+/** An element of the prerendered footer: the value it names, the text the prerender wrote, and the line it shows in. */
+const marked = (name: string, text: string, within?: { hidden: boolean }) => ({
+  textContent: text,
+  getAttribute: (attribute: string) => (attribute === BROWSER_VALUE_ATTRIBUTE ? name : null),
+  closest: (selector: string) => (selector === `[${SHOWN_WITH_BROWSER_VALUE_ATTRIBUTE}]` ? (within ?? null) : null),
+});
 
 describe("the footer's values only the browser knows (docs/decisions/086)", () => {
   afterEach(() => {
@@ -18,5 +25,15 @@ describe("the footer's values only the browser knows (docs/decisions/086)", () =
     const other = marked('weather', 'sunny');
     fillBrowserValues({ querySelectorAll: () => [host, year, other] } as unknown as Document);
     expect([host.textContent, year.textContent, other.textContent]).toEqual(['costaricagateway.net', '2027', 'sunny']);
+  });
+
+  it('shows the line a value was hidden in once the value is known, and leaves it hidden while it is empty (docs/decisions/132)', () => {
+    const known = line();
+    const unknown = line();
+    vi.stubGlobal('window', { location: { hostname: 'costaricagateway.com' } });
+    fillBrowserValues({ querySelectorAll: () => [marked('host', '', known)] } as unknown as Document);
+    vi.stubGlobal('window', { location: { hostname: '' } });
+    fillBrowserValues({ querySelectorAll: () => [marked('host', '', unknown)] } as unknown as Document);
+    expect([known.hidden, unknown.hidden]).toEqual([false, true]);
   });
 });

@@ -14,10 +14,20 @@ export type BrowserValueName = keyof typeof BROWSER_VALUES;
 /** The attribute that names the value an element shows. */
 export const BROWSER_VALUE_ATTRIBUTE = 'data-browser-value';
 
-/** Writes each marked element's value, once, when the page starts. */
+/**
+ * Marks a line that says nothing without its value (the footer's "You're visiting {host}"): the prerender draws it
+ * hidden, and it shows once the browser has written a value that is not empty (docs/decisions/132).
+ */
+export const SHOWN_WITH_BROWSER_VALUE_ATTRIBUTE = 'data-shown-with-browser-value';
+
+/** Writes each marked element's value, once, when the page starts, and shows the line it was hidden in. */
 export function fillBrowserValues(document: Document): void {
   for (const element of document.querySelectorAll(`[${BROWSER_VALUE_ATTRIBUTE}]`)) {
     const read = BROWSER_VALUES[element.getAttribute(BROWSER_VALUE_ATTRIBUTE) as BrowserValueName] as (() => string) | undefined;
-    if (read) element.textContent = read();
+    if (!read) continue;
+    const value = read();
+    element.textContent = value;
+    const line = element.closest<HTMLElement>(`[${SHOWN_WITH_BROWSER_VALUE_ATTRIBUTE}]`);
+    if (line) line.hidden = value === '';
   }
 }

@@ -17,6 +17,14 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"], &[aria-current="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&[aria-current="true"], &:has(input:checked)': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
   },
 });
+
+/** A radio row's option: the label is the chip, its radio is drawn by the chip's colours alone, and its focus ring is the chip's. */
+export const radioOption = style({
+  position: 'relative',
+  selectors: { '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
+});
+/** Still focusable and read by screen readers, but drawn by its label: the checked chip is filled. */
+export const radio = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });

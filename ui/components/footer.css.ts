@@ -28,10 +28,14 @@ export const linkButton = style([
   { background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', textAlign: 'left' },
 ]);
 
+/** One line above the copyright, in its type and rhythm (docs/decisions/132). */
 export const visiting = style({
-  border: `1px solid rgb(255 255 255 / 0.3)`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
 });
 
 export const copyright = style({

@@ -2,7 +2,7 @@ import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS } from '../content/consent
 import { FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
 import { useSiteShell } from '../site-render.js';
 import { scriptsOnly } from '../styles/layout.css.js';
-import { CurrentHost, CurrentYear } from './client-values.js';
+import { CurrentYear, VisitedHostLine } from './client-values.js';
 import * as css from './footer.css.js';
 import { SiteLink } from './site-link.js';
 
@@ -55,13 +55,8 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <section className={css.visiting} aria-label="Domain">
-          <p>
-            You're visiting: <CurrentHost />
-          </p>
-          <p>All {siteName} domains redirect here.</p>
-        </section>
       </div>
+      <VisitedHostLine className={css.visiting} siteName={siteName} />
       <p className={css.copyright}>
         © <CurrentYear buildYear={BUILD_YEAR} /> {siteName}. All rights reserved.
       </p>

@@ -24,3 +24,9 @@ export const DESTINATION_SECTION_ATTRIBUTE = 'data-destination';
  * (/tours#arenal) while no script runs, then leaves the choice to the island (docs/decisions/112).
  */
 export const FILTERED_BY_SCRIPT_ATTRIBUTE = 'data-filtered-by-script';
+
+/**
+ * A category row's radio button and a card of its page carry the place of a category in the row (from 1, 'All' 0):
+ * without scripts the page's CSS shows the cards whose place is the checked radio's (docs/decisions/131).
+ */
+export const FILTER_CHOICE_ATTRIBUTE = 'data-filter-choice';

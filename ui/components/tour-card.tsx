@@ -21,7 +21,7 @@ import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import { StarRating } from './star-rating.js';
 import { trackedClick } from './tracked-click.js';
 import * as css from './tour-card.css.js';
-import { CARD_CATEGORY_ATTRIBUTE, CARD_TOUR_ID_ATTRIBUTE, PHOTO_BADGE_SLOT_ATTRIBUTE, PHOTO_SLOT_ATTRIBUTE } from './tour-card-slots.js';
+import { CARD_CATEGORY_ATTRIBUTE, CARD_TOUR_ID_ATTRIBUTE, FILTER_CHOICE_ATTRIBUTE, PHOTO_BADGE_SLOT_ATTRIBUTE, PHOTO_SLOT_ATTRIBUTE } from './tour-card-slots.js';
 
 interface TourCardProps {
   tour: PublicTour;
@@ -33,6 +33,8 @@ interface TourCardProps {
   trackingActivity?: ActivityLabel | undefined;
   /** Where its booking link sits, for the click counts (docs/decisions/067). */
   placement: LinkPlacement;
+  /** The place of its category in its page's category row, by which the row shows it without scripts (docs/decisions/131). */
+  filterChoice?: number | undefined;
 }
 
 /**
@@ -41,14 +43,14 @@ interface TourCardProps {
  * code (docs/decisions/083): its booking click is written on the link for the page's one click listener, the
  * photo that may replace its drawing comes from the page's one tour-card-photos island, and a filter row hides it.
  */
-export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, placement }: TourCardProps) {
+export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, placement, filterChoice }: TourCardProps) {
   const titleId = `tour-${tour.id}-title`;
   const descriptionId = `tour-${tour.id}-description`;
   const facts = tourCardFacts(tour, variant);
   const categoryTone = variant.homeBadge ? HOME_CATEGORY_BADGE[homeCategoryTone(tour.category)] : 'brand';
   const [category, ...otherChips] = cardChips(tour);
   return (
-    <article className={css.card} aria-labelledby={titleId} {...{ [CARD_TOUR_ID_ATTRIBUTE]: tour.id, [CARD_CATEGORY_ATTRIBUTE]: tour.category }}>
+    <article className={css.card} aria-labelledby={titleId} {...{ [CARD_TOUR_ID_ATTRIBUTE]: tour.id, [CARD_CATEGORY_ATTRIBUTE]: tour.category, [FILTER_CHOICE_ATTRIBUTE]: filterChoice }}>
       <div className={css.media}>
         {/* Empty in the prerender: the page's tour-card-photos island puts the operator's or the curated photo here,
             which then hides the drawing beside it (./tour-card-photos.tsx, docs/decisions/083). */}

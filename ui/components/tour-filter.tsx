@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FilterRow } from './filter-row.js';
+import { FilterRow, type FilterRowOptions } from './filter-row.js';
 import { CARD_CATEGORY_ATTRIBUTE, DESTINATION_SECTION_ATTRIBUTE, FILTERED_BY_SCRIPT_ATTRIBUTE } from './tour-card-slots.js';
 import { showChoice, type TourFilterKind } from './tour-filter-choice.js';
 
@@ -13,16 +13,15 @@ export type TourFilterProps = {
   readonly target: string;
   /** What the first choice shows, as the prerender counted it. */
   readonly result: string;
-  /** Where each option goes as a link (/tours: the row works without scripts, docs/decisions/112). */
-  readonly anchors?: readonly string[];
+  /** How the row works without scripts: links to anchors (/tours, docs/decisions/112) or radios (categories, 131). */
+  readonly as: FilterRowOptions;
 };
-
 
 /**
  * A page's filter row as an island (docs/decisions/083): the cards and sections are static HTML, each carrying what
  * it is filtered by; a choice hides those outside it (the hidden attribute) and announces the count.
  */
-export function TourFilter({ kind, label, options, target, result, anchors }: TourFilterProps) {
+export function TourFilter({ kind, label, options, target, result, as }: TourFilterProps) {
   const [chosen, setChosen] = useState(options[0] ?? '');
   const [announced, setAnnounced] = useState(result);
   const choose = (option: string) => {
@@ -34,12 +33,16 @@ export function TourFilter({ kind, label, options, target, result, anchors }: To
     setAnnounced(showChoice(kind, [...container.querySelectorAll<HTMLElement>(selector)], option));
   };
   // A page opened at one of the row's addresses (a shared /tours#arenal, or a link followed before the island
-  // arrived) shows that choice, now said by the row and its status too.
+  // arrived), or a radio checked before it arrived (hydration keeps the browser's check), shows that choice, now
+  // said by the row and its status too.
   useEffect(() => {
-    const named = anchors?.indexOf(decodeURIComponent(window.location.hash.slice(1))) ?? -1;
+    const named =
+      'anchors' in as
+        ? as.anchors.indexOf(decodeURIComponent(window.location.hash.slice(1)))
+        : options.indexOf(document.querySelector<HTMLInputElement>(`input[name="${as.radioName}"]:checked`)?.value ?? '');
     if (named > 0) choose(options[named]!);
     // Once, when the island starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <FilterRow label={label} options={options} chosen={chosen} onChoose={choose} result={announced} anchors={anchors} />;
+  return <FilterRow label={label} options={options} chosen={chosen} onChoose={choose} result={announced} as={as} />;
 }

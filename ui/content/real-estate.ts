@@ -38,8 +38,12 @@ export interface ContactLink {
   /** The link's text, with the address or number itself for email and phone. */
   readonly label: string;
   readonly href: string;
-  /** Outside the portal: opens in a new tab (docs/product.md §7). */
-  readonly external: boolean;
+  /**
+   * Where it leads: a place of the portal (the page's anchor, mail, phone), the broker's own website or listings (a
+   * paid link: the broker may pay a referral fee, docs/decisions/133), or another site (its LinkedIn page). The last
+   * two open in a new tab (docs/product.md §7).
+   */
+  readonly leads: 'here' | 'broker' | 'elsewhere';
 }
 
 /** The figures of the broker card (docs/product.md §9: 15+ listings; the locations counted from the settings' markets). */
@@ -90,23 +94,23 @@ export const FEATURED_BROKER: FeaturedBroker = {
  */
 export function brokerContacts({ broker, support }: Pick<RealEstateView, 'broker' | 'support'>): ContactLink[] {
   return [
-    ...(broker.linkedInUrl === undefined ? [] : [{ kind: 'linkedin' as const, label: 'LinkedIn', href: broker.linkedInUrl, external: true }]),
-    { kind: 'market_link', label: `${broker.name} listings`, href: broker.listingsUrl, external: true },
-    { kind: 'website', label: `${broker.name} website`, href: broker.siteUrl, external: true },
-    { kind: 'email', label: `Email ${support.email}`, href: `mailto:${support.email}`, external: false },
-    ...(support.phone === undefined ? [] : [{ kind: 'phone' as const, label: `Call ${support.phone}`, href: `tel:${support.phone.replace(/\s+/g, '')}`, external: false }]),
+    ...(broker.linkedInUrl === undefined ? [] : [{ kind: 'linkedin' as const, label: 'LinkedIn', href: broker.linkedInUrl, leads: 'elsewhere' as const }]),
+    { kind: 'market_link', label: `${broker.name} listings`, href: broker.listingsUrl, leads: 'broker' },
+    { kind: 'website', label: `${broker.name} website`, href: broker.siteUrl, leads: 'broker' },
+    { kind: 'email', label: `Email ${support.email}`, href: `mailto:${support.email}`, leads: 'here' },
+    ...(support.phone === undefined ? [] : [{ kind: 'phone' as const, label: `Call ${support.phone}`, href: `tel:${support.phone.replace(/\s+/g, '')}`, leads: 'here' as const }]),
   ];
 }
 
 /** A pre-sale development's link to the broker's site, as the page's contact links report it (dream_home_link). */
-export const dreamHomeLink = (link: { readonly label: string; readonly href: string }): ContactLink => ({ kind: 'dream_home_link', ...link, external: true });
+export const dreamHomeLink = (link: { readonly label: string; readonly href: string }): ContactLink => ({ kind: 'dream_home_link', ...link, leads: 'broker' });
 
 /** docs/product.md §2: the closing call to action; View All Listings opens the broker's listings page. */
 export function realEstateCta(broker: Pick<RealEstateView['broker'], 'listingsUrl'>) {
   return {
     title: 'Ready to Find Your Place in Costa Rica?',
     text: 'Tell us what you are looking for, where and within what budget, and our featured broker will prepare a shortlist of condos, homes and pre-sale projects that fit.',
-    consultation: { kind: 'contact', label: 'Schedule Consultation', href: `#${CONTACT_ANCHOR}`, external: false },
-    listings: { kind: 'listings', label: 'View All Listings', href: broker.listingsUrl, external: true },
+    consultation: { kind: 'contact', label: 'Schedule Consultation', href: `#${CONTACT_ANCHOR}`, leads: 'here' },
+    listings: { kind: 'listings', label: 'View All Listings', href: broker.listingsUrl, leads: 'broker' },
   } as const satisfies { title: string; text: string; consultation: ContactLink; listings: ContactLink };
 }

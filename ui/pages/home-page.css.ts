@@ -1,3 +1,4 @@
+import { DOMAIN_DESCRIPTION_STATE } from '../components/domain-description-state.js';
 import { style } from '@vanilla-extract/css';
 import { balancedGrid, CARD_WIDTHS } from '../styles/balanced-grid.js';
 import { vars } from '../styles/theme.css.js';
@@ -10,19 +11,21 @@ export const hero = style({
 });
 
 /**
- * docs/product.md §2: the current domain's description. It arrives after hydration, so its box keeps the lines the
- * bundled descriptions take (up to 137 characters: 4 lines on a small phone, 3 on a larger one, 2 in the 60ch column
- * from 600 px), and the buttons and figures below never move (docs/decisions/049). A longer description an operator
- * writes still pushes them down by its extra lines.
+ * docs/product.md §2: the current domain's description. It arrives after hydration, so while the island reads the file
+ * its box keeps the lines the bundled descriptions take (up to 137 characters: 4 lines on a small phone, 3 on a larger
+ * one, 2 in the 60ch column from 600 px), and the buttons and figures below never move (docs/decisions/049). Where it
+ * has nothing to say it takes no room (docs/decisions/132): without scripts (no island will fill it), and once the
+ * island has found no description for the host or could not read the file.
  */
 export const domainDescription = style({
   maxWidth: '60ch',
-  minHeight: '6em',
   margin: `${vars.space.md} auto 0`,
   fontStyle: 'italic',
+  selectors: { '&:empty': { margin: 0 } },
   '@media': {
-    'screen and (min-width: 400px)': { minHeight: '4.5em' },
-    'screen and (min-width: 600px)': { minHeight: '3em' },
+    '(scripting: enabled)': { selectors: { [`&[${DOMAIN_DESCRIPTION_STATE}="reading"]`]: { minHeight: '6em', margin: `${vars.space.md} auto 0` } } },
+    '(scripting: enabled) and (min-width: 400px)': { selectors: { [`&[${DOMAIN_DESCRIPTION_STATE}="reading"]`]: { minHeight: '4.5em' } } },
+    '(scripting: enabled) and (min-width: 600px)': { selectors: { [`&[${DOMAIN_DESCRIPTION_STATE}="reading"]`]: { minHeight: '3em' } } },
   },
 });
 export const heroButtons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, margin: `${vars.space.lg} 0` });

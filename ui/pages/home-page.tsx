@@ -124,7 +124,9 @@ export function HomePage({ view }: { view: HomePageView }) {
               </SiteLink>
             </li>
           </ul>
-          <PartnerLink className={button({ variant: 'secondary' })} href={view.brokerSiteUrl} kind="external" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
+          {/* The broker may pay a referral fee (docs/decisions/133): its line comes before its link. */}
+          <AffiliateDisclosure partner="broker" brokerName={view.broker.name} />
+          <PartnerLink className={button({ variant: 'secondary' })} href={view.brokerSiteUrl} kind="broker" link={brokerLink('contact-broker', 'Contact Broker')} placement={{ section: 'real-estate', position: 1 }} {...cta('Contact Broker')} />
         </section>
 
         <section className={layout.section} aria-labelledby="home-photography">

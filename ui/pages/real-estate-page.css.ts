@@ -116,14 +116,21 @@ export const keyFacts = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 90px), 1fr))',
 });
+/**
+ * The figure large on its own line, its unit under it in whole words: the card lets long words wrap anywhere, a fact
+ * never does ("bedroom/s" split at 390 px, issue 37 point 3).
+ */
 export const keyFact = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   color: vars.color.brandDark,
   fontWeight: 700,
+  fontSize: vars.fontSize.sm,
   textAlign: 'center',
+  overflowWrap: 'normal',
 });
+export const keyFigure = style({ display: 'block', fontSize: vars.fontSize.xl, lineHeight: 1.2 });
 
 export const amenities = style({
   listStyle: 'none',

@@ -1,9 +1,5 @@
 import { brokerLink } from '../../domain/clicks/catalogue-links.js';
-import { referralLine } from '../../domain/affiliate/commission-line.js';
-import { DISCLOSURE_ATTRIBUTE } from '../../domain/affiliate/disclosure-order.js';
-import { PRIVACY } from '../content/site-map.js';
-import { SiteLink } from '../components/site-link.js';
-import * as disclosureCss from '../components/affiliate-disclosure.css.js';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure.js';
 import { PartnerLink } from '../components/partner-link.js';
 import type { LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event.js';
@@ -27,13 +23,14 @@ import * as css from './real-estate-page.css.js';
 /**
  * A contact link of the page. Its data-contact-kind is the kind docs/product.md §7 contact_click reports, after the
  * events the link reports first (`before`: the property click and view of a development, the call to action);
- * outside addresses open in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md).
+ * outside addresses open in a new tab (docs/product.md §7, docs/decisions/013-outbound-link-rel.md), the broker's own
+ * marked as paid (docs/decisions/133).
  */
 function ContactAnchor({ link, className, placement, before = [] }: { link: ContactLink; className: string; placement: LinkPlacement; before?: readonly AnalyticsEvent[] }) {
   const tracked = trackedClick(before, contactClick(link.kind, CONTACT_TARGET));
   // The broker's own addresses are partner links, counted (docs/decisions/067); the page's anchors, mail and phone are not.
-  return link.external ? (
-    <PartnerLink className={className} href={link.href} kind="external" link={brokerLink(link.kind, link.label)} placement={placement} data-contact-kind={link.kind} {...tracked}>
+  return link.leads !== 'here' ? (
+    <PartnerLink className={className} href={link.href} kind={link.leads === 'broker' ? 'broker' : 'external'} link={brokerLink(link.kind, link.label)} placement={placement} data-contact-kind={link.kind} {...tracked}>
       {link.label}
     </PartnerLink>
   ) : (
@@ -54,9 +51,7 @@ function BrokerCard({ broker: named, contacts }: { broker: RealEstateView['broke
             {brokerCardTitle(named)}
           </h2>
           {/* Before the page's first link to the broker (issue 37): what a referral may earn us. */}
-          <p className={disclosureCss.disclosure} {...{ [DISCLOSURE_ATTRIBUTE]: 'broker' }}>
-            {referralLine(named.name)} <SiteLink to={`${PRIVACY.path}#affiliate-links`}>How we are paid</SiteLink>
-          </p>
+          <AffiliateDisclosure partner="broker" brokerName={named.name} />
           {broker.about.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -185,8 +180,8 @@ function CondoSection({ development: zura }: { development: CondoDevelopmentView
           <p className={css.summary}>{zura.summary}</p>
           <ul className={css.keyFacts} aria-label={`${zura.name} at a glance`}>
             {zura.keyFacts.map((fact) => (
-              <li key={fact} className={css.keyFact}>
-                {fact}
+              <li key={fact.unit} className={css.keyFact}>
+                <strong className={css.keyFigure}>{fact.figure}</strong> {fact.unit}
               </li>
             ))}
           </ul>

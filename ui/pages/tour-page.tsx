@@ -26,12 +26,15 @@ const offeredTour = (tour: PublicTour) => ({
 
 /** The id of what the category filter shows and hides: the page's tour grid. */
 const TOUR_GRID_ID = 'tour-grid';
+/** The name of the category row's radio buttons (docs/decisions/131). */
+const CATEGORY_RADIO_NAME = 'tour-category';
 
 /**
  * docs/product.md §2 "Destination and activity pages": hero, an introduction with two headline
  * facts, the hotels block where the destination has one, the partner widget where the page has
  * one, and the category filter over the page's tour cards. Static (docs/decisions/083): the partner widget, the
  * filter row and the cards' photos are islands; every card is in the page, and the filter hides those outside its choice.
+ * The row is radio buttons, so without scripts the page's CSS shows the checked category's cards (docs/decisions/131).
  */
 export function TourPage({ content }: { content: TourPageContent }) {
   // What the page shows before a choice (the view the @domain scenarios read too); the filter island hides the rest.
@@ -80,9 +83,10 @@ export function TourPage({ content }: { content: TourPageContent }) {
                 options: toursShown.filter.options,
                 target: TOUR_GRID_ID,
                 result: toursShown.filter.announcement,
+                as: { radioName: CATEGORY_RADIO_NAME },
               }}
             />
-            <div className={css.grid} id={TOUR_GRID_ID}>
+            <div className={`${css.grid} ${css.categoryFiltered}`} id={TOUR_GRID_ID}>
               {toursShown.cards.map((card) => (
                 <TourCard
                   key={card.tour.id}
@@ -91,6 +95,7 @@ export function TourPage({ content }: { content: TourPageContent }) {
                   imageLoading={card.imageLoading}
                   trackingActivity={content.trackingActivity}
                   placement={card.placement}
+                  filterChoice={card.filterChoice}
                 />
               ))}
             </div>

@@ -50,7 +50,7 @@ export function ToursPage({ view: { heading, destinations } }: { view: ToursPage
             options: view.filter.options,
             target: SECTIONS_ID,
             result: view.filter.announcement,
-            anchors: view.filter.anchors ?? [],
+            as: { anchors: view.filter.anchors ?? [] },
           }}
         />
         {view.sections.map(({ destination: shown, headingId, anchor, comingSoon, cards }) => {

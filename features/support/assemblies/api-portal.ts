@@ -1,3 +1,4 @@
+import { apiRealEstatePage } from './real-estate-views.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpAdminApi } from '../../../adapters/http/http-admin-api.js';
@@ -47,6 +48,11 @@ export async function apiPortal(): Promise<Portal> {
       // The home page's images come from the real server, through the browser's own adapter.
       openHomePage: (host = new URL(server.baseUrl).host) =>
         domainHomePage(new HttpMarketplaceImagesApi(server.baseUrl), { source: new HttpDomainDescriptionSource(server.baseUrl), host }),
+      // The page as the build drew it: the scenario cannot choose its day or its markets here.
+      openRealEstatePage: async (options) => {
+        if (options?.today !== undefined || options?.markets !== undefined) throw new Error('The served /real-estate is drawn on its build day from the seed');
+        return apiRealEstatePage(server.baseUrl);
+      },
     },
     dispose: () => server.stop(),
   };

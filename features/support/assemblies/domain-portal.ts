@@ -1,3 +1,4 @@
+import { domainRealEstatePage } from './real-estate-views.js';
 import { InMemoryMarketplaceImagesApi } from '../../../adapters/memory/in-memory-marketplace-images-api.js';
 import { readFileSync } from 'node:fs';
 import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
@@ -82,6 +83,7 @@ export function domainPortal(): Portal {
       openHomePage: (host = '127.0.0.1') => domainHomePage(marketplaceImages, { source: new InMemoryDomainDescriptionSource(domainDescriptions), host }),
       openTourPage: (path) => domainTourPage(path),
       openShop: async (shop) => domainShop(shop),
+      openRealEstatePage: async ({ today = new Date(), markets } = {}) => domainRealEstatePage(today, markets),
       dataLoading: domainDataLoading(),
     },
     dispose: async () => {},
