@@ -87,3 +87,13 @@ Feature: Relocation consultation requests
       Then the browser is sent on to "/relocation-request/sent", which says "Thank you: your request is on its way. We sent you a copy and will answer within 2 business days."
       And the operator receives a mail "Relocation consultation request from Ana Mora" to reply to "ana@example.cr"
       And the operator's Inbox lists 1 new request, from "Ana Mora"
+
+  @api
+  Rule: A server killed while it sends loses no mail and sends none twice
+
+    Scenario: kill -9 of the whole server mid-send, a restart with SMTP down, then SMTP up
+      Given 5 consultation requests were sent to a built server whose mail goes to a local SMTP server
+      When the whole server is killed with SIGKILL while a mail is on the wire
+      And it is started again on the same data with the SMTP server down
+      And the SMTP server comes back up
+      Then every mail is delivered exactly once
