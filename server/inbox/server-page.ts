@@ -34,9 +34,12 @@ export function serverPage(title: string, body: string): string {
   fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 0.35rem; min-width: 0; }
   .choice { display: flex; align-items: center; gap: 0.6rem; min-height: 44px; font-weight: 400; }
   .choice input { width: 20px; height: 20px; flex-shrink: 0; margin: 0; }
+  .choice.long { align-items: flex-start; }
+  .choice.long input { margin-top: 0.15rem; }
   .error { color: #b91c1c; margin: 0; font-weight: 600; }
-  .alert { color: #b91c1c; border: 1px solid #b91c1c; border-radius: 8px; padding: 0.75rem; margin: 0; }
+  .alert { color: #b91c1c; border: 1px solid #b91c1c; border-radius: 8px; padding: 0.75rem; margin: 0 0 1.25rem; }
   .hint { color: #4b5563; margin: 0; font-size: 0.95rem; }
+  main > .hint { margin-bottom: 1.25rem; }
   .honeypot { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 </style>
 </head>

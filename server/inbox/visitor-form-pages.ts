@@ -49,7 +49,7 @@ export function newsletterFormPage(form: NewsletterForm, page: string, refusal: 
 <input id="newsletter-email" name="email" type="email" autocomplete="email" placeholder="you@example.com" value="${escape(form.email)}"${described('newsletter-email', emailError, first === 'email')}>${errorText('newsletter-email', emailError)}
 </div>
 <div class="field">
-<label class="choice"><input id="newsletter-consent" name="consent" type="checkbox"${form.consent ? ' checked' : ''}${described('newsletter-consent', consentError, first === 'consent')}> ${escape(NEWSLETTER_CONSENT.text)}</label>${errorText('newsletter-consent', consentError)}
+<label class="choice long"><input id="newsletter-consent" name="consent" type="checkbox"${form.consent ? ' checked' : ''}${described('newsletter-consent', consentError, first === 'consent')}> ${escape(NEWSLETTER_CONSENT.text)}</label>${errorText('newsletter-consent', consentError)}
 </div>
 ${HONEYPOT('newsletter-website')}
 <button type="submit">Subscribe</button>
