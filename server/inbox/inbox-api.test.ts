@@ -239,6 +239,12 @@ describe('the forms posted by a browser without JavaScript (docs/decisions/137)'
     expect(page).toContain('value="pia@example.cr"');
   });
 
+  it('refuses a form post larger than any form of ours with a page (413), reading no more of it', async () => {
+    const answer = await postForm('/api/relocation-requests', `name=Ana&message=${'%C3%A9'.repeat(11_000)}`, from());
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toContain('The form was too large to be a form of ours.');
+  });
+
   it('refuses a form posted from another site\'s page, keeping and sending nothing', async () => {
     const before = (await (await admin('/api/admin/inbox/subscribers')).json()) as { pending: number };
     const crossSite = await postForm('/api/newsletter/subscriptions', 'email=victim%40example.cr&consent=on', { ...from(), 'Sec-Fetch-Site': 'cross-site' });
