@@ -15,12 +15,17 @@ export const SAMPLE_FEED_PHOTOS_PATH = '/sample-feed';
 
 /** Issue 39: the newsletter's confirmation and unsubscribe pages, which the server draws (a button that POSTs). */
 export const NEWSLETTER_PAGES_PATH = '/newsletter';
+/** Issue 39 (docs/decisions/137): the relocation consultation form's pages for a browser without JavaScript. */
+export const RELOCATION_PAGES_PATH = '/relocation-request';
+/** Where a form sent without JavaScript lands once taken (303 after the POST, so a reload sends nothing twice). */
+export const NEWSLETTER_SUBSCRIBED_PAGE = `${NEWSLETTER_PAGES_PATH}/subscribed`;
+export const RELOCATION_REQUEST_SENT_PAGE = `${RELOCATION_PAGES_PATH}/sent`;
 
 /**
  * Every address the server answers besides the built pages: the API, stored photos and the sample feed's photos.
  * `npm run dev` proxies exactly these to the server, so the dev loop serves what the built server serves.
  */
-export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH, NEWSLETTER_PAGES_PATH] as const;
+export const SERVER_PATH_PREFIXES = ['/api', '/objects', SAMPLE_FEED_PHOTOS_PATH, NEWSLETTER_PAGES_PATH, RELOCATION_PAGES_PATH] as const;
 /** docs/decisions/067: where a click is reported (a ping's address, a beacon's target). */
 export const CLICKS_PATH = '/api/clicks';
 /** docs/decisions/069: the operator's Clicks view (admin only): `?days=7|30|90`, and its CSV export. */

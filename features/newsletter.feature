@@ -51,6 +51,18 @@ Feature: Newsletter sign-up on the home page
       When the visitor ticks consent and submits the newsletter form
       Then the newsletter form says "Too many forms were sent from your connection. Please try again in 2 minutes."
       And the newsletter form still reads "ana@example.cr" with consent ticked
+  # Without JavaScript (docs/decisions/137): the form is a real form post, and the server answers with a page.
+  @ui
+  Rule: Without JavaScript the form still subscribes, and a refusal comes back with the visitor's input
+
+    Scenario: Subscribing from a browser that runs no JavaScript
+      Given the visitor's browser runs no JavaScript
+      When the visitor types "ana@example.cr" in the home page's newsletter form and subscribes without ticking consent
+      Then the server's page says "Please agree to receive updates to subscribe." beside the consent box and still reads "ana@example.cr"
+      When the visitor ticks consent there and subscribes again
+      Then the server's page says "Check your inbox: we sent you a link to confirm your subscription."
+      And "ana@example.cr" is asked to confirm the subscription
+
   # The server side (issue 39; docs/decisions/121, 124). The form used to make no server call; now every address is
   # kept with its record of consent, confirmed by a link mailed to it, and unsubscribed in one click.
   @domain @api
@@ -107,3 +119,25 @@ Feature: Newsletter sign-up on the home page
         | Not an address                         | ana at example                         | 2026-11-28 | email                 |
         | A line break to add a header           | ana@example.cr\r\nBcc: all@example.cr  | 2026-11-28 | email                 |
         | Consent to a text the form no longer shows | ana@example.cr                     | 2020-01-01 | consentVersion        |
+
+  @api
+  Rule: A form post without JavaScript is taken like the script's call and answered with a page
+
+    Scenario: A form post subscribes, and the browser goes on to a page that says so
+      When a browser without JavaScript posts the newsletter form with "ana@example.cr", consent ticked
+      Then the browser is sent on to "/newsletter/subscribed", which says "Check your inbox: we sent you a link to confirm your subscription."
+      And "ana@example.cr" receives a mail "Confirm your Costa Rica Gateway newsletter subscription"
+      And the newsletter has 0 confirmed and 1 pending subscriber
+
+    Scenario: A refused form post comes back with the visitor's input and each message by its field
+      When a browser without JavaScript posts the newsletter form with "ana at example", consent not ticked
+      Then the page answered 400 still reads "ana at example" and says, beside each field:
+        | field   | message                                       |
+        | email   | Enter an email address like name@example.com. |
+        | consent | Please agree to receive updates to subscribe. |
+      And the newsletter has 0 confirmed and 0 pending subscribers
+
+    Scenario: A form posted from another site's page is refused, and nothing is kept
+      When another site's page posts the newsletter form with "ana@example.cr", consent ticked
+      Then the page answered is 403
+      And the newsletter has 0 confirmed and 0 pending subscribers

@@ -78,3 +78,22 @@ Feature: Relocation consultation requests
     Scenario: One address sending form after form is stopped with 429 and told when to try again
       When one address sends 6 forms within a minute
       Then the first 5 are answered 202 and the next is answered 429 with Retry-After 600 seconds
+
+  @api
+  Rule: A request posted as a form without JavaScript is taken like the script's call and answered with a page
+
+    Scenario: A consultation request posted as a form
+      When a browser without JavaScript posts the relocation consultation form as "Ana Mora" <ana@example.cr> for "residency, banking", moving "within-3-months"
+      Then the browser is sent on to "/relocation-request/sent", which says "Thank you: your request is on its way. We sent you a copy and will answer within 2 business days."
+      And the operator receives a mail "Relocation consultation request from Ana Mora" to reply to "ana@example.cr"
+      And the operator's Inbox lists 1 new request, from "Ana Mora"
+
+  @api
+  Rule: A server killed while it sends loses no mail and sends none twice
+
+    Scenario: kill -9 of the whole server mid-send, a restart with SMTP down, then SMTP up
+      Given 5 consultation requests were sent to a built server whose mail goes to a local SMTP server
+      When the whole server is killed with SIGKILL while a mail is on the wire
+      And it is started again on the same data with the SMTP server down
+      And the SMTP server comes back up
+      Then every mail is delivered exactly once

@@ -1,4 +1,4 @@
-import { After, Given, Then, When } from '@cucumber/cucumber';
+import { After, DataTable, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { RelocationRequest } from '../../domain/inbox/inbox-store.js';
 import { NEWSLETTER_CONSENT } from '../../domain/newsletter/newsletter-consent.js';
@@ -219,4 +219,60 @@ Then("the operator's Inbox lists {int} new request(s), from {string}", async fun
 
 Then("the operator's Inbox lists no request", async function (this: PortalWorld) {
   assert.deepEqual(await (await desk(this)).requests(), []);
+});
+
+// Forms posted by a browser without JavaScript (docs/decisions/137): @api only, as the page answered is the server's.
+
+interface PostedAnswer {
+  readonly status: number;
+  readonly location: string | null;
+  readonly page: string;
+}
+const postedAnswers = new WeakMap<PortalWorld, PostedAnswer>();
+
+async function postForm(world: PortalWorld, path: string, fields: URLSearchParams, fetchSite = 'same-origin'): Promise<void> {
+  await desk(world);
+  const response = await fetch(`${serverOf(world).baseUrl}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': fetchSite, 'X-Forwarded-For': state(world).client },
+    body: fields,
+  });
+  postedAnswers.set(world, { status: response.status, location: response.headers.get('location'), page: await response.text() });
+}
+const postedAnswer = (world: PortalWorld) => postedAnswers.get(world) ?? assert.fail('No form was posted');
+
+const newsletterFields = (email: string, consent: string) => new URLSearchParams([['email', email], ...(consent === 'ticked' ? [['consent', 'on']] : []), ['website', ''], ['page', '/']]);
+
+When(/^(a browser without JavaScript|another site's page) posts the newsletter form with "(.*)", consent (ticked|not ticked)$/, async function (this: PortalWorld, who: string, email: string, consent: string) {
+  await postForm(this, '/api/newsletter/subscriptions', newsletterFields(email, consent), who === 'a browser without JavaScript' ? 'same-origin' : 'cross-site');
+});
+
+When('a browser without JavaScript posts the relocation consultation form as {string} <{word}> for {string}, moving {string}', async function (this: PortalWorld, name: string, email: string, services: string, moveWhen: string) {
+  const fields = new URLSearchParams([['name', name], ['email', email], ...services.split(',').map((service) => ['services', service.trim()]), ['moveWhen', moveWhen], ['message', ''], ['website', '']]);
+  await postForm(this, '/api/relocation-requests', fields);
+});
+
+Then('the browser is sent on to {string}, which says {string}', async function (this: PortalWorld, path: string, text: string) {
+  const answer = postedAnswer(this);
+  assert.deepEqual([answer.status, answer.location], [303, path]);
+  const landing = await fetch(`${serverOf(this).baseUrl}${path}`);
+  assert.equal(landing.status, 200);
+  assert.match(await landing.text(), new RegExp(`<p role="status">${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`));
+});
+
+Then('the page answered is {int}', function (this: PortalWorld, status: number) {
+  assert.equal(postedAnswer(this).status, status);
+});
+
+Then('the page answered 400 still reads {string} and says, beside each field:', function (this: PortalWorld, email: string, table: DataTable) {
+  const { status, page } = postedAnswer(this);
+  assert.equal(status, 400);
+  assert.match(page, new RegExp(`name="email" [^>]*value="${email}"`));
+  // Each message is the one a field's aria-describedby names, and that field is marked invalid.
+  const shown: Record<string, string> = {};
+  for (const [, field, described] of page.matchAll(/name="(\w+)"[^>]*aria-invalid="true" aria-describedby="([\w-]+)"/g)) {
+    shown[field!] = new RegExp(`<p id="${described}" class="error">([^<]*)</p>`).exec(page)?.[1] ?? '';
+  }
+  assert.deepEqual(shown, Object.fromEntries(table.hashes().map((row) => [row['field']!, row['message']!])));
 });

@@ -1,8 +1,10 @@
 import { DataTable, Given, Then, When } from '@cucumber/cucumber';
+import type { Page } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { NEWSLETTER_CONSENT } from '../../domain/newsletter/newsletter-consent.js';
 import type { FormSaid, HomePageView, NewsletterFormView } from '../support/portal.js';
-import { visitorOf } from '../support/capability.js';
+import { serverOf, visitorOf } from '../support/capability.js';
+import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §4, §5, §8 and issue 39 (docs/decisions/125): the visitor forms of the home page. */
@@ -110,4 +112,43 @@ Then('no relocation request has reached the operator', async function (this: Por
 
 Then('a relocation request from {string} at {string} has reached the operator', async function (this: PortalWorld, name: string, email: string) {
   assert.deepEqual(await (await home(this)).relocationForm.received(), [{ name, email }]);
+});
+
+/* Without JavaScript (docs/decisions/137): the prerendered form posts itself and the server answers with a page. */
+
+function scriptlessPage(world: PortalWorld): Page {
+  return scriptlessPageOf(world) ?? assert.fail("The scenario must say the visitor's browser runs no JavaScript");
+}
+
+/** Presses the form's Subscribe and waits for the server's page (a 400 with the form, or the page a 303 leads to). */
+async function subscribeWithoutScript(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.request().isNavigationRequest() && response.status() !== 303);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await answered;
+  await page.locator('main h1').waitFor();
+}
+
+When("the visitor types {string} in the home page's newsletter form and subscribes without ticking consent", async function (this: PortalWorld, email: string) {
+  const page = scriptlessPage(this);
+  await page.goto(`${serverOf(this).baseUrl}/`);
+  await page.getByRole('form', { name: 'Get relocation tips in your inbox' }).getByRole('textbox', { name: 'Email address' }).fill(email);
+  await subscribeWithoutScript(page);
+});
+
+When('the visitor ticks consent there and subscribes again', async function (this: PortalWorld) {
+  const page = scriptlessPage(this);
+  await page.getByRole('checkbox').check();
+  await subscribeWithoutScript(page);
+});
+
+Then("the server's page says {string} beside the consent box and still reads {string}", async function (this: PortalWorld, message: string, email: string) {
+  const page = scriptlessPage(this);
+  const consent = page.getByRole('checkbox');
+  assert.equal(await consent.getAttribute('aria-invalid'), 'true');
+  assert.equal((await page.locator(`[id="${await consent.getAttribute('aria-describedby')}"]`).textContent())?.trim(), message);
+  assert.equal(await page.getByRole('textbox', { name: 'Email address' }).inputValue(), email);
+});
+
+Then("the server's page says {string}", async function (this: PortalWorld, message: string) {
+  assert.equal((await scriptlessPage(this).getByRole('status').textContent())?.trim(), message);
 });

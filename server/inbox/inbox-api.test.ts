@@ -179,6 +179,82 @@ describe('relocation requests over HTTP (issue 39 points 3, 5)', () => {
   });
 });
 
+describe('the forms posted by a browser without JavaScript (docs/decisions/137)', () => {
+  const postForm = (path: string, fields: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...headers }, body: fields });
+
+  it('subscribes from the form post, 303 to the page that says to check the inbox, and mails the confirmation link', async () => {
+    const answer = await postForm('/api/newsletter/subscriptions', 'email=Nina%40Example.cr&consent=on&website=&page=%2F', from());
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/newsletter/subscribed');
+    const [confirmation] = await mailTo('nina@example.cr');
+    expect(confirmation!.header('Subject')).toBe('Confirm your Costa Rica Gateway newsletter subscription');
+    const landing = await fetch(`${base}/newsletter/subscribed`);
+    expect(landing.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await landing.text()).toContain('Check your inbox: we sent you a link to confirm your subscription.');
+  });
+
+  it('answers a refused form with the form again: the input kept, each message by its field, the first field focused', async () => {
+    const answer = await postForm('/api/newsletter/subscriptions', 'email=%3Cb%3Eana+at+example&website=&page=%2F', from());
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await answer.text();
+    expect(page).toContain('value="&#60;b&#62;ana at example" aria-invalid="true" aria-describedby="newsletter-email-error" autofocus>');
+    expect(page).toContain('<p id="newsletter-email-error" class="error">Enter an email address like name@example.com.</p>');
+    expect(page).toContain('<p id="newsletter-consent-error" class="error">Please agree to receive updates to subscribe.</p>');
+    expect(page).not.toContain('<b>');
+  });
+
+  it('takes a consultation request from the form post (services ticked one by one), 303 to the page that says what happens next', async () => {
+    const answer = await postForm('/api/relocation-requests', 'name=Olga+Ruiz&email=olga%40example.cr&services=residency&services=banking&moveWhen=3-6-months&message=Hola&website=', from());
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/relocation-request/sent');
+    const [acknowledgement] = await mailTo('olga@example.cr');
+    expect(acknowledgement!.header('Subject')).toBe('We received your relocation consultation request');
+    const list = (await (await admin('/api/admin/inbox/requests')).json()) as { requests: { email: string; services: string[] }[] };
+    expect(list.requests.find((one) => one.email === 'olga@example.cr')?.services).toEqual(['residency', 'banking']);
+    expect(await (await fetch(`${base}/relocation-request/sent`)).text()).toContain('within 2 business days');
+  });
+
+  it('answers a refused consultation request with the form, what was typed and ticked kept', async () => {
+    const answer = await postForm('/api/relocation-requests', 'name=&email=olga%40example.cr&services=banking&moveWhen=&message=Tres+%26+%22dos%22&website=', from());
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain('<p id="relocation-request-name-error" class="error">Enter your name.</p>');
+    expect(page).toContain('<p id="relocation-request-moveWhen-error" class="error">Choose when you plan to move.</p>');
+    expect(page).toContain('value="olga@example.cr"');
+    expect(page).toContain('<input type="checkbox" name="services" value="banking" checked>');
+    expect(page).toContain('>Tres &#38; &#34;dos&#34;</textarea>');
+    expect(page).toMatch(/id="relocation-request-name"[^>]*aria-invalid="true"[^>]*autofocus>/);
+  });
+
+  it('counts in the same per-client limit, answering 429 with the form and a true Retry-After', async () => {
+    const address = { 'X-Forwarded-For': '203.0.113.78' };
+    for (let count = 0; count < 5; count++) expect((await postForm('/api/newsletter/subscriptions', 'email=robot%40example.cr&consent=on&website=robot', address)).status).toBe(303);
+    const refused = await postForm('/api/relocation-requests', 'name=Pia&email=pia%40example.cr&services=banking&moveWhen=not-sure&message=&website=', address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+    const page = await refused.text();
+    expect(page).toContain('Too many forms were sent from your connection. Please try again in 10 minutes.');
+    expect(page).toContain('value="pia@example.cr"');
+  });
+
+  it('refuses a form post larger than any form of ours with a page (413), reading no more of it', async () => {
+    const answer = await postForm('/api/relocation-requests', `name=Ana&message=${'%C3%A9'.repeat(11_000)}`, from());
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toContain('The form was too large to be a form of ours.');
+  });
+
+  it('refuses a form posted from another site\'s page, keeping and sending nothing', async () => {
+    const before = (await (await admin('/api/admin/inbox/subscribers')).json()) as { pending: number };
+    const crossSite = await postForm('/api/newsletter/subscriptions', 'email=victim%40example.cr&consent=on', { ...from(), 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const oldBrowser = await fetch(`${base}/api/relocation-requests`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example', ...from() }, body: 'name=X' });
+    expect(oldBrowser.status).toBe(403);
+    expect(((await (await admin('/api/admin/inbox/subscribers')).json()) as { pending: number }).pending).toBe(before.pending);
+  });
+});
+
 describe('the outbox and a person\'s data (issue 39 points 4, 7)', () => {
   it('lists every mail with its state, gives one as .eml, and deletes a person\'s records', async () => {
     await post('/api/relocation-requests', { name: 'Fay', email: 'fay@example.cr', services: ['residency'], moveWhen: 'over-a-year', message: '' }, from());

@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { InboxAdminController } from './inbox-admin.controller.js';
 import { NewsletterController } from './newsletter.controller.js';
+import { PostedVisitorForms } from './posted-visitor-forms.js';
 import { RelocationRequestsController } from './relocation-requests.controller.js';
 import { VisitorFormLimit } from './visitor-form-limit.js';
 
@@ -32,5 +33,5 @@ export class InboxTasksLifecycle implements OnApplicationBootstrap, BeforeApplic
 }
 
 /** The inbox area (issue 39): the visitor forms, the newsletter's links, the operator's Inbox, and the mail queue's tasks. */
-@Module({ controllers: [NewsletterController, RelocationRequestsController, InboxAdminController], providers: [VisitorFormLimit, InboxTasksLifecycle] })
+@Module({ controllers: [NewsletterController, RelocationRequestsController, InboxAdminController], providers: [VisitorFormLimit, PostedVisitorForms, InboxTasksLifecycle] })
 export class InboxModule {}

@@ -1,42 +1,11 @@
 import { CONFIRMATION_DAYS } from '../../domain/newsletter/newsletter-mails.js';
 import type { LinkOutcome } from '../../domain/newsletter/newsletter-desk.js';
+import { escapeHtml as escape, serverPage as page } from './server-page.js';
 
 /*
  * The newsletter's own pages (w39 contract): a mail's link opens a page with one button that POSTs, so a mail scanner
- * that follows links changes nothing; the POST answers with what was done. Drawn by the server (no script; the
- * Content-Security-Policy allows inline styles and forms to the site itself).
+ * that follows links changes nothing; the POST answers with what was done.
  */
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} · Costa Rica Gateway</title>
-<style>
-  body { margin: 0; padding: 0 1rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f6f3ec; color: #1f2a24; }
-  main { max-width: 32rem; margin: 12vh auto 0; padding: 2rem 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / 8%); }
-  h1 { font-size: 1.5rem; margin: 0 0 1rem; color: #14532d; }
-  p { line-height: 1.5; }
-  button { font: inherit; font-weight: 600; padding: 0.75rem 1.5rem; border: 0; border-radius: 8px; background: #15803d; color: #fff; cursor: pointer; min-height: 44px; }
-  button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-  a { color: #15803d; }
-</style>
-</head>
-<body>
-<main>
-<h1>${escape(title)}</h1>
-${body}
-<p><a href="/">Back to Costa Rica Gateway</a></p>
-</main>
-</body>
-</html>
-`;
-}
 
 const button = (action: string, token: string, label: string) =>
   `<form method="post" action="${escape(action)}"><input type="hidden" name="token" value="${escape(token)}"><button type="submit">${escape(label)}</button></form>`;

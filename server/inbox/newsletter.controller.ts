@@ -1,19 +1,20 @@
 import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_CONSENT_PATH, NEWSLETTER_PAGES_PATH, NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../domain/api-paths.js';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_CONSENT_PATH, NEWSLETTER_PAGES_PATH, NEWSLETTER_SUBSCRIBED_PAGE, NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../domain/api-paths.js';
 import { NEWSLETTER_CONSENT, type NewsletterConsent } from '../../domain/newsletter/newsletter-consent.js';
 import { NewsletterDesk, SUBSCRIPTION_ANSWER, type LinkOutcome } from '../../domain/newsletter/newsletter-desk.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../domain/newsletter/newsletter-mails.js';
 import { confirmPage, outcomePage, unsubscribePage } from './newsletter-pages.js';
+import { isPostedForm, PostedVisitorForms, postedFields } from './posted-visitor-forms.js';
+import { PAGE_HEADERS } from './server-page.js';
 import { VisitorFormLimit } from './visitor-form-limit.js';
+import { newsletterSubscribedPage } from './visitor-form-pages.js';
 
 /** A link's token from the query or a form's field; an absent one reads as empty (and opens nothing). */
 const tokenOf = (query: unknown, body: unknown): string => {
   const fromBody = (body as { token?: unknown } | undefined)?.token;
   return typeof query === 'string' ? query : typeof fromBody === 'string' ? fromBody : '';
 };
-
-const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 
 /**
  * The newsletter's calls (issue 39 points 1, 2; w39 contract): the form, its consent text, the confirmation and
@@ -24,14 +25,26 @@ export class NewsletterController {
   constructor(
     @Inject(NewsletterDesk) private readonly desk: NewsletterDesk,
     @Inject(VisitorFormLimit) private readonly limit: VisitorFormLimit,
+    @Inject(PostedVisitorForms) private readonly posted: PostedVisitorForms,
   ) {}
 
-  /** `{ email, page, consentVersion, website }` → 202 and the same answer for every address; 400 by field; 429. */
+  /**
+   * JSON `{ email, page, consentVersion, website }` → 202 and the same answer for every address; 400 by field; 429.
+   * A browser's form post without JavaScript is answered with a page (docs/decisions/137).
+   */
   @Post(NEWSLETTER_SUBSCRIPTIONS_PATH)
-  @HttpCode(202)
-  subscribe(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<typeof SUBSCRIPTION_ANSWER> {
+  async subscribe(@Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (isPostedForm(request)) return this.posted.subscribe(request, response);
     this.limit.take(request, response);
-    return this.desk.subscribe(body);
+    const answer: typeof SUBSCRIPTION_ANSWER = await this.desk.subscribe(body);
+    response.status(202).json(answer);
+  }
+
+  @Get(NEWSLETTER_SUBSCRIBED_PAGE)
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  subscribedPage(): string {
+    return newsletterSubscribedPage();
   }
 
   @Get(NEWSLETTER_CONSENT_PATH)
@@ -88,13 +101,8 @@ function checked(outcome: LinkOutcome, refusal: string): LinkOutcome {
   return outcome;
 }
 
-/** The fields of a page's form (application/x-www-form-urlencoded, which the JSON body reader leaves unread), at most 4 kB. */
+/** The fields of a page's form (application/x-www-form-urlencoded, which the JSON body reader leaves unread): one token, at most 4 kB. */
 async function formBody(request: Request): Promise<Record<string, string>> {
-  if (!request.is('application/x-www-form-urlencoded') || request.readableEnded) return {};
-  let text = '';
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    text += chunk.toString('utf8');
-    if (text.length > 4096) break;
-  }
-  return Object.fromEntries(new URLSearchParams(text));
+  if (!isPostedForm(request)) return {};
+  return Object.fromEntries((await postedFields(request, 4096)) ?? []);
 }

@@ -1,12 +1,12 @@
 import { extname, posix } from 'node:path';
-import { NEWSLETTER_PAGES_PATH } from '../../domain/api-paths.js';
+import { NEWSLETTER_PAGES_PATH, RELOCATION_PAGES_PATH } from '../../domain/api-paths.js';
 import { PRECOMPRESSED_SUFFIXES } from './precompressed-suffixes.js';
 
 /**
- * Paths the UI never answers: the API and stored objects keep their JSON errors; the newsletter's pages are drawn by
- * the server (issue 39).
+ * Paths the UI never answers: the API and stored objects keep their JSON errors; the newsletter's pages and the
+ * consultation form's page for a browser without JavaScript are drawn by the server (issue 39; docs/decisions/137).
  */
-const SERVER_PREFIXES = ['/api', '/objects', NEWSLETTER_PAGES_PATH];
+const SERVER_PREFIXES = ['/api', '/objects', NEWSLETTER_PAGES_PATH, RELOCATION_PAGES_PATH];
 
 /** Hashed build assets never change under their name; other public files may; pages are checked on every visit. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

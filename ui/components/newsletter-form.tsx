@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../domain/api-paths.js';
+import { DEFAULT_FORM_PAGE } from '../../domain/forms/posted-form.js';
 import { NEWSLETTER_CONSENT } from '../../domain/newsletter/newsletter-consent.js';
 import { EMPTY_NEWSLETTER_FORM, NewsletterSignup, type NewsletterStatus } from '../../domain/newsletter/newsletter-signup.js';
 import { NewsletterSubscriptionsToken } from '../../domain/tokens.js';
@@ -12,9 +14,10 @@ import * as css from './newsletter-form.css.js';
  * docs/product.md §2, §4, §5, §8; issue 39 (docs/decisions/125): email, the consent text beside its box (the domain's one
  * source, which the server records with the subscription) and a honeypot. The submit goes through the domain's
  * NewsletterSignup to POST /api/newsletter/subscriptions: the server's answer shows in the form, each refusal beside
- * its field (focus moves to the first), a 429 says when to try again. An island on home (docs/decisions/083).
+ * its field (focus moves to the first), a 429 says when to try again. An island on home (docs/decisions/083). Without
+ * JavaScript it is a plain form post, `page` naming where it was sent from (docs/decisions/137).
  */
-export function NewsletterForm() {
+export function NewsletterForm({ page = DEFAULT_FORM_PAGE }: { readonly page?: string }) {
   const subscriptions = useService(NewsletterSubscriptionsToken);
   const [form, setForm] = useState(EMPTY_NEWSLETTER_FORM);
   const [status, setStatus] = useState<NewsletterStatus>({ kind: 'idle' });
@@ -54,7 +57,8 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${emailId}-title`} noValidate>
+    // A real form post too (docs/decisions/137): without JavaScript the browser sends it and the server answers with a page.
+    <form method="post" action={NEWSLETTER_SUBSCRIPTIONS_PATH} className={css.form} onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${emailId}-title`} noValidate>
       <h3 id={`${emailId}-title`} className={css.title}>
         Get relocation tips in your inbox
       </h3>
@@ -99,6 +103,7 @@ export function NewsletterForm() {
           {consentError}
         </p>
       )}
+      <input type="hidden" name="page" value={page} />
       <div className={fields.honeypot} aria-hidden="true">
         <label htmlFor={websiteId}>Leave this field empty</label>
         <input id={websiteId} name="website" type="text" tabIndex={-1} autoComplete="off" ref={websiteField} value={form.website} onChange={(event) => setForm({ ...form, website: event.target.value })} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ctaClick } from '../../domain/analytics/events.js';
 import { button } from './button.js';
 import { RelocationRequestForm } from './relocation-request-form.js';
@@ -11,10 +11,14 @@ const FORM_ID = 'relocation-request-panel';
 /**
  * Home's relocation booking (docs/product.md §2; issue 39 point 3): the button opens the consultation request form
  * below it (a disclosure: aria-expanded, the focus moves to the form's title) and reports its cta_click through the
- * page's click listener. An island (docs/decisions/083).
+ * page's click listener. An island (docs/decisions/083). Without JavaScript the form shows at once and posts itself.
  */
 export function RelocationBookingButton() {
   const [open, setOpen] = useState(false);
+  // The prerender (and hydration, which must draw the same) puts the form in the panel for a browser without
+  // JavaScript, whose CSS shows it; once the island runs, the form is drawn only while the panel is open.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = () => {
     setOpen((wasOpen) => !wasOpen);
@@ -22,11 +26,11 @@ export function RelocationBookingButton() {
   };
   return (
     <>
-      <button type="button" className={button()} aria-expanded={open} aria-controls={FORM_ID} {...trackedClick(ctaClick(RELOCATION_BOOKING_LABEL))} onClick={toggle}>
+      <button type="button" className={`${button()} ${css.toggle}`} aria-expanded={open} aria-controls={FORM_ID} {...trackedClick(ctaClick(RELOCATION_BOOKING_LABEL))} onClick={toggle}>
         {RELOCATION_BOOKING_LABEL}
       </button>
       <div id={FORM_ID} ref={panel} hidden={!open} className={css.panel}>
-        {open && <RelocationRequestForm />}
+        {(open || !running) && <RelocationRequestForm />}
       </div>
     </>
   );

@@ -29,5 +29,9 @@ export const answer = style({
   border: `1px solid ${vars.color.brand}`,
 });
 export const answerTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.brandDark });
-/** The form below its button, a step apart. */
-export const panel = style({ marginTop: vars.space.md });
+/**
+ * The form below its button, a step apart. A browser without JavaScript shows the form at once (the prerender draws it
+ * inside the closed panel) and not the button, which could not open it (docs/decisions/137).
+ */
+export const panel = style({ marginTop: vars.space.md, '@media': { '(scripting: none)': { display: 'block !important' } } });
+export const toggle = style({ '@media': { '(scripting: none)': { display: 'none !important' } } });

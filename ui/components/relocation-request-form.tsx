@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { RELOCATION_REQUESTS_PATH } from '../../domain/api-paths.js';
 import {
   EMPTY_RELOCATION_REQUEST_FORM,
   RELOCATION_NEXT_STEPS,
@@ -81,7 +82,8 @@ export function RelocationRequestForm() {
   }
 
   return (
-    <form ref={formElement} className={css.form} onSubmit={(event) => void onSubmit(event)} aria-labelledby={idOf('title')} noValidate>
+    // A real form post too (docs/decisions/137): without JavaScript the browser sends it and the server answers with a page.
+    <form ref={formElement} method="post" action={RELOCATION_REQUESTS_PATH} className={css.form} onSubmit={(event) => void onSubmit(event)} aria-labelledby={idOf('title')} noValidate>
       <h3 id={idOf('title')} className={css.title} tabIndex={-1}>
         Request a relocation consultation
       </h3>

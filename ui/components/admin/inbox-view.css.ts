@@ -4,6 +4,11 @@ import { vars } from '../../styles/theme.css.js';
 /** One column that may shrink below its tables' width: each table scrolls in its panel, never the page. */
 export const view = style({ gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 });
 export const announcement = style({ margin: 0, minHeight: '1.5em', fontWeight: 600, color: vars.color.brandDark });
+/**
+ * The requests and the outbox keep readable columns on a phone: the table keeps this width and scrolls in its panel,
+ * rather than squeezing a subject or a message to one word a line (seen at 390 px).
+ */
+export const wideTable = style({ minWidth: '46rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 /** A visitor's message: their line breaks kept, long words broken, as text (React escapes it). */
 export const message = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '40ch' });

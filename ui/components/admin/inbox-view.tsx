@@ -135,7 +135,7 @@ export function InboxView({ token }: { token: string }) {
         {requests.data?.length === 0 && <p className={css.empty}>No {REQUEST_STATUS_LABELS[status].toLowerCase()} requests.</p>}
         {requests.data && requests.data.length > 0 && (
           <div className={css.tableScroll}>
-            <table className={css.table}>
+            <table className={`${css.table} ${inboxCss.wideTable}`}>
               <caption className={layout.visuallyHidden}>{REQUEST_STATUS_LABELS[status]} consultation requests, newest first</caption>
               <HeaderRow columns={[{ name: 'Received' }, { name: 'From' }, { name: 'Needs' }, { name: 'Message' }, { name: 'Actions' }]} />
               <tbody ref={requestsTable}>
@@ -231,7 +231,7 @@ export function InboxView({ token }: { token: string }) {
               <p className={css.empty}>No mail yet.</p>
             ) : (
               <div className={css.tableScroll}>
-                <table className={css.table}>
+                <table className={`${css.table} ${inboxCss.wideTable}`}>
                   <caption className={layout.visuallyHidden}>Mail sent and waiting, newest first, with each one&apos;s state</caption>
                   <HeaderRow columns={[{ name: 'Queued' }, { name: 'To' }, { name: 'Subject' }, { name: 'State' }, { name: 'File' }]} />
                   <tbody>
