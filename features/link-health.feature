@@ -73,3 +73,18 @@ Feature: Link health: the operator learns which partner links cost clicks, befor
       And "tour:dropped" had 12 clicks in the last 30 days
       When the operator checks the links now
       Then the problems are listed in this order: "product:sold-out", "tour:dropped", "tour:removed"
+
+  Rule: With two servers, one run per schedule; a server killed in mid-run leaves its run to the other
+
+    @api
+    Scenario Outline: Two servers on one <database>, the daily check due, the one running it killed midway
+      Given two servers checking 40 links on two fake partner hosts every day share one <database>
+      When the server running the due check is killed (kill -9) in the middle of it
+      Then the other server takes the same run up once the lease runs out, and ends it
+      And every link was asked once, but for at most the one link each host was answering at the kill
+      And neither fake partner host had two requests at once
+
+      Examples:
+        | database    |
+        | SQLite file |
+        | PostgreSQL  |

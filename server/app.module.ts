@@ -351,6 +351,8 @@ function linkHealth(config: AppConfig): Provider[] {
             pauseMs: settings.pauseMs,
             confirmAfterMs: settings.confirmHours * 3_600_000,
             timeoutMs: settings.timeoutMs,
+            leaseMs: settings.leaseMs,
+            pollMs: settings.pollMs,
           },
           `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
           (error) => new Logger('LinkHealth').error(`A link check run failed; it is taken up again once its lease runs out: ${describeError(error)}`),

@@ -18,10 +18,12 @@ import type { AddressInfo } from 'node:net';
  *   /captcha            403 with a robot check page
  *   /slow               answers after `slowMs`
  *   /huge               200 and a body of several MB, sent slowly enough that reading it whole would show
- * Every request is logged (path, user agent, arrival and end time, and how many were under way at once).
+ * Every request is logged (path and query, user agent, arrival and end time, and how many were under way at once).
  */
 export interface FakePartnerRequest {
   readonly path: string;
+  /** The query, `?…` (empty without one). */
+  readonly search: string;
   readonly userAgent: string;
   readonly arrivedAt: number;
   endedAt?: number;
@@ -63,7 +65,7 @@ export class FakePartner {
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.address);
-    const logged: FakePartnerRequest = { path: url.pathname, userAgent: request.headers['user-agent'] ?? '', arrivedAt: Date.now() };
+    const logged: FakePartnerRequest = { path: url.pathname, search: url.search, userAgent: request.headers['user-agent'] ?? '', arrivedAt: Date.now() };
     this.requests.push(logged);
     this.inFlight += 1;
     this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);

@@ -164,6 +164,30 @@ describe('LinkHealthMonitor', () => {
     expect(checked.length).toBeLessThanOrEqual(6);
   });
 
+  it('takes the lease and the poll it is given: a stopped server\'s run is taken up that much sooner', async () => {
+    const store = new InMemoryLinkHealthStore();
+    const time = new VirtualTime();
+    const short = { leaseMs: 5_000, pollMs: 1_000 };
+    const first = setUp({ store, time, settings: short });
+    const one = first.monitor('one');
+    one.start();
+    await time.advance(1_200);
+    await time.until(one.stop());
+    const lastChecked = Math.max(...first.checker.requests.map((request) => request.endedAt!));
+    expect((await store.status()).claimedUntil).toBe(new Date(lastChecked + 5_000).toISOString());
+    const second = setUp({ store, time, settings: short });
+    const taker = second.monitor('two');
+    taker.start();
+    // The poll comes every second: the first one after the lease ran out claims the run.
+    await time.advance(lastChecked + 5_000 - 1 - time.now().getTime());
+    expect(second.checker.requests).toHaveLength(0);
+    await time.advance(1_001);
+    expect(second.checker.requests.length).toBeGreaterThan(0);
+    await time.advance(10_000);
+    expect((await store.status()).finishedAt).toBeDefined();
+    await taker.stop();
+  });
+
   it('stops at the next link when it loses its lease, and does not end a run it no longer holds', async () => {
     const { time, checker, store, monitor } = setUp({ targets: [target('a.test', 1), target('a.test', 2)] });
     const renew = store.renew.bind(store);

@@ -18,6 +18,10 @@ export interface LinkCheckSettings {
   readonly confirmAfterMs: number;
   /** How long one request may take. */
   readonly timeoutMs: number;
+  /** A run's lease (LINK_CHECK_LEASE_MS unless set): a stopped server's run is taken up this long after its last check. */
+  readonly leaseMs?: number;
+  /** How often this server looks for a due run (LINK_CHECK_POLL_MS unless set). */
+  readonly pollMs?: number;
 }
 
 /** The longest Retry-After obeyed by waiting and asking once more; a longer one leaves the link unverifiable this run. */
@@ -71,7 +75,7 @@ export class LinkHealthMonitor {
 
   /** Runs the due run, if this server can claim it, to its end; gives the run, or undefined when none was claimed. */
   async runDue(): Promise<ClaimedLinkCheckRun | undefined> {
-    const run = await this.store.claim(this.clock.now(), this.claimant, LINK_CHECK_LEASE_MS, this.settings.intervalMs);
+    const run = await this.store.claim(this.clock.now(), this.claimant, this.leaseMs, this.settings.intervalMs);
     if (run === undefined) return undefined;
     const [targets, known] = await Promise.all([this.targets.targets(), this.store.all()]);
     const health = new Map<string, LinkHealth>(known.map((link) => [link.linkId, link]));
@@ -104,10 +108,14 @@ export class LinkHealthMonitor {
       }
       const next = nextLinkHealth(health.get(target.linkId), target.linkId, verdictOf(target, result), this.clock.now(), this.settings.confirmAfterMs);
       await this.store.record(next);
-      lease.held &&= await this.store.renew(this.clock.now(), this.claimant, LINK_CHECK_LEASE_MS);
+      lease.held &&= await this.store.renew(this.clock.now(), this.claimant, this.leaseMs);
       if ((result.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return;
       restMs = Math.max(this.settings.pauseMs, result.retryAfterMs ?? 0);
     }
+  }
+
+  private get leaseMs(): number {
+    return this.settings.leaseMs ?? LINK_CHECK_LEASE_MS;
   }
 
   private check(target: LinkTarget): Promise<LinkCheckResult> {
@@ -121,7 +129,7 @@ export class LinkHealthMonitor {
   private next(delayMs: number): void {
     if (this.halted) return;
     this.timer = this.scheduler.schedule(delayMs, () => {
-      void this.runOnce().then(() => this.next(LINK_CHECK_POLL_MS));
+      void this.runOnce().then(() => this.next(this.settings.pollMs ?? LINK_CHECK_POLL_MS));
     });
   }
 
