@@ -47,7 +47,7 @@ Feature: Link health: the operator learns which partner links cost clicks, befor
       When it is checked, then answers 429 three hours later, then 404 again three hours after that
       Then the link is "unverifiable"
 
-  Rule: A good neighbour: one request at a time per host, a pause between, Retry-After obeyed
+  Rule: A good neighbour: one request at a time per host, a pause between, Retry-After obeyed, for every hop of a redirect
 
     @domain
     Scenario: Forty links across four hosts, on a fake clock
@@ -62,6 +62,19 @@ Feature: Link health: the operator learns which partner links cost clicks, befor
       Given 2 partner links on a host that answers the first with 429 and "Retry-After: 5"
       When they are checked with a pause of 1 second
       Then the first link was asked again 5 seconds after its 429, and the second after that
+
+    @domain
+    Scenario: A redirect to another host waits its turn there, as that host's own links do
+      Given 10 partner links on one host that each redirect to a second host, and 10 links on the second host
+      When they are checked with a pause of 1 second
+      Then no host had two requests at once, every hop counted
+      And each host's requests were at least 1 second apart
+
+    @domain
+    Scenario: The host at the end of a redirect asks to wait 5 seconds
+      Given a partner link that redirects to a second host, which answers it with 429 and "Retry-After: 5", and two links on that second host
+      When they are checked with a pause of 1 second
+      Then the second host was asked nothing for 5 seconds after its 429, and the first host only kept its pause
 
   Rule: The report lists the problems by the clicks they cost
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
  *   /chain              three redirects, the last dropping the query
  *   /loop               302 to itself, forever
  *   /home               301 to / (a removed page sent to the home page)
+ *   /redirect-away      302 to /good on the host its `to` names (an origin), the rest of the query kept
  *   /gone               404
  *   /soft-404           200 saying the activity is no longer available (GetYourGuide's removed product)
  *   /no-results         200 saying no results found (a search that finds nothing)
@@ -95,6 +96,11 @@ export class FakePartner {
         return redirect(302, '/loop');
       case '/home':
         return redirect(301, '/');
+      case '/redirect-away': {
+        const kept = new URLSearchParams(url.search);
+        kept.delete('to');
+        return redirect(302, `${url.searchParams.get('to')}/good?${kept}`);
+      }
       case '/soft-404':
         return html('This activity is no longer available');
       case '/no-results':
