@@ -87,6 +87,15 @@ Feature: Link health: the operator learns which partner links cost clicks, befor
       When the operator checks the links now
       Then the problems are listed in this order: "product:sold-out", "tour:dropped", "tour:removed"
 
+  Rule: The search stop-gap changes only the live link: a draft pending on the tour stays a draft
+
+    @domain @api
+    Scenario: A broken tour's link sent to the partner's search while a new price waits as a draft
+      Given a published tour with a draft of a new price pending
+      When the operator sends the tour's link to the partner's search for its title
+      Then the site shows the tour searching the partner for its title, at its published price
+      And the tour's draft is still unpublished, with its new price and the same search
+
   Rule: With two servers, one run per schedule; a server killed in mid-run leaves its run to the other
 
     @api

@@ -9,7 +9,7 @@ import { LinkHealthMonitor } from '../../domain/link-health/link-health-monitor.
 import type { LinkHealthView } from '../../domain/link-health/link-health-reader.js';
 import type { LinkTarget } from '../../domain/link-health/link-target.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
-import { domainLinkHealthDesk, serverLinkHealthDesk, type LinkHealthDesk } from '../support/assemblies/link-health.js';
+import { apiStopGapDesk, domainLinkHealthDesk, domainStopGapDesk, serverLinkHealthDesk, type LinkHealthDesk, type StopGapDesk } from '../support/assemblies/link-health.js';
 import { offlineContext } from '../support/browser.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import type { PortalWorld } from '../support/world.js';
@@ -34,6 +34,8 @@ interface LinkHealthState {
   checker?: InMemoryLinkChecker;
   store?: InMemoryLinkHealthStore;
   targets?: LinkTarget[];
+  /** The stop-gap scenario: its desk, and the tour as published and as drafted before the stop-gap. */
+  stopGap?: { desk: StopGapDesk; published: Record<string, unknown>; draftPrice: number };
 }
 const states = new WeakMap<PortalWorld, LinkHealthState>();
 function state(world: PortalWorld): LinkHealthState {
@@ -54,6 +56,7 @@ After({ tags: '@link-health' }, async function (this: PortalWorld) {
   const known = states.get(this);
   await known?.browser?.close();
   await known?.desk?.dispose();
+  await known?.stopGap?.desk.dispose();
 });
 
 Given('partner links to local fake partner sites, one of each kind of problem', async function (this: PortalWorld) {
@@ -257,4 +260,40 @@ Then('the second host was asked nothing for {int} seconds after its 429, and the
   // The first host did not ask for a rest: the link's second try leaves it as soon as the 429 is read.
   const [, retry] = on('first.test');
   assert.equal(retry!.startedAt, refusal.endedAt);
+});
+
+// The search stop-gap with a draft pending (docs/decisions/130, 140).
+
+const stopGapOf = (world: PortalWorld) => {
+  const known = state(world).stopGap;
+  assert.ok(known, 'No tour was set up');
+  return known;
+};
+
+Given('a published tour with a draft of a new price pending', async function (this: PortalWorld) {
+  const desk = this.level === 'domain' ? await domainStopGapDesk() : await apiStopGapDesk();
+  const tour = await desk.tour();
+  const published = tour.data as Record<string, unknown>;
+  const draftPrice = (published.price as number) - 1;
+  state(this).stopGap = { desk, published, draftPrice };
+  await desk.edit({ ...published, price: draftPrice }, tour.version);
+  assert.equal((await desk.tour()).status, 'draft');
+});
+
+When("the operator sends the tour's link to the partner's search for its title", async function (this: PortalWorld) {
+  const made = await stopGapOf(this).desk.stopGap();
+  assert.equal(made.draftKept, true);
+});
+
+Then('the site shows the tour searching the partner for its title, at its published price', async function (this: PortalWorld) {
+  const { desk, published } = stopGapOf(this);
+  const title = (published.title as { en: string }).en;
+  assert.deepEqual(await desk.publishedTour(), { ...published, searchTerm: title });
+});
+
+Then("the tour's draft is still unpublished, with its new price and the same search", async function (this: PortalWorld) {
+  const { desk, published, draftPrice } = stopGapOf(this);
+  const tour = await desk.tour();
+  assert.equal(tour.status, 'draft');
+  assert.deepEqual(tour.data, { ...published, price: draftPrice, searchTerm: (published.title as { en: string }).en });
 });

@@ -140,7 +140,7 @@ export function LinksView({ token, openRecord }: { token: string; openRecord?: (
   const failed = (what: string) => (error: Error) => setFailure(`${what}: ${error.message}`);
   const checkNow = useMutation({ mutationFn: () => api.checkNow(token), onSuccess: () => done('Check asked for: the report updates as links are checked.'), onError: failed('The check could not be asked for') });
   const dismiss = useMutation({ mutationFn: ({ linkId, note }: { linkId: string; note: string | null }) => api.dismiss(token, linkId, note), onSuccess: () => done('Saved.'), onError: failed('The note could not be saved') });
-  const stopGap = useMutation({ mutationFn: (tourId: string) => api.stopGap(token, tourId), onSuccess: (made) => done(`The tour's link now searches the partner for its title (it searched for "${made.previousTerm}"), published.`), onError: failed('The stop-gap could not be made') });
+  const stopGap = useMutation({ mutationFn: (tourId: string) => api.stopGap(token, tourId), onSuccess: (made) => done(`The tour's link now searches the partner for its title (it searched for "${made.previousTerm}"), published.${made.draftKept ? " The tour's pending draft was not published; it searches for the title too." : ''}`), onError: failed('The stop-gap could not be made') });
 
   const exportCsv = async () => {
     try {
