@@ -21,6 +21,6 @@ const app = await createApp(
   { ...config, linkCheck: { ...config.linkCheck!, leaseMs: Number(process.env.SCENARIO_LINK_LEASE_MS), pollMs: Number(process.env.SCENARIO_LINK_POLL_MS) } },
   { logger: ['error'], overrides: [[LinkTargetSourceToken, { targets: async () => targets }]] },
 );
-await app.listen(0, '127.0.0.1');
+await app.listen(config.port, '127.0.0.1');
 const address = app.getHttpServer().address() as { port: number };
 console.log(`Link check server running at http://localhost:${address.port}/`);
