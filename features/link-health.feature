@@ -47,7 +47,7 @@ Feature: Link health: the operator learns which partner links cost clicks, befor
       When it is checked, then answers 429 three hours later, then 404 again three hours after that
       Then the link is "unverifiable"
 
-  Rule: A good neighbour: one request at a time per host, a pause between, Retry-After obeyed
+  Rule: A good neighbour: one request at a time per host, a pause between, Retry-After obeyed, for every hop of a redirect
 
     @domain
     Scenario: Forty links across four hosts, on a fake clock
@@ -63,6 +63,19 @@ Feature: Link health: the operator learns which partner links cost clicks, befor
       When they are checked with a pause of 1 second
       Then the first link was asked again 5 seconds after its 429, and the second after that
 
+    @domain
+    Scenario: A redirect to another host waits its turn there, as that host's own links do
+      Given 10 partner links on one host that each redirect to a second host, and 10 links on the second host
+      When they are checked with a pause of 1 second
+      Then no host had two requests at once, every hop counted
+      And each host's requests were at least 1 second apart
+
+    @domain
+    Scenario: The host at the end of a redirect asks to wait 5 seconds
+      Given a partner link that redirects to a second host, which answers it with 429 and "Retry-After: 5", and two links on that second host
+      When they are checked with a pause of 1 second
+      Then the second host was asked nothing for 5 seconds after its 429, and the first host only kept its pause
+
   Rule: The report lists the problems by the clicks they cost
 
     @domain @api @ui
@@ -73,3 +86,27 @@ Feature: Link health: the operator learns which partner links cost clicks, befor
       And "tour:dropped" had 12 clicks in the last 30 days
       When the operator checks the links now
       Then the problems are listed in this order: "product:sold-out", "tour:dropped", "tour:removed"
+
+  Rule: The search stop-gap changes only the live link: a draft pending on the tour stays a draft
+
+    @domain @api
+    Scenario: A broken tour's link sent to the partner's search while a new price waits as a draft
+      Given a published tour with a draft of a new price pending
+      When the operator sends the tour's link to the partner's search for its title
+      Then the site shows the tour searching the partner for its title, at its published price
+      And the tour's draft is still unpublished, with its new price and the same search
+
+  Rule: With two servers, one run per schedule; a server killed in mid-run leaves its run to the other
+
+    @api
+    Scenario Outline: Two servers on one <database>, the daily check due, the one running it killed midway
+      Given two servers checking 40 links on two fake partner hosts every day share one <database>
+      When the server running the due check is killed (kill -9) in the middle of it
+      Then the other server takes the same run up once the lease runs out, and ends it
+      And every link was asked once, but for at most the one link each host was answering at the kill
+      And neither fake partner host had two requests at once
+
+      Examples:
+        | database    |
+        | SQLite file |
+        | PostgreSQL  |

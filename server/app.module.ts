@@ -351,6 +351,8 @@ function linkHealth(config: AppConfig): Provider[] {
             pauseMs: settings.pauseMs,
             confirmAfterMs: settings.confirmHours * 3_600_000,
             timeoutMs: settings.timeoutMs,
+            leaseMs: settings.leaseMs,
+            pollMs: settings.pollMs,
           },
           `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
           (error) => new Logger('LinkHealth').error(`A link check run failed; it is taken up again once its lease runs out: ${describeError(error)}`),
@@ -362,7 +364,7 @@ function linkHealth(config: AppConfig): Provider[] {
       (store: LinkHealthStore, targets: LinkTargetSource, clicks: ClickCounts, catalogue: CatalogueStore, clock: Clock) =>
         new LinkHealthReader(store, targets, clicks, catalogue, clock, { scheduleHours: settings.scheduled ? settings.intervalHours : null, priceStaleDays: settings.priceStaleDays }),
     ),
-    useCase(TourSearchStopGap, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new TourSearchStopGap(new CatalogueEditor(store, publishing), new CataloguePublisher(store, publishing))),
+    useCase(TourSearchStopGap, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new TourSearchStopGap(new CatalogueEditor(store, publishing), new CataloguePublisher(store, publishing), publishing)),
     { provide: LinkChecksAtStart, useFactory: (monitor: LinkHealthMonitor) => new LinkChecksAtStart(monitor, settings.scheduled), inject: [LinkHealthMonitor] },
   ];
 }

@@ -67,6 +67,12 @@ export interface LinkCheckConfig {
   readonly confirmHours: number;
   /** PRICE_STALE_DAYS. */
   readonly priceStaleDays: number;
+  /**
+   * Not read from the environment: the run's lease and the poll, LINK_CHECK_LEASE_MS and LINK_CHECK_POLL_MS unless
+   * set. Only the scenarios of servers killed in mid-run shorten them, so another takes the run up in seconds.
+   */
+  readonly leaseMs?: number;
+  readonly pollMs?: number;
 }
 
 /** Timeouts, the connection ceiling, the shutdown grace and the free-space threshold (docs/decisions/054). */

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
  *   /chain              three redirects, the last dropping the query
  *   /loop               302 to itself, forever
  *   /home               301 to / (a removed page sent to the home page)
+ *   /redirect-away      302 to /good on the host its `to` names (an origin), the rest of the query kept
  *   /gone               404
  *   /soft-404           200 saying the activity is no longer available (GetYourGuide's removed product)
  *   /no-results         200 saying no results found (a search that finds nothing)
@@ -18,10 +19,12 @@ import type { AddressInfo } from 'node:net';
  *   /captcha            403 with a robot check page
  *   /slow               answers after `slowMs`
  *   /huge               200 and a body of several MB, sent slowly enough that reading it whole would show
- * Every request is logged (path, user agent, arrival and end time, and how many were under way at once).
+ * Every request is logged (path and query, user agent, arrival and end time, and how many were under way at once).
  */
 export interface FakePartnerRequest {
   readonly path: string;
+  /** The query, `?…` (empty without one). */
+  readonly search: string;
   readonly userAgent: string;
   readonly arrivedAt: number;
   endedAt?: number;
@@ -63,7 +66,7 @@ export class FakePartner {
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.address);
-    const logged: FakePartnerRequest = { path: url.pathname, userAgent: request.headers['user-agent'] ?? '', arrivedAt: Date.now() };
+    const logged: FakePartnerRequest = { path: url.pathname, search: url.search, userAgent: request.headers['user-agent'] ?? '', arrivedAt: Date.now() };
     this.requests.push(logged);
     this.inFlight += 1;
     this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
@@ -93,6 +96,11 @@ export class FakePartner {
         return redirect(302, '/loop');
       case '/home':
         return redirect(301, '/');
+      case '/redirect-away': {
+        const kept = new URLSearchParams(url.search);
+        kept.delete('to');
+        return redirect(302, `${url.searchParams.get('to')}/good?${kept}`);
+      }
       case '/soft-404':
         return html('This activity is no longer available');
       case '/no-results':

@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES, MAX_REDIRECTS } from '../../domain/link-health/link-checker.js';
+import { BODY_LIMIT_BYTES, MAX_REDIRECTS, type EndTurn, type HostTurn } from '../../domain/link-health/link-checker.js';
 import { FakePartner } from '../../test-support/fake-partners.js';
 import { FetchLinkChecker, linkCheckUserAgent, retryAfterMsOf } from './fetch-link-checker.js';
 
 const partner = new FakePartner({ slowMs: 2_000 });
 const userAgent = linkCheckUserAgent('costaricagateway.com', 'hello@costaricagateway.com');
 const checker = new FetchLinkChecker(async () => userAgent);
-const check = (path: string, timeoutMs = 3_000) => checker.check({ url: partner.url(path), timeoutMs });
+/** Every turn taken and how it ended: the address, then the Retry-After it ended with (null: not ended). */
+let turns: [string, number | undefined | null][] = [];
+const logTurns: HostTurn = async (url) => {
+  const turn: [string, number | undefined | null] = [url, null];
+  turns.push(turn);
+  const end: EndTurn = (retryAfterMs) => (turn[1] = retryAfterMs);
+  return end;
+};
+const check = (path: string, timeoutMs = 3_000, turn = logTurns) => {
+  turns = [];
+  return checker.check({ url: partner.url(path), timeoutMs, turn });
+};
 
 beforeAll(async () => {
   await partner.start();
@@ -37,6 +48,55 @@ describe('FetchLinkChecker', () => {
     ]);
   });
 
+  it('takes a turn before every request, each hop included, and ends it with the answer read', async () => {
+    await check('/chain?partner_id=P');
+    expect(turns).toEqual([
+      [partner.url('/chain?partner_id=P'), undefined],
+      [partner.url('/chain-2?partner_id=P'), undefined],
+      [partner.url('/chain-3?partner_id=P'), undefined],
+      [partner.url('/landing'), undefined],
+    ]);
+    await check('/rate-limited');
+    expect(turns).toEqual([[partner.url('/rate-limited'), 1_000]]);
+  });
+
+  it('follows a redirect to another host through that host\'s turn', async () => {
+    const other = await new FakePartner().start();
+    try {
+      const result = await check(`/redirect-away?to=${encodeURIComponent(other.origin)}&partner_id=P`);
+      expect(result.hops.map((hop) => hop.url)).toEqual([partner.url(`/redirect-away?to=${encodeURIComponent(other.origin)}&partner_id=P`), other.url('/good?partner_id=P')]);
+      expect(turns.map(([url]) => new URL(url).host)).toEqual([partner.host, other.host]);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('asks nothing of a host that declined its turn, and says so', async () => {
+    const asked = partner.requests.length;
+    const result = await check('/redirect-keep?partner_id=P', 3_000, async (url) => (url.includes('/good') ? undefined : logTurns(url)));
+    expect(result).toEqual({ hops: [{ url: partner.url('/redirect-keep?partner_id=P'), status: 301, location: partner.url('/good?partner_id=P') }], failure: 'declined', body: '' });
+    expect(partner.requests.length).toBe(asked + 1);
+  });
+
+  it('does not count the wait for a turn against the timeout', async () => {
+    const slowTurn: HostTurn = async (url) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return logTurns(url);
+    };
+    const result = await check('/redirect-keep?partner_id=P', 300, slowTurn);
+    expect(result.hops.map((hop) => hop.status)).toEqual([301, 200]);
+  });
+
+  it('counts the time of every request of a chain against one timeout', async () => {
+    const other = new FakePartner({ answerMs: 200 });
+    await other.start();
+    try {
+      expect(await checker.check({ url: other.url('/chain'), timeoutMs: 500, turn: logTurns })).toMatchObject({ failure: 'timeout' });
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('gives the status of a page that is gone or refuses, and the Retry-After of a 429', async () => {
     expect((await check('/gone')).hops).toEqual([{ url: partner.url('/gone'), status: 404 }]);
     const limited = await check('/rate-limited');
@@ -51,7 +111,7 @@ describe('FetchLinkChecker', () => {
   });
 
   it('says so when nothing answers', async () => {
-    expect(await checker.check({ url: 'http://127.0.0.1:9/', timeoutMs: 2_000 })).toEqual({ hops: [], failure: 'network', body: '' });
+    expect(await checker.check({ url: 'http://127.0.0.1:9/', timeoutMs: 2_000, turn: logTurns })).toEqual({ hops: [], failure: 'network', body: '' });
   });
 
   it('reads at most BODY_LIMIT_BYTES of a huge page', async () => {

@@ -13,41 +13,63 @@ export function retryAfterMsOf(header: string | null, now: number): number | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** One request's outcome: a redirect to follow, the final answer with its page's start, or no answer. */
+type Answer =
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | { readonly kind: 'final'; readonly status: number; readonly body: string; readonly retryAfterMs: number | undefined }
+  | { readonly kind: 'failed'; readonly failure: 'timeout' | 'network' };
+
 /**
  * Checks a link with node's fetch (issue 40 point 1, docs/decisions/127): redirects followed by hand (redirect:
- * 'manual') so each hop is recorded, at most MAX_REDIRECTS; one timeout for the whole chain; a redirect's body never
- * read and a final page's read only up to BODY_LIMIT_BYTES, the rest cancelled, so memory stays bounded whatever a
- * partner sends. GET, as visitors do: some partners answer HEAD differently.
+ * 'manual') so each hop is recorded, at most MAX_REDIRECTS; every request takes its host's turn first and ends it once
+ * its answer is read (docs/decisions/140), so a redirect to another host waits there as any link would; one timeout for
+ * the requests of the whole chain, the waits for turns not counted; a redirect's body never read and a final page's read
+ * only up to BODY_LIMIT_BYTES, the rest cancelled, so memory stays bounded whatever a partner sends. GET, as visitors
+ * do: some partners answer HEAD differently.
  */
 export class FetchLinkChecker implements LinkChecker {
   /** `userAgent` gives the user agent at each check: the support address is a catalogue setting the operator may change. */
   constructor(private readonly userAgentNow: () => Promise<string>) {}
 
-  async check({ url, timeoutMs }: LinkCheckRequest): Promise<LinkCheckResult> {
+  async check({ url, timeoutMs, turn }: LinkCheckRequest): Promise<LinkCheckResult> {
     const hops: LinkCheckHop[] = [];
     const userAgent = await this.userAgentNow();
-    const signal = AbortSignal.timeout(timeoutMs);
     let address = url;
-    try {
-      for (;;) {
-        const response = await fetch(address, { redirect: 'manual', signal, headers: { 'user-agent': userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } });
-        const location = response.headers.get('location');
-        if (response.status >= 300 && response.status < 400 && location !== null) {
-          const next = new URL(location, address).toString();
-          hops.push({ url: address, status: response.status, location: next });
-          await response.body?.cancel();
-          if (hops.length > MAX_REDIRECTS) return { hops, failure: 'too-many-redirects', body: '' };
-          address = next;
-          continue;
-        }
-        hops.push({ url: address, status: response.status });
-        const retryAfterMs = retryAfterMsOf(response.headers.get('retry-after'), Date.now());
-        const body = await readLimited(response);
-        return { hops, body, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+    let leftMs = timeoutMs;
+    for (;;) {
+      const endTurn = await turn(address);
+      if (endTurn === undefined) return { hops, failure: 'declined', body: '' };
+      const began = performance.now();
+      const answer = await ask(address, userAgent, leftMs);
+      leftMs -= performance.now() - began;
+      endTurn(answer.kind === 'final' ? answer.retryAfterMs : undefined);
+      if (answer.kind === 'failed') return { hops, failure: answer.failure, body: '' };
+      if (answer.kind === 'final') {
+        hops.push({ url: address, status: answer.status });
+        return { hops, body: answer.body, ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }) };
       }
-    } catch (error) {
-      return { hops, failure: isTimeout(error, signal) ? 'timeout' : 'network', body: '' };
+      hops.push({ url: address, status: answer.status, location: answer.location });
+      if (hops.length > MAX_REDIRECTS) return { hops, failure: 'too-many-redirects', body: '' };
+      if (leftMs <= 0) return { hops, failure: 'timeout', body: '' };
+      address = answer.location;
     }
+  }
+}
+
+/** One GET within `timeoutMs`, its body cancelled (a redirect) or read to the limit (the final page). */
+async function ask(address: string, userAgent: string, timeoutMs: number): Promise<Answer> {
+  const signal = AbortSignal.timeout(Math.max(1, Math.ceil(timeoutMs)));
+  try {
+    const response = await fetch(address, { redirect: 'manual', signal, headers: { 'user-agent': userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } });
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location !== null) {
+      await response.body?.cancel();
+      return { kind: 'redirect', status: response.status, location: new URL(location, address).toString() };
+    }
+    const retryAfterMs = retryAfterMsOf(response.headers.get('retry-after'), Date.now());
+    return { kind: 'final', status: response.status, body: await readLimited(response), retryAfterMs };
+  } catch (error) {
+    return { kind: 'failed', failure: isTimeout(error, signal) ? 'timeout' : 'network' };
   }
 }
 

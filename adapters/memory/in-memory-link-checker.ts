@@ -11,8 +11,9 @@ export interface CheckedRequest {
 }
 
 /**
- * A LinkChecker that answers from a script, each answer taking `answerMs` on the scheduler's timeline, and logs each
- * request with its times, so pacing is tested on a fake clock: how many requests a host had at once, and the gaps.
+ * A LinkChecker that answers from a script, each hop taking its host's turn and `answerMs` on the scheduler's timeline,
+ * and logs each request with its times, so pacing is tested on a fake clock: how many requests a host had at once, and
+ * the gaps.
  */
 export class InMemoryLinkChecker implements LinkChecker {
   readonly requests: CheckedRequest[] = [];
@@ -29,17 +30,24 @@ export class InMemoryLinkChecker implements LinkChecker {
     this.answers.set(url, results);
   }
 
-  check({ url }: LinkCheckRequest): Promise<LinkCheckResult> {
-    const request: CheckedRequest = { url, host: new URL(url).host, startedAt: this.clock.now().getTime() };
-    this.requests.push(request);
+  /**
+   * Gives the scripted answer hop by hop: each hop (or, for an answer without hops, the address itself) takes its host's
+   * turn, is logged as one request and takes `answerMs`; the final hop ends its turn with the answer's Retry-After.
+   */
+  async check({ url, turn }: LinkCheckRequest): Promise<LinkCheckResult> {
     const queue = this.answers.get(url) ?? [];
     const result = (queue.length > 1 ? queue.shift() : queue[0]) ?? { hops: [{ url, status: 200 }], body: '' };
-    return new Promise((resolve) =>
-      this.scheduler.schedule(this.answerMs, () => {
-        request.endedAt = this.clock.now().getTime();
-        resolve(result);
-      }),
-    );
+    const asked = result.hops.length > 0 ? result.hops.map((hop) => hop.url) : [url];
+    for (const [index, address] of asked.entries()) {
+      const endTurn = await turn(address);
+      if (endTurn === undefined) return { hops: result.hops.slice(0, index), failure: 'declined', body: '' };
+      const request: CheckedRequest = { url: address, host: new URL(address).host, startedAt: this.clock.now().getTime() };
+      this.requests.push(request);
+      await new Promise<void>((resolve) => this.scheduler.schedule(this.answerMs, resolve));
+      request.endedAt = this.clock.now().getTime();
+      endTurn(index === asked.length - 1 ? result.retryAfterMs : undefined);
+    }
+    return result;
   }
 
   /** The most requests one host had under way at once. */

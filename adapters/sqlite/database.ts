@@ -201,12 +201,19 @@ export function openDatabase(file: string): SqliteDatabase {
   return db;
 }
 
+/**
+ * Applies the migrations not applied yet, each in its own write transaction. The version is read again inside each
+ * one: another server starting on the same file at the same moment may have applied it meanwhile, and BEGIN IMMEDIATE
+ * makes the two take turns (docs/decisions/139).
+ */
 function migrate(db: SqliteDatabase): void {
-  const applied = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
-  for (let version = applied; version < MIGRATIONS.length; version++) {
+  const version = () => Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+  while (version() < MIGRATIONS.length) {
     inTransaction(db, () => {
-      db.exec(MIGRATIONS[version]!);
-      db.exec(`PRAGMA user_version = ${version + 1}`);
+      const applied = version();
+      if (applied >= MIGRATIONS.length) return;
+      db.exec(MIGRATIONS[applied]!);
+      db.exec(`PRAGMA user_version = ${applied + 1}`);
     });
   }
 }

@@ -14,17 +14,30 @@ export interface LinkCheckHop {
 export interface LinkCheckResult {
   /** Every answer, the first address's first; the last is the final answer (none when the first request failed). */
   readonly hops: readonly LinkCheckHop[];
-  /** Why no final answer came: no answer in time, no connection, or redirects beyond the limit. */
-  readonly failure?: 'timeout' | 'network' | 'too-many-redirects';
+  /**
+   * Why no final answer came: no answer in time, no connection, or redirects beyond the limit; `declined`: a host on
+   * the way asked checkers to stay away longer than a run waits, so it was not asked (never a verdict on the link).
+   */
+  readonly failure?: 'timeout' | 'network' | 'too-many-redirects' | 'declined';
   /** The start of the final page's text (at most the checker's body limit), for the soft-404 and captcha patterns. */
   readonly body: string;
   /** The final answer's Retry-After, in ms, when it gave one (429, 503). */
   readonly retryAfterMs?: number;
 }
 
+/** Ends a host's turn once its answer is read, with the answer's Retry-After (ms) when it gave one. */
+export type EndTurn = (retryAfterMs: number | undefined) => void;
+/**
+ * Waits until `url`'s host may be asked (./host-turns.ts): a checker takes a turn before every request, each hop of a
+ * redirect included, and ends it once the answer is read; undefined: the host is not to be asked this run.
+ */
+export type HostTurn = (url: string) => Promise<EndTurn | undefined>;
+
 export interface LinkCheckRequest {
   readonly url: string;
+  /** For the requests themselves: the waits for a host's turn do not count. */
   readonly timeoutMs: number;
+  readonly turn: HostTurn;
 }
 
 export interface LinkChecker {

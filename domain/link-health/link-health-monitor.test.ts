@@ -34,6 +34,46 @@ describe('LinkHealthMonitor', () => {
     expect(await store.status()).toEqual({ startedAt: run!.startedAt, finishedAt: time.now().toISOString() });
   });
 
+  it('paces every hop: a redirect to another host waits its turn there, one request at a time, the pause between', async () => {
+    const away = [1, 2, 3].map((n) => target('a.test', n));
+    const own = [1, 2, 3].map((n) => target('b.test', n));
+    const { time, checker, store, monitor } = setUp({ targets: [...away, ...own] });
+    for (const link of away) checker.answer(link.url, { hops: [{ url: link.url, status: 302, location: `https://b.test/landing/${link.linkId}?partner_id=P` }, { url: `https://b.test/landing/${link.linkId}?partner_id=P`, status: 200 }], body: '' });
+    await time.until(monitor('a').runDue());
+    expect(checker.requests).toHaveLength(9);
+    expect(checker.peakPerHost()).toBe(1);
+    expect(checker.shortestGap()).toBe(1_000);
+    expect((await store.all()).map((link) => link.state).sort()).toEqual(['ok', 'ok', 'ok', 'redirected', 'redirected', 'redirected']);
+  });
+
+  it("obeys a Retry-After given at the end of a redirect: the host it came from is not the one that rests", async () => {
+    const away = target('a.test', 1);
+    const landing = 'https://b.test/landing?partner_id=P';
+    const { time, checker, monitor } = setUp({ targets: [away, target('a.test', 2), target('b.test', 1)] });
+    checker.answer(away.url, { hops: [{ url: away.url, status: 302, location: landing }, { url: landing, status: 429 }], body: '', retryAfterMs: 5_000 }, { hops: [{ url: away.url, status: 302, location: landing }, { url: landing, status: 200 }], body: '' });
+    await time.until(monitor('a').runDue());
+    const at = (url: string) => checker.requests.filter((request) => request.url === url).map((request) => request.startedAt - Date.parse('2026-11-01T00:00:00.000Z'));
+    // b.test's own link went first; the redirect waited its pause there, and b.test's 429 (answered at 1.2 s) keeps it
+    // asked nothing until 6.2 s, while a.test, which did not ask for it, is asked again after its own pause.
+    expect(at(target('b.test', 1).url)).toEqual([0]);
+    expect(at(landing)).toEqual([1_100, 6_200]);
+    expect(at(away.url)).toEqual([0, 1_200]);
+    expect(at(target('a.test', 2).url)).toEqual([6_300]);
+  });
+
+  it('records nothing for a link whose redirect reaches a host that asked for a rest beyond MAX_RETRY_AFTER_MS', async () => {
+    const [first, second] = [target('a.test', 1), target('a.test', 2)];
+    const landing = (n: number) => `https://b.test/landing/${n}?partner_id=P`;
+    const { time, checker, store, monitor } = setUp({ targets: [target('b.test', 1), first, second] });
+    checker.answer(target('b.test', 1).url, { hops: [{ url: target('b.test', 1).url, status: 429 }], body: '', retryAfterMs: MAX_RETRY_AFTER_MS + 1 });
+    checker.answer(first.url, { hops: [{ url: first.url, status: 301, location: landing(1) }, { url: landing(1), status: 200 }], body: '' });
+    checker.answer(second.url, { hops: [{ url: second.url, status: 301, location: landing(2) }, { url: landing(2), status: 200 }], body: '' });
+    await time.until(monitor('a').runDue());
+    expect(checker.requests.map((request) => request.url)).toEqual([target('b.test', 1).url, first.url, second.url]);
+    expect((await store.all()).map((link) => [link.linkId, link.state])).toEqual([[target('b.test', 1).linkId, 'unverifiable']]);
+    expect((await store.status()).finishedAt).toBeDefined();
+  });
+
   it('waits out a Retry-After and asks again; the host then rests at least that long', async () => {
     const { time, checker, store, monitor } = setUp({ targets: [target('a.test', 1), target('a.test', 2)] });
     const url = target('a.test', 1).url;
@@ -164,12 +204,38 @@ describe('LinkHealthMonitor', () => {
     expect(checked.length).toBeLessThanOrEqual(6);
   });
 
+  it('takes the lease and the poll it is given: a stopped server\'s run is taken up that much sooner', async () => {
+    const store = new InMemoryLinkHealthStore();
+    const time = new VirtualTime();
+    const short = { leaseMs: 5_000, pollMs: 1_000 };
+    const first = setUp({ store, time, settings: short });
+    const one = first.monitor('one');
+    one.start();
+    await time.advance(1_200);
+    await time.until(one.stop());
+    const lastChecked = Math.max(...first.checker.requests.map((request) => request.endedAt!));
+    expect((await store.status()).claimedUntil).toBe(new Date(lastChecked + 5_000).toISOString());
+    const second = setUp({ store, time, settings: short });
+    const taker = second.monitor('two');
+    taker.start();
+    // The poll comes every second: the first one after the lease ran out claims the run.
+    await time.advance(lastChecked + 5_000 - 1 - time.now().getTime());
+    expect(second.checker.requests).toHaveLength(0);
+    await time.advance(1_001);
+    expect(second.checker.requests.length).toBeGreaterThan(0);
+    await time.advance(10_000);
+    expect((await store.status()).finishedAt).toBeDefined();
+    await taker.stop();
+  });
+
   it('stops at the next link when it loses its lease, and does not end a run it no longer holds', async () => {
     const { time, checker, store, monitor } = setUp({ targets: [target('a.test', 1), target('a.test', 2)] });
     const renew = store.renew.bind(store);
     store.renew = async (...args) => (await renew(...args)) && false;
     await time.until(monitor('a').runDue());
     expect(checker.requests).toHaveLength(1);
+    // It stopped at once: it did not wait for the host's next turn only to decline it.
+    expect(time.now().getTime() - Date.parse('2026-11-01T00:00:00.000Z')).toBe(100);
     expect((await store.status()).finishedAt).toBeUndefined();
   });
 

@@ -1,12 +1,13 @@
 import type { Clock } from '../kernel/clock.js';
 import type { CancelTask, Scheduler } from '../kernel/scheduler.js';
 import { nextLinkHealth, type LinkHealth } from './link-health.js';
-import type { LinkChecker, LinkCheckResult } from './link-checker.js';
+import type { HostTurn, LinkChecker, LinkCheckResult } from './link-checker.js';
 import { LINK_CHECK_LEASE_MS, LINK_CHECK_POLL_MS } from './link-check-schedule.js';
 import type { ClaimedLinkCheckRun, LinkHealthStore } from './link-health-store.js';
 import type { LinkTargetSource } from './link-target-source.js';
 import { hostOf, type LinkTarget } from './link-target.js';
 import { verdictOf } from './link-verdict.js';
+import { HostTurns, MAX_RETRY_AFTER_MS } from './host-turns.js';
 
 /** How the checks behave (server/settings-schema.ts gives the operator's values). */
 export interface LinkCheckSettings {
@@ -18,17 +19,20 @@ export interface LinkCheckSettings {
   readonly confirmAfterMs: number;
   /** How long one request may take. */
   readonly timeoutMs: number;
+  /** A run's lease (LINK_CHECK_LEASE_MS unless set): a stopped server's run is taken up this long after its last check. */
+  readonly leaseMs?: number;
+  /** How often this server looks for a due run (LINK_CHECK_POLL_MS unless set). */
+  readonly pollMs?: number;
 }
 
-/** The longest Retry-After obeyed by waiting and asking once more; a longer one leaves the link unverifiable this run. */
-export const MAX_RETRY_AFTER_MS = 30_000;
+export { MAX_RETRY_AFTER_MS } from './host-turns.js';
 
 /**
  * Checks every partner link of the published catalogue (issue 40 points 1 to 4, docs/decisions/127, 128), on every
  * server: the run is claimed in the shared store for a lease, so of two servers one runs it; the lease is renewed
  * after each check and a run a stopped server left is taken up where it stopped (links checked since it began are not
- * checked again). Each host is asked one request at a time, a pause between, its Retry-After obeyed; hosts are asked
- * side by side.
+ * checked again). Links are queued by the host each asks first, the queues side by side; every request, each hop of a
+ * redirect included, takes its host's turn (./host-turns.ts): one at a time per host, a pause between, Retry-After obeyed.
  */
 export class LinkHealthMonitor {
   private timer: CancelTask | undefined;
@@ -71,7 +75,7 @@ export class LinkHealthMonitor {
 
   /** Runs the due run, if this server can claim it, to its end; gives the run, or undefined when none was claimed. */
   async runDue(): Promise<ClaimedLinkCheckRun | undefined> {
-    const run = await this.store.claim(this.clock.now(), this.claimant, LINK_CHECK_LEASE_MS, this.settings.intervalMs);
+    const run = await this.store.claim(this.clock.now(), this.claimant, this.leaseMs, this.settings.intervalMs);
     if (run === undefined) return undefined;
     const [targets, known] = await Promise.all([this.targets.targets(), this.store.all()]);
     const health = new Map<string, LinkHealth>(known.map((link) => [link.linkId, link]));
@@ -81,47 +85,43 @@ export class LinkHealthMonitor {
       return checked === undefined || Date.parse(checked) < begun;
     });
     const lease = { held: true };
-    await Promise.all([...byHost(left).values()].map((hostTargets) => this.checkHost(hostTargets, health, lease)));
+    const turns = new HostTurns(this.clock, this.scheduler, this.settings.pauseMs);
+    await Promise.all([...byHost(left).values()].map((hostTargets) => this.checkHost(hostTargets, health, lease, turns)));
     if (lease.held && !this.halted) await this.store.finish(this.clock.now(), this.claimant);
     return run;
   }
 
   /**
-   * One host's links, one request at a time: the pause between two, or the host's Retry-After when longer. A Retry-After
-   * up to MAX_RETRY_AFTER_MS is waited out and the link asked once more; a longer one leaves the host's other links to
-   * the next run, since asking sooner is what the partner refused.
+   * One queue's links in turn. A Retry-After up to MAX_RETRY_AFTER_MS is waited out (the host's turn holds it back) and
+   * the link asked once more; a check declined (a host asked for a longer rest, or this server stopped or lost the
+   * lease while it waited) is not recorded: the link keeps what the last run found, and the run that takes it up asks it.
    */
-  private async checkHost(targets: readonly LinkTarget[], health: ReadonlyMap<string, LinkHealth>, lease: { held: boolean }): Promise<void> {
-    let restMs = 0;
+  private async checkHost(targets: readonly LinkTarget[], health: ReadonlyMap<string, LinkHealth>, lease: { held: boolean }, turns: HostTurns): Promise<void> {
     for (const target of targets) {
-      await this.wait(restMs);
       if (!lease.held || this.halted) return;
-      let result = await this.check(target);
-      const asked = result.retryAfterMs ?? Infinity;
-      if (asked <= MAX_RETRY_AFTER_MS) {
-        await this.wait(Math.max(asked, this.settings.pauseMs));
-        result = await this.check(target);
-      }
+      let result = await this.check(target, turns, lease);
+      if ((result.retryAfterMs ?? Infinity) <= MAX_RETRY_AFTER_MS) result = await this.check(target, turns, lease);
+      if (result.failure === 'declined') continue;
       const next = nextLinkHealth(health.get(target.linkId), target.linkId, verdictOf(target, result), this.clock.now(), this.settings.confirmAfterMs);
       await this.store.record(next);
-      lease.held &&= await this.store.renew(this.clock.now(), this.claimant, LINK_CHECK_LEASE_MS);
-      if ((result.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return;
-      restMs = Math.max(this.settings.pauseMs, result.retryAfterMs ?? 0);
+      lease.held &&= await this.store.renew(this.clock.now(), this.claimant, this.leaseMs);
     }
   }
 
-  private check(target: LinkTarget): Promise<LinkCheckResult> {
-    return this.checker.check({ url: target.url, timeoutMs: this.settings.timeoutMs });
+  private get leaseMs(): number {
+    return this.settings.leaseMs ?? LINK_CHECK_LEASE_MS;
   }
 
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.scheduler.schedule(ms, resolve));
+  /** One check, each of its requests in its host's turn; none once this server stops or loses the lease while it waits. */
+  private check(target: LinkTarget, turns: HostTurns, lease: { held: boolean }): Promise<LinkCheckResult> {
+    const turn: HostTurn = (url) => turns.take(url, () => lease.held && !this.halted);
+    return this.checker.check({ url: target.url, timeoutMs: this.settings.timeoutMs, turn });
   }
 
   private next(delayMs: number): void {
     if (this.halted) return;
     this.timer = this.scheduler.schedule(delayMs, () => {
-      void this.runOnce().then(() => this.next(LINK_CHECK_POLL_MS));
+      void this.runOnce().then(() => this.next(this.settings.pollMs ?? LINK_CHECK_POLL_MS));
     });
   }
 

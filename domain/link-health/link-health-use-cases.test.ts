@@ -83,11 +83,56 @@ describe('LinkHealthReader', () => {
 describe('TourSearchStopGap', () => {
   it("makes the tour's link search for its title and publishes that tour at once", async () => {
     const { editor, publisher, publishing } = await aPublishedCatalogue();
-    const made = await new TourSearchStopGap(editor, publisher).apply('arenal-volcano-hike');
-    expect(made).toMatchObject({ previousTerm: aPublicTour().searchTerm, version: 2, publication: { outcome: 'published', records: [{ collection: 'tours', id: 'arenal-volcano-hike', version: 2 }] } });
+    const made = await new TourSearchStopGap(editor, publisher, publishing).apply('arenal-volcano-hike');
+    expect(made).toMatchObject({ previousTerm: aPublicTour().searchTerm, version: 2, draftKept: false, publication: { outcome: 'published', records: [{ collection: 'tours', id: 'arenal-volcano-hike', version: 2 }] } });
     expect(made.url).toBe('https://www.getyourguide.com/s/?q=Arenal+Volcano+Hike&partner_id=PARTNER-ID&utm_medium=online_publisher&cmp=costa_rica_gateway');
     const published = (await publishing.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike');
     expect(published?.data).toMatchObject({ searchTerm: 'Arenal Volcano Hike' });
-    expect(await rejectionOf(new TourSearchStopGap(editor, publisher).apply('arenal-volcano-hike'))).toBeInstanceOf(StopGapRefusedError);
+    expect(await rejectionOf(new TourSearchStopGap(editor, publisher, publishing).apply('arenal-volcano-hike'))).toBeInstanceOf(StopGapRefusedError);
+  });
+
+  const hikeKey = { collection: 'tours', id: 'arenal-volcano-hike' };
+  const { id: _hikeId, ...hike } = aPublicTour();
+
+  it('changes only the live link when a draft is pending: the draft stays unpublished, carrying the stop-gap', async () => {
+    const { editor, publisher, publishing } = await aPublishedCatalogue();
+    await editor.update(hikeKey, { ...hike, price: 59 }, 1);
+    const made = await new TourSearchStopGap(editor, publisher, publishing).apply('arenal-volcano-hike');
+    expect(made).toMatchObject({ version: 4, draftKept: true, publication: { outcome: 'published', records: [{ version: 3 }] } });
+    const published = (await publishing.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike');
+    expect(published).toMatchObject({ version: 3, data: { ...hike, searchTerm: 'Arenal Volcano Hike' } });
+    expect(await editor.read(hikeKey)).toMatchObject({ version: 4, status: 'draft', publishedVersion: 3, data: { ...hike, price: 59, searchTerm: 'Arenal Volcano Hike' } });
+  });
+
+  it("keeps a draft's own new search term: the operator's fix under way is not overwritten", async () => {
+    const { editor, publisher, publishing } = await aPublishedCatalogue();
+    await editor.update(hikeKey, { ...hike, searchTerm: 'Arenal hike fixed' }, 1);
+    await new TourSearchStopGap(editor, publisher, publishing).apply('arenal-volcano-hike');
+    expect((await editor.read(hikeKey)).data).toMatchObject({ searchTerm: 'Arenal hike fixed' });
+    expect((await publishing.publishedRecords()).find((record) => record.id === 'arenal-volcano-hike')?.data).toMatchObject({ searchTerm: 'Arenal Volcano Hike' });
+  });
+
+  it('puts the draft back when the publish fails, and says why', async () => {
+    const { editor, publisher, publishing } = await aPublishedCatalogue();
+    await editor.update(hikeKey, { ...hike, price: 59 }, 1);
+    publishing.publish = () => Promise.reject(new Error('renderer away'));
+    expect(await rejectionOf(new TourSearchStopGap(editor, publisher, publishing).apply('arenal-volcano-hike'))).toEqual(new Error('renderer away'));
+    expect(await editor.read(hikeKey)).toMatchObject({ version: 4, status: 'draft', publishedVersion: 1, data: { ...hike, price: 59, searchTerm: 'Arenal Volcano Hike' } });
+  });
+
+  it("reads the tour's published record, not another collection's of the same id", async () => {
+    const { editor, publisher, publishing } = await aPublishedCatalogue();
+    const records = publishing.publishedRecords.bind(publishing);
+    publishing.publishedRecords = async () => [{ collection: 'destinations', id: 'arenal-volcano-hike', version: 7, data: { searchTerm: 'elsewhere' } }, ...(await records())];
+    const made = await new TourSearchStopGap(editor, publisher, publishing).apply('arenal-volcano-hike');
+    expect(made).toMatchObject({ previousTerm: aPublicTour().searchTerm, draftKept: false, version: 2 });
+  });
+
+  it('refuses a tour the site does not show yet', async () => {
+    const { editor, publisher, publishing } = await aPublishedCatalogue();
+    const { adminTour: _adminTour, ...fresh } = hike;
+    await editor.create({ collection: 'tours', id: 'new-tour' }, { ...fresh, legacyId: 'new-1' });
+    const refusal = await rejectionOf(new TourSearchStopGap(editor, publisher, publishing).apply('new-tour'));
+    expect(refusal).toEqual(new StopGapRefusedError('The tour is not on the site yet: it has no live link to stop'));
   });
 });

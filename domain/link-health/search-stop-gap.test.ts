@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aPublicTour, anAdminOnlyTour } from '../../test-support/catalogue-documents.js';
-import { searchStopGap, StopGapRefusedError } from './search-stop-gap.js';
+import { draftAfterStopGap, searchStopGap, StopGapRefusedError } from './search-stop-gap.js';
 
 describe('searchStopGap', () => {
   it("makes the tour's link search for its title, keeping the rest of the record and saying what it replaced", () => {
@@ -28,5 +28,12 @@ describe('searchStopGap', () => {
     expect(refusal({ visibility: 'public', searchTerm: 'x' })).toBe('The tour has no title to search for');
     expect(refusal({ visibility: 'public', searchTerm: 'x', title: {} })).toBe('The tour has no title to search for');
     expect(refusal(aPublicTour({ searchTerm: 'Arenal Volcano Hike' }))).toBe('The link already searches for the tour\'s title, "Arenal Volcano Hike"');
+  });
+});
+
+describe('draftAfterStopGap', () => {
+  it('gives the draft the title as its search term, unless the draft changes the term itself', () => {
+    expect(draftAfterStopGap({ searchTerm: 'old', price: 99 }, { searchTerm: 'old', price: 80 }, 'Title')).toEqual({ searchTerm: 'Title', price: 99 });
+    expect(draftAfterStopGap({ searchTerm: 'fixed', price: 99 }, { searchTerm: 'old' }, 'Title')).toEqual({ searchTerm: 'fixed', price: 99 });
   });
 });

@@ -22,3 +22,14 @@ export function searchStopGap(tour: unknown, partnerId: string): { readonly data
   if (record.searchTerm === title) throw new StopGapRefusedError(`The link already searches for the tour's title, "${title}"`);
   return { data: { ...(record as Record<string, unknown>), searchTerm: title }, previousTerm: record.searchTerm, url: marketplaceBookingUrl(partnerId, title) };
 }
+
+/**
+ * A pending draft of a tour after the stop-gap changed its published record (docs/decisions/140): it searches for the
+ * title as well, so publishing it later does not bring the broken link back, unless the draft changes the search term
+ * itself: that is the operator's real fix under way, which the stop-gap must not overwrite.
+ */
+export function draftAfterStopGap(draft: unknown, published: unknown, title: string): Record<string, unknown> {
+  const record = draft as Record<string, unknown>;
+  const fixing = record.searchTerm !== (published as { readonly searchTerm?: unknown }).searchTerm;
+  return fixing ? record : { ...record, searchTerm: title };
+}

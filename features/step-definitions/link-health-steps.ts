@@ -9,7 +9,7 @@ import { LinkHealthMonitor } from '../../domain/link-health/link-health-monitor.
 import type { LinkHealthView } from '../../domain/link-health/link-health-reader.js';
 import type { LinkTarget } from '../../domain/link-health/link-target.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
-import { domainLinkHealthDesk, serverLinkHealthDesk, type LinkHealthDesk } from '../support/assemblies/link-health.js';
+import { apiStopGapDesk, domainLinkHealthDesk, domainStopGapDesk, serverLinkHealthDesk, type LinkHealthDesk, type StopGapDesk } from '../support/assemblies/link-health.js';
 import { offlineContext } from '../support/browser.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import type { PortalWorld } from '../support/world.js';
@@ -34,6 +34,8 @@ interface LinkHealthState {
   checker?: InMemoryLinkChecker;
   store?: InMemoryLinkHealthStore;
   targets?: LinkTarget[];
+  /** The stop-gap scenario: its desk, and the tour as published and as drafted before the stop-gap. */
+  stopGap?: { desk: StopGapDesk; published: Record<string, unknown>; draftPrice: number };
 }
 const states = new WeakMap<PortalWorld, LinkHealthState>();
 function state(world: PortalWorld): LinkHealthState {
@@ -54,6 +56,7 @@ After({ tags: '@link-health' }, async function (this: PortalWorld) {
   const known = states.get(this);
   await known?.browser?.close();
   await known?.desk?.dispose();
+  await known?.stopGap?.desk.dispose();
 });
 
 Given('partner links to local fake partner sites, one of each kind of problem', async function (this: PortalWorld) {
@@ -214,4 +217,83 @@ Then('the first link was asked again {int} seconds after its 429, and the second
   assert.equal(requests[1]!.url, requests[0]!.url);
   assert.equal(requests[1]!.startedAt - requests[0]!.endedAt!, seconds * 1_000);
   assert.ok(requests[2]!.startedAt - requests[1]!.endedAt! >= 1_000);
+});
+
+// Redirects across hosts (docs/decisions/140): every hop takes its host's turn.
+
+const redirected = (from: string, to: string, finalStatus = 200, extra: Partial<LinkCheckResult> = {}): LinkCheckResult => ({
+  hops: [{ url: from, status: 302, location: to }, { url: to, status: finalStatus }],
+  body: '',
+  ...extra,
+});
+
+Given('{int} partner links on one host that each redirect to a second host, and {int} links on the second host', function (this: PortalWorld, away: number, own: number) {
+  const leaving = Array.from({ length: away }, (_, index) => aTarget('first.test', index));
+  state(this).targets = [...leaving, ...Array.from({ length: own }, (_, index) => aTarget('second.test', away + index))];
+  monitorFor(this, 1_000);
+  for (const link of leaving) state(this).checker!.answer(link.url, redirected(link.url, `https://second.test/landing/${link.linkId}?partner_id=P`));
+});
+
+Given('a partner link that redirects to a second host, which answers it with 429 and {string}, and two links on that second host', function (this: PortalWorld, header: string) {
+  const away = aTarget('first.test', 1);
+  state(this).targets = [away, aTarget('second.test', 2), aTarget('second.test', 3)];
+  monitorFor(this, 1_000);
+  const landing = 'https://second.test/landing?partner_id=P';
+  const seconds = Number(/Retry-After: (\d+)/.exec(header)![1]);
+  state(this).checker!.answer(away.url, redirected(away.url, landing, 429, { retryAfterMs: seconds * 1_000 }), redirected(away.url, landing));
+});
+
+Then('no host had two requests at once, every hop counted', function (this: PortalWorld) {
+  const { checker, targets } = state(this);
+  const redirecting = targets!.filter((target) => new URL(target.url).host === 'first.test').length;
+  assert.equal(checker!.requests.length, targets!.length + redirecting);
+  assert.equal(checker!.peakPerHost(), 1);
+});
+
+Then('the second host was asked nothing for {int} seconds after its 429, and the first host only kept its pause', function (this: PortalWorld, seconds: number) {
+  const requests = state(this).checker!.requests;
+  const on = (host: string) => requests.filter((request) => request.host === host);
+  const refusal = on('second.test').find((request) => request.url.includes('/landing'))!;
+  const after = on('second.test').filter((request) => request.startedAt > refusal.startedAt);
+  assert.ok(after.length >= 2, 'the second host was asked again');
+  assert.equal(Math.min(...after.map((request) => request.startedAt)) - refusal.endedAt!, seconds * 1_000);
+  // The first host did not ask for a rest: the link's second try leaves it as soon as the 429 is read.
+  const [, retry] = on('first.test');
+  assert.equal(retry!.startedAt, refusal.endedAt);
+});
+
+// The search stop-gap with a draft pending (docs/decisions/130, 140).
+
+const stopGapOf = (world: PortalWorld) => {
+  const known = state(world).stopGap;
+  assert.ok(known, 'No tour was set up');
+  return known;
+};
+
+Given('a published tour with a draft of a new price pending', async function (this: PortalWorld) {
+  const desk = this.level === 'domain' ? await domainStopGapDesk() : await apiStopGapDesk();
+  const tour = await desk.tour();
+  const published = tour.data as Record<string, unknown>;
+  const draftPrice = (published.price as number) - 1;
+  state(this).stopGap = { desk, published, draftPrice };
+  await desk.edit({ ...published, price: draftPrice }, tour.version);
+  assert.equal((await desk.tour()).status, 'draft');
+});
+
+When("the operator sends the tour's link to the partner's search for its title", async function (this: PortalWorld) {
+  const made = await stopGapOf(this).desk.stopGap();
+  assert.equal(made.draftKept, true);
+});
+
+Then('the site shows the tour searching the partner for its title, at its published price', async function (this: PortalWorld) {
+  const { desk, published } = stopGapOf(this);
+  const title = (published.title as { en: string }).en;
+  assert.deepEqual(await desk.publishedTour(), { ...published, searchTerm: title });
+});
+
+Then("the tour's draft is still unpublished, with its new price and the same search", async function (this: PortalWorld) {
+  const { desk, published, draftPrice } = stopGapOf(this);
+  const tour = await desk.tour();
+  assert.equal(tour.status, 'draft');
+  assert.deepEqual(tour.data, { ...published, price: draftPrice, searchTerm: (published.title as { en: string }).en });
 });

@@ -13,16 +13,40 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * variables point at (docs/decisions/001-api-and-ui-scenarios-run-the-compiled-server.md).
  */
 export class ServerProcess {
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'crg-server-'));
+  readonly dataDir: string;
   baseUrl = '';
   /** What the server printed, shown when it does not start. */
   private output = '';
   private child: ChildProcess | undefined;
 
-  constructor(private readonly environment: Record<string, string>) {}
+  /**
+   * `options.dataDir`: a DATA_DIR shared with another server (two servers on one SQLite file), left for its owner to
+   * remove; `options.main`: node's arguments instead of the built server's main, for a server started with some
+   * ports swapped (features/processes/).
+   */
+  constructor(
+    private readonly environment: Record<string, string>,
+    private readonly options: { readonly dataDir?: string; readonly main?: readonly string[] } = {},
+  ) {
+    this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'crg-server-'));
+  }
+
+  /** The server's process id (its lease names it: server/app.module.ts). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** kill -9: the process ends at once, in the middle of whatever it was doing, and cleans nothing up. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
+  }
 
   async start(): Promise<this> {
-    const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+    const child = spawn(process.execPath, [...(this.options.main ?? ['dist/node/server/main.js'])], {
       cwd: root,
       // Only what an operator would set: no NODE_OPTIONS of the test runner, no VITE_* of the shell.
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', DATA_DIR: this.dataDir, ...this.environment },
@@ -54,6 +78,6 @@ export class ServerProcess {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.options.dataDir === undefined) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

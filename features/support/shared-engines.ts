@@ -11,28 +11,36 @@ export const TWO_SERVERS_TAG = '@two-servers';
 
 /**
  * The throwaway PostgreSQL (Debian's package, scripts/ensure-postgres.sh) and s3rver of the test run
- * (scripts/local-postgres.ts, scripts/local-s3.ts), on loopback. Started by the first scenario of a
- * worker that needs them, and stopped when the worker ends; a worker that runs no such scenario
+ * (scripts/local-postgres.ts, scripts/local-s3.ts), on loopback. Each is started by the first scenario of a
+ * worker that needs it, and stopped when the worker ends; a worker that runs no such scenario
  * starts neither.
  */
-let engines: Promise<{ postgres: LocalPostgres; s3: LocalS3 }> | undefined;
+let postgres: Promise<LocalPostgres> | undefined;
+let s3: Promise<LocalS3> | undefined;
 let scenarios = 0;
 
-async function freshEngines(): Promise<SharedEngines> {
-  engines ??= Promise.all([startLocalPostgres(), startLocalS3()]).then(([postgres, s3]) => ({ postgres, s3 }));
-  const { postgres, s3 } = await engines;
+/** A new, empty database on the run's throwaway PostgreSQL (started by the first call of the worker): its URL. */
+export async function freshPostgresDatabase(): Promise<string> {
+  postgres ??= startLocalPostgres();
+  const { url } = await postgres;
   const name = `crg_scenario_${++scenarios}`;
-  const admin = new pg.Client({ connectionString: postgres.url });
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const databaseUrl = new URL(postgres.url);
+  const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
+  return databaseUrl.href;
+}
+
+async function freshEngines(): Promise<SharedEngines> {
+  s3 ??= startLocalS3();
+  const [databaseUrl, storage] = await Promise.all([freshPostgresDatabase(), s3]);
   const bucket = `crg-scenario-${scenarios}`;
-  const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+  const client = new S3Client({ endpoint: storage.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   client.destroy();
-  return { databaseUrl: databaseUrl.href, s3: { endpoint: s3.endpoint, bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } };
+  return { databaseUrl, s3: { endpoint: storage.endpoint, bucket, accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } };
 }
 
 // The world's own Before skips these scenarios (features/support/world.ts): their portal is assembled here.
@@ -41,8 +49,8 @@ Before({ tags: TWO_SERVERS_TAG, timeout: 90_000 }, async function (this: PortalW
 });
 
 AfterAll({ timeout: 30_000 }, async () => {
-  if (!engines) return;
-  const { postgres, s3 } = await engines;
-  engines = undefined;
-  await Promise.allSettled([postgres.stop(), s3.stop()]);
+  const started = [postgres, s3].filter((engine) => engine !== undefined);
+  postgres = undefined;
+  s3 = undefined;
+  await Promise.allSettled(started.map(async (engine) => (await engine).stop()));
 });

@@ -3,7 +3,12 @@ import { InMemoryClickCounts } from '../../../adapters/memory/in-memory-click-co
 import { InMemoryLinkChecker } from '../../../adapters/memory/in-memory-link-checker.js';
 import { InMemoryLinkHealthStore } from '../../../adapters/memory/in-memory-link-health-store.js';
 import { VirtualTime } from '../../../adapters/memory/virtual-time.js';
-import { ADMIN_LINK_HEALTH_PATH } from '../../../domain/api-paths.js';
+import { InMemoryCataloguePublishing } from '../../../adapters/memory/in-memory-catalogue-publishing.js';
+import { ADMIN_CATALOGUE_PATH, ADMIN_LINK_HEALTH_PATH } from '../../../domain/api-paths.js';
+import { CatalogueEditor, type EditedRecord } from '../../../domain/catalogue/catalogue-editor.js';
+import { CataloguePublisher } from '../../../domain/catalogue/catalogue-publisher.js';
+import type { CatalogueRevision } from '../../../domain/catalogue/catalogue-store.js';
+import { TourSearchStopGap, type StopGapMade } from '../../../domain/link-health/tour-search-stop-gap.js';
 import { catalogueRecordsOf } from '../../../domain/catalogue/catalogue-document.js';
 import { clickDayOf } from '../../../domain/clicks/click-day.js';
 import type { LinkCheckResult } from '../../../domain/link-health/link-checker.js';
@@ -151,4 +156,72 @@ export async function untilRunEnds(report: () => Promise<LinkHealthView>): Promi
     if (Date.now() > deadline) throw new Error(`The link check did not end: ${JSON.stringify(view.run)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The search stop-gap on a tour (issue 40 point 6, docs/decisions/130): @domain the use case over memory with the test
+ * catalogue published; @api the built server with its seed catalogue, through the admin API.
+ */
+export interface StopGapDesk {
+  /** The first public tour of the catalogue. */
+  readonly tourId: string;
+  /** The tour's record as the catalogue editor shows it. */
+  tour(): Promise<EditedRecord>;
+  /** The tour's data as the site shows it. */
+  publishedTour(): Promise<Record<string, unknown>>;
+  edit(data: unknown, version: number): Promise<void>;
+  stopGap(): Promise<StopGapMade>;
+  dispose(): Promise<void>;
+}
+
+const firstPublicTour = (records: readonly EditedRecord[]) => records.find((record) => (record.data as { visibility?: string }).visibility === 'public')!;
+
+export async function domainStopGapDesk(): Promise<StopGapDesk> {
+  const time = new VirtualTime(new Date());
+  const store = new InMemoryCatalogueStore(time);
+  await store.replaceAll(catalogueRecordsOf(aCatalogueDocument()));
+  const publishing = new InMemoryCataloguePublishing();
+  const publisher = new CataloguePublisher(store, publishing);
+  await publisher.publish();
+  const editor = new CatalogueEditor(store, publishing);
+  const tourId = firstPublicTour(await editor.list('tours')).id;
+  const key = { collection: 'tours', id: tourId };
+  return {
+    tourId,
+    tour: () => editor.read(key),
+    publishedTour: async () => (await publishing.publishedRecords()).find((record) => record.collection === 'tours' && record.id === tourId)!.data as Record<string, unknown>,
+    edit: async (data, version) => void (await editor.update(key, data, version)),
+    stopGap: () => new TourSearchStopGap(editor, publisher, publishing).apply(tourId),
+    dispose: async () => undefined,
+  };
+}
+
+export async function apiStopGapDesk(): Promise<StopGapDesk> {
+  const server = await new ServerUnderTest().start();
+  let token: string | undefined;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    if (token === undefined) {
+      const session = await fetch(`${server.baseUrl}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) });
+      token = ((await session.json()) as { token: string }).token;
+    }
+    const answer = await fetch(`${server.baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    if (!answer.ok) throw new Error(`${method} ${path} was answered ${answer.status}: ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  const tourId = firstPublicTour(await call<EditedRecord[]>('GET', `${ADMIN_CATALOGUE_PATH}/tours`)).id;
+  const record = `${ADMIN_CATALOGUE_PATH}/tours/${tourId}`;
+  const tour = () => call<EditedRecord>('GET', record);
+  return {
+    tourId,
+    tour,
+    // The version the site shows, as its revision left it.
+    async publishedTour() {
+      const { publishedVersion } = await tour();
+      const revisions = await call<CatalogueRevision[]>('GET', `${record}/revisions`);
+      return revisions.find((revision) => revision.version === publishedVersion)!.after as Record<string, unknown>;
+    },
+    edit: async (data, version) => void (await call('PUT', record, { version, data })),
+    stopGap: () => call<StopGapMade>('POST', `${ADMIN_LINK_HEALTH_PATH}/stop-gap/${tourId}`),
+    dispose: () => server.stop(),
+  };
 }

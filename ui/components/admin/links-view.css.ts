@@ -16,7 +16,7 @@ export const state = styleVariants({
   broken: [stateBase, { background: vars.color.badgeRed }],
   untagged: [stateBase, { background: vars.color.badgeOrange }],
   unavailable: [stateBase, { background: vars.color.badgeAmber, color: '#1f2937' }],
-  unverifiable: [stateBase, { background: vars.color.badgeGrey, color: '#1f2937' }],
+  unverifiable: [stateBase, { background: vars.color.badgeGrey }],
   unchecked: [stateBase, { background: vars.color.badgeDarkGrey }],
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { adminViewPath, type AdminViewAddress } from '../../../domain/admin/admin-view-address.js';
 import { ADMIN_LINK_HEALTH_PATH } from '../../../domain/api-paths.js';
 import { PROBLEM_STATES } from '../../../domain/link-health/link-health.js';
@@ -16,6 +16,8 @@ const numberFormat = new Intl.NumberFormat('en-US');
 // Costa Rica's time, as every other operator's time on the admin page (docs/decisions/104).
 const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Costa_Rica' });
 const when = (iso: string | undefined) => (iso === undefined ? '—' : timeFormat.format(new Date(iso)));
+/** A finding's words with its times (ISO 8601 in the report and the CSV) in Costa Rica's time, as the columns show them. */
+const detailText = (detail: string) => detail.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, (iso) => when(iso));
 
 /** Whether a run is under way or asked for and not begun: the view then reads the report again every few seconds. */
 function runPending(view: LinkHealthView | undefined): boolean {
@@ -40,12 +42,24 @@ function scheduleText(view: LinkHealthView): string {
 }
 
 /** "This is expected": a note, kept while the link stays in this state. */
+/**
+ * "This is expected" and its note, in place: opening it puts the focus in the note, Cancel (or Escape) closes it and
+ * gives the focus back to the button that opened it.
+ */
 function DismissForm({ row, onSave }: { row: LinkReportRow; onSave: (note: string) => void }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) input.current?.focus();
+    else if (wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   if (!open) {
     return (
-      <button type="button" className={button({ variant: 'secondary' })} onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className={button({ variant: 'secondary' })} onClick={() => setOpen(true)}>
         This is expected
       </button>
     );
@@ -58,14 +72,22 @@ function DismissForm({ row, onSave }: { row: LinkReportRow; onSave: (note: strin
         event.preventDefault();
         if (note.trim() !== '') onSave(note.trim());
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
     >
       <label htmlFor={id} className={own.muted}>
         Why is this expected?
       </label>
-      <input id={id} className={own.noteInput} value={note} maxLength={500} required onChange={(event) => setNote(event.target.value)} />
-      <button type="submit" className={button({ variant: 'primary' })}>
-        Save note
-      </button>
+      <input ref={input} id={id} className={own.noteInput} value={note} maxLength={500} required onChange={(event) => setNote(event.target.value)} />
+      <span className={own.rowActions}>
+        <button type="submit" className={button({ variant: 'primary' })}>
+          Save note
+        </button>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </span>
     </form>
   );
 }
@@ -104,7 +126,7 @@ function LinksTable({ caption, rows, actions }: { caption: string; rows: readonl
               <td className={css.cell} data-label="Last checked">{when(row.lastChecked)}</td>
               <td className={css.number} data-label={`Clicks (${CLICKS_AT_STAKE_DAYS} days)`}>{numberFormat.format(row.clicks)}</td>
               <td className={`${css.cell} ${own.detail}`} data-label="Found">
-                {row.detail}
+                {detailText(row.detail)}
                 {row.dismissal && <span className={own.muted}> Expected: {row.dismissal.note}</span>}
               </td>
               {actions && <td className={css.cell}>{actions(row)}</td>}
@@ -140,7 +162,7 @@ export function LinksView({ token, openRecord }: { token: string; openRecord?: (
   const failed = (what: string) => (error: Error) => setFailure(`${what}: ${error.message}`);
   const checkNow = useMutation({ mutationFn: () => api.checkNow(token), onSuccess: () => done('Check asked for: the report updates as links are checked.'), onError: failed('The check could not be asked for') });
   const dismiss = useMutation({ mutationFn: ({ linkId, note }: { linkId: string; note: string | null }) => api.dismiss(token, linkId, note), onSuccess: () => done('Saved.'), onError: failed('The note could not be saved') });
-  const stopGap = useMutation({ mutationFn: (tourId: string) => api.stopGap(token, tourId), onSuccess: (made) => done(`The tour's link now searches the partner for its title (it searched for "${made.previousTerm}"), published.`), onError: failed('The stop-gap could not be made') });
+  const stopGap = useMutation({ mutationFn: (tourId: string) => api.stopGap(token, tourId), onSuccess: (made) => done(`The tour's link now searches the partner for its title (it searched for "${made.previousTerm}"), published.${made.draftKept ? " The tour's pending draft was not published; it searches for the title too." : ''}`), onError: failed('The stop-gap could not be made') });
 
   const exportCsv = async () => {
     try {
