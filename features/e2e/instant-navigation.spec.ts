@@ -26,8 +26,10 @@ for (const [from, linkName, to] of PRERENDER_PAIRS) {
     const link = page.getByRole('link', { name: linkName }).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await page.waitForTimeout(HOVER_MS);
-    await expect.poll(() => attempts.filter((attempt) => attempt.url === `${baseURL}${to}`).length).toBeGreaterThan(0);
+    // The pointer rests on the link while the test waits for Chromium's report (it comes after HOVER_MS or sooner).
+    await expect
+      .poll(() => attempts.filter((attempt) => attempt.url === `${baseURL}${to}`).length, { message: `Chromium to report a prerender of ${to}` })
+      .toBeGreaterThan(0);
   });
 }
 

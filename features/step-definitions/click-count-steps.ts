@@ -24,6 +24,7 @@ import { offlineContext } from '../support/browser.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { serverOf } from '../support/capability.js';
+import { openReady } from '../support/page-ready.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -218,8 +219,7 @@ Given(/^a visitor on (\/\S*)(?: in (Chromium|Firefox))? who chose "(Accept all|R
 Given(/^(Googlebot) on (\/\S*)$/, async function (this: PortalWorld, robot: string, path: string) {
   const visitor = await uiVisitorBrowser(serverOf(this), ROBOT_USER_AGENTS[robot]!);
   state(this).visitor = visitor;
-  await visitor.page.goto(`${serverOf(this).baseUrl}${path}`);
-  await visitor.page.waitForLoadState('networkidle');
+  await openReady(visitor.page, `${serverOf(this).baseUrl}${path}`);
 });
 
 When('the visitor clicks {string} on {string}', { timeout: 60_000 }, async function (this: PortalWorld, button: string, title: string) {
