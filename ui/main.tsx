@@ -1,5 +1,5 @@
 import { CONSENT_CHOSEN_ATTRIBUTE } from './content/consent.js';
-import { ISLANDS_SCHEDULED_EVENT, STATIC_PAGE_ATTRIBUTE } from './islands/static-pages.js';
+import { ISLANDS_SCHEDULED_ATTRIBUTE, ISLANDS_SCHEDULED_EVENT, STATIC_PAGE_ATTRIBUTE } from './islands/static-pages.js';
 import { pagePorts } from './page-ports.js';
 import { startStaticPage } from './static-page.js';
 import './styles/theme.css.js';
@@ -25,6 +25,7 @@ if (element.hasAttribute(STATIC_PAGE_ATTRIBUTE)) {
     const hydrated = hydrateIslands(document, { modules: ISLAND_MODULES });
     // Taps held by /page-start.js before this script loaded are made again now: each island's own guard holds them until it answers.
     document.dispatchEvent(new Event(ISLANDS_SCHEDULED_EVENT));
+    document.documentElement.setAttribute(ISLANDS_SCHEDULED_ATTRIBUTE, '');
     return Promise.all(hydrated);
   });
 } else {

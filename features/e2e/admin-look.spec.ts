@@ -66,12 +66,17 @@ function quadrantColours(canvas: Locator) {
 
 const near = (actual: number[], expected: readonly number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) <= 24);
 
-/** Waits until both previews have been drawn from the current settings (they redraw 50 ms after a change). */
+/**
+ * Waits until both previews are laid out (sized by their first drawing). They redraw 50 ms after a change: what
+ * follows waits for the drawing it needs, the colours by polling them, toHaveScreenshot by taking pictures until two
+ * in a row agree (issue 41 point 2: no pause of a fixed length).
+ */
 async function previewsSettled(dialog: Locator): Promise<void> {
   for (const canvas of [dialog.getByRole('img', { name: /^Preview of the whole crop/ }), dialog.getByRole('img', { name: /^How a public card/ })]) {
-    await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width > 1 && element.style.width !== '')).toBe(true);
+    await expect
+      .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width > 1 && element.style.width !== ''), { message: 'the crop previews drawn and sized' })
+      .toBe(true);
   }
-  await dialog.page().waitForTimeout(300);
 }
 
 for (const viewport of [
@@ -93,9 +98,15 @@ for (const viewport of [
 
     // The default 16:9 crop over the whole 3:2 photo keeps all four quadrants: the preview shows all four colours.
     const preview = dialog.getByRole('img', { name: /^Preview of the whole crop/ });
-    const colours = await quadrantColours(preview);
+    const offColours = async () => {
+      const colours = await quadrantColours(preview);
+      return Object.entries(QUADRANTS).flatMap(([quadrant, expected]) => {
+        const colour = colours[quadrant as keyof typeof colours];
+        return near(colour, expected) ? [] : [`${quadrant} of the preview is ${colour.join(',')}`];
+      });
+    };
     // Soft: a preview showing a corner is reported by this check and by the pixel comparison below alike.
-    for (const [quadrant, expected] of Object.entries(QUADRANTS)) expect.soft(near(colours[quadrant as keyof typeof colours], expected), `${quadrant} of the preview is ${colours[quadrant as keyof typeof colours].join(',')}`).toBe(true);
+    await expect.configure({ soft: true }).poll(offColours, { message: "the default crop's preview showing the photo's four colours" }).toEqual([]);
 
     // Cancel and Apply Crop on screen without scrolling the page; no toast over the dialog.
     for (const name of ['Cancel', 'Apply Crop']) await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PRIVACY_SIGNAL_SENTENCE } from '../../ui/content/consent.js';
 import { TrackingPage } from '../support/pages/tracking-page.js';
 import { expect, test } from './fixtures.js';
+import { openReady } from '../support/page-ready.js';
 
 /**
  * The consent banner as the visitor sees it (docs/decisions/040, 082; issue 23.6): its accessible structure recorded
@@ -22,8 +23,7 @@ async function sendGlobalPrivacyControl(page: Page): Promise<void> {
 /** Opens a page of a visitor with no choice yet: the banner shows, its buttons live from the first paint (docs/decisions/086). */
 async function openWithoutChoice(page: Page, path: string): Promise<TrackingPage> {
   const tracking = new TrackingPage(page);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await openReady(page, path);
   await expect(tracking.banner.getByRole('button', { name: 'Accept all' })).toBeEnabled();
   return tracking;
 }

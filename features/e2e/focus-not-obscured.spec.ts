@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import { SITE_PAGES as PAGES } from '../support/catalogue.js';
 import { expect, test } from './fixtures.js';
+import { openReady } from '../support/page-ready.js';
 
 /*
  * WCAG 2.2 "Focus Not Obscured" (2.4.11): tabbing forward and backward through every public
@@ -68,8 +69,7 @@ for (const { name, width, height } of WIDTHS) {
         test(entry.path, async ({ page }) => {
           // Hundreds of presses on the longest pages, on a shared two-core machine.
           test.setTimeout(180_000);
-          await page.goto(entry.path);
-          await page.waitForLoadState('networkidle');
+          await openReady(page, entry.path);
           // Smooth scrolling would leave the page mid-scroll when the check runs; the end position is the same.
           await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });
           const consent = page.getByRole('region', { name: 'Cookie consent' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { PICTURE_OF_THE_DAY } from '../../ui/content/site-map.js';
 import { expect, test } from './fixtures.js';
+import { openReady, pageReady } from '../support/page-ready.js';
 
 /**
  * Chromium's own note on the portal's Permissions-Policy header, which names features (bluetooth) this Chromium
@@ -22,8 +23,7 @@ test.describe('picture of the day (docs/product.md §2)', () => {
     page.on('request', (sent) => {
       if (sent.url().includes('/api/photo-feed')) feedRequests.push(sent.url());
     });
-    await page.goto(PICTURE_OF_THE_DAY.path);
-    await page.waitForLoadState('networkidle');
+    await openReady(page, PICTURE_OF_THE_DAY.path);
     const gallery = page.getByRole('region', { name: 'Costa Rica photo of the day' });
     // Hydrated: the Next link now moves in place, and the address follows.
     await gallery.getByRole('link', { name: 'Next photo' }).click();
@@ -54,7 +54,7 @@ test.describe('picture of the day (docs/product.md §2)', () => {
     await page.goto(PICTURE_OF_THE_DAY.path);
     const gallery = page.getByRole('region', { name: 'Costa Rica photo of the day' });
     await expect(gallery.getByText('1 of 6')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     expect(pageErrors(consoleErrors)).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SITE_PAGES as PAGES } from '../support/catalogue.js';
 import { CONTENT_SCREENS, expect, test } from './fixtures.js';
+import { islandHydrated, pageReady } from '../support/page-ready.js';
 
 /**
  * Journeys over the public pages with content (docs/product.md §2): each page loads cleanly, has no
@@ -19,7 +20,7 @@ for (const entry of pages) {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(entry.seo.title);
     await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     expect(consoleErrors).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
@@ -55,12 +56,12 @@ test('the home page sends the twelve home tours to the curated-image call once',
     calls.push(route.request().postDataJSON());
     await route.continue();
   });
-  // The call follows hydration, which on a busy machine can outlast a 500 ms network silence: wait for it, then for
-  // the network to settle, so a second call would still be seen.
-  const firstCall = page.waitForRequest('**/api/getyourguide/images');
+  // The call follows the photos' island's hydration: wait for its answer and for the island to have run its effects,
+  // when a second call would already have been made.
+  const firstAnswer = page.waitForResponse('**/api/getyourguide/images');
   await page.goto('/');
-  await firstCall;
-  await page.waitForLoadState('networkidle');
+  await firstAnswer;
+  await islandHydrated(page, 'tour-card-photos');
   await expect.poll(() => calls.length).toBe(1);
   expect((calls[0] as { tours: unknown[] }).tours).toHaveLength(12);
 });
@@ -81,7 +82,7 @@ test('what a visitor types into the newsletter form before it is ready is kept (
   const islandLoaded = page.waitForResponse(/\/assets\/newsletter-form-island-[^/]+\.js$/);
   release();
   await islandLoaded;
-  await page.waitForLoadState('networkidle');
+  await islandHydrated(page, 'newsletter-form');
   await form.getByRole('checkbox').check();
   // The form's first render after hydration keeps the address (it used to write its own empty value over it).
   await expect(email).toHaveValue('ana@example.cr');

@@ -6,6 +6,7 @@ import { scrollPercent } from '../../domain/analytics/scroll-depth.js';
 import { pageAt as pageForPath } from '../support/catalogue.js';
 import { TAG_HOSTS, TrackingPage } from '../support/pages/tracking-page.js';
 import { expect, test } from './fixtures.js';
+import { openReady, pageReady } from '../support/page-ready.js';
 
 /**
  * docs/product.md §7 tracking, consent first (docs/decisions/040-consent-before-tracking.md): whole journeys in
@@ -94,8 +95,11 @@ test('before a choice and after Reject all, no request reaches a tag host, no ta
     await expect(page.getByRole('heading', { level: 1, name: pageForPath(ARENAL).heading })).toBeVisible();
     await page.getByRole('main').getByRole('article', { name: BOOKED_TOUR }).getByRole('link', { name: /^Book with / }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gift Store' }).click();
-    await page.getByRole('group', { name: 'Gift categories' }).getByRole('button', { name: /^Apparel\b/ }).click();
-    await page.waitForLoadState('networkidle');
+    const apparel = page.getByRole('group', { name: 'Gift categories' }).getByRole('button', { name: /^Apparel\b/ });
+    await apparel.click();
+    // What tracking there were would have started with the page and the choice of a category.
+    await expect(apparel, 'the Apparel category chosen').toHaveAttribute('aria-pressed', 'true');
+    await pageReady(page);
   };
   const nothingTracked = async () => {
     expect(await tracking.events()).toEqual([]);
@@ -110,8 +114,7 @@ test('before a choice and after Reject all, no request reaches a tag host, no ta
   await nothingTracked();
 
   await tracking.rejectAll();
-  await page.goto('/?utm_source=newsletter');
-  await page.waitForLoadState('networkidle');
+  await openReady(page, '/?utm_source=newsletter');
   // The choice is kept: no banner on the next visit, and still nothing.
   await expect(tracking.banner).toHaveCount(0);
   await browseAround();
@@ -137,8 +140,7 @@ test('the banner is labelled, keyboard-operable and overlays the page without mo
   // painted a half-parsed header one load in two before its first paint waited for <main> (ui/islands/static-pages.ts).
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto('/tours');
-  await page.waitForLoadState('networkidle');
+  await openReady(page, '/tours');
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(tracking.banner).toBeVisible();
 
@@ -180,8 +182,10 @@ test('the banner is labelled, keyboard-operable and overlays the page without mo
   // (Reaching the footer scrolled the page to its end while tracking was still allowed.)
   const beforeWithdrawal = await tracking.events();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gift Store' }).click();
-  await page.getByRole('group', { name: 'Gift categories' }).getByRole('button', { name: /^Coffee\b/ }).click();
+  const coffee = page.getByRole('group', { name: 'Gift categories' }).getByRole('button', { name: /^Coffee\b/ });
+  await coffee.click();
+  await expect(coffee, 'the Coffee category chosen').toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('End');
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   expect(await tracking.events()).toEqual(beforeWithdrawal);
 });

@@ -24,6 +24,8 @@ import { offlineContext } from '../support/browser.js';
 import { AdminPage } from '../support/pages/admin-page.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 import { serverOf } from '../support/capability.js';
+import { eventually } from '../support/eventually.js';
+import { openReady } from '../support/page-ready.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -218,8 +220,7 @@ Given(/^a visitor on (\/\S*)(?: in (Chromium|Firefox))? who chose "(Accept all|R
 Given(/^(Googlebot) on (\/\S*)$/, async function (this: PortalWorld, robot: string, path: string) {
   const visitor = await uiVisitorBrowser(serverOf(this), ROBOT_USER_AGENTS[robot]!);
   state(this).visitor = visitor;
-  await visitor.page.goto(`${serverOf(this).baseUrl}${path}`);
-  await visitor.page.waitForLoadState('networkidle');
+  await openReady(visitor.page, `${serverOf(this).baseUrl}${path}`);
 });
 
 When('the visitor clicks {string} on {string}', { timeout: 60_000 }, async function (this: PortalWorld, button: string, title: string) {
@@ -256,7 +257,11 @@ async function operatorClicksView(world: PortalWorld): Promise<Page> {
 
 Then(/^the operator's Clicks view shows (\d+) clicks? on "([^"]+)" from (\/\S*)$/, { timeout: 90_000 }, async function (this: PortalWorld, count: number, title: string, path: string) {
   const clicks = String(count);
-  await new Promise((resolve) => setTimeout(resolve, WRITTEN_WITHIN_MS));
+  // The server writes clicks in batches (at most WRITTEN_WITHIN_MS old): wait for its answer to count them, not a pause.
+  await eventually(async () => {
+    const { total } = await counting(this).dashboard(7);
+    assert.equal(total, count, 'clicks the server has written for the last 7 days');
+  });
   const page = await operatorClicksView(this);
   await page.getByRole('status').filter({ hasText: new RegExp(`^${clicks} clicks? from`) }).waitFor();
   const links = page.getByRole('table', { name: 'The links followed most, with their share of all clicks' });

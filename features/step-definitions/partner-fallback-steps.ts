@@ -10,6 +10,7 @@ import { clickPingUrl } from '../../domain/clicks/click-transport.js';
 import { RETAIL_AD_FRAME_ORIGIN } from '../../domain/affiliate/retail-link.js';
 import { fixtureFile } from '../support/server-under-test.js';
 import { browserTabOf, serverOf } from '../support/capability.js';
+import { pageReady } from '../support/page-ready.js';
 import { scriptlessPageOf } from '../support/scriptless-browser.js';
 import type { PortalWorld } from '../support/world.js';
 
@@ -100,9 +101,23 @@ Then('once the script arrives the widget fills its box and the links are gone', 
   assert.equal(await page.locator(FALLBACK).count(), 0);
 });
 
+/**
+ * Opens the page again with the browser's clock in the test's hand, waits until the partner's content has `arrived`,
+ * then moves the clock a second past the partner wait: the fallback's timer has run, in no time, where the step slept
+ * the wait and a second of real time (issue 41 point 2, docs/decisions/141). The page's own timers only move faster.
+ */
+async function pastThePartnerWait(page: Page, arrived: (page: Page) => Promise<void>): Promise<void> {
+  await page.clock.install();
+  await page.reload();
+  // The partner's box is an `idle` island: hydrated, its wait has started (on the test's clock).
+  await pageReady(page);
+  await arrived(page);
+  await page.clock.runFor(PARTNER_CONTENT_WAIT_MS + 1000);
+}
+
 Then("after a few seconds the widget's box still shows only the widget", async function (this: PortalWorld) {
   const page = browserTabOf(this);
-  await page.waitForTimeout(PARTNER_CONTENT_WAIT_MS + 1000);
+  await pastThePartnerWait(page, (reopened) => reopened.locator('[data-test-widget="filled"]').waitFor());
   assert.equal(await page.locator('[data-test-widget="filled"]').count(), 1);
   assert.equal(await page.locator(FALLBACK).count(), 0);
 });
@@ -169,8 +184,13 @@ Then('that link searches the retailer with the partner tag, in a new tab, counte
 
 Then("after a few seconds the advertisement's box still shows only the frame", async function (this: PortalWorld) {
   const page = browserTabOf(this);
-  // The frame loads lazily: a visitor who reaches it sees it load.
-  await page.locator(`${AD_SECTION} iframe`).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(PARTNER_CONTENT_WAIT_MS + 1000);
+  const hostAnswered = page.waitForResponse((response) => response.url() === `${RETAIL_AD_FRAME_ORIGIN}/` && response.request().method() === 'HEAD');
+  await pastThePartnerWait(page, async (reopened) => {
+    // The frame loads lazily: a visitor who reaches it sees it load. The box counts it arrived once the frame has
+    // loaded and its host has answered (ui/components/retail-ad-frame.tsx).
+    await reopened.locator(`${AD_SECTION} iframe`).scrollIntoViewIfNeeded();
+    await reopened.frameLocator(`${AD_SECTION} iframe`).getByText('Coffee recommendations from the retailer').waitFor();
+    await hostAnswered;
+  });
   assert.equal(await page.locator(`${AD_SECTION} ${FALLBACK}`).count(), 0);
 });

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { emojiIn, picturesShownTwice } from '../../domain/presentation/page-pictures.js';
 import { browserTabOf } from '../support/capability.js';
+import { pageReady } from '../support/page-ready.js';
 import type { PortalWorld } from '../support/world.js';
 
 /*
@@ -36,7 +37,7 @@ Then('the emoji {string} is found on it, and nothing else', function (this: Port
 
 Then('no picture on the page is shown twice', async function (this: PortalWorld) {
   const page = browserTabOf(this);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   // What the browser shows after hydration: the page's images as it chose them (curated and custom ones included).
   const pictures = await page.locator('main img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src));
   expect(pictures.length, 'the page shows pictures').toBeGreaterThan(2);

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { runsNoScript } from './page-ready.js';
 
 /**
  * A browser with JavaScript turned off, when the scenario asked for one ("Given the visitor's browser runs no
@@ -9,6 +10,7 @@ const scriptless = new WeakMap<object, { context: BrowserContext; page: Page }>(
 
 export function useScriptlessBrowser(world: object, context: BrowserContext, page: Page): void {
   scriptless.set(world, { context, page });
+  runsNoScript(page);
 }
 
 /** The scriptless browser's page, or undefined when the scenario runs with JavaScript. */

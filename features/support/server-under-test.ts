@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,16 @@ const compiled = (path: string) => new URL(`dist/node/${path}`, root).href;
 
 type AppModule = typeof import('../../server/app.js');
 type ConfigModule = typeof import('../../server/config.js');
+type PasswordModule = typeof import('../../server/admin/admin-password.js');
+type ScryptModule = typeof import('../../adapters/crypto/scrypt-admin-authenticator.js');
+
+/**
+ * The scrypt hash of TEST_ADMIN_PASSWORD, made once per test process (worker) and laid in each server's fresh
+ * DATA_DIR where the server keeps its operator's password hash (server/admin/admin-password.ts): a server started
+ * with ADMIN_PASSWORD set would hash it again at every start, 0.1 s idle and a second on a busy machine, for each of
+ * the hundreds of @api and @ui scenarios (issue 41 point 4, docs/decisions/142).
+ */
+let testPasswordHash: Promise<string> | undefined;
 
 /** The operator's password of every server under test (a test value, never a real one). */
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
@@ -38,6 +48,8 @@ export class ServerUnderTest<const Ports extends readonly unknown[] = []> {
   baseUrl = '';
   private config: Partial<AppConfig>;
   private readonly overrides: AnyPortOverrides;
+  /** Whether start() laid the test password's hash in DATA_DIR (see testPasswordHash). */
+  private hashLaid = false;
 
   constructor(options: ServerOptions<Ports> = {}) {
     this.config = options.config ?? {};
@@ -52,12 +64,33 @@ export class ServerUnderTest<const Ports extends readonly unknown[] = []> {
   async start(): Promise<this> {
     const { createApp } = (await import(compiled('server/app.js'))) as AppModule;
     const { loadConfig } = (await import(compiled('server/config.js'))) as ConfigModule;
-    const config = loadConfig({}, { adminPassword: TEST_ADMIN_PASSWORD, ...this.config, port: 0, dataDir: this.dataDir });
+    await this.layPasswordHash();
+    // Without an adminPassword of the scenario's own, the server reads the hash laid in DATA_DIR: TEST_ADMIN_PASSWORD's.
+    const config = loadConfig({}, { ...this.config, port: 0, dataDir: this.dataDir });
     this.app = await createApp(config, { logger: ['error'], overrides: this.overrides });
     await this.app.listen(0, '127.0.0.1');
     const { port } = this.app.getHttpServer().address() as AddressInfo;
     this.baseUrl = `http://127.0.0.1:${port}`;
     return this;
+  }
+
+  /**
+   * Lays the test password's hash in DATA_DIR unless the scenario sets a password of its own (or none: a first start
+   * without ADMIN_PASSWORD, features/admin-session.feature), whose server then finds DATA_DIR as it would be.
+   */
+  private async layPasswordHash(): Promise<void> {
+    const { ADMIN_PASSWORD_HASH_FILE } = (await import(compiled('server/admin/admin-password.js'))) as PasswordModule;
+    const file = join(this.dataDir, ADMIN_PASSWORD_HASH_FILE);
+    if ('adminPassword' in this.config) {
+      if (this.hashLaid) rmSync(file, { force: true });
+      this.hashLaid = false;
+      return;
+    }
+    if (existsSync(file)) return;
+    const { hashPassword } = (await import(compiled('adapters/crypto/scrypt-admin-authenticator.js'))) as ScryptModule;
+    testPasswordHash ??= hashPassword(TEST_ADMIN_PASSWORD);
+    writeFileSync(file, `${await testPasswordHash}\n`, { mode: 0o600 });
+    this.hashLaid = true;
   }
 
   /** Stops the app and starts a new one on the same DATA_DIR: what survives is what was stored. */

@@ -5,6 +5,7 @@ import { answeringEarlyTaps, browserSchedule, hydrateIslands, type Hydrate, type
 function marker(attributes: Record<string, string>, inside?: object) {
   return {
     getAttribute: (name: string) => attributes[name] ?? null,
+    setAttribute: (name: string, value: string) => void (attributes[name] = value),
     parentElement: { closest: () => inside ?? null },
   };
 }
@@ -47,6 +48,21 @@ describe('the island loader of a static page (docs/decisions/083)', () => {
     expect(hydrate).toHaveBeenLastCalledWith(header, Header, {});
   });
 
+  it('marks each island hydrated once it has hydrated, not before: what a test waits for (docs/decisions/141)', async () => {
+    const header = marker({ 'data-island': 'site-header', 'data-hydrate': 'load' });
+    const { schedule, due } = recordingSchedule();
+    let finish = () => {};
+    const hydrate = vi.fn<Hydrate>(() => new Promise<void>((resolve) => (finish = resolve)));
+    const started = hydrateIslands(page(header), { modules, schedule, hydrate });
+
+    due[0]!.start();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalled());
+    expect(header.getAttribute('data-island-hydrated')).toBeNull();
+    finish();
+    await started[0];
+    expect(header.getAttribute('data-island-hydrated')).toBe('');
+  });
+
   it('leaves an island inside another to its parent, and keeps the static HTML of one it does not know', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { schedule, due } = recordingSchedule();
@@ -68,7 +84,8 @@ describe('the island loader of a static page (docs/decisions/083)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { schedule, due } = recordingSchedule();
     const hydrate = vi.fn<Hydrate>();
-    const started = hydrateIslands(page(marker({ 'data-island': 'site-header' })), {
+    const header = marker({ 'data-island': 'site-header' });
+    const started = hydrateIslands(page(header), {
       modules: { 'site-header': () => Promise.reject(new Error('offline')) },
       schedule,
       hydrate,
@@ -77,6 +94,7 @@ describe('the island loader of a static page (docs/decisions/083)', () => {
     await started[0];
     expect(hydrate).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith('Island "site-header" could not load:', new Error('offline'));
+    expect(header.getAttribute('data-island-hydrated')).toBeNull();
     errors.mockRestore();
   });
 });

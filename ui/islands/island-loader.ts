@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, NEAR_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_ATTRIBUTE, readIslandMarker, type HydrateWhen } from './island-markers.js';
 import type { IslandModule } from './island-registry.js';
 
 /** When each directive lets an island start: `start` runs once, at the moment the directive names, and settles once the island is hydrated. */
@@ -160,6 +160,7 @@ export function hydrateIslands(
         schedule[marker.when](element, () =>
           load()
             .then(({ default: Component }) => hydrate(element, Component as ComponentType<Record<string, unknown>>, props))
+            .then(() => element.setAttribute(HYDRATED_ATTRIBUTE, ''))
             .catch((error: unknown) => console.error(`Island "${marker.name}" could not load:`, error))
             .finally(resolve),
         );

@@ -12,6 +12,11 @@ export const PROPS_ATTRIBUTE = 'data-island-props';
  * island (the consent banner, opened by the footer's Cookie settings button) at the first interaction with them too.
  */
 export const NEAR_ATTRIBUTE = 'data-island-near';
+/**
+ * Set by the island loader on a marker once its island has hydrated (rendered and run its effects): what a test waits
+ * for before using the island, instead of waiting for the network to go quiet (issue 41, docs/decisions/141).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-island-hydrated';
 
 /**
  * When an island's code loads and hydrates, after Astro's client directives: at once (`load`, what the visitor sees

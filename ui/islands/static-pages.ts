@@ -17,6 +17,11 @@ export const FIRST_PAINT_LINK = '<link rel="expect" href="#main" blocking="rende
  * which cannot import this, makes again the taps it held before then (docs/decisions/088).
  */
 export const ISLANDS_SCHEDULED_EVENT = 'crg:islands-scheduled';
+/**
+ * Set on the document's root element at the same moment, so that a test can wait for the page's script to have run
+ * even after the event has passed (issue 41, docs/decisions/141).
+ */
+export const ISLANDS_SCHEDULED_ATTRIBUTE = 'data-islands-scheduled';
 
 /**
  * The screens whose pages are static HTML with islands. The others still hydrate as the whole app until every part of

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../adapters/analytics/local-storage-consent-store.js';
 import { pageAt } from '../catalogue.js';
+import { openReady } from '../page-ready.js';
 import { TrackingPage } from '../pages/tracking-page.js';
 import type { ConsentVisitor, CookieView, PurposeSetting } from '../portal.js';
 import type { ServerUnderTest } from '../server-under-test.js';
@@ -41,8 +42,7 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
     address = to;
     const url = new URL(to, server.baseUrl);
     await prepare(url);
-    await page.goto(url.href);
-    await page.waitForLoadState('networkidle');
+    await openReady(page, url.href);
   };
   const footerSettings = async () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();

@@ -15,6 +15,7 @@ import { outboundLinks } from '../pages/outbound-links.js';
 import { ToursPage } from '../pages/tours-page.js';
 import { TOUR_IMAGES_PATH } from '../../../domain/tours/tour-image-paths.js';
 import { DOMAIN_DESCRIPTIONS_PATH } from '../../../domain/api-paths.js';
+import { openReady, pageReady } from '../page-ready.js';
 
 /** The @ui level: a real Chromium driving the real server's pages. */
 export async function uiPortal(): Promise<Portal> {
@@ -24,8 +25,7 @@ export async function uiPortal(): Promise<Portal> {
   const album = new OperatorPhotoAlbum();
   const page = await context.newPage();
   const open = async (path: string) => {
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.waitForLoadState('networkidle');
+    await openReady(page, `${server.baseUrl}${path}`);
   };
   return {
     server,
@@ -47,9 +47,8 @@ export async function uiPortal(): Promise<Portal> {
     },
     visitor: {
       openToursPage: async () => {
-        // The operator's photos arrive with the page's one call for them after hydration; on a busy machine that
-        // can come later than the half second of network quiet `open` waits for. (A page that already holds them
-        // makes no call: the wait then ends after 10 s.)
+        // The operator's photos arrive with the page's one call for them after hydration. (A page that already
+        // holds them makes no call: the wait then ends after 10 s.)
         const tourImagesAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === TOUR_IMAGES_PATH, { timeout: 10_000 }).catch(() => undefined);
         await open('/tours');
         await tourImagesAnswered;
@@ -68,8 +67,7 @@ export async function uiPortal(): Promise<Portal> {
             const asked = new URL(route.request().url());
             await route.fulfill({ response: await route.fetch({ url: `${server.baseUrl}${asked.pathname}${asked.search}` }) });
           });
-          await page.goto(`${origin}/`);
-          await page.waitForLoadState('networkidle');
+          await openReady(page, `${origin}/`);
         }
         await descriptionsAnswered;
         await nextFrame(page);

@@ -3,6 +3,7 @@ import { COFFEE_WIDGETS } from '../../../domain/analytics/events.js';
 import { ALL_TOURS, HEADER_LINKS, HOME } from '../../../ui/content/site-map.js';
 import { pageAt, SITE_SHELL } from '../catalogue.js';
 import { ShopPageObject } from '../pages/shop-page.js';
+import { openReady } from '../page-ready.js';
 import { TrackingPage } from '../pages/tracking-page.js';
 import type { ConsentAnswer, TrackedVisitor } from '../portal.js';
 import type { ServerUnderTest } from '../server-under-test.js';
@@ -67,8 +68,7 @@ export function uiTrackedVisitor(page: Page, server: ServerUnderTest): TrackedVi
           if (response) await route.fulfill({ response }).catch(() => undefined);
         });
       }
-      await page.goto(url.href);
-      await page.waitForLoadState('networkidle');
+      await openReady(page, url.href);
       await tracking.banner.waitFor();
       if (window === 'taller than the page') {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { openReady } from '../page-ready.js';
 
 /** Page object of /picture-of-the-day: role-based locators only. */
 export class PictureOfTheDayPage {
   constructor(private readonly page: Page) {}
 
-  /** Opens the page and waits until the feed has loaded or failed. */
+  /** Opens the page and waits until its gallery island has hydrated (its photos come with the page). */
   async open(baseUrl: string): Promise<void> {
-    await this.page.goto(`${baseUrl}/picture-of-the-day`);
-    await this.page.waitForLoadState('networkidle');
+    await openReady(this.page, `${baseUrl}/picture-of-the-day`);
   }
 
   get gallery(): Locator {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openReady } from '../page-ready.js';
 
 /** Page object of the header, footer and 404 screen every page shares. */
 export class SiteShell {
@@ -34,11 +35,9 @@ export class SiteShell {
     return this.page.getByRole('navigation', { name: 'Popular pages' });
   }
 
-  /** Opens the page and waits until React has hydrated it and its data calls have settled. */
-  async open(path: string) {
-    const response = await this.page.goto(path);
-    await this.page.waitForLoadState('networkidle');
-    return response;
+  /** Opens the page and waits until its script has run and its islands that start without the visitor have hydrated. */
+  open(path: string) {
+    return openReady(this.page, path);
   }
 
   /**

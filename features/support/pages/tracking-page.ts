@@ -78,19 +78,25 @@ export class TrackingPage {
    * 5 times, docs/decisions/088), and the visitor presses End again.
    */
   async pressEndUntilAtTheEnd(): Promise<void> {
-    const position = () =>
-      this.page.evaluate(() => ({ top: window.scrollY, bottom: document.documentElement.scrollHeight - window.innerHeight }));
     for (let press = 1; press <= 3; press += 1) {
+      // The browser says when the jump's animation has ended ('scrollend'); nothing to wait for if the window is
+      // already at the end (a press there scrolls nothing, and no scrollend comes).
+      const rested = await this.page.evaluate(() => {
+        const atTheEnd = () => document.documentElement.scrollHeight - window.innerHeight - window.scrollY <= 1;
+        if (atTheEnd()) return true;
+        (window as unknown as { __scrollEnded: Promise<boolean> }).__scrollEnded = new Promise((resolve) =>
+          window.addEventListener('scrollend', () => resolve(atTheEnd()), { once: true }),
+        );
+        return false;
+      });
+      if (rested) return;
       await this.page.keyboard.press('End');
-      // The window rests when two readings a fifth of a second apart agree (within 5 s: an animation ends sooner).
-      let previous = await position();
-      for (let reading = 1; reading <= 25; reading += 1) {
-        await this.page.waitForTimeout(200);
-        const current = await position();
-        if (current.top === previous.top && current.bottom === previous.bottom) break;
-        previous = current;
-      }
-      if (previous.bottom - previous.top <= 1) return;
+      const ended = this.page.evaluate(() => (window as unknown as { __scrollEnded: Promise<boolean> }).__scrollEnded);
+      // A time limit, not a pause: an animation that has not ended in 5 s is reported as such.
+      const limit = new Promise<'no scrollend'>((resolve) => setTimeout(() => resolve('no scrollend'), 5_000).unref());
+      const outcome = await Promise.race([ended, limit]);
+      if (outcome === 'no scrollend') throw new Error('Waited 5 s for the scroll of a press of End to end (the scrollend event)');
+      if (outcome) return;
     }
     throw new Error('Three presses of End did not bring the window to rest at the end of the page');
   }
