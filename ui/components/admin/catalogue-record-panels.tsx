@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_CATALOGUE_PATH } from '../../../domain/api-paths.js';
-import type { FieldChange } from '../../../domain/catalogue/field-changes.js';
+import { textChanges, type FieldChange } from '../../../domain/catalogue/field-changes.js';
 import type { EditedRecord } from '../../../domain/catalogue/catalogue-editor.js';
 import { costaRicaTimeOf } from '../../../domain/catalogue/costa-rica-time.js';
 import { fieldLabelOf, formPathOf } from '../../../domain/catalogue/record-form.js';
@@ -11,10 +11,9 @@ import * as layout from '../../styles/layout.css.js';
 import { button } from '../button.js';
 import { control } from '../control.css.js';
 import { refusalText } from './catalogue-refusal.js';
+import { TableHead } from './catalogue-table-head.js';
 import * as css from './catalogue-view.css.js';
 
-/** A value of a field as the history shows it: text as it is, anything else as JSON, nothing as a dash. */
-const shownValue = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
 const when = (iso: string) => `${costaRicaTimeOf(new Date(iso)).replace('T', ' ')} Costa Rica time`;
 
@@ -37,16 +36,17 @@ function ChangesTable({ changes, caption }: { changes: readonly FieldChange[]; c
           </tr>
         </thead>
         <tbody>
-          {changes.map((change) => (
+          {/* Text field by field, never JSON: a title by language reads as its English text (docs/decisions/136). */}
+          {textChanges(changes).map((change) => (
             <tr key={change.field}>
               <th scope="row" className={css.cell}>
                 {fieldLabelOf(formPathOf(change.field))}
               </th>
               <td className={css.cell}>
-                <span className={css.before}>{shownValue(change.before)}</span>
+                <span className={css.before}>{change.before}</span>
               </td>
               <td className={css.cell}>
-                <span className={css.after}>{shownValue(change.after)}</span>
+                <span className={css.after}>{change.after}</span>
               </td>
             </tr>
           ))}
@@ -187,22 +187,7 @@ export function RecordSchedule({ token, record, onScheduled }: { token: string; 
       <div className={css.tableScroll}>
         <table className={css.table}>
           <caption className={css.caption}>Scheduled changes of this record</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>
-                When (Costa Rica time)
-              </th>
-              <th scope="col" className={css.cell}>
-                What
-              </th>
-              <th scope="col" className={css.cell}>
-                State
-              </th>
-              <th scope="col" className={css.cell}>
-                <span className={layout.visuallyHidden}>Action</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['When (Costa Rica time)', 'What', 'State']} action />
           <tbody>
             {mine.map((change) => (
               <tr key={change.id}>

@@ -28,6 +28,7 @@ import { control } from '../control.css.js';
 import { BulkPrices } from './catalogue-bulk-prices.js';
 import { PublishPanel } from './catalogue-publish-panel.js';
 import { RecordDetail } from './catalogue-record-detail.js';
+import { ScheduledChanges } from './catalogue-scheduled-changes.js';
 import * as css from './catalogue-view.css.js';
 
 const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -196,6 +197,24 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
             Restore the prices before change set {lastChangeSet}
           </button>
         </div>
+      )}
+      {detail === undefined && (
+        <ScheduledChanges
+          token={token}
+          onOpen={(other, id) => {
+            if (other !== collection) {
+              setCollection(other);
+              setFilter({});
+              setSelected([]);
+              setBulkOpen(false);
+            }
+            open({ kind: 'record', id });
+          }}
+          onCancelled={(text) => {
+            void refresh();
+            announce(text);
+          }}
+        />
       )}
       {detail?.kind === 'publish' && (
         <PublishPanel
