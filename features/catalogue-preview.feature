@@ -21,6 +21,23 @@ Feature: The operator sees where a record is used, previews the pages a change t
       And the pages "/", "/destinations/arenal" and "/tours" show it
       And the page records "home", "destinations-arenal" and "tours" name it
 
+    @domain @api
+    Scenario: A tour with a draft links each page that shows it to that page drawn with the draft, and names the listings by their titles, each linked to its editor
+      Given the operator has set the price of the tour "Arenal Volcano Hike & Tabacón Hot Springs" to 149
+      When the operator asks where the tour "Arenal Volcano Hike & Tabacón Hot Springs" is used
+      Then the answer is 200
+      And the preview linked from "/destinations/arenal" shows the tour "Arenal Volcano Hike & Tabacón Hot Springs" at $149, and the live page at $165
+      And the records that name it are, with their editors:
+        | title                            | editor                                                        |
+        | Arenal Volcano & La Fortuna      | /admin?view=catalogue&collection=pages&id=destinations-arenal |
+        | Discover Pura Vida in Costa Rica | /admin?view=catalogue&collection=pages&id=home                |
+        | Costa Rica Tours & Adventures    | /admin?view=catalogue&collection=pages&id=tours               |
+
+    @domain @api
+    Scenario: A tour without a draft links only its live pages
+      When the operator asks where the tour "Arenal Volcano Hike & Tabacón Hot Springs" is used
+      Then no page it is used on links a preview
+
   Rule: A draft is previewed on every page it touches, drawn with the draft, beside the live page; publishing makes it live
 
     @domain @api

@@ -198,7 +198,7 @@ export async function domainCatalogueEditing(): Promise<CatalogueEditing> {
       const record = (await publishing.publishedRecords()).find((candidate) => candidate.collection === key.collection && candidate.id === key.id);
       return record === undefined ? undefined : { version: record.version, data: record.data as Record<string, unknown> };
     },
-    usage: (key) => answered(200, () => review.usage(key)),
+    usage: (key) => answered(200, () => review.usage(key, sessionToken())),
     previews: (keys) => answered(201, () => review.previews(keys, sessionToken())),
     async load(address) {
       const token = address.startsWith(`${ADMIN_CATALOGUE_PREVIEWS_PATH}/`) ? address.slice(ADMIN_CATALOGUE_PREVIEWS_PATH.length + 1) : undefined;

@@ -24,6 +24,8 @@ export interface RecordDetailProps {
   readonly onDirtyChange: (dirty: boolean) => void;
   readonly onClose: () => void;
   readonly onOpen: (id: string) => void;
+  /** Opens a record of any collection (one that names this record, from Where used). */
+  readonly onOpenRecord: (collection: string, id: string) => void;
   readonly onDuplicate: (record: EditedRecord) => void;
   /** A change was saved: the sentence the view announces. */
   readonly onChanged: (text: string) => void;
@@ -50,7 +52,7 @@ function usePhotoUpload(token: string): UploadPhoto {
 }
 
 /** A record open for editing, with its history, scheduled changes and where it is used; or a new record's form. */
-export function RecordDetail({ token, collection, detail, onDirtyChange, onClose, onOpen, onDuplicate, onChanged }: RecordDetailProps) {
+export function RecordDetail({ token, collection, detail, onDirtyChange, onClose, onOpen, onOpenRecord, onDuplicate, onChanged }: RecordDetailProps) {
   const api = useService(CatalogueAdminApiToken);
   const queryClient = useQueryClient();
   const uploadPhoto = usePhotoUpload(token);
@@ -192,7 +194,7 @@ export function RecordDetail({ token, collection, detail, onDirtyChange, onClose
         />
       )}
       {current && tab === 'schedule' && <RecordSchedule token={token} record={current} onScheduled={onChanged} />}
-      {current && tab === 'usage' && <RecordUsagePanel token={token} record={current} />}
+      {current && tab === 'usage' && <RecordUsagePanel token={token} record={current} onOpen={onOpenRecord} />}
     </section>
   );
 }

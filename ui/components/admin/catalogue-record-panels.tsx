@@ -217,7 +217,7 @@ export function RecordSchedule({ token, record, onScheduled }: { token: string; 
 }
 
 /** Issue 38 point 4: the public pages that show the record (links) and the records that name it. */
-export function RecordUsagePanel({ token, record }: { token: string; record: EditedRecord }) {
+export function RecordUsagePanel({ token, record, onOpen }: { token: string; record: EditedRecord; onOpen?: (collection: string, id: string) => void }) {
   const api = useService(CatalogueAdminApiToken);
   const usage = useQuery({ queryKey: [ADMIN_CATALOGUE_PATH, record.collection, record.id, 'usage'], queryFn: () => api.usage(token, { collection: record.collection, id: record.id }), staleTime: 0, retry: false });
   if (usage.error) return <p className={css.error} role="alert">Where this record is used could not be loaded: {usage.error.message}</p>;
@@ -235,20 +235,42 @@ export function RecordUsagePanel({ token, record }: { token: string; record: Edi
           {usage.data.pages.map((page) => (
             <li key={page.path}>
               <a href={page.path} target="_blank" rel="noreferrer">
-                {page.title} ({page.path})
+                {page.title} ({page.path})<span className={layout.visuallyHidden}>, live page</span>
               </a>
+              {page.draftUrl !== undefined && (
+                <>
+                  {' · '}
+                  <a href={page.draftUrl} target="_blank" rel="noreferrer">
+                    Preview with the draft<span className={layout.visuallyHidden}>: {page.title}</span>
+                  </a>
+                </>
+              )}
+              {page.via === 'collection' && <span className={css.muted}> (lists the {record.collection}; may not show this one)</span>}
             </li>
           ))}
         </ul>
       )}
-      <h5 className={css.fieldLabel}>Records that name it ({usage.data.records.length}): a page's listing is edited in its record under Pages, reordered by drag or Move up and Move down</h5>
+      <h5 className={css.fieldLabel}>Records that name it ({usage.data.records.length}): open a page to add, remove or reorder its listing (drag, or Move up and Move down)</h5>
       {usage.data.records.length === 0 ? (
         <p className={css.muted}>No other record names it.</p>
       ) : (
         <ul>
           {usage.data.records.map((use) => (
             <li key={`${use.collection}/${use.id}/${use.field}`}>
-              {use.collection}/{use.id}, field {use.field}
+              <a
+                href={use.editor}
+                onClick={(event) => {
+                  // In this page, where the session lives; a new tab (Ctrl, Cmd or Shift) keeps the address and asks to sign in.
+                  if (onOpen === undefined || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onOpen(use.collection, use.id);
+                }}
+              >
+                {use.title}
+              </a>{' '}
+              <span className={css.muted}>
+                ({use.collection}{use.page === undefined ? '' : `, ${use.page}`}), field {fieldLabelOf(formPathOf(use.field))}
+              </span>
             </li>
           ))}
         </ul>

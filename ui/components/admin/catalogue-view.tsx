@@ -125,6 +125,19 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
     setDetail(next);
   };
 
+  /** Opens a record of any collection (a scheduled change's, or one that names the record open), asking first if input is unsaved. */
+  const openRecord = (other: string, id: string) => {
+    if (!mayLeave()) return;
+    dirty.current = false;
+    if (other !== collection) {
+      setCollection(other);
+      setFilter({});
+      setSelected([]);
+      setBulkOpen(false);
+    }
+    setDetail({ kind: 'record', id });
+  };
+
   const chooseCollection = (next: string) => {
     if (next === collection || !mayLeave()) return;
     dirty.current = false;
@@ -201,15 +214,7 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
       {detail === undefined && (
         <ScheduledChanges
           token={token}
-          onOpen={(other, id) => {
-            if (other !== collection) {
-              setCollection(other);
-              setFilter({});
-              setSelected([]);
-              setBulkOpen(false);
-            }
-            open({ kind: 'record', id });
-          }}
+          onOpen={openRecord}
           onCancelled={(text) => {
             void refresh();
             announce(text);
@@ -238,6 +243,7 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
             dirty.current = false;
             setDetail({ kind: 'record', id });
           }}
+          onOpenRecord={openRecord}
           onDuplicate={(record) => open({ kind: 'new', from: record })}
           onChanged={(text) => {
             void refresh();
