@@ -110,6 +110,20 @@ Feature: The operator sees where a record is used, previews the pages a change t
       And the tours are drafts priced 165, 85 and 55
 
     @domain @api
+    Scenario: An earlier change set is restored from the list of change sets after a later one, at any time
+      When the operator raises the prices of the tours "Arenal Volcano Hike & Tabacón Hot Springs" and "Balsa River Whitewater Rafting" by 5 %
+      And the operator lowers the prices of the tours "Balsa River Whitewater Rafting" by 10 dollars
+      And the operator restores change set 1 from the list of change sets
+      Then the answer is 201
+      And the tour "Arenal Volcano Hike & Tabacón Hot Springs" is a draft at version 3, priced 165
+      And the tour "Balsa River Whitewater Rafting" is a draft at version 4, priced 85
+      And the list of change sets says:
+        | change set | what                                 |
+        | 3          | Restore of change set 1 on 2 records |
+        | 2          | −10.00 USD on 1 record               |
+        | 1          | +5 % on 2 records                    |
+
+    @domain @api
     Scenario: A price a bulk change would take below zero is refused naming the tour, and nothing is changed or published
       When the operator lowers the prices of the tours "Arenal Volcano Hike & Tabacón Hot Springs" and "Arenal Dawn Bird Walk" by 60 dollars
       Then the answer is 400, naming "records[1]": "tours/arenal-dawn-bird-walk: the price would be -5.00, below zero"

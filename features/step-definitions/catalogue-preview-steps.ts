@@ -2,6 +2,8 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { ADMIN_CATALOGUE_PREVIEWS_PATH } from '../../domain/api-paths.js';
 import type { CatalogueRecordKey } from '../../domain/catalogue/catalogue-store.js';
+import { changeSetLineOf } from '../../domain/catalogue/change-set-list.js';
+import type { ChangeSet } from '../../domain/catalogue/change-set-store.js';
 import type { LoadedPage } from '../support/assemblies/catalogue-editing.js';
 import type { PortalWorld } from '../support/world.js';
 import { answer, current, editing, keyOf, lastAnswer, RECORD, succeeded } from './catalogue-editing-steps.js';
@@ -173,6 +175,20 @@ When(
     if (answered.status === 201) state(this).changeSet = answered.body.changeSet as number;
   },
 );
+
+When('the operator restores change set {int} from the list of change sets', async function (this: PortalWorld, changeSet: number) {
+  const listed = succeeded(await editing(this).changeSets()).body as ChangeSet[];
+  assert.ok(listed.some((set) => set.changeSet === changeSet), `Change set ${changeSet} is not listed`);
+  await answer(this, editing(this).restoreChangeSet(changeSet));
+});
+
+Then('the list of change sets says:', async function (this: PortalWorld, table: DataTable) {
+  const listed = (succeeded(await editing(this).changeSets()).body as ChangeSet[]).map(changeSetLineOf);
+  assert.deepEqual(
+    listed.map((line) => ({ 'change set': String(line.changeSet), what: line.what })),
+    table.hashes(),
+  );
+});
 
 When('the operator restores that change set', async function (this: PortalWorld) {
   const changeSet = state(this).changeSet;
