@@ -388,7 +388,9 @@ function PhotoField({ field, path }: { field: Extract<FormField, { kind: 'group'
       <p role="status" className={status.problem ? css.fieldError : css.muted}>
         {status.text}
       </p>
-      {src !== undefined && field.fields.map((inner) => <FieldView key={inner.name} field={inner} path={`${path}.${inner.name}`} />)}
+      {/* The stored path is the upload's to fill in, never typed: it shows as the thumbnail above and this line. */}
+      {src !== undefined && <p className={css.muted}>Stored as {src}</p>}
+      {src !== undefined && field.fields.filter((inner) => inner.name !== 'src').map((inner) => <FieldView key={inner.name} field={inner} path={`${path}.${inner.name}`} />)}
       {cropping && (
         <CropDialog
           key={`${cropping.file.name}-${cropping.file.lastModified}`}
