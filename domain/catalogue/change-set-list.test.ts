@@ -29,5 +29,6 @@ describe('a change set as the list of bulk price changes tells it', () => {
     expect(changeSetLineOf({ ...aRaise, by: 'amount', value: -10 }).what).toBe('−10.00 USD on 2 records');
     expect(changeSetLineOf({ ...aRaise, by: 'amount', value: 2.5 }).what).toBe('+2.50 USD on 2 records');
     expect(changeSetLineOf({ ...aRaise, changeSet: 2, by: 'restore', value: 0, restores: 1 }).what).toBe('Restore of change set 1 on 2 records');
+    expect(changeSetLineOf({ ...aRaise, value: 0 }).what).toBe('+0 % on 2 records');
   });
 });

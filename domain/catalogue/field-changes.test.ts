@@ -39,6 +39,13 @@ describe('fieldChanges: what a revision changed, field by field', () => {
   });
 });
 
+describe('fieldChanges between a list and a value of another kind', () => {
+  it('tells the field whole', () => {
+    expect(fieldChanges({ links: ['x'] }, { links: 'y' })).toEqual([{ field: 'links', before: ['x'], after: 'y' }]);
+    expect(fieldChanges({ links: 'y' }, { links: ['x'] })).toEqual([{ field: 'links', before: 'y', after: ['x'] }]);
+  });
+});
+
 describe('textChanges: the history\'s changes as text, field by field', () => {
   it('tells a value by language as its text, and a group or list on either side by its fields and items', () => {
     expect(textChanges(fieldChanges(null, { title: { en: 'Arenal Hike' }, price: 75, highlights: { en: ['Lava', 'Guide'] }, adminTour: { number: 1, category: 'Adventure' }, badges: [] }))).toEqual([

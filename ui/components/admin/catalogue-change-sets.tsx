@@ -5,6 +5,7 @@ import { changeSetLineOf } from '../../../domain/catalogue/change-set-list.js';
 import { CatalogueAdminApiToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
+import * as layout from '../../styles/layout.css.js';
 import { refusalText } from './catalogue-refusal.js';
 import { TableHead } from './catalogue-table-head.js';
 import * as css from './catalogue-view.css.js';
@@ -47,24 +48,27 @@ export function ChangeSets({ token, onRestored }: { token: string; onRestored: (
       )}
       <div className={css.tableScroll}>
         <table className={css.table}>
-          <caption className={css.caption}>Each bulk price change, the newest first; Restore gives its records their prices before it, as drafts</caption>
-          <TableHead columns={['Change set', 'When (Costa Rica time)', 'What', 'Prices']} action />
+          <caption className={css.caption}>Newest first (Costa Rica time); Restore gives the records their prices before it, as drafts.</caption>
+          <TableHead columns={['Change set', 'What']} action />
           <tbody>
+            {/* Three columns, so the row fits a 390 px screen with its Restore in sight. */}
             {lines.map((line) => (
               <tr key={line.changeSet}>
                 <th scope="row" className={css.cell}>
                   {line.changeSet}
+                  <div className={css.muted}>{line.when}</div>
                 </th>
-                <td className={css.cell}>{line.when}</td>
-                <td className={css.cell}>{line.what}</td>
                 <td className={css.cell}>
+                  <div>{line.what}</div>
                   {line.prices.map((price) => (
-                    <div key={price}>{price}</div>
+                    <div key={price} className={css.muted}>
+                      {price}
+                    </div>
                   ))}
                 </td>
                 <td className={css.cell}>
                   <button type="button" className={button({ variant: 'secondary' })} disabled={restoring === line.changeSet} onClick={() => void restore(line.changeSet)}>
-                    Restore the prices before change set {line.changeSet}
+                    Restore<span className={layout.visuallyHidden}> the prices before change set {line.changeSet}</span>
                   </button>
                 </td>
               </tr>
