@@ -315,6 +315,13 @@ function PhotoField({ field, path }: { field: Extract<FormField, { kind: 'group'
   const chooser = useRef<HTMLInputElement>(null);
   const id = fieldIdOf(path);
   const src = typeof value?.src === 'string' && value.src !== '' ? value.src : undefined;
+  /** Set once a photo is stored: its alt text takes the focus once drawn (it is drawn only with a photo). */
+  const focusAlt = useRef(false);
+  useEffect(() => {
+    if (!focusAlt.current || src === undefined) return;
+    focusAlt.current = false;
+    document.getElementById(fieldIdOf(`${path}.alt.en`))?.focus();
+  }, [src, path]);
 
   const choose = (files: File[]) => {
     const checked = checkUploads(files.slice(0, 1), 'single');
@@ -340,7 +347,7 @@ function PhotoField({ field, path }: { field: Extract<FormField, { kind: 'group'
         setValue(path, { alt: { en: '' }, ...(current ?? {}), src: stored }, { shouldDirty: true });
         setUploading(false);
         setStatus({ text: 'Photo uploaded. Say what it shows, then save the draft.', problem: false });
-        requestAnimationFrame(() => document.getElementById(fieldIdOf(`${path}.alt.en`))?.focus());
+        focusAlt.current = true;
       },
       (error: unknown) => {
         setUploading(false);
