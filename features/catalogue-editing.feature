@@ -95,6 +95,12 @@ Feature: The operator edits the catalogue as drafts, publishes them, and schedul
         | a price that is not a number   | price       | "cheap"    | price must be a number of US dollars, got "cheap"        |
 
     @domain @api
+    Scenario: A tour photo that is not one uploaded to the site is refused, naming its field
+      When the operator sets the photo of the tour "Arenal Volcano Hike & Tabacón Hot Springs" to {"src": "https://example.com/volcano.jpg", "alt": {"en": "The volcano"}}
+      Then the answer is 400, naming "photo.src": "photo.src must be the path of a photo uploaded on the admin page, such as /objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10, got "https://example.com/volcano.jpg""
+      And the tour "Arenal Volcano Hike & Tabacón Hot Springs" is still at version 1
+
+    @domain @api
     Scenario: A listing naming a tour that does not exist is refused, naming its place in the listing
       When the operator adds "atlantis-sunken-city-dive" to the tours of the page "home"
       Then the answer is 400, naming "listing.tourIds[12]": "listing.tourIds[12] "atlantis-sunken-city-dive" is not the id of any tour"
@@ -205,6 +211,17 @@ Feature: The operator edits the catalogue as drafts, publishes them, and schedul
       And the scheduled change is cancelled
       When the operator cancels the scheduled change
       Then the answer is 409, saying "is cancelled already"
+
+    @domain @api
+    Scenario: The list of scheduled changes has those still to come of every collection, soonest first, in Costa Rica time
+      Given the operator has scheduled the price of the tour "Arenal Volcano Hike & Tabacón Hot Springs" to be 149 at "2026-12-02T08:00"
+      And the operator has scheduled the name of the hotel "Andaz Costa Rica Resort at Peninsula Papagayo" to be "Andaz Papagayo" at "2026-12-01T07:15"
+      And the operator has scheduled the price of the tour "Mistico Arenal Hanging Bridges Walk" to be 59 at "2026-12-01T09:30"
+      When the operator cancels the scheduled change
+      Then the list of scheduled changes says:
+        | when             | record                                                       | what              |
+        | 2026-12-01 07:15 | hotels/andaz-costa-rica-resort-at-peninsula-papagayo         | Publish version 1 |
+        | 2026-12-02 08:00 | tours/arenal-volcano-hike-and-tabacon-hot-springs            | Publish version 1 |
 
     @domain
     Scenario: With two servers looking for due changes, the change is made and published once

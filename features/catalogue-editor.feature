@@ -52,8 +52,9 @@ Feature: The operator edits the catalogue on the admin page
     When the operator schedules its publication for "2030-12-01T08:00"
     Then the view says "Publishing version 2 is scheduled for 2030-12-01 08:00 Costa Rica time"
     And the record's scheduled changes list one pending change at "2030-12-01 08:00"
-    When the operator cancels it
-    Then the view says "Scheduled change 1 was cancelled"
+    When the operator goes back to the tours, and by keyboard cancels the change of "tours/arenal-volcano-hike-and-tabacon-hot-springs" in the list of every scheduled change
+    Then the view says "Scheduled change 1 (tours/arenal-volcano-hike-and-tabacon-hot-springs) was cancelled"
+    And the list of every scheduled change says "No change is scheduled."
 
   @ui
   Scenario: A bulk +5 % on two tours is one change set, undone by one restore
@@ -63,3 +64,10 @@ Feature: The operator edits the catalogue on the admin page
     When the operator restores the prices before change set 1
     Then the view says "The prices before change set 1 were restored as 2 new drafts"
     And the table shows "Arenal Volcano Hike & Tabacón Hot Springs" at "$165.00"
+
+  @ui
+  Scenario: The operator uploads a photo for a tour through the crop dialog, describes it, and saves it as a draft
+    When the operator uploads "catalogue-photo.jpg" as the photo of "Arenal Volcano Hike & Tabacón Hot Springs", crops it and describes it as "Hikers on the old lava flow"
+    And the operator saves the draft
+    Then the view says "Arenal Volcano Hike & Tabacón Hot Springs was saved as a draft (version 2)"
+    And the tour "arenal-volcano-hike-and-tabacon-hot-springs" has a photo stored by the site, described "Hikers on the old lava flow"

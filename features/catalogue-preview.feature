@@ -21,6 +21,23 @@ Feature: The operator sees where a record is used, previews the pages a change t
       And the pages "/", "/destinations/arenal" and "/tours" show it
       And the page records "home", "destinations-arenal" and "tours" name it
 
+    @domain @api
+    Scenario: A tour with a draft links each page that shows it to that page drawn with the draft, and names the listings by their titles, each linked to its editor
+      Given the operator has set the price of the tour "Arenal Volcano Hike & Tabacón Hot Springs" to 149
+      When the operator asks where the tour "Arenal Volcano Hike & Tabacón Hot Springs" is used
+      Then the answer is 200
+      And the preview linked from "/destinations/arenal" shows the tour "Arenal Volcano Hike & Tabacón Hot Springs" at $149, and the live page at $165
+      And the records that name it are, with their editors:
+        | title                            | editor                                                        |
+        | Arenal Volcano & La Fortuna      | /admin?view=catalogue&collection=pages&id=destinations-arenal |
+        | Discover Pura Vida in Costa Rica | /admin?view=catalogue&collection=pages&id=home                |
+        | Costa Rica Tours & Adventures    | /admin?view=catalogue&collection=pages&id=tours               |
+
+    @domain @api
+    Scenario: A tour without a draft links only its live pages
+      When the operator asks where the tour "Arenal Volcano Hike & Tabacón Hot Springs" is used
+      Then no page it is used on links a preview
+
   Rule: A draft is previewed on every page it touches, drawn with the draft, beside the live page; publishing makes it live
 
     @domain @api
@@ -91,6 +108,20 @@ Feature: The operator sees where a record is used, previews the pages a change t
       When the operator restores that change set
       Then the answer is 201
       And the tours are drafts priced 165, 85 and 55
+
+    @domain @api
+    Scenario: An earlier change set is restored from the list of change sets after a later one, at any time
+      When the operator raises the prices of the tours "Arenal Volcano Hike & Tabacón Hot Springs" and "Balsa River Whitewater Rafting" by 5 %
+      And the operator lowers the prices of the tours "Balsa River Whitewater Rafting" by 10 dollars
+      And the operator restores change set 1 from the list of change sets
+      Then the answer is 201
+      And the tour "Arenal Volcano Hike & Tabacón Hot Springs" is a draft at version 3, priced 165
+      And the tour "Balsa River Whitewater Rafting" is a draft at version 4, priced 85
+      And the list of change sets says:
+        | change set | what                                 |
+        | 3          | Restore of change set 1 on 2 records |
+        | 2          | −10.00 USD on 1 record               |
+        | 1          | +5 % on 2 records                    |
 
     @domain @api
     Scenario: A price a bulk change would take below zero is refused naming the tour, and nothing is changed or published

@@ -43,6 +43,15 @@ Feature: A publish draws again the pages that show what changed, and only those
       And the page "/destinations/arenal" shows the tour "Arenal Volcano Hike & Tabacón Hot Springs" titled "Arenal <b>x</b><script>alert('pura vida')</script>" as text
       And the page "/destinations/arenal" shows the text "Lava fields <img src=x onerror=alert(1)> & hot springs" as text
 
+  Rule: A tour's uploaded photo is on its cards with its alt text and credit, and its cover is shown when the photo cannot be loaded
+
+    @api
+    Scenario: A tour's photo, missing from the storage, is published with its alt text, its credit and its cover to fall back on
+      Given the operator has set the photo of the tour "Arenal Volcano Hike & Tabacón Hot Springs" to {"src": "/objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10", "alt": {"en": "Hikers on the old lava flow"}, "credit": "Photo: Ana Mora"}
+      When the operator publishes every draft
+      Then the answer is 200
+      And the page "/destinations/arenal" shows the tour "Arenal Volcano Hike & Tabacón Hot Springs" with the photo "/objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10", described "Hikers on the old lava flow", credited "Photo: Ana Mora", falling back to "/illustrations/covers/pattern-nature.svg"
+
   Rule: A publish the build's audits refuse is answered 422 naming the page and the audit, and the site is unchanged
 
     @api

@@ -25,5 +25,17 @@ export function changeSetStoreContract(name: string, fresh: () => Promise<Change
       expect(await second.get(2)).toEqual({ ...restore, changeSet: 2 });
       expect(await second.get(3)).toBeUndefined();
     });
+
+    it('lists every change set, the newest first, from another server too', async () => {
+      const store = await fresh();
+      expect(await store.list()).toEqual([]);
+      await store.add(aBulkRaise);
+      const restore: ChangeSetContent = { ...aBulkRaise, by: 'restore', value: 0, restores: 1 };
+      await store.add(restore);
+      expect(await (await secondOf(store)).list()).toEqual([
+        { ...restore, changeSet: 2 },
+        { ...aBulkRaise, changeSet: 1 },
+      ]);
+    });
   });
 }

@@ -84,6 +84,10 @@ export class HttpCatalogueAdminApi implements CatalogueAdminApi {
   changePrices(token: string, records: readonly (CatalogueRecordKey & { version: number })[], change: PriceChange) {
     return this.call<ChangeSet>(token, 'POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by: change.by, value: change.value });
   }
+  changeSets(token: string) {
+    return this.call<ChangeSet[]>(token, 'GET', ADMIN_CATALOGUE_CHANGE_SETS_PATH);
+  }
+
   restoreChangeSet(token: string, changeSet: number) {
     return this.call<{ records: PricedRecordChange[] }>(token, 'POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changeSet}/restore`);
   }

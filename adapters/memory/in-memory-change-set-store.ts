@@ -19,4 +19,8 @@ export class InMemoryChangeSetStore implements ChangeSetStore {
     const set = this.sets[changeSet - 1];
     return set === undefined ? undefined : structuredClone(set);
   }
+
+  async list(): Promise<ChangeSet[]> {
+    return structuredClone(this.sets).reverse();
+  }
 }

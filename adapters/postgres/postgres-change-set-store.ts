@@ -14,4 +14,9 @@ export class PostgresChangeSetStore implements ChangeSetStore {
     const { rows } = await this.pool.query<{ content: ChangeSetContent }>('SELECT content FROM catalogue_change_sets WHERE id = $1', [changeSet]);
     return rows[0] === undefined ? undefined : { ...rows[0].content, changeSet };
   }
+
+  async list(): Promise<ChangeSet[]> {
+    const { rows } = await this.pool.query<{ id: string; content: ChangeSetContent }>('SELECT id, content FROM catalogue_change_sets ORDER BY id DESC');
+    return rows.map((row) => ({ ...row.content, changeSet: Number(row.id) }));
+  }
 }

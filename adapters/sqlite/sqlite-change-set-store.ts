@@ -14,4 +14,9 @@ export class SqliteChangeSetStore implements ChangeSetStore {
     const row = this.db.prepare('SELECT content FROM catalogue_change_sets WHERE id = ?').get(changeSet) as { content: string } | undefined;
     return row === undefined ? undefined : { ...(JSON.parse(row.content) as ChangeSetContent), changeSet };
   }
+
+  async list(): Promise<ChangeSet[]> {
+    const rows = this.db.prepare('SELECT id, content FROM catalogue_change_sets ORDER BY id DESC').all() as { id: number | bigint; content: string }[];
+    return rows.map((row) => ({ ...(JSON.parse(row.content) as ChangeSetContent), changeSet: Number(row.id) }));
+  }
 }

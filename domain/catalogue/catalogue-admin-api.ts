@@ -48,5 +48,7 @@ export interface CatalogueAdminApi {
   previews(token: string, records?: readonly CatalogueRecordKey[]): Promise<Previews>;
   usage(token: string, key: CatalogueRecordKey): Promise<RecordUsage>;
   changePrices(token: string, records: readonly (CatalogueRecordKey & { version: number })[], change: PriceChange): Promise<ChangeSet>;
+  /** GET …/catalogue-change-sets: every bulk price change and restore, the newest first. */
+  changeSets(token: string): Promise<ChangeSet[]>;
   restoreChangeSet(token: string, changeSet: number): Promise<{ records: readonly PricedRecordChange[] }>;
 }

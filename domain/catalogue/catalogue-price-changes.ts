@@ -80,6 +80,11 @@ export class CataloguePriceChanges {
     );
   }
 
+  /** Every change set, the newest first: any of them can be restored, however long ago it was made. */
+  async all(): Promise<ChangeSet[]> {
+    return this.changeSets.list();
+  }
+
   /** A change set as it was kept: 404 when there is none of that number. */
   async changeSet(changeSet: number): Promise<ChangeSet> {
     const found = await this.changeSets.get(changeSet);

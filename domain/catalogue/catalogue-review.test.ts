@@ -28,13 +28,15 @@ describe('recordUsage: where a record is used', () => {
   it('names the records that name it, and where, with the path of a page record', () => {
     const records = catalogueRecordsOf(aCatalogueDocument());
     expect(recordUsage(arenalHike, [], records).records).toEqual([
-      { collection: 'pages', id: 'destinations-arenal', field: 'listing.tourIds[0]', page: '/destinations/arenal' },
-      { collection: 'pages', id: 'tours', field: 'sections[0].tourIds[0]', page: '/tours' },
+      { collection: 'pages', id: 'destinations-arenal', field: 'listing.tourIds[0]', page: '/destinations/arenal', title: 'Arenal Volcano & La Fortuna', editor: '/admin?view=catalogue&collection=pages&id=destinations-arenal' },
+      { collection: 'pages', id: 'tours', field: 'sections[0].tourIds[0]', page: '/tours', title: 'Costa Rica Tours & Adventures', editor: '/admin?view=catalogue&collection=pages&id=tours' },
     ]);
     expect(recordUsage({ collection: 'destinations', id: 'arenal' }, [], records).records.find((use) => use.collection === 'tours')).toStrictEqual({
       collection: 'tours',
       id: 'arenal-volcano-hike',
       field: 'destination',
+      title: 'Arenal Volcano Hike',
+      editor: '/admin?view=catalogue&collection=tours&id=arenal-volcano-hike',
     });
   });
 });
@@ -71,6 +73,17 @@ describe('CatalogueReview: usage and previews', () => {
     await expect(review.usage({ collection: 'tours', id: 'atlantis' })).rejects.toBeInstanceOf(CatalogueItemNotFoundError);
     await expect(review.usage({ collection: 'hotels', id: 'atlantis' })).rejects.toBeInstanceOf(CatalogueItemNotFoundError);
     await expect(review.usage({ collection: 'destinations', id: 'arenal-volcano-hike' })).rejects.toBeInstanceOf(CatalogueItemNotFoundError);
+  });
+
+  it('gives each page that shows a record with a draft the signed address of its preview with that draft, and none without a draft or a session', async () => {
+    expect((await review.usage(arenalHike, 'session-1')).pages.map((page) => page.draftUrl)).toEqual([undefined, undefined]);
+    await setPrice(79);
+    expect((await review.usage(arenalHike)).pages.map((page) => page.draftUrl)).toEqual([undefined, undefined]);
+    const pages = (await review.usage(arenalHike, 'session-1')).pages;
+    expect(pages.map((page) => page.draftUrl)).toEqual(['/api/admin/catalogue-previews/preview-1', '/api/admin/catalogue-previews/preview-2']);
+    expect(await review.previewPage('preview-2')).toContain('$79');
+    clock.advance(PREVIEW_LIFETIME_MS);
+    await expect(review.previewPage('preview-2')).rejects.toThrow(new PreviewAddressRefusedError('expired'));
   });
 
   it('previews each page the drafts change, at a signed address of 15 minutes, the live page beside it', async () => {

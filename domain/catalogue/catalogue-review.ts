@@ -1,3 +1,4 @@
+import { adminViewPath } from '../admin/admin-view-address.js';
 import type { OpenSessions } from '../admin/session-table.js';
 import { ADMIN_CATALOGUE_PREVIEWS_PATH } from '../api-paths.js';
 import type { Clock } from '../kernel/clock.js';
@@ -11,6 +12,7 @@ import type { CataloguePublishing } from './catalogue-publishing.js';
 import { pageReadsChange } from './catalogue-reader.js';
 import { referencesTo } from './catalogue-references.js';
 import type { CatalogueEntry, CatalogueRecordKey, CatalogueStore } from './catalogue-store.js';
+import { recordTitleOf } from './catalogue-table.js';
 
 /*
  * What the operator looks at before publishing (issue 38 points 4 and 5, docs/decisions/115): where a record is used,
@@ -25,12 +27,19 @@ export interface PageUse {
   readonly path: string;
   readonly title: string;
   readonly via: 'record' | 'collection';
+  /** When the record has a draft: the signed address of this page drawn with it (docs/decisions/115, 136). */
+  readonly draftUrl?: string;
 }
 
-/** A record that names another, and where: `listing.tourIds[2]`; `page` is the path when the record is a page. */
+/**
+ * A record that names another, and where: `listing.tourIds[2]`; `page` is the path when the record is a page. Named as
+ * the operator knows it (its title), with the admin address of its editor, where a listing is reordered.
+ */
 export interface RecordUse extends CatalogueRecordKey {
   readonly field: string;
   readonly page?: string;
+  readonly title: string;
+  readonly editor: string;
 }
 
 export interface RecordUsage {
@@ -47,7 +56,14 @@ export function recordUsage(key: CatalogueRecordKey, pages: readonly SitePage[],
     pages: pages
       .filter((page) => pageReadsChange(page.reads, [key]))
       .map(({ path, title, reads }) => ({ path, title, via: reads.includes(keyText(key)) ? 'record' : 'collection' })),
-    records: referencesTo(records, key).map(({ from, field }) => ({ collection: from.collection, id: from.id, field, ...(from.page === undefined ? {} : { page: from.page }) })),
+    records: referencesTo(records, key).map(({ from, field }) => ({
+      collection: from.collection,
+      id: from.id,
+      field,
+      ...(from.page === undefined ? {} : { page: from.page }),
+      title: recordTitleOf(from.id, records.find((record) => record.collection === from.collection && record.id === from.id)?.data),
+      editor: adminViewPath({ view: 'catalogue', record: { collection: from.collection, id: from.id } }),
+    })),
   };
 }
 
@@ -88,13 +104,21 @@ export class CatalogueReview {
     private readonly clock: Clock,
   ) {}
 
-  /** Where the record is used: the pages showing it now, the live records naming it. */
-  async usage(key: CatalogueRecordKey): Promise<RecordUsage> {
+  /**
+   * Where the record is used: the pages showing it now, the live records naming it. When the record has a draft, each
+   * page also gets the signed address of its preview with that draft for the session whose token is `sessionToken`
+   * (drawn when loaded, like the previews' own addresses).
+   */
+  async usage(key: CatalogueRecordKey, sessionToken?: string): Promise<RecordUsage> {
     const { collection, id } = checkedKey(key.collection, key.id);
     const [live, archived, pages] = await Promise.all([this.store.list(), this.store.listArchived(collection), this.previewing.publishedPages()]);
     const known = live.some((record) => record.collection === collection && record.id === id) || archived.some((record) => record.id === id);
     if (!known) throw recordNotFound(key);
-    return recordUsage(key, pages, live);
+    const usage = recordUsage(key, pages, live);
+    if (sessionToken === undefined || (await pendingOf(this.store, this.publishing, [key])).changes.length === 0) return usage;
+    const expiresAt = this.clock.now().getTime() + PREVIEW_LIFETIME_MS;
+    const records = [{ collection, id }];
+    return { ...usage, pages: usage.pages.map((page) => ({ ...page, draftUrl: `${ADMIN_CATALOGUE_PREVIEWS_PATH}/${this.signer.sign({ path: page.path, records, expiresAt }, sessionToken)}` })) };
   }
 
   /**

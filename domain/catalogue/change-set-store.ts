@@ -33,4 +33,6 @@ export interface ChangeSetStore {
   /** Keeps a change set under the next number, and gives it. */
   add(content: ChangeSetContent): Promise<ChangeSet>;
   get(changeSet: number): Promise<ChangeSet | undefined>;
+  /** Every change set, the newest first: the operator restores any of them, at any later time (docs/decisions/136). */
+  list(): Promise<ChangeSet[]>;
 }

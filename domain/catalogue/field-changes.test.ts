@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges } from './field-changes.js';
+import { fieldChanges, textChanges } from './field-changes.js';
 
 describe('fieldChanges: what a revision changed, field by field', () => {
   it('names each changed field by its path, nested fields and list items included', () => {
@@ -36,5 +36,42 @@ describe('fieldChanges: what a revision changed, field by field', () => {
     ]);
     expect(fieldChanges({ price: 75 }, null)).toEqual([{ field: 'price', before: 75, after: null }]);
     expect(fieldChanges(null, null)).toEqual([]);
+  });
+});
+
+describe('fieldChanges between a list and a value of another kind', () => {
+  it('tells the field whole', () => {
+    expect(fieldChanges({ links: ['x'] }, { links: 'y' })).toEqual([{ field: 'links', before: ['x'], after: 'y' }]);
+    expect(fieldChanges({ links: 'y' }, { links: ['x'] })).toEqual([{ field: 'links', before: 'y', after: ['x'] }]);
+  });
+});
+
+describe('textChanges: the history\'s changes as text, field by field', () => {
+  it('tells a value by language as its text, and a group or list on either side by its fields and items', () => {
+    expect(textChanges(fieldChanges(null, { title: { en: 'Arenal Hike' }, price: 75, highlights: { en: ['Lava', 'Guide'] }, adminTour: { number: 1, category: 'Adventure' }, badges: [] }))).toEqual([
+      { field: 'title.en', before: '—', after: 'Arenal Hike' },
+      { field: 'price', before: '—', after: '75' },
+      { field: 'highlights.en[0]', before: '—', after: 'Lava' },
+      { field: 'highlights.en[1]', before: '—', after: 'Guide' },
+      { field: 'adminTour.number', before: '—', after: '1' },
+      { field: 'adminTour.category', before: '—', after: 'Adventure' },
+      { field: 'badges', before: '—', after: '(none)' },
+    ]);
+  });
+
+  it('tells only the items that differ in a list that grew, and yes or no for a flag', () => {
+    expect(textChanges(fieldChanges({ highlights: { en: ['Lava', 'Guide'] }, featured: true }, { highlights: { en: ['Lava', 'Guide', 'Sloths'] }, featured: false }))).toEqual([
+      { field: 'highlights.en[2]', before: '—', after: 'Sloths' },
+      { field: 'featured', before: 'yes', after: 'no' },
+    ]);
+  });
+
+  it('tells an archiving by the fields it took away, and a value that changed kind', () => {
+    expect(textChanges(fieldChanges({ name: 'Nayara', photo: { src: '/objects/a' } }, null))).toEqual([
+      { field: 'name', before: 'Nayara', after: '—' },
+      { field: 'photo.src', before: '/objects/a', after: '—' },
+    ]);
+    expect(textChanges([{ field: 'price', before: '75', after: 75 }])).toEqual([{ field: 'price', before: '75', after: '75' }]);
+    expect(textChanges([{ field: 'links', before: [], after: {} }])).toEqual([{ field: 'links', before: '(none)', after: '(none)' }]);
   });
 });

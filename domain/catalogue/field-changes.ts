@@ -36,3 +36,41 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   }
   return changesAt('', before, after);
 }
+
+/** A change as the history shows it (issue 38 point 6, docs/decisions/136): one field that holds text, and its text before and after. */
+export interface TextChange {
+  readonly field: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+/** A value's fields that hold one value each, by their path: a group's fields and a list's items, each in turn. */
+function leavesOf(path: string, value: unknown): [string, unknown][] {
+  if (isPlainObject(value) && Object.keys(value).length > 0) return Object.entries(value).flatMap(([key, inner]) => leavesOf(`${path}.${key}`, inner));
+  if (Array.isArray(value) && value.length > 0) return value.flatMap((item, index) => leavesOf(`${path}[${index}]`, item));
+  return [[path, value]];
+}
+
+/** One value as the operator reads it: text as it is, a number, yes or no, an empty list or group as none, nothing as a dash. */
+export function textOfValue(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value) || isPlainObject(value)) return '(none)';
+  return String(value);
+}
+
+/**
+ * The changes as text, field by field (docs/decisions/136): a group or a list on either side (a record created or
+ * archived, a title given by language, a list that grew) is told by its fields and items, so English text reads as
+ * text ("Title (English): Arenal Hike → Arenal Volcano Hike"), never as JSON. Only the fields that differ are told.
+ */
+export function textChanges(changes: readonly FieldChange[]): TextChange[] {
+  return changes.flatMap((change) => {
+    const before = new Map(leavesOf(change.field, change.before));
+    const after = new Map(leavesOf(change.field, change.after));
+    const fields = [...new Set([...before.keys(), ...after.keys()])];
+    return fields
+      .filter((field) => !sameData(before.get(field) ?? null, after.get(field) ?? null))
+      .map((field) => ({ field, before: textOfValue(before.get(field)), after: textOfValue(after.get(field)) }));
+  });
+}

@@ -54,6 +54,25 @@ describe('a tour\'s card as a page lists it', () => {
     expect(publicTourCard(reader({ tours: [aPublicTour({ picture: 'sea-turtle-nesting' })] }), 'arenal-volcano-hike').picture).toBeUndefined();
   });
 
+  it('shows the photo the operator uploaded instead of the drawing, with its alt text, its credit and its category\'s cover when it cannot be loaded', () => {
+    const photo = { src: '/objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10', alt: { en: 'Hikers on the old lava flow' }, credit: 'Photo: Ana Mora' };
+    expect(publicTourCard(reader({ tours: [aPublicTour({ photo })] }), 'arenal-volcano-hike').picture).toEqual({
+      src: '/objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10',
+      alt: 'Hikers on the old lava flow',
+      fallbackSrc: '/illustrations/covers/pattern-nature.svg',
+      credit: 'Photo: Ana Mora',
+    });
+  });
+
+  it('shows an uploaded photo without a credit when the record gives none', () => {
+    const photo = { src: '/objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10', alt: { en: 'Hikers' } };
+    expect(publicTourCard(reader({ tours: [aPublicTour({ photo, category: { en: 'Adventure' } })] }), 'arenal-volcano-hike').picture).toEqual({
+      src: '/objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10',
+      alt: 'Hikers',
+      fallbackSrc: '/illustrations/covers/pattern-adventure.svg',
+    });
+  });
+
   it('takes the partner id from the settings', () => {
     const settings = someSettings({ marketplace: { partnerId: 'OUR-ID', widgetPartnerId: 'W' } });
     expect(publicTourCard(reader({ settings }), 'mistico-hanging-bridges').bookingUrl).toContain('partner_id=OUR-ID');

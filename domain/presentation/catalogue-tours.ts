@@ -3,7 +3,7 @@ import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { tourLinkIdOf } from '../catalogue/schema/tour-schema.js';
 import type { PublicTour } from '../tours/public-tour.js';
 import { BEST_SELLER } from './tour-card-variant.js';
-import { tourPictureOf } from './tour-pictures.js';
+import { tourCardPictureOf } from './tour-pictures.js';
 
 /** A listing of a page: its tours by id, in order. */
 export interface ListingOfTours {
@@ -13,13 +13,13 @@ export interface ListingOfTours {
 /**
  * One tour's card (docs/product.md §3 "Public tour"): the tour's record in the visitor's words, its destination's
  * name, its booking link with the partner id of the settings (docs/product.md §1, §7), the drawing its `picture`
- * names, the admin tour whose photo it may show, and the record's badges. Nothing of it depends on the page that
+ * names (or the photo the operator uploaded for it), the admin tour whose photo it may show, and the record's badges. Nothing of it depends on the page that
  * lists it, so a tour reads the same everywhere (issue 37). Reads the tour, its destination and the settings.
  */
 export function publicTourCard(reader: CatalogueReader, id: string): PublicTour {
   const tour = reader.tour(id);
   if (tour.visibility !== 'public') throw new Error(`The tour "${id}" is admin-only: no page may list it`);
-  const picture = tourPictureOf(tour.picture);
+  const picture = tourCardPictureOf(tour);
   return {
     id: tourLinkIdOf(tour),
     title: tour.title.en,

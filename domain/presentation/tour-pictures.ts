@@ -1,4 +1,6 @@
+import type { Localised } from '../catalogue/schema/fields.js';
 import type { TourPicture } from '../tours/public-tour.js';
+import { coverPatternFor, coverPatternPath } from './designed-cover.js';
 
 /**
  * The subject drawings a tour card may show (docs/decisions/064), each with what it depicts: the alt
@@ -59,4 +61,22 @@ export function subjectDrawingPath(slug: string): string {
 export function tourPictureOf(slug: string | undefined): TourPicture | undefined {
   const subject = slug === undefined || !Object.hasOwn(TOUR_PICTURES, slug) ? undefined : TOUR_PICTURES[slug];
   return subject === undefined ? undefined : { src: subjectDrawingPath(slug!), alt: subject.alt };
+}
+
+/** A photo a tour record names (domain/catalogue/schema/tour-schema.ts `photo`). */
+export interface UploadedTourPhoto {
+  readonly src: string;
+  readonly alt: Localised<string>;
+  readonly credit?: string;
+}
+
+/**
+ * The picture of a tour's card (issue 38 point 3, docs/decisions/134): the operator's uploaded photo first, with its
+ * alt text and credit, falling back to the designed cover of the tour's category when the photo cannot be loaded (it
+ * was removed from the storage, say); else the drawing its `picture` names; else none, and the card draws its cover.
+ */
+export function tourCardPictureOf(tour: { readonly picture?: string; readonly photo?: UploadedTourPhoto; readonly category: Localised<string> }): TourPicture | undefined {
+  if (tour.photo === undefined) return tourPictureOf(tour.picture);
+  const { src, alt, credit } = tour.photo;
+  return { src, alt: alt.en, fallbackSrc: coverPatternPath(coverPatternFor(tour.category.en)), ...(credit === undefined ? {} : { credit }) };
 }

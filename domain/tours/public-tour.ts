@@ -32,7 +32,7 @@ export interface PublicTour {
   readonly difficulty?: TourDifficulty;
   /** The name of the destination it starts from ('Playas del Coco'). */
   readonly destination: string;
-  /** The drawing of the tour's subject; absent when the card shows the designed cover. */
+  /** The operator's photo or the drawing of the tour's subject; absent when the card shows the designed cover. */
   readonly picture?: TourPicture;
   readonly bookingUrl: string;
   /** 1 when its record wears the 'Best Seller' badge (docs/product.md §3): the partner box lists it first. */
@@ -41,10 +41,16 @@ export interface PublicTour {
   readonly adminTourId?: number;
 }
 
-/** A drawing that shows what the card is about, with the text alternative that says what is drawn. */
+/**
+ * A drawing or an uploaded photo that shows what the card is about, with the text alternative that says what it
+ * shows. A photo also names the picture shown when it cannot be loaded (its designed cover, never a broken image) and,
+ * when it is someone else's, its credit (docs/decisions/134).
+ */
 export interface TourPicture {
   readonly src: string;
   readonly alt: string;
+  readonly fallbackSrc?: string;
+  readonly credit?: string;
 }
 
 /** docs/product.md §3 "Destinations on /tours": one section each, with its tours. */

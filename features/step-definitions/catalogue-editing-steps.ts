@@ -1,7 +1,9 @@
 import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { CatalogueEntry, CatalogueRecordKey } from '../../domain/catalogue/catalogue-store.js';
+import type { ScheduledChangeView } from '../../domain/catalogue/catalogue-schedule.js';
 import { parseScheduleTime } from '../../domain/catalogue/costa-rica-time.js';
+import { pendingScheduledChanges } from '../../domain/catalogue/scheduled-changes-list.js';
 import {
   apiCatalogueEditing,
   COLLECTION_OF,
@@ -349,6 +351,14 @@ Then('the change is due at {string}, that is {string} in Costa Rica', function (
 
 Then('no change is scheduled', async function (this: PortalWorld) {
   assert.deepEqual(succeeded(await editing(this).scheduledChanges()).body, []);
+});
+
+Then('the list of scheduled changes says:', async function (this: PortalWorld, table: DataTable) {
+  const lines = pendingScheduledChanges(succeeded(await editing(this).scheduledChanges()).body as ScheduledChangeView[]);
+  assert.deepEqual(
+    lines.map((line) => ({ when: line.when, record: `${line.collection}/${line.recordId}`, what: line.what })),
+    table.hashes(),
+  );
 });
 
 /** The scheduled change the scenario made, as the list of scheduled changes tells it now. */

@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { adminViewPath } from '../../domain/admin/admin-view-address.js';
 import { ADMIN_CATALOGUE_PATH, ADMIN_CATALOGUE_PUBLICATIONS_PATH } from '../../domain/api-paths.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
@@ -187,4 +188,54 @@ Then('the table shows {string} at {string}', async function (this: PortalWorld, 
 
 When('the operator restores the prices before change set {int}', async function (this: PortalWorld, changeSet: number) {
   await editor(this).page.getByRole('button', { name: `Restore the prices before change set ${changeSet}` }).click();
+});
+
+When(
+  /^the operator goes back to the tours, and by keyboard cancels the change of "([^"]+)" in the list of every scheduled change$/,
+  async function (this: PortalWorld, record: string) {
+    const view = editor(this);
+    await view.backToTable();
+    const list = view.page.getByRole('region', { name: 'Scheduled changes' });
+    // From the record's button in its row, Tab reaches the row's Cancel, and Enter presses it (issue 38 point 10).
+    await list.getByRole('button', { name: record, exact: true }).focus();
+    await view.page.keyboard.press('Tab');
+    await expect(list.getByRole('button', { name: new RegExp(`^Cancel the change of ${record} at `) })).toBeFocused();
+    await view.page.keyboard.press('Enter');
+  },
+);
+
+Then('the list of every scheduled change says {string}', async function (this: PortalWorld, text: string) {
+  await expect(editor(this).page.getByRole('region', { name: 'Scheduled changes' })).toContainText(text);
+});
+
+When(
+  /^the operator uploads "([^"]+)" as the photo of "([^"]+)", crops it and describes it as "([^"]+)"$/,
+  async function (this: PortalWorld, file: string, title: string, alt: string) {
+    const view = editor(this);
+    await view.openRecord(title);
+    const photo = view.page.getByRole('group', { name: 'Photo' });
+    await photo.locator('input[type="file"]').setInputFiles(fileURLToPath(new URL(`../fixtures/images/${file}`, import.meta.url)));
+    const dialog = view.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Apply Crop' }).click({ timeout: 15_000 });
+    // Once stored, the photo's alt text takes the focus: the operator says what it shows.
+    const altText = view.page.getByRole('group', { name: 'Photo' }).getByRole('textbox', { name: /^Alt \(English\)/ });
+    await expect(altText).toBeFocused({ timeout: 15_000 });
+    await altText.fill(alt);
+  },
+);
+
+When('the operator saves the draft', async function (this: PortalWorld) {
+  await editor(this).page.getByRole('button', { name: 'Save draft' }).click();
+});
+
+Then('the tour {string} has a photo stored by the site, described {string}', async function (this: PortalWorld, id: string, alt: string) {
+  const { baseUrl } = serverOf(this);
+  const { page } = editor(this);
+  await expect(page.getByText(`Id: ${id}`)).toBeVisible();
+  const preview = page.getByTestId('record-photo-preview');
+  const src = await preview.getAttribute('src');
+  assert.match(String(src), /^\/objects\/[0-9a-f-]{36}$/);
+  assert.equal((await fetch(`${baseUrl}${src}`)).status, 200, `${src} is not served`);
+  const altText = page.getByRole('group', { name: 'Photo' }).getByRole('textbox', { name: /^Alt \(English\)/ });
+  await expect(altText).toHaveValue(alt);
 });

@@ -1,7 +1,9 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { ADMIN_CATALOGUE_PREVIEWS_PATH } from '../../domain/api-paths.js';
 import type { CatalogueRecordKey } from '../../domain/catalogue/catalogue-store.js';
+import { changeSetLineOf } from '../../domain/catalogue/change-set-list.js';
+import type { ChangeSet } from '../../domain/catalogue/change-set-store.js';
 import type { LoadedPage } from '../support/assemblies/catalogue-editing.js';
 import type { PortalWorld } from '../support/world.js';
 import { answer, current, editing, keyOf, lastAnswer, RECORD, succeeded } from './catalogue-editing-steps.js';
@@ -44,6 +46,30 @@ Then(/^the page records (.+) name it$/, function (this: PortalWorld, ids: string
   const { body } = succeeded(lastAnswer(this));
   const naming = (body.records as { collection: string; id: string }[]).filter((record) => record.collection === 'pages').map((record) => record.id);
   assert.deepEqual(sorted([...new Set(naming)]), sorted(quoted(ids)));
+});
+
+Then(
+  /^the preview linked from "([^"]+)" shows the tour "([^"]+)" at \$(\d+), and the live page at \$(\d+)$/,
+  async function (this: PortalWorld, path: string, title: string, draft: string, live: string) {
+    const { body } = succeeded(lastAnswer(this));
+    const page = (body.pages as { path: string; draftUrl?: string }[]).find((candidate) => candidate.path === path);
+    assert.ok(page?.draftUrl, `Where used links no preview of ${path}: ${JSON.stringify(body.pages)}`);
+    assert.equal(await tourPrice(this, await editing(this).load(page.draftUrl), title, `The preview of ${path}`), Number(draft));
+    assert.equal(await tourPrice(this, await editing(this).load(path), title, path), Number(live));
+  },
+);
+
+Then('no page it is used on links a preview', function (this: PortalWorld) {
+  const { body } = succeeded(lastAnswer(this));
+  const pages = body.pages as { path: string; draftUrl?: string }[];
+  assert.ok(pages.length > 0, 'It is used on no page');
+  assert.deepEqual(pages.filter((page) => page.draftUrl !== undefined), []);
+});
+
+Then('the records that name it are, with their editors:', function (this: PortalWorld, table: DataTable) {
+  const { body } = succeeded(lastAnswer(this));
+  const named = (body.records as { title: string; editor: string }[]).map(({ title, editor }) => ({ title, editor }));
+  assert.deepEqual([...new Map(named.map((use) => [use.editor, use])).values()], table.hashes());
 });
 
 async function preview(world: PortalWorld, keys?: readonly CatalogueRecordKey[]) {
@@ -149,6 +175,20 @@ When(
     if (answered.status === 201) state(this).changeSet = answered.body.changeSet as number;
   },
 );
+
+When('the operator restores change set {int} from the list of change sets', async function (this: PortalWorld, changeSet: number) {
+  const listed = succeeded(await editing(this).changeSets()).body as ChangeSet[];
+  assert.ok(listed.some((set) => set.changeSet === changeSet), `Change set ${changeSet} is not listed`);
+  await answer(this, editing(this).restoreChangeSet(changeSet));
+});
+
+Then('the list of change sets says:', async function (this: PortalWorld, table: DataTable) {
+  const listed = (succeeded(await editing(this).changeSets()).body as ChangeSet[]).map(changeSetLineOf);
+  assert.deepEqual(
+    listed.map((line) => ({ 'change set': String(line.changeSet), what: line.what })),
+    table.hashes(),
+  );
+});
 
 When('the operator restores that change set', async function (this: PortalWorld) {
   const changeSet = state(this).changeSet;

@@ -91,6 +91,20 @@ Then('the page {string} shows the text {string} as text', async function (this: 
   assertNoElementFrom(answered.text, text);
 });
 
+Then(
+  'the page {string} shows the tour {string} with the photo {string}, described {string}, credited {string}, falling back to {string}',
+  async function (this: PortalWorld, path: string, title: string, src: string, alt: string, credit: string, fallback: string) {
+    const answered = await visit(this, path);
+    assertFrom(answered, path, 'the publication');
+    const card = await tourCard(this, answered.text, title, path);
+    const image = /<img[^>]*>/.exec(card.slice(card.indexOf(src) - 200))?.[0] ?? '';
+    assert.ok(image.includes(`src="${src}"`), `The card of "${title}" shows no photo ${src}: ${card.slice(0, 600)}`);
+    assert.ok(image.includes(`alt="${escaped(alt)}"`), `The photo is not described "${alt}": ${image}`);
+    assert.ok(image.includes(`data-fallback-src="${fallback}"`), `The photo does not fall back to ${fallback}: ${image}`);
+    assert.ok(card.includes(`>${escaped(credit)}</small>`), `The card does not credit "${credit}"`);
+  },
+);
+
 /** No tag typed into the text is an element of the page: each, with the text typed after it, appears only escaped. */
 function assertNoElementFrom(html: string, text: string): void {
   for (const [typed] of text.matchAll(/<[a-z][^>]*>[^<]*/g)) assert.ok(!html.includes(typed), `The page has the element ${typed}`);

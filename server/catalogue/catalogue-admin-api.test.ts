@@ -223,7 +223,7 @@ describe('where a record is used, and previews (issue 38, docs/decisions/115)', 
     expect(body).toEqual({ pages: [], records: [] });
     const hike = await call('GET', `${HIKE}/usage`);
     expect(hike.body.pages).toEqual(expect.arrayContaining([{ path: '/tours', title: 'Costa Rica Tours & Adventures', via: 'record' }]));
-    expect(hike.body.records).toContainEqual({ collection: 'pages', id: 'tours', field: 'sections[0].tourIds[0]', page: '/tours' });
+    expect(hike.body.records).toContainEqual({ collection: 'pages', id: 'tours', field: 'sections[0].tourIds[0]', page: '/tours', title: 'Costa Rica Tours & Adventures', editor: '/admin?view=catalogue&collection=pages&id=tours' });
     expect((await call('GET', `${TOURS}/atlantis-tour/usage`)).status).toBe(404);
     expect((await fetch(`${base}${HIKE}/usage`)).status).toBe(401);
   });

@@ -20,6 +20,12 @@ export class CataloguePriceChangesController {
     return this.prices.change(parsedBody(priceChangeRequest(), body));
   }
 
+  /** Every change set, the newest first (docs/decisions/136): each can be restored at any later time. */
+  @Get(ADMIN_CATALOGUE_CHANGE_SETS_PATH)
+  changeSets(): Promise<ChangeSet[]> {
+    return this.prices.all();
+  }
+
   @Get(`${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/:changeSet`)
   changeSet(@Param('changeSet') changeSet: string): Promise<ChangeSet> {
     return this.prices.changeSet(wholeNumberParameter('changeSet', changeSet));

@@ -12,10 +12,14 @@ import { parsedBody, publishRequest } from './catalogue-requests.js';
 export class CatalogueReviewController {
   constructor(@Inject(CatalogueReview) private readonly review: CatalogueReview) {}
 
-  /** `{ pages: [{ path, title, via }], records: [{ collection, id, field, page? }] }`: the pages showing the record, the records naming it. */
+  /**
+   * `{ pages: [{ path, title, via, draftUrl? }], records: [{ collection, id, field, page?, title, editor }] }`: the pages
+   * showing the record (with the signed address of each drawn with its draft, when it has one), the records naming it.
+   */
   @Get(`${ADMIN_CATALOGUE_PATH}/:collection/:id/usage`)
-  usage(@Param('collection') collection: string, @Param('id') id: string): Promise<RecordUsage> {
-    return this.review.usage(checkedKey(collection, id));
+  usage(@Param('collection') collection: string, @Param('id') id: string, @Req() request: Request): Promise<RecordUsage> {
+    // The guard let the call in: it carries a session token.
+    return this.review.usage(checkedKey(collection, id), bearerToken(request)!);
   }
 
   /**

@@ -33,6 +33,18 @@ export const drawing = style({
 });
 /** The crop's centre is the exported photo's centre, so the focal point is the middle. */
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 50%' });
+/** An uploaded photo's credit (docs/decisions/134), in the picture's corner, readable over any photo. */
+export const credit = style({
+  position: 'absolute',
+  right: 0,
+  bottom: 0,
+  padding: '2px 6px',
+  fontSize: '0.75rem',
+  lineHeight: 1.4,
+  color: '#fff',
+  background: 'rgb(15 23 42 / 0.72)',
+  borderTopLeftRadius: 4,
+});
 /** A photo with copies comes in a <picture>, which must fill the box as the image alone would. */
 export const picture = style({ display: 'block', width: '100%', height: '100%' });
 /**

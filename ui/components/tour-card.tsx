@@ -61,6 +61,7 @@ export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, p
               className={css.image}
               src={tour.picture.src}
               alt={tour.picture.alt}
+              {...(tour.picture.fallbackSrc === undefined ? {} : { fallbackSrc: tour.picture.fallbackSrc })}
               width={ILLUSTRATION_WIDTH}
               height={ILLUSTRATION_HEIGHT}
               loading={imageLoading.loading}
@@ -70,6 +71,7 @@ export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, p
           ) : (
             <DesignedCover place={tour.location} category={tour.category} />
           )}
+          {tour.picture?.credit !== undefined && <small className={css.credit}>{tour.picture.credit}</small>}
         </div>
       </div>
       {/* The tour-card-photos island adds the photo's badge here, after these. Under the picture, never over its

@@ -99,6 +99,15 @@ export const sitePath = () =>
 export const picturePath = () =>
   z.string({ error: 'must be text' }).regex(/^\/[a-z0-9/_-]+\.(?:svg|png|jpg|webp|avif)$/, { error: 'must be the path of a picture of the site, such as /illustrations/luxury.svg' });
 
+/**
+ * A photo the operator uploaded (docs/decisions/021, 023): the path this server stores it under, '/objects/{uuid}',
+ * never an address elsewhere, so a record can only show a photo that went through the upload and its re-encoding.
+ */
+export const uploadedPhotoPath = () =>
+  z.string({ error: 'must be text' }).regex(/^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+    error: 'must be the path of a photo uploaded on the admin page, such as /objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10',
+  });
+
 /** A partner's id (partner, widget, associate tag, affiliate network ids): it goes into every partner link. */
 export const partnerId = () => z.string({ error: 'must be text' }).refine(isAffiliateId, { error: 'must be letters, digits, hyphens or underscores (at most 64)' });
 

@@ -9,6 +9,9 @@ const problemsOfTour = (tour: unknown) => problemsThrownBy(() => parseCatalogueD
 /** The problems of the sample catalogue whose admin-only tour is `tour`. */
 const problemsOfAdminOnlyTour = (tour: unknown) => problemsThrownBy(() => parseCatalogueDocument(aCatalogueDocument({ tours: [aPublicTour(), anotherPublicTour(), tour] })));
 
+const PHOTO = '/objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10';
+const UPLOADED = 'must be the path of a photo uploaded on the admin page, such as /objects/0b0e6a4e-6f3a-4c55-9a53-0d3c2a1f5e10';
+
 const SLUG = 'must be a readable slug: lowercase letters and digits in words joined by single hyphens, such as "arenal-hanging-bridges"';
 
 describe('the tours collection', () => {
@@ -17,6 +20,8 @@ describe('the tours collection', () => {
     const { legacyId: _1, groupSize: _2, originalPrice: _3, badges: _4, difficulty: _5, picture: _6, adminTour: _7, ...needed } = aPublicTour();
     expect(problemsOfTour(needed)).toEqual([]);
     expect(problemsOfTour({ ...needed, cover: 'nature' })).toEqual([]);
+    expect(problemsOfTour({ ...needed, photo: { src: PHOTO, alt: { en: 'Hikers on the lava flow' }, credit: 'Photo: Ana Mora' } })).toEqual([]);
+    expect(problemsOfTour({ ...needed, photo: { src: PHOTO, alt: { en: 'Hikers on the lava flow' } } })).toEqual([]);
   });
 
   it.each([
@@ -50,6 +55,13 @@ describe('the tours collection', () => {
     [{ adminTour: { number: 12, category: 'Adventure' } }, 'tours[0].adminTour.number', 'adminTour.number must be an admin tour number, a whole number from 1 to 11, got 12'],
     [{ adminTour: { number: '1', category: 'Adventure' } }, 'tours[0].adminTour.number', 'adminTour.number must be an admin tour number, a whole number from 1 to 11, got "1"'],
     [{ adminTour: { number: 1, category: 'Beach' } }, 'tours[0].adminTour.category', 'adminTour.category must be one of "Adventure", "Thrill", "Nature", "Ocean", "Wildlife", got "Beach"'],
+    [{ photo: { src: 'https://example.com/a.jpg', alt: { en: 'Hikers' } } }, 'tours[0].photo.src', `photo.src ${UPLOADED}, got "https://example.com/a.jpg"`],
+    [{ photo: { src: '/objects/../upload-url.secret', alt: { en: 'Hikers' } } }, 'tours[0].photo.src', `photo.src ${UPLOADED}, got "/objects/../upload-url.secret"`],
+    [{ photo: { src: `x${PHOTO}`, alt: { en: 'Hikers' } } }, 'tours[0].photo.src', `photo.src ${UPLOADED}, got "x${PHOTO}"`],
+    [{ photo: { src: `${PHOTO}0`, alt: { en: 'Hikers' } } }, 'tours[0].photo.src', `photo.src ${UPLOADED}, got "${PHOTO}0"`],
+    [{ photo: { src: PHOTO } }, 'tours[0].photo.alt', 'photo.alt is missing'],
+    [{ photo: { src: PHOTO, alt: { en: ' ' } } }, 'tours[0].photo.alt.en', 'photo.alt.en must not be empty, got " "'],
+    [{ photo: { src: PHOTO, alt: { en: 'Hikers' }, credit: '' } }, 'tours[0].photo.credit', 'photo.credit must not be empty, got ""'],
     [{ searchTerm: ' ' }, 'tours[0].searchTerm', 'searchTerm must not be empty, got " "'],
     [{ pricee: 75 }, 'tours[0]', 'the record has an unknown field "pricee"'],
     [{ pricee: 75, ratng: 4 }, 'tours[0]', 'the record has unknown fields "pricee", "ratng"'],

@@ -4,7 +4,7 @@ import { COVER_PATTERNS } from '../../presentation/designed-cover.js';
 import { ADMIN_TOUR_COUNT, isAdminTourId } from '../../tours/admin-tour-id.js';
 import { PRICE_UNITS, TOUR_BADGES } from '../../presentation/tour-card-variant.js';
 import { TOUR_DIFFICULTIES } from '../catalogue.js';
-import { count, fields, kindsError, localised, oneOf, problem, rating, slug, text, textList, usd } from './fields.js';
+import { count, fields, kindsError, localised, oneOf, problem, rating, slug, text, textList, uploadedPhotoPath, usd } from './fields.js';
 
 /*
  * The tours collection (docs/decisions/099, 100): one record per real tour, the only place its figures are written.
@@ -19,6 +19,18 @@ const adminTourLink = () =>
     category: oneOf(ADMIN_TOUR_CATEGORIES),
   });
 
+/**
+ * A photo the operator uploaded through the crop dialog for the tour (issue 38 point 3, docs/decisions/134): it shows
+ * instead of the drawing or the cover, with the text alternative a visitor's screen reader reads and, when the
+ * photo is someone else's, its credit.
+ */
+const uploadedPhoto = () =>
+  fields({
+    src: uploadedPhotoPath().describe('The uploaded photo (Upload a photo… fills it in).'),
+    alt: localised(text()).describe('What the photo shows, for visitors who cannot see it (\'A hanging bridge above the rainforest canopy\').'),
+    credit: text().optional().describe('Who took the photo, when it is not the operator\'s own (\'Photo: Ana Mora\').'),
+  });
+
 /** What every tour has, public or not. */
 const tourBasics = () => ({
   id: slug().describe('Its readable slug: lowercase words joined by hyphens, such as arenal-hanging-bridges (docs/decisions/099).'),
@@ -27,6 +39,7 @@ const tourBasics = () => ({
   location: localised(text()).describe('The town or place the card names (\'La Fortuna\').'),
   picture: slug().optional().describe('The subject drawing its card shows (a slug of the UI\'s subject drawings)…'),
   cover: oneOf(COVER_PATTERNS).optional().describe('…or, without one, the designed cover\'s pattern (by default its category\'s).'),
+  photo: uploadedPhoto().optional().describe('A photo uploaded for the tour: its cards show it instead of the drawing or the cover.'),
 });
 
 export const publicTourSchema = () =>

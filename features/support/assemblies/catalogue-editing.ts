@@ -89,6 +89,8 @@ export interface CatalogueEditing {
   /** Moves the prices of these records, read at these versions, by an amount or a percentage (docs/decisions/117). */
   changePrices(records: readonly (CatalogueRecordKey & { version: number })[], by: 'amount' | 'percent', value: number): Promise<CatalogueAnswer>;
   restoreChangeSet(changeSet: number): Promise<CatalogueAnswer>;
+  /** Every change set, the newest first. */
+  changeSets(): Promise<CatalogueAnswer>;
   /** Moves the clock to `instant`: each server looks for due changes then, and its look has ended when this resolves. */
   timeIs(instant: Date): Promise<void>;
   /** Stops every server, moves the clock to `instant` meanwhile, and starts them again: each looks for due changes at its start. */
@@ -198,7 +200,7 @@ export async function domainCatalogueEditing(): Promise<CatalogueEditing> {
       const record = (await publishing.publishedRecords()).find((candidate) => candidate.collection === key.collection && candidate.id === key.id);
       return record === undefined ? undefined : { version: record.version, data: record.data as Record<string, unknown> };
     },
-    usage: (key) => answered(200, () => review.usage(key)),
+    usage: (key) => answered(200, () => review.usage(key, sessionToken())),
     previews: (keys) => answered(201, () => review.previews(keys, sessionToken())),
     async load(address) {
       const token = address.startsWith(`${ADMIN_CATALOGUE_PREVIEWS_PATH}/`) ? address.slice(ADMIN_CATALOGUE_PREVIEWS_PATH.length + 1) : undefined;
@@ -219,6 +221,7 @@ export async function domainCatalogueEditing(): Promise<CatalogueEditing> {
     discard: (keys) => answered(200, async () => ({ discarded: await publisher.discard(keys) })),
     changePrices: (records, by, value) => answered(201, () => prices.change({ records, by, value })),
     restoreChangeSet: (changeSet) => answered(201, () => prices.restore(changeSet)),
+    changeSets: () => answered(200, () => prices.all()),
     async timeIs(instant) {
       const ms = instant.getTime() - clock.now().getTime();
       clock.advance(ms);
@@ -333,6 +336,7 @@ export async function apiCatalogueEditing(): Promise<CatalogueEditing> {
     discard: (keys) => asked('POST', `${ADMIN_CATALOGUE_PUBLICATIONS_PATH}/discard`, keys === undefined ? {} : { records: keys.map(({ collection, id }) => ({ collection, id })) }),
     changePrices: (records, by, value) => asked('POST', ADMIN_CATALOGUE_PRICE_CHANGES_PATH, { records, by, value }),
     restoreChangeSet: (changeSet) => asked('POST', `${ADMIN_CATALOGUE_CHANGE_SETS_PATH}/${changeSet}/restore`),
+    changeSets: () => asked('GET', ADMIN_CATALOGUE_CHANGE_SETS_PATH),
     send: (method, path, body) => asked(method, path, body),
     sendSignedOut: (method, path) => asked(method, path, undefined, false),
     server,

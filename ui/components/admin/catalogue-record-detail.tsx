@@ -5,11 +5,11 @@ import { CatalogueApiError } from '../../../domain/catalogue/catalogue-admin-api
 import type { EditedRecord } from '../../../domain/catalogue/catalogue-editor.js';
 import { recordTitleOf } from '../../../domain/catalogue/catalogue-table.js';
 import { dataOfFormValues, formValuesOf, recordFormOf, startingValuesOf } from '../../../domain/catalogue/record-form.js';
-import { CatalogueAdminApiToken } from '../../../domain/tokens.js';
+import { CatalogueAdminApiToken, TourPhotoUploadsToken } from '../../../domain/tokens.js';
 import { useService } from '../../services.js';
 import { button } from '../button.js';
 import { control } from '../control.css.js';
-import { CatalogueRecordForm, type SaveRefusal } from './catalogue-record-form.js';
+import { CatalogueRecordForm, type SaveRefusal, type UploadPhoto } from './catalogue-record-form.js';
 import { RecordHistory, RecordSchedule, RecordUsagePanel } from './catalogue-record-panels.js';
 import * as css from './catalogue-view.css.js';
 
@@ -24,6 +24,8 @@ export interface RecordDetailProps {
   readonly onDirtyChange: (dirty: boolean) => void;
   readonly onClose: () => void;
   readonly onOpen: (id: string) => void;
+  /** Opens a record of any collection (one that names this record, from Where used). */
+  readonly onOpenRecord: (collection: string, id: string) => void;
   readonly onDuplicate: (record: EditedRecord) => void;
   /** A change was saved: the sentence the view announces. */
   readonly onChanged: (text: string) => void;
@@ -40,10 +42,20 @@ function refusalOf(error: unknown): SaveRefusal {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * A record's photo goes the way a tour photo does (docs/decisions/021): a single-use upload URL asked for with the
+ * session, then one PUT of the cropped photo; the record keeps the stored path it answers (docs/decisions/134).
+ */
+function usePhotoUpload(token: string): UploadPhoto {
+  const uploads = useService(TourPhotoUploadsToken);
+  return async (photo) => uploads.sendPhoto(await uploads.requestUploadUrl(token), photo);
+}
+
 /** A record open for editing, with its history, scheduled changes and where it is used; or a new record's form. */
-export function RecordDetail({ token, collection, detail, onDirtyChange, onClose, onOpen, onDuplicate, onChanged }: RecordDetailProps) {
+export function RecordDetail({ token, collection, detail, onDirtyChange, onClose, onOpen, onOpenRecord, onDuplicate, onChanged }: RecordDetailProps) {
   const api = useService(CatalogueAdminApiToken);
   const queryClient = useQueryClient();
+  const uploadPhoto = usePhotoUpload(token);
   const [tab, setTab] = useState<Tab>('edit');
   const [formKey, setFormKey] = useState(0);
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -167,6 +179,7 @@ export function RecordDetail({ token, collection, detail, onDirtyChange, onClose
             onSubmit={save}
             onDirtyChange={onDirtyChange}
             onReload={() => void reload()}
+            uploadPhoto={uploadPhoto}
           />
         </div>
       )}
@@ -181,7 +194,7 @@ export function RecordDetail({ token, collection, detail, onDirtyChange, onClose
         />
       )}
       {current && tab === 'schedule' && <RecordSchedule token={token} record={current} onScheduled={onChanged} />}
-      {current && tab === 'usage' && <RecordUsagePanel token={token} record={current} />}
+      {current && tab === 'usage' && <RecordUsagePanel token={token} record={current} onOpen={onOpenRecord} />}
     </section>
   );
 }
@@ -190,6 +203,7 @@ export function RecordDetail({ token, collection, detail, onDirtyChange, onClose
 function NewRecord({ token, collection, from, onDirtyChange, onClose, onCreated }: { token: string; collection: string; from: EditedRecord | undefined; onDirtyChange: (dirty: boolean) => void; onClose: () => void; onCreated: (record: EditedRecord) => void }) {
   const api = useService(CatalogueAdminApiToken);
   const queryClient = useQueryClient();
+  const uploadPhoto = usePhotoUpload(token);
   const kindOf = recordFormOf(collection, from?.data).kind;
   const [kind, setKind] = useState<string | undefined>(kindOf ? String((from?.data as Record<string, unknown> | undefined)?.[kindOf.name] ?? kindOf.options[0]) : undefined);
   const form = recordFormOf(collection, kindOf && kind ? { [kindOf.name]: kind } : from?.data);
@@ -229,7 +243,7 @@ function NewRecord({ token, collection, from, onDirtyChange, onClose, onCreated 
           </select>
         </label>
       )}
-      <CatalogueRecordForm key={kind ?? 'one'} collection={collection} form={form} values={values} idEditable submitLabel="Create draft" onSubmit={create} onDirtyChange={onDirtyChange} />
+      <CatalogueRecordForm key={kind ?? 'one'} collection={collection} form={form} values={values} idEditable submitLabel="Create draft" onSubmit={create} onDirtyChange={onDirtyChange} uploadPhoto={uploadPhoto} />
     </section>
   );
 }

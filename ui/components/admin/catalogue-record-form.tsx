@@ -5,6 +5,11 @@ import type { z } from 'zod';
 import { fieldLabelOf, formPathOf, movedAnnouncement, recordSchemaOf, reorderedItems, schemaValuesOf, startingValueOf, startingValuesOf, type FormField, type RecordForm } from '../../../domain/catalogue/record-form.js';
 import { movedInOrder } from '../../../domain/admin/batch-assignment.js';
 import { subjectDrawingPath, TOUR_PICTURES } from '../../../domain/presentation/tour-pictures.js';
+import { checkUploads, UPLOAD_ACCEPT } from '../../../domain/admin/upload-validation.js';
+import { cropRefusal, type PixelSize } from '../../../domain/images/crop-minimum.js';
+import { DEFAULT_CROP_SETTINGS } from '../../../domain/images/crop-settings.js';
+import { photoSizeOf } from './crop-canvas.js';
+import { CropDialog } from './crop-dialog.js';
 import { button } from '../button.js';
 import { control } from '../control.css.js';
 import * as layout from '../../styles/layout.css.js';
@@ -28,6 +33,10 @@ export function errorListOf(errors: FieldErrors, prefix = ''): { path: string; m
 
 /** The collection whose record the form edits: a tour's picture has its own chooser. */
 const CollectionContext = createContext<string>('');
+
+/** Sends a cropped photo to the server's storage and gives its stored path ('/objects/{uuid}'); absent: no upload here. */
+export type UploadPhoto = (photo: File) => Promise<string>;
+const UploadPhotoContext = createContext<UploadPhoto | undefined>(undefined);
 
 /** The live region a list's moves are announced in (the form's own, so a move is heard where it happened). */
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
@@ -261,7 +270,7 @@ function ListField({ field, path }: { field: Extract<FormField, { kind: 'list' }
 /**
  * Issue 38 point 9: a tour's picture chosen among the subject drawings (decision 064), shown as they are; none leaves
  * the designed cover. A photo is uploaded on the Tour photos view through the crop dialog, for the tours the admin page
- * numbers: it shows instead of either.
+ * numbers, or for any tour on its Photo field below (PhotoField): it shows instead of either.
  */
 function PictureField({ field, path }: { field: Extract<FormField, { kind: 'text' | 'number' | 'boolean' }>; path: string }) {
   const { field: input, fieldState } = useController({ name: path });
@@ -272,7 +281,7 @@ function PictureField({ field, path }: { field: Extract<FormField, { kind: 'text
   return (
     <fieldset className={css.fieldset} id={id} tabIndex={-1} aria-describedby={describedBy(id, true, error !== undefined)}>
       <legend className={css.legend}>{field.label}</legend>
-      <HelpAndError id={id} help={`${field.help ?? ''} A photo is uploaded on Tour photos, through the crop dialog, for a tour with an admin tour number.`} error={error} />
+      <HelpAndError id={id} help={`${field.help ?? ''} A photo uploaded on the Photo field below shows instead of it.`} error={error} />
       <details>
         <summary>{chosen === '' ? 'No drawing: the designed cover' : `Drawing: ${chosen}`} (change)</summary>
         <ul className={css.pictures}>
@@ -291,9 +300,126 @@ function PictureField({ field, path }: { field: Extract<FormField, { kind: 'text
   );
 }
 
+/**
+ * Issue 38 point 3 (docs/decisions/134): a tour's photo, uploaded here through the same crop dialog as Tour photos (the
+ * widget's checks of type and size, the crop's minimum, the upload URL), then described (alt text, credit) and saved
+ * with the record as a draft. It shows on the tour's cards instead of the drawing or the cover.
+ */
+function PhotoField({ field, path }: { field: Extract<FormField, { kind: 'group' }>; path: string }) {
+  const { setValue, getValues } = useFormContext();
+  const upload = useContext(UploadPhotoContext);
+  const value = useWatch({ name: path }) as { src?: unknown } | null | undefined;
+  const [cropping, setCropping] = useState<{ file: File; photo: PixelSize } | undefined>(undefined);
+  const [status, setStatus] = useState<{ text: string; problem: boolean }>({ text: '', problem: false });
+  const [uploading, setUploading] = useState(false);
+  const chooser = useRef<HTMLInputElement>(null);
+  const id = fieldIdOf(path);
+  const src = typeof value?.src === 'string' && value.src !== '' ? value.src : undefined;
+  /** Set once a photo is stored: its alt text takes the focus once drawn (it is drawn only with a photo). */
+  const focusAlt = useRef(false);
+  useEffect(() => {
+    if (!focusAlt.current || src === undefined) return;
+    focusAlt.current = false;
+    document.getElementById(fieldIdOf(`${path}.alt.en`))?.focus();
+  }, [src, path]);
+
+  const choose = (files: File[]) => {
+    const checked = checkUploads(files.slice(0, 1), 'single');
+    const file = checked.accepted[0];
+    if (file === undefined) return setStatus({ text: checked.refused[0]?.reason ?? 'No photo chosen.', problem: true });
+    photoSizeOf(file).then(
+      (photo) => {
+        const refusal = cropRefusal(photo, DEFAULT_CROP_SETTINGS.aspect);
+        if (refusal === undefined) setCropping({ file, photo });
+        else setStatus({ text: refusal, problem: true });
+      },
+      () => setStatus({ text: `${file.name} could not be read as a photo.`, problem: true }),
+    );
+  };
+  const apply = (cropped: File) => {
+    setCropping(undefined);
+    if (upload === undefined) return;
+    setUploading(true);
+    setStatus({ text: 'Uploading the photo…', problem: false });
+    upload(cropped).then(
+      (stored) => {
+        const current = getValues(path) as Record<string, unknown> | null | undefined;
+        setValue(path, { alt: { en: '' }, ...(current ?? {}), src: stored }, { shouldDirty: true });
+        setUploading(false);
+        setStatus({ text: 'Photo uploaded. Say what it shows, then save the draft.', problem: false });
+        focusAlt.current = true;
+      },
+      (error: unknown) => {
+        setUploading(false);
+        setStatus({ text: `The photo was not uploaded: ${error instanceof Error ? error.message : String(error)}. Try again.`, problem: true });
+        chooser.current?.focus();
+      },
+    );
+  };
+
+  return (
+    <fieldset className={css.fieldset} id={id} tabIndex={-1} aria-describedby={`${id}-help`}>
+      <legend className={css.legend}>{field.label}</legend>
+      <HelpAndError id={id} help={`${field.help ?? ''} JPEG, PNG or WebP; you crop it before it is sent.`} />
+      {src !== undefined && <img className={css.photoPreview} src={src} alt="" width={160} height={100} data-testid="record-photo-preview" />}
+      <div className={css.row}>
+        <input
+          ref={chooser}
+          id={`${id}-file`}
+          className={layout.visuallyHidden}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          disabled={upload === undefined || uploading}
+          onChange={(event) => {
+            choose([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={`${id}-file`} className={button({ variant: 'secondary' })} aria-disabled={uploading || undefined}>
+          {src === undefined ? 'Upload a photo…' : 'Replace the photo…'}
+        </label>
+        {src !== undefined && (
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => {
+              setValue(path, null, { shouldDirty: true });
+              setStatus({ text: 'Photo removed: the card shows the drawing or the cover once saved and published.', problem: false });
+              requestAnimationFrame(() => chooser.current?.focus());
+            }}
+          >
+            Remove the photo
+          </button>
+        )}
+      </div>
+      <p role="status" className={status.problem ? css.fieldError : css.muted}>
+        {status.text}
+      </p>
+      {/* The stored path is the upload's to fill in, never typed: it shows as the thumbnail above and this line. */}
+      {src !== undefined && <p className={css.muted}>Stored as {src}</p>}
+      {src !== undefined && field.fields.filter((inner) => inner.name !== 'src').map((inner) => <FieldView key={inner.name} field={inner} path={`${path}.${inner.name}`} />)}
+      {cropping && (
+        <CropDialog
+          key={`${cropping.file.name}-${cropping.file.lastModified}`}
+          file={cropping.file}
+          photo={cropping.photo}
+          tourTitle={String(getValues('title.en') ?? 'this tour')}
+          onCancel={() => {
+            setCropping(undefined);
+            requestAnimationFrame(() => chooser.current?.focus());
+          }}
+          onApply={apply}
+          onReplace={choose}
+        />
+      )}
+    </fieldset>
+  );
+}
+
 export function FieldView({ field, path }: { field: FormField; path: string }) {
   const collection = useContext(CollectionContext);
   if (path === 'picture' && field.kind === 'text' && collection === 'tours') return <PictureField field={field} path={path} />;
+  if (path === 'photo' && field.kind === 'group' && collection === 'tours') return <PhotoField field={field} path={path} />;
   switch (field.kind) {
     case 'fixed':
       return (
@@ -329,6 +455,8 @@ export interface RecordFormProps {
   readonly onDirtyChange: (dirty: boolean) => void;
   /** Called by the stale record's notice: the record as it is now replaces the operator's input. */
   readonly onReload?: () => void;
+  /** Uploads a cropped photo for the record's photo field (a tour's). */
+  readonly uploadPhoto?: UploadPhoto;
 }
 
 /**
@@ -337,7 +465,7 @@ export interface RecordFormProps {
  * fields marked, each field's help from the schema. The server's refusals (a reference to a record that does not exist,
  * a stale version) are shown the same way, the operator's input kept.
  */
-export function CatalogueRecordForm({ collection, form, values, idEditable, submitLabel, onSubmit, onDirtyChange, onReload }: RecordFormProps) {
+export function CatalogueRecordForm({ collection, form, values, idEditable, submitLabel, onSubmit, onDirtyChange, onReload, uploadPhoto }: RecordFormProps) {
   const methods = useForm<FieldValues>({
     defaultValues: values,
     // The schema reads the record without what the operator emptied (an empty field is kept as '' or NaN in the form).
@@ -393,6 +521,7 @@ export function CatalogueRecordForm({ collection, form, values, idEditable, subm
   return (
     <FormProvider {...methods}>
       <CollectionContext.Provider value={collection}>
+      <UploadPhotoContext.Provider value={uploadPhoto}>
       <AnnounceContext.Provider value={setAnnouncement}>
         <form noValidate onSubmit={(event) => void submit(event)} className={css.panel} aria-label={submitLabel}>
           {summaryShown && (errors.length > 0 || refusal) && (
@@ -453,6 +582,7 @@ export function CatalogueRecordForm({ collection, form, values, idEditable, subm
           </div>
         </form>
       </AnnounceContext.Provider>
+      </UploadPhotoContext.Provider>
       </CollectionContext.Provider>
     </FormProvider>
   );

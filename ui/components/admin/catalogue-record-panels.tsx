@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_CATALOGUE_PATH } from '../../../domain/api-paths.js';
-import type { FieldChange } from '../../../domain/catalogue/field-changes.js';
+import { textChanges, type FieldChange } from '../../../domain/catalogue/field-changes.js';
 import type { EditedRecord } from '../../../domain/catalogue/catalogue-editor.js';
 import { costaRicaTimeOf } from '../../../domain/catalogue/costa-rica-time.js';
 import { fieldLabelOf, formPathOf } from '../../../domain/catalogue/record-form.js';
@@ -11,10 +11,9 @@ import * as layout from '../../styles/layout.css.js';
 import { button } from '../button.js';
 import { control } from '../control.css.js';
 import { refusalText } from './catalogue-refusal.js';
+import { TableHead } from './catalogue-table-head.js';
 import * as css from './catalogue-view.css.js';
 
-/** A value of a field as the history shows it: text as it is, anything else as JSON, nothing as a dash. */
-const shownValue = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
 const when = (iso: string) => `${costaRicaTimeOf(new Date(iso)).replace('T', ' ')} Costa Rica time`;
 
@@ -37,16 +36,17 @@ function ChangesTable({ changes, caption }: { changes: readonly FieldChange[]; c
           </tr>
         </thead>
         <tbody>
-          {changes.map((change) => (
+          {/* Text field by field, never JSON: a title by language reads as its English text (docs/decisions/136). */}
+          {textChanges(changes).map((change) => (
             <tr key={change.field}>
               <th scope="row" className={css.cell}>
                 {fieldLabelOf(formPathOf(change.field))}
               </th>
               <td className={css.cell}>
-                <span className={css.before}>{shownValue(change.before)}</span>
+                <span className={css.before}>{change.before}</span>
               </td>
               <td className={css.cell}>
-                <span className={css.after}>{shownValue(change.after)}</span>
+                <span className={css.after}>{change.after}</span>
               </td>
             </tr>
           ))}
@@ -187,22 +187,7 @@ export function RecordSchedule({ token, record, onScheduled }: { token: string; 
       <div className={css.tableScroll}>
         <table className={css.table}>
           <caption className={css.caption}>Scheduled changes of this record</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>
-                When (Costa Rica time)
-              </th>
-              <th scope="col" className={css.cell}>
-                What
-              </th>
-              <th scope="col" className={css.cell}>
-                State
-              </th>
-              <th scope="col" className={css.cell}>
-                <span className={layout.visuallyHidden}>Action</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['When (Costa Rica time)', 'What', 'State']} action />
           <tbody>
             {mine.map((change) => (
               <tr key={change.id}>
@@ -232,7 +217,7 @@ export function RecordSchedule({ token, record, onScheduled }: { token: string; 
 }
 
 /** Issue 38 point 4: the public pages that show the record (links) and the records that name it. */
-export function RecordUsagePanel({ token, record }: { token: string; record: EditedRecord }) {
+export function RecordUsagePanel({ token, record, onOpen }: { token: string; record: EditedRecord; onOpen?: (collection: string, id: string) => void }) {
   const api = useService(CatalogueAdminApiToken);
   const usage = useQuery({ queryKey: [ADMIN_CATALOGUE_PATH, record.collection, record.id, 'usage'], queryFn: () => api.usage(token, { collection: record.collection, id: record.id }), staleTime: 0, retry: false });
   if (usage.error) return <p className={css.error} role="alert">Where this record is used could not be loaded: {usage.error.message}</p>;
@@ -250,20 +235,42 @@ export function RecordUsagePanel({ token, record }: { token: string; record: Edi
           {usage.data.pages.map((page) => (
             <li key={page.path}>
               <a href={page.path} target="_blank" rel="noreferrer">
-                {page.title} ({page.path})
+                {page.title} ({page.path})<span className={layout.visuallyHidden}>, live page</span>
               </a>
+              {page.draftUrl !== undefined && (
+                <>
+                  {' · '}
+                  <a href={page.draftUrl} target="_blank" rel="noreferrer">
+                    Preview with the draft<span className={layout.visuallyHidden}>: {page.title}</span>
+                  </a>
+                </>
+              )}
+              {page.via === 'collection' && <span className={css.muted}> (lists the {record.collection}; may not show this one)</span>}
             </li>
           ))}
         </ul>
       )}
-      <h5 className={css.fieldLabel}>Records that name it ({usage.data.records.length}): a page's listing is edited in its record under Pages, reordered by drag or Move up and Move down</h5>
+      <h5 className={css.fieldLabel}>Records that name it ({usage.data.records.length}): open a page to add, remove or reorder its listing (drag, or Move up and Move down)</h5>
       {usage.data.records.length === 0 ? (
         <p className={css.muted}>No other record names it.</p>
       ) : (
         <ul>
           {usage.data.records.map((use) => (
             <li key={`${use.collection}/${use.id}/${use.field}`}>
-              {use.collection}/{use.id}, field {use.field}
+              <a
+                href={use.editor}
+                onClick={(event) => {
+                  // In this page, where the session lives; a new tab (Ctrl, Cmd or Shift) keeps the address and asks to sign in.
+                  if (onOpen === undefined || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onOpen(use.collection, use.id);
+                }}
+              >
+                {use.title}
+              </a>{' '}
+              <span className={css.muted}>
+                ({use.collection}{use.page === undefined ? '' : `, ${use.page}`}), field {fieldLabelOf(formPathOf(use.field))}
+              </span>
             </li>
           ))}
         </ul>

@@ -78,3 +78,6 @@ export const pictureChosen = style({ borderColor: vars.color.brand, background: 
 export const plainList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 /** A field the error summary's link or a list's button focuses is scrolled to below the site's sticky header. */
 globalStyle(`${view} input, ${view} select, ${view} fieldset, ${view} [tabindex="-1"]`, { scrollMarginTop: 96 });
+
+/** An uploaded photo's thumbnail in the record's form, the card's 16:10 shape. */
+export const photoPreview = style({ display: 'block', width: 160, height: 100, objectFit: 'cover', borderRadius: 4, border: `1px solid ${vars.color.border}` });

@@ -28,6 +28,8 @@ import { control } from '../control.css.js';
 import { BulkPrices } from './catalogue-bulk-prices.js';
 import { PublishPanel } from './catalogue-publish-panel.js';
 import { RecordDetail } from './catalogue-record-detail.js';
+import { ScheduledChanges } from './catalogue-scheduled-changes.js';
+import { ChangeSets } from './catalogue-change-sets.js';
 import * as css from './catalogue-view.css.js';
 
 const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -65,8 +67,6 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [message, setMessage] = useState('');
-  /** The last bulk price change, which one Restore undoes (issue 38 point 8). */
-  const [lastChangeSet, setLastChangeSet] = useState<number | undefined>(undefined);
   const dirty = useRef(false);
   const result = useRef<HTMLParagraphElement>(null);
 
@@ -124,6 +124,19 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
     setDetail(next);
   };
 
+  /** Opens a record of any collection (a scheduled change's, or one that names the record open), asking first if input is unsaved. */
+  const openRecord = (other: string, id: string) => {
+    if (!mayLeave()) return;
+    dirty.current = false;
+    if (other !== collection) {
+      setCollection(other);
+      setFilter({});
+      setSelected([]);
+      setBulkOpen(false);
+    }
+    setDetail({ kind: 'record', id });
+  };
+
   const chooseCollection = (next: string) => {
     if (next === collection || !mayLeave()) return;
     dirty.current = false;
@@ -177,25 +190,24 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
       <p ref={result} tabIndex={-1} role="status" className={message ? css.notice : layout.visuallyHidden}>
         {message}
       </p>
-      {lastChangeSet !== undefined && (
-        <div>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() =>
-              void api.restoreChangeSet(token, lastChangeSet).then(
-                (answer) => {
-                  setLastChangeSet(undefined);
-                  void refresh();
-                  announce(`The prices before change set ${lastChangeSet} were restored as ${answer.records.length} new drafts. Review and publish to show them.`);
-                },
-                (error: unknown) => announce(`The prices were not restored: ${refusalText(error)}`),
-              )
-            }
-          >
-            Restore the prices before change set {lastChangeSet}
-          </button>
-        </div>
+      {detail === undefined && (
+        <ScheduledChanges
+          token={token}
+          onOpen={openRecord}
+          onCancelled={(text) => {
+            void refresh();
+            announce(text);
+          }}
+        />
+      )}
+      {detail === undefined && (
+        <ChangeSets
+          token={token}
+          onRestored={(text) => {
+            void refresh();
+            announce(text);
+          }}
+        />
       )}
       {detail?.kind === 'publish' && (
         <PublishPanel
@@ -219,6 +231,7 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
             dirty.current = false;
             setDetail({ kind: 'record', id });
           }}
+          onOpenRecord={openRecord}
           onDuplicate={(record) => open({ kind: 'new', from: record })}
           onChanged={(text) => {
             void refresh();
@@ -265,8 +278,7 @@ export function CatalogueView({ token, initialRecord }: { token: string; initial
               collection={collection}
               records={selectedRecords}
               onClose={() => setBulkOpen(false)}
-              onDone={(text, changeSet) => {
-                setLastChangeSet(changeSet);
+              onDone={(text) => {
                 setBulkOpen(false);
                 setSelected([]);
                 void refresh();
