@@ -9,7 +9,7 @@ Feature: The home page
     Scenario: The section order
       When a visitor opens the home page
       Then the page's sections read, in order: "Popular Tours", "Costa Rica Real Estate", "Costa Rica Photography", "Travel Essentials", "Relocation Services"
-      And the hero shows the claims "4.8/5", "68", "10" and "4"
+      And the hero shows the claims "4.8/5", "68", "11" and "4"
 
   @domain @ui
   Rule: Twelve tours, priced 65 to 165 USD, each booking on the marketplace with the partner parameters

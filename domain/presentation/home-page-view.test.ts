@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCatalogueDocument, aHomePage, anEssentialsProduct, aCoffeeProduct, someSettings } from '../../test-support/catalogue-documents.js';
+import { aCatalogueDocument, aHomePage, anEssentialsProduct, aCoffeeProduct, aToursPage, someSettings } from '../../test-support/catalogue-documents.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { HOME_ESSENTIALS_COUNT, homeFigures, homePageView } from './home-page-view.js';
 import { essentialsShopView } from './shop-views.js';
@@ -73,8 +73,17 @@ describe('the home page\'s travel essentials', () => {
 });
 
 describe('the home page\'s figures (issue 37: every one from the catalogue)', () => {
-  it('counts the tours the pages list, each once, the destination pages and the partners, and averages the listed tours\' ratings', () => {
+  it('counts the tours the pages list, each once, the destinations of /tours and the partners, and averages the listed tours\' ratings', () => {
     expect(homeFigures(new CatalogueReader(aCatalogueDocument()))).toEqual({ toursListed: 2, destinations: 1, partners: 4, averageRating: 4.8 });
+  });
+
+  it('counts the destinations /tours has a section for, as its hero does, not the destination pages', () => {
+    const document = aCatalogueDocument();
+    const twoSections = aCatalogueDocument({
+      pages: document.pages.map((page) => (page.kind === 'tours' ? aToursPage({ sections: [...page.sections, { destination: 'tortuguero', tourIds: [] }] }) : page)),
+    });
+    expect(homeFigures(new CatalogueReader(twoSections)).destinations).toBe(2);
+    expect(new CatalogueReader(twoSections).placePages('destination')).toHaveLength(1);
   });
 
   it('counts and averages only the tours a visitor can see, whatever a page lists', () => {

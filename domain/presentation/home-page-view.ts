@@ -43,7 +43,7 @@ export interface HomePageView {
 export interface HomeFigures {
   /** The public tours the pages list, each once. */
   readonly toursListed: number;
-  /** The destination pages. */
+  /** The destinations /tours has a section for: the same count its hero gives, so the two pages never differ. */
   readonly destinations: number;
   /** The partners a visitor is sent to: the marketplace, the review site, the retailer and the broker. */
   readonly partners: number;
@@ -61,7 +61,7 @@ export function homeFigures(reader: CatalogueReader): HomeFigures {
   const { marketplace, reviewSite, retail, broker } = reader.settings();
   return {
     toursListed: ratings.length,
-    destinations: reader.placePages('destination').length,
+    destinations: reader.pages().flatMap((page) => (page.kind === 'tours' ? page.sections : [])).length,
     partners: [marketplace, reviewSite, retail, broker].length,
     averageRating: ratings.length === 0 ? 0 : Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10,
   };

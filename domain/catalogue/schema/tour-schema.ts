@@ -28,7 +28,7 @@ const uploadedPhoto = () =>
   fields({
     src: uploadedPhotoPath().describe('The uploaded photo (Upload a photo… fills it in).'),
     alt: localised(text()).describe('What the photo shows, for visitors who cannot see it (\'A hanging bridge above the rainforest canopy\').'),
-    credit: text().optional().describe('Who took the photo, when it is not the operator\'s own (\'Photo: Ana Mora\').'),
+    credit: text().optional().describe('Who took the photo, when it is not the operator\'s own: "Photo: " and the photographer\'s name as they sign.'),
   });
 
 /** What every tour has, public or not. */
