@@ -79,6 +79,7 @@ describe('CataloguePriceChanges: bulk prices as one change set (issue 38 point 8
       ],
     });
     expect((await store.get('tours', 'mistico-hanging-bridges'))!.data).toMatchObject({ price: 65, rating: 4 });
+    expect((await prices.all()).map((changeSet) => [changeSet.changeSet, changeSet.by])).toEqual([[2, 'restore'], [1, 'amount']]);
   });
 
   it('changes nothing when a record was changed since it was read: 409 with the record as it is', async () => {
