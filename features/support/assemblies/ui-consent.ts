@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../adapters/analytics/local-storage-consent-store.js';
 import { pageAt } from '../catalogue.js';
-import { openReady } from '../page-ready.js';
+import { openReady, pageReady } from '../page-ready.js';
 import { TrackingPage } from '../pages/tracking-page.js';
 import type { ConsentVisitor, CookieView, PurposeSetting } from '../portal.js';
 import type { ServerUnderTest } from '../server-under-test.js';
@@ -112,6 +112,8 @@ export function uiConsentVisitor(page: Page, server: ServerUnderTest): ConsentVi
       await page.locator(`a[href="${path}"]:visible`).first().click();
       await page.waitForURL((url) => url.pathname === path);
       await page.getByRole('main').getByRole('heading', { level: 1, name: pageAt(path).heading }).waitFor();
+      // The page's script still changes its height (the visited host's line, islands): scrolling "to its end" waits for it.
+      await pageReady(page);
     },
     events: () => tracking.events(),
   };
