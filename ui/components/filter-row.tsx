@@ -51,6 +51,7 @@ export function FilterRow({ label, options, chosen, onChoose, result, as }: Filt
               key={option}
               href={`#${as.anchors[index] ?? ''}`}
               className={css.option}
+              {...{ [FILTER_CHOICE_ATTRIBUTE]: index }}
               aria-current={option === chosen ? 'true' : undefined}
               onClick={(event) => {
                 event.preventDefault();

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { FILTERED_BY_SCRIPT_ATTRIBUTE } from '../components/tour-card-slots.js';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { FILTER_CHOICE_ATTRIBUTE, FILTERED_BY_SCRIPT_ATTRIBUTE } from '../components/tour-card-slots.js';
 import { balancedGrid } from '../styles/balanced-grid.js';
 import { TOUR_CARD_GRID } from '../styles/tour-card-grid.js';
 import { vars } from '../styles/theme.css.js';
@@ -32,3 +32,23 @@ export const section = style({
   scrollMarginTop: 80,
   selectors: { [`${sections}:not([${FILTERED_BY_SCRIPT_ATTRIBUTE}]):has(> &:target) > &:not(:target)`]: { display: 'none' } },
 });
+
+/** The most destinations whose link the row marks chosen without scripts (CSS cannot compare a link with the target). */
+const DESTINATIONS_MARKED_WITHOUT_SCRIPTS = 32;
+/**
+ * Without scripts the row's "All Destinations" keeps aria-current from the server; once a section is the address's
+ * target, its own link is drawn chosen and "All" is not, so the row says what the page shows (docs/decisions/112).
+ */
+const unscripted = `${sections}:not([${FILTERED_BY_SCRIPT_ATTRIBUTE}])`;
+globalStyle(`${unscripted}:has(> ${section}:target) a[aria-current="true"]`, {
+  background: vars.color.surface,
+  borderColor: vars.color.border,
+  color: vars.color.text,
+});
+for (let choice = 1; choice <= DESTINATIONS_MARKED_WITHOUT_SCRIPTS; choice += 1) {
+  globalStyle(`${unscripted}:has(> [${FILTER_CHOICE_ATTRIBUTE}="${choice}"]:target) a[${FILTER_CHOICE_ATTRIBUTE}="${choice}"]`, {
+    background: vars.color.brand,
+    borderColor: vars.color.brand,
+    color: vars.color.onBrand,
+  });
+}

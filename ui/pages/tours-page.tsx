@@ -6,7 +6,7 @@ import { TopicIcon } from '../components/topic-icon.js';
 import { TourCard } from '../components/tour-card.js';
 import { photoCardsOf } from '../components/card-photos.js';
 import { TourCardPhotos } from '../components/tour-card-photos.js';
-import { DESTINATION_SECTION_ATTRIBUTE, PHOTO_SLOTS } from '../components/tour-card-slots.js';
+import { DESTINATION_SECTION_ATTRIBUTE, FILTER_CHOICE_ATTRIBUTE, PHOTO_SLOTS } from '../components/tour-card-slots.js';
 import { TourFilter } from '../components/tour-filter.js';
 import { Island } from '../islands/island.js';
 import * as layout from '../styles/layout.css.js';
@@ -55,7 +55,13 @@ export function ToursPage({ view: { heading, destinations } }: { view: ToursPage
         />
         {view.sections.map(({ destination: shown, headingId, anchor, comingSoon, cards }) => {
           return (
-            <section key={shown.name} id={anchor} className={`${layout.section} ${css.section}`} aria-labelledby={headingId} {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name }}>
+            <section
+              key={shown.name}
+              id={anchor}
+              className={`${layout.section} ${css.section}`}
+              aria-labelledby={headingId}
+              {...{ [DESTINATION_SECTION_ATTRIBUTE]: shown.name, [FILTER_CHOICE_ATTRIBUTE]: view.filter.options.indexOf(shown.name) }}
+            >
               <header className={css.sectionHeader}>
                 <span className={css.icon} style={{ color: shown.colour }} aria-hidden="true">
                   <TopicIcon name={shown.icon} size={40} />
