@@ -213,8 +213,11 @@ const FIREFOX_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/2010
 Given(/^a visitor on (\/\S*)(?: in (Chromium|Firefox))? who chose "(Accept all|Reject all)" in the consent banner$/, async function (this: PortalWorld, path: string, browser: string | undefined, choice: string) {
   const visitor = await uiVisitorBrowser(serverOf(this), browser === 'Firefox' ? FIREFOX_USER_AGENT : VISITOR_USER_AGENT);
   state(this).visitor = visitor;
-  await visitor.page.goto(`${serverOf(this).baseUrl}${path}`);
-  await visitor.page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
+  await openReady(visitor.page, `${serverOf(this).baseUrl}${path}`);
+  const banner = visitor.page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: choice }).click();
+  // The booking link is clicked next: the banner must have left the page first, not lie over the card on its way out.
+  await banner.waitFor({ state: 'hidden' });
 });
 
 Given(/^(Googlebot) on (\/\S*)$/, async function (this: PortalWorld, robot: string, path: string) {
