@@ -1,4 +1,4 @@
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { csvParse } from 'd3-dsv';
 import type { BrowserContext, Page } from '@playwright/test';
 import assert from 'node:assert/strict';
@@ -52,6 +52,12 @@ function state(world: PortalWorld): ClickState {
   }
   return known;
 }
+// The visitor's own browser context (and the partner tab its click opened) closes before the scenario's server stops,
+// so the server's graceful stop is not held by the visitor's open connections.
+After(async function (this: PortalWorld) {
+  await states.get(this)?.visitor?.context.close();
+});
+
 function counting(world: PortalWorld): ClickCounting {
   const known = state(world);
   known.counting ??= world.level === 'domain' ? domainClickCounting() : apiClickCounting(serverOf(world));
