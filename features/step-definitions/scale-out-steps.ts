@@ -5,7 +5,7 @@ import type { ServerName } from '../support/two-server-operator.js';
 import { capabilityOf } from '../support/capability.js';
 import type { PortalWorld } from '../support/world.js';
 
-/** The world's portal, which features/support/shared-engines.ts assembles for @two-servers scenarios. */
+/** The world's portal, which features/support/two-server-engines.ts assembles for @two-servers scenarios. */
 function twoServers(world: PortalWorld): TwoServerPortal {
   return capabilityOf(world, isTwoServerPortal(world.portal) ? world.portal : undefined, 'two servers');
 }

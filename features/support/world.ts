@@ -110,7 +110,7 @@ const assemblies: Record<Level, () => Promise<Portal> | Portal> = {
   ui: uiPortal,
 };
 
-// Scenarios on two servers get their portal from features/support/shared-engines.ts.
+// Scenarios on two servers get their portal from features/support/two-server-engines.ts.
 Before({ tags: 'not @two-servers' }, async function (this: PortalWorld) {
   const assemble = assemblies[this.level];
   if (!assemble) throw new Error(`Unknown level "${String(this.level)}": run cucumber with --profile domain, api or ui`);

@@ -7,7 +7,7 @@ import type { LinkTarget } from '../../../domain/link-health/link-target.js';
 import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { FakePartner } from '../../../test-support/fake-partners.js';
 import { ServerProcess } from '../server-process.js';
-import { freshPostgresDatabase } from '../shared-engines.js';
+import { freshPostgresDatabase } from '../two-server-engines.js';
 
 /** The settings of these servers: short enough that a run, a kill and the take-over last seconds. */
 export const SERVERS_PAUSE_MS = 150;

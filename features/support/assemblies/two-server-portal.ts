@@ -5,7 +5,7 @@ import { TEST_ADMIN_PASSWORD } from '../../../test-support/admin-sessions.js';
 import { fixtureFile } from '../server-under-test.js';
 import { TwoServerOperator, TwoServerVisitor, type ServerName } from '../two-server-operator.js';
 
-/** One PostgreSQL database and one S3 bucket, new for each scenario (features/support/shared-engines.ts). */
+/** One PostgreSQL database and one S3 bucket, new for each scenario (features/support/two-server-engines.ts). */
 export interface SharedEngines {
   readonly databaseUrl: string;
   readonly s3: { readonly endpoint: string; readonly bucket: string; readonly accessKeyId: string; readonly secretAccessKey: string };
