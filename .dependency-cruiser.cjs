@@ -1,5 +1,5 @@
 /**
- * docs/architecture.md §1 dependency rule: domain ← adapters ← (ui | server); features may import anything;
+ * docs/architecture.md §1 dependency rule: domain ← adapters ← (ui | server); features may import anything but ui/;
  * nothing imports features; test-support/ (the shared test builders) holds sample data over domain types and is imported by
  * tests only. Checked in `npm test` (npm run lint:deps).
  */
@@ -69,6 +69,14 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^features/' },
       to: { path: '^features/' },
+    },
+    {
+      name: 'features-not-ui',
+      comment:
+        'Issue 41 point 3, docs/decisions/148: steps, support and e2e specs reach the product through its actors and published pages, or through domain/ (its rules and view functions) and the catalogue; a ui/ constant that is a rule or a fact lives in domain/.',
+      severity: 'error',
+      from: { path: '^features/' },
+      to: { path: '^ui/' },
     },
     {
       name: 'test-support-for-tests-only',

@@ -2,9 +2,9 @@ import seed from '../catalogue/seed.json' with { type: 'json' };
 import { parseCatalogueDocument } from '../domain/catalogue/catalogue-document.js';
 import { CatalogueReader } from '../domain/catalogue/catalogue-reader.js';
 import { siteShellView } from '../domain/presentation/site-shell-view.js';
-import { sitePages } from './content/pages.js';
-import { pageForPath } from './page-for-path.js';
-import { viewFor } from './page-views.js';
+import { sitePages } from '../domain/presentation/site-pages.js';
+import { pageForPath } from '../domain/presentation/page-for-path.js';
+import { viewFor } from '../domain/presentation/screen-views.js';
 import type { SiteRender } from './site-render.js';
 
 /**

@@ -1,9 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createContainer } from './app-container.js';
-import { FIXED_PAGES } from './content/pages.js';
+import { FIXED_PAGES } from '../domain/presentation/site-pages.js';
 import { siteConfig } from './content/site-config.js';
-import { pageForPath } from './page-for-path.js';
+import { pageForPath } from '../domain/presentation/page-for-path.js';
 import { createQueryClient } from './query-client.js';
 import { Root } from './root.js';
 import { seedPhotoFeed } from './api/photo-feed.js';

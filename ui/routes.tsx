@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { PageEntry } from './content/pages.js';
+import type { PageEntry } from '../domain/presentation/site-pages.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
-import type { ScreenViews, ScreenView } from './page-views.js';
+import type { ScreenViews, ScreenView } from '../domain/presentation/screen-views.js';
 
 /*
  * Every screen of the route list is its own chunk (docs/architecture.md §4): a visitor's first load

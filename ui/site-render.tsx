@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteShellView } from '../domain/presentation/site-shell-view.js';
-import type { PageEntry } from './content/pages.js';
-import type { ScreenView } from './page-views.js';
+import type { PageEntry } from '../domain/presentation/site-pages.js';
+import type { ScreenView } from '../domain/presentation/screen-views.js';
 
 /**
  * What one render of one page shows (docs/decisions/101): the shell's view (header, footer), the page's entry and its

@@ -12,3 +12,10 @@ export function refusedByPrivacySignal(purpose: ConsentPurpose, globalPrivacyCon
 export function underPrivacySignal(choice: ConsentChoice, globalPrivacyControl: boolean): ConsentChoice {
   return refusedByPrivacySignal('marketing', globalPrivacyControl) && choice.marketing ? { analytics: choice.analytics, marketing: false } : choice;
 }
+
+/**
+ * docs/decisions/082: what the banner says, in one sentence, to a browser that sends Global Privacy Control, and
+ * what the Cookie settings dialog says beside the marketing purpose it keeps off.
+ */
+export const PRIVACY_SIGNAL_SENTENCE = 'Your browser sends Global Privacy Control, so the Meta pixel stays off whatever you choose.';
+export const PRIVACY_SIGNAL_MARKETING_NOTE = 'Off while your browser sends Global Privacy Control.';

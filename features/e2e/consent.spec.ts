@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRIVACY_SIGNAL_SENTENCE } from '../../ui/content/consent.js';
+import { PRIVACY_SIGNAL_SENTENCE } from '../../domain/consent/privacy-signal.js';
 import { TrackingPage } from '../support/pages/tracking-page.js';
 import { expect, test } from './fixtures.js';
 import { openReady } from '../support/page-ready.js';

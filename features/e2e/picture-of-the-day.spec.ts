@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { PICTURE_OF_THE_DAY } from '../../ui/content/site-map.js';
+import { PICTURE_OF_THE_DAY } from '../../domain/navigation/site-places.js';
 import { expect, test } from './fixtures.js';
 import { openReady, pageReady } from '../support/page-ready.js';
 

@@ -4,7 +4,7 @@ import type { CatalogueDocument } from '../../domain/catalogue/catalogue-documen
 import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
 import { tourLinkIdOf } from '../../domain/catalogue/schema/tour-schema.js';
 import type { Contradiction, RepeatedChip } from '../../domain/presentation/record-facts.js';
-import { siteRecordFacts } from '../../ui/page-facts.js';
+import { siteRecordFacts } from '../../domain/presentation/site-record-facts.js';
 import { SEED } from '../support/catalogue.js';
 import type { PortalWorld } from '../support/world.js';
 

@@ -8,10 +8,10 @@ import { HOTEL_DESTINATION_KEYS, type HotelDestinationKey } from '../../domain/h
 import { ADMIN_TOUR_IDS as DOMAIN_ADMIN_TOUR_IDS } from '../../domain/tours/admin-tour-id.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { readSeedDocument } from '../../scripts/catalogue-seed.js';
-import { sitePages, type PageEntry } from '../../ui/content/pages.js';
-import { COFFEE, GIFT_STORE, TRAVEL_ESSENTIALS } from '../../ui/content/site-map.js';
-import { pageForPath, viewedPageOf } from '../../ui/page-for-path.js';
-import { viewFor, type ScreenViews } from '../../ui/page-views.js';
+import { sitePages, type PageEntry } from '../../domain/presentation/site-pages.js';
+import { COFFEE, GIFT_STORE, TRAVEL_ESSENTIALS } from '../../domain/navigation/site-places.js';
+import { pageForPath, viewedPageOf } from '../../domain/presentation/page-for-path.js';
+import { viewFor, type ScreenViews } from '../../domain/presentation/screen-views.js';
 
 /*
  * The site as the build renders it, for every level's support (docs/decisions/101): the seed (catalogue/seed.json,

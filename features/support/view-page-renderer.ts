@@ -2,9 +2,9 @@ import type { CatalogueDocument } from '../../domain/catalogue/catalogue-documen
 import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
 import { siteShellView } from '../../domain/presentation/site-shell-view.js';
 import type { PageRenderer, RenderedPage } from '../../domain/publishing/site-publication.js';
-import { sitePages } from '../../ui/content/pages.js';
-import { pageForPath } from '../../ui/page-for-path.js';
-import { viewFor } from '../../ui/page-views.js';
+import { sitePages } from '../../domain/presentation/site-pages.js';
+import { pageForPath } from '../../domain/presentation/page-for-path.js';
+import { viewFor } from '../../domain/presentation/screen-views.js';
 
 /** A tour as a page's view carries it: its link id (the old id where it has one) and its price. */
 interface ShownTour {

@@ -1,6 +1,6 @@
 import { commissionLine } from '../../domain/affiliate/commission-line.js';
 import { DISCLOSURE_ATTRIBUTE, type PaidPartner } from '../../domain/affiliate/disclosure-order.js';
-import { PRIVACY } from '../content/site-map.js';
+import { PRIVACY } from '../../domain/navigation/site-places.js';
 import { siteConfig } from '../content/site-config.js';
 import * as css from './affiliate-disclosure.css.js';
 import { SiteLink } from './site-link.js';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '../../domain/consent/consent-choice.js';
 import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS, PRIVACY_SIGNAL_SENTENCE } from '../content/consent.js';
-import { PRIVACY } from '../content/site-map.js';
+import { PRIVACY } from '../../domain/navigation/site-places.js';
 import { useConsent } from '../hooks/use-consent.js';
 import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space.js';
 import { scriptsOnly } from '../styles/layout.css.js';

@@ -7,7 +7,7 @@ import { hotelFeatures, hotelPriceColour, hotelPriceLevelWords, hotelRank } from
 import { hotelsJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
-import { HOTEL_PRICE_BADGE } from './badge-colours.js';
+import { HOTEL_PRICE_BADGE } from '../../domain/presentation/badge-tones.js';
 import { badge } from './badge.js';
 import { button } from './button.js';
 import { StarRating } from './star-rating.js';

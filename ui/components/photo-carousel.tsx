@@ -3,7 +3,7 @@ import type { PhotoFeedItem } from '../../domain/photo-feed/photo-feed-item.js';
 import { creditLine, keywordBadges, nextPhoto, originalLinkOf, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from '../../domain/presentation/photo-carousel.js';
 import { feedPhotoJsonLd, jsonLdScript } from '../../domain/seo/structured-data.js';
 import { siteConfig } from '../content/site-config.js';
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../content/illustration-kinds.js';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '../../domain/images/illustration-kinds.js';
 import { PHOTO_FEED_COPY } from '../content/picture-of-the-day.js';
 import { badge } from './badge.js';
 import { OutboundLink } from './outbound-link.js';

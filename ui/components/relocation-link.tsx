@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { SiteLink, usePathname } from './site-link.js';
-import { HOME, RELOCATION_ANCHOR } from '../content/site-map.js';
+import { HOME, RELOCATION_ANCHOR } from '../../domain/navigation/site-places.js';
 import type { TRACK_ATTRIBUTE } from './tracked-click.js';
 
 /** The link's text in the header (and its navigation_click label). */

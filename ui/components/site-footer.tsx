@@ -1,5 +1,5 @@
 import { COOKIE_SETTINGS_LABEL, OPENS_COOKIE_SETTINGS } from '../content/consent.js';
-import { FOOTER_EXPLORE, FOOTER_LEGAL } from '../content/site-map.js';
+import { FOOTER_EXPLORE, FOOTER_LEGAL } from '../../domain/navigation/site-places.js';
 import { useSiteShell } from '../site-render.js';
 import { scriptsOnly } from '../styles/layout.css.js';
 import { CurrentYear, VisitedHostLine } from './client-values.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigationClick } from '../../domain/analytics/events.js';
-import { HEADER_LINKS, HOME, type Place } from '../content/site-map.js';
+import { HEADER_LINKS, HOME, type Place } from '../../domain/navigation/site-places.js';
 import * as css from './header.css.js';
 import { CloseIcon, MenuIcon } from './icons.js';
 import { RELOCATION_LABEL, RelocationLink } from './relocation-link.js';

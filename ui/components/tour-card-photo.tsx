@@ -2,7 +2,7 @@ import type { ResponsivePhoto } from '../../domain/images/responsive-photo.js';
 import type { ImageLoading } from '../../domain/presentation/image-loading.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
-import { TOUR_CARD_IMAGE_SIZES } from '../styles/tour-card-grid.js';
+import { TOUR_CARD_IMAGE_SIZES } from '../../domain/images/tour-card-grid.js';
 import { FallbackImage } from './fallback-image.js';
 import * as css from './tour-card.css.js';
 

@@ -10,7 +10,7 @@ import type { PublicTour } from '../../domain/tours/public-tour.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
 import { visuallyHidden } from '../styles/layout.css.js';
-import { HOME_CATEGORY_BADGE } from './badge-colours.js';
+import { HOME_CATEGORY_BADGE } from '../../domain/presentation/badge-tones.js';
 import { badge } from './badge.js';
 import { button } from './button.js';
 import { DesignedCover } from './designed-cover.js';

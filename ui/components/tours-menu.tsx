@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { navigationClick } from '../../domain/analytics/events.js';
-import type { Place } from '../content/site-map.js';
+import type { Place } from '../../domain/navigation/site-places.js';
 import * as css from './header.css.js';
 import { ChevronDownIcon } from './icons.js';
 import { SiteLink } from './site-link.js';

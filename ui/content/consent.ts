@@ -22,12 +22,8 @@ export const CONSENT_PURPOSE_TEXT: readonly { readonly purpose: ConsentPurpose; 
   },
 ];
 
-/**
- * docs/decisions/082: what the banner says, in one sentence, to a browser that sends Global Privacy Control, and
- * what the Cookie settings dialog says beside the marketing purpose it keeps off.
- */
-export const PRIVACY_SIGNAL_SENTENCE = 'Your browser sends Global Privacy Control, so the Meta pixel stays off whatever you choose.';
-export const PRIVACY_SIGNAL_MARKETING_NOTE = 'Off while your browser sends Global Privacy Control.';
+// What the banner and the dialog say under Global Privacy Control is the rule's own wording (domain/consent/privacy-signal.ts).
+export { PRIVACY_SIGNAL_MARKETING_NOTE, PRIVACY_SIGNAL_SENTENCE } from '../../domain/consent/privacy-signal.js';
 
 /** Marks a button in the static part of a page (the footer's Cookie settings) that opens the Cookie settings dialog. */
 export const OPENS_COOKIE_SETTINGS = 'data-opens-cookie-settings';

@@ -1,8 +1,8 @@
 // The kinds and their addresses live in a module of their own, small, so the picture of the day's gallery (an island)
 // loads them without the table of subject drawings below (docs/decisions/083).
-import { illustrationUrl, type IllustrationKind } from './illustration-kinds.js';
+import { illustrationUrl, type IllustrationKind } from '../../domain/images/illustration-kinds.js';
 
-export { ILLUSTRATION_HEIGHT, ILLUSTRATION_KINDS, ILLUSTRATION_WIDTH, illustrationUrl, type IllustrationKind } from './illustration-kinds.js';
+export { ILLUSTRATION_HEIGHT, ILLUSTRATION_KINDS, ILLUSTRATION_WIDTH, illustrationUrl, type IllustrationKind } from '../../domain/images/illustration-kinds.js';
 
 /**
  * Per-subject drawings (docs/decisions/063): one SVG per subject a card can name, in the same style

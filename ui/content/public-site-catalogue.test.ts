@@ -13,7 +13,7 @@ import { toursPageContent } from '../../domain/presentation/tours-page-view.js';
 import { readSeedDocument } from '../../scripts/catalogue-seed.js';
 import { heroClaims, PHOTO_TILES, RELOCATION_SERVICES } from './home.js';
 import { ILLUSTRATION_KINDS } from './illustrations.js';
-import { sitePages } from './pages.js';
+import { sitePages } from '../../domain/presentation/site-pages.js';
 
 /*
  * The site as the seed renders it (catalogue/seed.json through the pages' view functions, docs/decisions/101) and the

@@ -3,6 +3,7 @@
  * broker's site and the support contacts are the catalogue's settings record (docs/decisions/101), which the build's
  * VITE_* variables override when set (ui/build-settings-schema.ts, docs/decisions/095).
  */
+import { CLICK_PARTNER_NAMES } from '../../domain/clicks/click-partners.js';
 import { DEFAULT_MAIN_DOMAIN } from '../../domain/domain-descriptions/domain-descriptions.js';
 import { buildSettings } from '../build-settings.js';
 
@@ -15,9 +16,10 @@ export const siteConfig = {
    * same variable the server reads, handed to the build by ui/vite.config.ts.
    */
   mainDomain: env.VITE_MAIN_DOMAIN || DEFAULT_MAIN_DOMAIN,
-  marketplaceName: 'GetYourGuide',
-  reviewSiteName: 'Tripadvisor',
-  retailerName: 'Amazon',
+  // The partners' names are the ones the click dashboard gives them (docs/decisions/067).
+  marketplaceName: CLICK_PARTNER_NAMES.marketplace,
+  reviewSiteName: CLICK_PARTNER_NAMES['review-site'],
+  retailerName: CLICK_PARTNER_NAMES.retail,
   /**
    * The analytics tags (docs/architecture.md §5, docs/decisions/041-analytics-sinks-and-tags.md): unset by default, and
    * a tag without its id never loads. VITE_GA4_MEASUREMENT_ID (G-…) and VITE_META_PIXEL_ID (digits), checked by

@@ -5,5 +5,4 @@
  * product family.
  */
 
-/** docs/product.md §2: the benefits strip, in order. */
-export const ESSENTIALS_BENEFITS = ['Free Prime Shipping', '30-Day Returns', 'Top-Rated Products'] as const;
+export { ESSENTIALS_BENEFITS } from '../../domain/shopping/essentials-benefits.js';

@@ -1,4 +1,4 @@
-import type { PageEntry, Screen } from '../content/pages.js';
+import type { PageEntry, Screen } from '../../domain/presentation/site-pages.js';
 
 /** Set by the prerender on the page's root element: the page is static, and only its islands hydrate (docs/decisions/083). */
 export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';

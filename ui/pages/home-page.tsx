@@ -19,7 +19,7 @@ import { trackedClick } from '../components/tracked-click.js';
 import { BROKER_TEASER_IMAGE, brokerLocations, heroClaims, PHOTO_GALLERY, PHOTO_LICENSING, PHOTO_TILES, RELOCATION_SERVICES } from '../content/home.js';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../content/illustrations.js';
 import { siteConfig } from '../content/site-config.js';
-import { ALL_TOURS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../content/site-map.js';
+import { ALL_TOURS, RELOCATION_ANCHOR, REAL_ESTATE, TRAVEL_ESSENTIALS } from '../../domain/navigation/site-places.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './home-page.css.js';
 import { cardImageLoading } from '../../domain/presentation/image-loading.js';

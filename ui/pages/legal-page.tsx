@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { SiteLink } from '../components/site-link.js';
 import { formatLegalDate, type LegalDocument, type LegalSite } from '../content/legal.js';
-import { PRIVACY } from '../content/site-map.js';
+import { PRIVACY } from '../../domain/navigation/site-places.js';
 import { useSiteShell } from '../site-render.js';
 import * as layout from '../styles/layout.css.js';
 import * as css from './legal-page.css.js';

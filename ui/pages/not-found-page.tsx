@@ -1,5 +1,5 @@
 import { SiteLink } from '../components/site-link.js';
-import { HOME, NOT_FOUND_SUGGESTIONS } from '../content/site-map.js';
+import { HOME, NOT_FOUND_SUGGESTIONS } from '../../domain/navigation/site-places.js';
 import { button } from '../components/button.js';
 import { GoBackButton } from '../components/go-back-button.js';
 import { Island } from '../islands/island.js';

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { FILTER_CHOICE_ATTRIBUTE } from '../components/tour-card-slots.js';
 import { balancedGrid } from '../styles/balanced-grid.js';
-import { TOUR_CARD_GRID } from '../styles/tour-card-grid.js';
+import { TOUR_CARD_GRID } from '../../domain/images/tour-card-grid.js';
 import { vars } from '../styles/theme.css.js';
 
 

@@ -1,7 +1,7 @@
 import { jsonLdScript, pageJsonLd } from '../../domain/seo/structured-data.js';
-import type { PageEntry } from '../content/pages.js';
+import type { PageEntry } from '../../domain/presentation/site-pages.js';
 import { siteConfig } from '../content/site-config.js';
-import { HOME } from '../content/site-map.js';
+import { HOME } from '../../domain/navigation/site-places.js';
 
 /**
  * The JSON-LD every page carries besides its content's (docs/decisions/076): Organization and WebSite on

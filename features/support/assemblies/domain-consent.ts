@@ -9,8 +9,8 @@ import { ConsentGatedSink } from '../../../domain/consent/consent-gated-sink.js'
 import { monthsLater } from '../../../domain/consent/consent-lifetime.js';
 import { Consent } from '../../../domain/consent/consent.js';
 import { TagCookieCleaner } from '../../../domain/consent/tag-cookies.js';
-import { PRIVACY_SIGNAL_SENTENCE } from '../../../ui/content/consent.js';
-import { siteConfig } from '../../../ui/content/site-config.js';
+import { PRIVACY_SIGNAL_SENTENCE } from '../../../domain/consent/privacy-signal.js';
+import { siteConfig } from '../site-content.js';
 import { viewedPageAt } from '../catalogue.js';
 import type { ConsentAnswer, ConsentVisitor, CookieView } from '../portal.js';
 

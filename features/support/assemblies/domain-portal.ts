@@ -3,7 +3,7 @@ import { InMemoryMarketplaceImagesApi } from '../../../adapters/memory/in-memory
 import { readFileSync } from 'node:fs';
 import { InMemoryScheduler } from '../../../adapters/memory/in-memory-scheduler.js';
 import { toursPageView } from '../../../domain/presentation/tours-page-view.js';
-import { TOUR_CARD_IMAGE_SIZES } from '../../../ui/styles/tour-card-grid.js';
+import { TOUR_CARD_IMAGE_SIZES } from '../../../domain/images/tour-card-grid.js';
 import type { TourImage } from '../../../domain/tours/tour-image.js';
 import { OperatorPhotoAlbum } from '../api-operator.js';
 import type { Portal, ToursPageView } from '../portal.js';

@@ -14,9 +14,9 @@ import { ACCEPT_ALL, REJECT_ALL } from '../../../domain/consent/consent-choice.j
 import { ConsentGatedSink } from '../../../domain/consent/consent-gated-sink.js';
 import { Consent } from '../../../domain/consent/consent.js';
 import type { PreSaleDevelopmentView } from '../../../domain/presentation/real-estate-view.js';
-import { brokerContacts, CONTACT_TARGET, dreamHomeLink, realEstateCta, type ContactLink } from '../../../ui/content/real-estate.js';
-import { siteConfig } from '../../../ui/content/site-config.js';
-import { ALL_TOURS, HEADER_LINKS, HOME } from '../../../ui/content/site-map.js';
+import { brokerContacts, CONTACT_TARGET, dreamHomeLink, realEstateCta, type ContactLink } from '../../../domain/presentation/real-estate-contacts.js';
+import { siteConfig } from '../site-content.js';
+import { ALL_TOURS, HEADER_LINKS, HOME } from '../../../domain/navigation/site-places.js';
 import { HOME_VIEW, pageAt, pageViewAt, SITE_SHELL, TOURS_PAGE_TOURS, viewedPageAt } from '../catalogue.js';
 import type { ConsentAnswer, TrackedVisitor } from '../portal.js';
 

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { NEW_TAB_NOTE } from '../../../domain/affiliate/outbound-link-name.js';
 import { realEstateView } from '../../../domain/presentation/real-estate-view.js';
-import { brokerCardTitle, brokerContacts, brokerStats, realEstateCta } from '../../../ui/content/real-estate.js';
+import { brokerCardTitle, brokerContacts, brokerStats, realEstateCta } from '../../../domain/presentation/real-estate-contacts.js';
 import { SEED } from '../catalogue.js';
 import { CatalogueReader } from '../../../domain/catalogue/catalogue-reader.js';
 import type { CatalogueDocument } from '../../../domain/catalogue/catalogue-document.js';

@@ -10,8 +10,8 @@ import { categoryCounts } from '../../../domain/shopping/category-counts.js';
 import { ESSENTIALS_CATEGORIES } from '../../../domain/shopping/essentials-product.js';
 import { GIFT_CATEGORIES } from '../../../domain/shopping/gift-product.js';
 import { ALL_CATEGORIES } from '../../../domain/tours/tour-filters.js';
-import * as essentials from '../../../ui/content/travel-essentials.js';
-import { siteConfig } from '../../../ui/content/site-config.js';
+import { ESSENTIALS_BENEFITS } from '../../../domain/shopping/essentials-benefits.js';
+import { siteConfig } from '../site-content.js';
 import { pageViewAt, SHOP_PATHS } from '../catalogue.js';
 import type { BadgeColour, ProductCardView, Shop, ShopPageView } from '../portal.js';
 
@@ -48,7 +48,7 @@ export function domainShop(shop: Shop): ShopPageView {
   const rel = shop === 'travel-essentials' ? relFor('essentials') : relFor('retail');
   const checkedOn = view.pricesCheckedOn;
   return {
-    benefits: async () => (shop === 'travel-essentials' ? [...essentials.ESSENTIALS_BENEFITS] : []),
+    benefits: async () => (shop === 'travel-essentials' ? [...ESSENTIALS_BENEFITS] : []),
     chips: async () =>
       shop === 'travel-essentials' ? { names: [ALL_CATEGORIES, ...ESSENTIALS_CATEGORIES], current: ALL_CATEGORIES, choosable: false } : { names: [], current: undefined, choosable: false },
     categoryButtons: async () =>

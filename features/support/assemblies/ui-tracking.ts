@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COFFEE_WIDGETS } from '../../../domain/analytics/events.js';
-import { ALL_TOURS, HEADER_LINKS, HOME } from '../../../ui/content/site-map.js';
+import { ALL_TOURS, HEADER_LINKS, HOME } from '../../../domain/navigation/site-places.js';
 import { pageAt, SITE_SHELL } from '../catalogue.js';
 import { ShopPageObject } from '../pages/shop-page.js';
 import { openReady } from '../page-ready.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueReader } from '../domain/catalogue/catalogue-reader.js';
-import { readSeedDocument } from '../scripts/catalogue-seed.js';
-import { siteRecordFacts } from './page-facts.js';
+import { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { readSeedDocument } from '../../scripts/catalogue-seed.js';
+import { siteRecordFacts } from './site-record-facts.js';
 
-const seed = () => readSeedDocument(new URL('..', import.meta.url).pathname);
+const seed = () => readSeedDocument(new URL('../..', import.meta.url).pathname);
 
 describe('one truth for every record over the seed (issue 37)', () => {
   it('shows every tour and product alike on every page, and no card repeats a chip', () => {

@@ -1,5 +1,5 @@
-import type { HomeCategoryTone } from '../../domain/tours/home-tour.js';
-import type { HotelPriceColour } from '../../domain/presentation/hotel-card.js';
+import type { HomeCategoryTone } from '../tours/home-tour.js';
+import type { HotelPriceColour } from './hotel-card.js';
 
 /** The badge tones of ui/components/badge.css.ts that carry a meaning on the cards. */
 export type MeaningfulTone = 'purple' | 'blue' | 'green' | 'orange' | 'red' | 'amber' | 'grey';

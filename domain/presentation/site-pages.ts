@@ -1,11 +1,11 @@
-import type { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
-import type { CataloguePage } from '../../domain/catalogue/schema/page-schema.js';
-import type { SeoBlock } from '../../domain/seo/seo-block.js';
-import { pageHeadOf } from '../../domain/presentation/site-shell-view.js';
+import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import type { CataloguePage } from '../catalogue/schema/page-schema.js';
+import type { SeoBlock } from '../seo/seo-block.js';
+import { pageHeadOf } from './site-shell-view.js';
 import {
   ADMIN_SEO, COFFEE_SEO, GIFT_STORE_SEO, NOT_FOUND_SEO, PICTURE_OF_THE_DAY_SEO, PRIVACY_SEO, REAL_ESTATE_SEO, TERMS_SEO, TRAVEL_ESSENTIALS_SEO,
-} from './seo.js';
-import { ADMIN_PATH, COFFEE, COFFEE_ALIAS, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY, REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS } from './site-map.js';
+} from '../seo/fixed-page-seo.js';
+import { ADMIN_PATH, COFFEE, COFFEE_ALIAS, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY, REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS } from '../navigation/site-places.js';
 
 export type Screen =
   | 'home' | 'tours' | 'real-estate' | 'travel-essentials' | 'gift-store' | 'coffee' | 'destination' | 'activity'

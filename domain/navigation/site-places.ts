@@ -2,8 +2,8 @@
  * The portal's fixed places (docs/product.md §2, docs/architecture.md §4): the route table, the header, the footer, the
  * prerender and the tests all read them. The destination and activity pages are page records of the catalogue.
  */
-import { PICTURE_OF_THE_DAY_PATH } from '../../domain/photo-feed/picture-of-the-day-page.js';
-import type { PlaceLink } from '../../domain/presentation/site-shell-view.js';
+import { PICTURE_OF_THE_DAY_PATH } from '../photo-feed/picture-of-the-day-page.js';
+import type { PlaceLink } from '../presentation/site-shell-view.js';
 
 /** A place as a link names it (the shell's view names the catalogue's pages alike). */
 export type Place = PlaceLink;

@@ -1,6 +1,6 @@
-import type { SeoBlock } from '../../domain/seo/seo-block.js';
-import { pageSeo } from '../../domain/seo/og-image.js';
-import { ADMIN_PATH, COFFEE, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY, REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS } from './site-map.js';
+import type { SeoBlock } from './seo-block.js';
+import { pageSeo } from './og-image.js';
+import { ADMIN_PATH, COFFEE, GIFT_STORE, PICTURE_OF_THE_DAY, PRIVACY, REAL_ESTATE, TERMS, TRAVEL_ESSENTIALS } from '../navigation/site-places.js';
 
 function page(canonicalPath: string, title: string, description: string, keywords: string[]): SeoBlock {
   return pageSeo(canonicalPath, { title, description, keywords });

@@ -1,7 +1,7 @@
-import type { CatalogueReader } from '../domain/catalogue/catalogue-reader.js';
-import { contradictions, productFactsShown, repeatedChips, tourFactsShown, type Contradiction, type RepeatedChip, type ShownFact } from '../domain/presentation/record-facts.js';
-import { sitePages, type PageEntry } from './content/pages.js';
-import { viewFor, type ScreenView, type ScreenViews } from './page-views.js';
+import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { contradictions, productFactsShown, repeatedChips, tourFactsShown, type Contradiction, type RepeatedChip, type ShownFact } from './record-facts.js';
+import { sitePages, type PageEntry } from './site-pages.js';
+import { viewFor, type ScreenView, type ScreenViews } from './screen-views.js';
 
 /*
  * Issue 37 "one truth for every record": what every page of the site shows of its records, read through the same view

@@ -1,4 +1,4 @@
-import { cardImageSizes, type CardGrid } from '../../domain/images/responsive-photo.js';
+import { cardImageSizes, type CardGrid } from './responsive-photo.js';
 
 /**
  * The /tours card grid (docs/product.md §2: four columns on wide screens), in numbers: tours-page.css.ts lays the

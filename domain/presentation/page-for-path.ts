@@ -1,5 +1,5 @@
-import type { NamedPageView, ViewedPage } from '../domain/analytics/events.js';
-import { NOT_FOUND_PAGE, type PageEntry, type Screen } from './content/pages.js';
+import type { NamedPageView, ViewedPage } from '../analytics/events.js';
+import { NOT_FOUND_PAGE, type PageEntry, type Screen } from './site-pages.js';
 
 /** The page entry of a site's pages at a path (trailing slash ignored), or the 404 entry. */
 export function pageForPath(pages: readonly PageEntry[], pathname: string): PageEntry {

@@ -1,14 +1,14 @@
-import type { CatalogueReader } from '../domain/catalogue/catalogue-reader.js';
-import { homePageView, type HomePageView } from '../domain/presentation/home-page-view.js';
-import { pictureOfTheDayView, type PictureOfTheDayView } from '../domain/presentation/picture-of-the-day-view.js';
-import { realEstateView, type RealEstateView } from '../domain/presentation/real-estate-view.js';
-import { coffeeShopView, essentialsShopView, giftShopView, type ShopView } from '../domain/presentation/shop-views.js';
-import { tourPageContent, type TourPageContent } from '../domain/presentation/tour-page-view.js';
-import { toursPageContent, type ToursPageContent } from '../domain/presentation/tours-page-view.js';
-import type { CoffeeProduct } from '../domain/shopping/coffee-product.js';
-import type { EssentialsProduct } from '../domain/shopping/essentials-product.js';
-import type { GiftProduct } from '../domain/shopping/gift-product.js';
-import type { PageEntry, Screen } from './content/pages.js';
+import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { homePageView, type HomePageView } from './home-page-view.js';
+import { pictureOfTheDayView, type PictureOfTheDayView } from './picture-of-the-day-view.js';
+import { realEstateView, type RealEstateView } from './real-estate-view.js';
+import { coffeeShopView, essentialsShopView, giftShopView, type ShopView } from './shop-views.js';
+import { tourPageContent, type TourPageContent } from './tour-page-view.js';
+import { toursPageContent, type ToursPageContent } from './tours-page-view.js';
+import type { CoffeeProduct } from '../shopping/coffee-product.js';
+import type { EssentialsProduct } from '../shopping/essentials-product.js';
+import type { GiftProduct } from '../shopping/gift-product.js';
+import type { PageEntry, Screen } from './site-pages.js';
 
 /** What each screen shows from the catalogue: one view function of domain/presentation per kind of page (docs/decisions/101). */
 export interface ScreenViews {
