@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE_SEED_FILE, parseCatalogueDocument } from '../../domain/catalogue/catalogue-document.js';
 import { CatalogueReader } from '../../domain/catalogue/catalogue-reader.js';
-import { sitePages } from '../../ui/content/pages.js';
+import { sitePages } from '../../domain/presentation/site-pages.js';
 import { BenchReport } from './bench-report.js';
 
 export const root = new URL('../..', import.meta.url).pathname;
