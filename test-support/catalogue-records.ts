@@ -1,44 +1,33 @@
 import type { CatalogueEntry } from '../domain/catalogue/catalogue-store.js';
+import { aDestination, aPublicTour, someSettings } from './catalogue-documents.js';
 
 /**
- * Object mother of catalogue records and documents (docs/decisions/098): a tour, a destination and the site settings
- * shaped like today's content, as opaque data. Sample data only, with overrides.
+ * Object mother of catalogue records as the store keeps them (docs/decisions/098): a tour, a destination and the site
+ * settings, each the one sample record of ./catalogue-documents.ts (sound under its zod schema by default) under an id
+ * the test names, with overrides. The store holds records as opaque data, so one builder per kind serves both.
  */
 export const aTourEntry = (id = 'arenal-1', overrides: Record<string, unknown> = {}): CatalogueEntry => ({
   collection: 'tours',
   id,
-  data: {
-    id,
-    destination: 'arenal',
-    title: 'Arenal Volcano National Park Guided Hike',
-    location: 'La Fortuna',
-    duration: '4 hours',
-    price: 65,
-    rating: 4.8,
-    reviewCount: 1240,
-    highlights: ['Lava fields of the 1968 eruption', 'Views of Lake Arenal', 'Naturalist guide'],
-    category: 'Hiking',
-    searchTerm: 'Arenal Volcano hike',
-    ...overrides,
-  },
+  data: aPublicTour({ id, ...overrides }),
 });
 
 export const aDestinationEntry = (id = 'arenal', overrides: Record<string, unknown> = {}): CatalogueEntry => ({
   collection: 'destinations',
   id,
-  data: { id, name: 'Arenal', description: 'Volcano, hot springs and hanging bridges', icon: 'volcano', colour: '#c2410c', ...overrides },
+  data: aDestination({ id, ...overrides }),
 });
 
 /** The one settings record: a collection of one, named after it. */
 export const aSettingsEntry = (overrides: Record<string, unknown> = {}): CatalogueEntry => ({
   collection: 'settings',
   id: 'settings',
-  data: { siteName: 'Costa Rica Gateway', supportEmail: 'hello@costaricagateway.com', ...overrides },
+  data: someSettings(overrides),
 });
 
 /** A catalogue document of the outer shape (a list per collection, the settings as one object) and its records. */
 export function aCatalogueDocument(): { document: Record<string, unknown>; entries: CatalogueEntry[] } {
-  const entries = [aDestinationEntry('arenal'), aDestinationEntry('tamarindo', { name: 'Tamarindo' }), aSettingsEntry(), aTourEntry('arenal-1'), aTourEntry('arenal-2', { title: 'Hanging Bridges', searchTerm: 'Arenal hanging bridges' })];
+  const entries = [aDestinationEntry('arenal'), aDestinationEntry('tamarindo', { name: { en: 'Tamarindo' } }), aSettingsEntry(), aTourEntry('arenal-1'), aTourEntry('arenal-2', { title: { en: 'Hanging Bridges' }, searchTerm: 'Arenal hanging bridges' })];
   return {
     document: {
       destinations: [entries[0]!.data, entries[1]!.data],

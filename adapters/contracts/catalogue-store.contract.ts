@@ -225,7 +225,7 @@ export function catalogueStoreContract(
         await store.archive({ collection: 'tours', id: 'lost-1' }, 1);
         clock.advance(MINUTE);
         const cheaper = aTourEntry('arenal-1', { price: 49 });
-        const next = [cheaper, aTourEntry('lost-1'), aTourEntry('coco-1', { title: 'Snorkel at Coco' }), ...entries.filter((entry) => entry.collection !== 'tours')];
+        const next = [cheaper, aTourEntry('lost-1'), aTourEntry('coco-1', { title: { en: 'Snorkel at Coco' } }), ...entries.filter((entry) => entry.collection !== 'tours')];
         expect(await store.replaceAll(next)).toEqual({ applied: true, created: 2, updated: 1, archived: 1, unchanged: 3 });
 
         expect((await store.list('tours')).map(({ id, version, updatedAt }) => ({ id, version, updatedAt }))).toEqual([

@@ -3,6 +3,7 @@ import {
   aCatalogueDocument, aCoffeeProduct, aCondoDevelopment, aDestination, aDestinationPage, aGiftProduct, aHomePage, aHotel, anActivityPage, anAdminOnlyTour,
   anEssentialsProduct, anotherPublicTour, aPreSaleDevelopment, aPublicTour, aToursPage, problemsThrownBy, someSettings,
 } from '../../test-support/catalogue-documents.js';
+import { aDestinationEntry, aSettingsEntry, aTourEntry } from '../../test-support/catalogue-records.js';
 import { CATALOGUE_SEED_FILE, CatalogueParser, CatalogueValidationError, catalogueDocumentOf, catalogueRecordsJson, catalogueRecordsOf, parseCatalogueDocument, type CatalogueRecord } from './catalogue-document.js';
 
 const problemsOf = (document: unknown) => problemsThrownBy(() => parseCatalogueDocument(document));
@@ -12,6 +13,15 @@ const tortuguero = aDestination({ id: 'tortuguero', name: { en: 'Tortuguero' } }
 describe('a whole catalogue document', () => {
   it('is given back as it was when every record and every reference is sound', () => {
     expect(parseCatalogueDocument(aCatalogueDocument())).toEqual(aCatalogueDocument());
+  });
+
+  it("holds the store's sample records as they are: one builder per kind, sound by default (issue 41 point 3)", () => {
+    const document = aCatalogueDocument({
+      tours: [aTourEntry('arenal-volcano-hike').data, anotherPublicTour(), anAdminOnlyTour()],
+      destinations: [aDestinationEntry('arenal').data, aCatalogueDocument().destinations[1]],
+      settings: aSettingsEntry().data,
+    });
+    expect(parseCatalogueDocument(document)).toEqual(aCatalogueDocument());
   });
 
   it('must be a group of the seven collections, each a list but the settings', () => {

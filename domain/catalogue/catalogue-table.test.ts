@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { anAdminOnlyTour, aPublicTour } from '../../test-support/catalogue-documents.js';
 import type { EditedRecord } from './catalogue-editor.js';
 import type { ScheduledChangeView } from './catalogue-schedule.js';
 import { catalogueRowsOf, countsSentence, filteredRows, filterOptions, nextSort, recordTitleOf, rowCounts, sortedRows, type CatalogueRow } from './catalogue-table.js';
 
-const record = (id: string, data: Record<string, unknown>, status: EditedRecord['status'] = 'published', version = 1): EditedRecord => ({
+const record = (id: string, data: object, status: EditedRecord['status'] = 'published', version = 1): EditedRecord => ({
   collection: 'tours',
   id,
   data,
@@ -13,10 +14,10 @@ const record = (id: string, data: Record<string, unknown>, status: EditedRecord[
   publishedVersion: status === 'new' ? null : 1,
 });
 
-const arenal = record('arenal-hike', { visibility: 'public', title: { en: 'Arenal Volcano Hike & Tabacón' }, destination: 'arenal', category: { en: 'Adventure' }, price: 165 });
-const bridges = record('mistico-bridges', { visibility: 'public', title: { en: 'Mistico Hanging Bridges' }, destination: 'arenal', category: { en: 'Nature' }, price: 59 }, 'draft', 2);
-const sirena = record('sirena', { visibility: 'admin-only', title: { en: 'Corcovado Sirena' }, destination: 'corcovado', adminTour: { number: 9, category: 'wildlife' } }, 'archived-still-published', 3);
-const night = record('night-walk', { visibility: 'public', title: { en: 'Night Walk' }, destination: 'monteverde', category: { en: 'Nature' }, price: 45 }, 'new');
+const arenal = record('arenal-hike', aPublicTour({ title: { en: 'Arenal Volcano Hike & Tabacón' }, category: { en: 'Adventure' }, price: 165 }));
+const bridges = record('mistico-bridges', aPublicTour({ title: { en: 'Mistico Hanging Bridges' }, category: { en: 'Nature' }, price: 59 }), 'draft', 2);
+const sirena = record('sirena', anAdminOnlyTour({ title: { en: 'Corcovado Sirena' }, destination: 'corcovado', adminTour: { number: 9, category: 'wildlife' } }), 'archived-still-published', 3);
+const night = record('night-walk', aPublicTour({ title: { en: 'Night Walk' }, destination: 'monteverde', category: { en: 'Nature' }, price: 45 }), 'new');
 
 const scheduled = (recordId: string, kind: 'update' | 'archive', state: ScheduledChangeView['state'] = 'pending', collection = 'tours'): ScheduledChangeView => ({
   id: 1,
