@@ -1,14 +1,14 @@
 /**
  * The date each page's content last changed, for sitemap.xml's lastmod (docs/decisions/076): the newest
  * commit date among the page's own screen modules and the ui/content modules they import. The shared
- * configuration (site-config.ts, site-map.ts) is left out: a partner id or a menu label does not change
- * what a page says. Without git history (an exported tree) a page simply has no lastmod.
+ * configuration (site-config.ts) is left out: a partner id does not change what a page says (the menu's places live in
+ * domain/navigation/site-places.ts, outside ui/content). Without git history (an exported tree) a page simply has no lastmod.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
-const SHARED_CONFIGURATION = new Set(['ui/content/site-config.ts', 'ui/content/site-map.ts']);
+const SHARED_CONFIGURATION = new Set(['ui/content/site-config.ts']);
 
 /** The ui/content modules a source file imports directly, as paths from the repository root. */
 export function contentImportsOf(root: string, file: string): string[] {

@@ -59,7 +59,7 @@ export function lazyScreenFor(page: PageEntry): LazyScreen<never> {
   }
 }
 
-/** The screen each page entry (ui/content/pages.ts) shows, drawn from its view (ui/page-views.ts). */
+/** The screen each page entry (domain/presentation/site-pages.ts) shows, drawn from its view (domain/presentation/screen-views.ts). */
 export function screenFor(page: PageEntry, view: ScreenView): ReactElement {
   const viewOf = <S extends keyof ScreenViews>(_screen: S) => view as ScreenViews[S];
   switch (page.screen) {

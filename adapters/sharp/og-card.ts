@@ -24,7 +24,7 @@ export interface OgCardOptions {
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** The illustrations' own canvas (ui/content/illustration-kinds.ts): 800 × 500. */
+/** The illustrations' own canvas (domain/images/illustration-kinds.ts): 800 × 500. */
 const ILLUSTRATION_ASPECT = 500 / 800;
 
 // The site's theme (ui/styles/theme.css.ts): surface background, brand teal, amber accent, text colours.

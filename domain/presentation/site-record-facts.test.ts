@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { readSeedDocument } from '../../scripts/catalogue-seed.js';
+import { aCatalogueDocument, anotherPublicTour } from '../../test-support/catalogue-documents.js';
 import { siteRecordFacts } from './site-record-facts.js';
 
 const seed = () => readSeedDocument(new URL('../..', import.meta.url).pathname);
@@ -34,5 +35,17 @@ describe('one truth for every record over the seed (issue 37)', () => {
     const document = seed();
     const tours = document.tours.map((tour) => (tour.id === 'papagayo-luxury-catamaran-day-sail' && tour.visibility === 'public' ? { ...tour, badges: ['Luxury' as const] } : tour));
     expect(siteRecordFacts(new CatalogueReader({ ...document, tours })).repeatedChips).toContainEqual({ page: '/tours', record: 'tour:papagayo-1', chip: 'Luxury' });
+  });
+
+  it("reads the facts of every page that shows records, and of no other, on the small sample catalogue", () => {
+    // The cards of the home page, /tours, the Arenal and canopy pages, the three shops and /coffee: 80 facts. The legal
+    // pages, /real-estate, the picture of the day and /admin show none (one more page read would change the count).
+    expect(siteRecordFacts(new CatalogueReader(aCatalogueDocument())).factsShown).toBe(80);
+  });
+
+  it("finds a chip a tour's card repeats on every page that lists it, the home page's included", () => {
+    const document = aCatalogueDocument();
+    const tours = document.tours.map((tour) => (tour.id === 'mistico-hanging-bridges' ? anotherPublicTour({ badges: ['Nature Walk'] }) : tour));
+    expect(siteRecordFacts(new CatalogueReader({ ...document, tours })).repeatedChips.map(({ page }) => page)).toEqual(['/', '/tours', '/destinations/arenal', '/canopy-tours']);
   });
 });

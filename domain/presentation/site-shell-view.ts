@@ -13,7 +13,7 @@ export type PlaceLink = {
  * What every page's header and footer show from the catalogue (docs/product.md §2 "Header and navigation", "Footer"):
  * the site's name, the destination pages (the footer's Destinations) and the activity pages (the header's Tours menu)
  * in their order, and the support address. The fixed places beside them (Home, Real Estate, the legal pages) are the
- * UI's own (ui/content/site-map.ts).
+ * portal's fixed places (../navigation/site-places.ts).
  */
 export interface SiteShellView {
   readonly siteName: string;

@@ -10,7 +10,7 @@ import type { PortalWorld } from '../support/world.js';
 
 /* docs/product.md §2, §3, §9: destination and activity pages. */
 
-/** 'Arenal', 'Jaco' or 'Scuba Diving' → its path in the one route list (ui/content/site-map.ts). */
+/** 'Arenal', 'Jaco' or 'Scuba Diving' → its path in the one route list (domain/navigation/site-places.ts). */
 function pathOf(name: string): string {
   const places = [...DESTINATIONS, ...ACTIVITIES];
   const place = places.find((candidate) => candidate.label === name) ?? places.find((candidate) => candidate.label.startsWith(`${name} `));

@@ -8,7 +8,7 @@ import { siteRecordFacts } from '../../domain/presentation/site-record-facts.js'
 import { SEED } from '../support/catalogue.js';
 import type { PortalWorld } from '../support/world.js';
 
-/* features/one-truth.feature: every page drawn from the seed, or from the seed with one record changed, by ui/page-facts.ts. */
+/* features/one-truth.feature: every page drawn from the seed, or from the seed with one record changed, by domain/presentation/site-record-facts.ts. */
 
 interface OneTruthCheck {
   document: CatalogueDocument;

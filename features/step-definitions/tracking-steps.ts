@@ -13,7 +13,7 @@ import type { PortalWorld } from '../support/world.js';
  * clicks the real pages at @ui and computes what they report at @domain.
  */
 
-/** The pages a scenario names, by their place in ui/content/site-map.ts. */
+/** The pages a scenario names, by their place in domain/navigation/site-places.ts. */
 const NAMED_PAGES: Readonly<Record<string, string>> = {
   'the home page': HOME.path,
   'the tours page': ALL_TOURS.path,

@@ -25,16 +25,16 @@ export const SEED: CatalogueDocument = readSeedDocument(fileURLToPath(new URL('.
 /** A reader of the seed, as one page's render has one. */
 export const seedReader = (): CatalogueReader => new CatalogueReader(SEED);
 
-/** Every page of the site, in the build's order (ui/content/pages.ts). */
+/** Every page of the site, in the build's order (domain/presentation/site-pages.ts). */
 export const SITE_PAGES: readonly PageEntry[] = sitePages(seedReader());
 
 /** The page the site shows at a path (the 404 entry for none). */
 export const pageAt = (path: string): PageEntry => pageForPath(SITE_PAGES, path);
 
-/** The page view a route change to a path reports (ui/page-for-path.ts). */
+/** The page view a route change to a path reports (domain/presentation/page-for-path.ts). */
 export const viewedPageAt = (path: string) => viewedPageOf(pageAt(path), path);
 
-/** What the page at a path shows from the catalogue: its screen's view function over the seed (ui/page-views.ts). */
+/** What the page at a path shows from the catalogue: its screen's view function over the seed (domain/presentation/screen-views.ts). */
 export function pageViewAt<S extends keyof ScreenViews>(path: string, screen: S): ScreenViews[S] {
   const page = pageAt(path);
   const shown: readonly string[] = screen === 'destination' || screen === 'activity' ? ['destination', 'activity'] : [screen];
@@ -50,12 +50,6 @@ export const TOUR_DESTINATIONS = pageViewAt('/tours', 'tours').destinations;
 
 /** The /tours catalogue as the visitor sees it, for steps that speak of tours by id. */
 export const TOURS_PAGE_TOURS: readonly PublicTour[] = TOUR_DESTINATIONS.flatMap((destination) => destination.tours);
-
-export function tourById(id: string): PublicTour {
-  const tour = TOURS_PAGE_TOURS.find((candidate) => candidate.id === id);
-  if (!tour) throw new Error(`No tour "${id}" on the tours page`);
-  return tour;
-}
 
 /** The home page's tours, and as the curated-image call sends them. */
 export const HOME_VIEW = pageViewAt('/', 'home');

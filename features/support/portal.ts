@@ -219,7 +219,7 @@ export interface Visitor {
   openToursPage(): Promise<ToursPageView>;
   /** The home page, on this host (the address the visitor typed, features/domain-descriptions.feature) or else the test server's own. */
   openHomePage(host?: string): Promise<HomePageView>;
-  /** A destination or activity page, by its path in ui/content/site-map.ts: at @domain and @ui (the API serves no catalogue). */
+  /** A destination or activity page, by its path in domain/navigation/site-places.ts: at @domain and @ui (the API serves no catalogue). */
   openTourPage?(path: string): Promise<TourPageView>;
   /** A shopping page: at @domain and @ui (the API serves no catalogue). */
   openShop?(shop: Shop): Promise<ShopPageView>;

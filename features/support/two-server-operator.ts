@@ -9,7 +9,6 @@ import { TEST_ADMIN_PASSWORD } from '../../test-support/admin-sessions.js';
 
 /** The two servers of features/scale-out.feature, as a load balancer would pick them. */
 export type ServerName = 'A' | 'B';
-export const SERVER_NAMES: readonly ServerName[] = ['A', 'B'];
 
 export type SignInOutcome = 'granted' | AdminSignInRefusal;
 export type SendOutcome = { readonly stored: string } | { readonly refused: number };

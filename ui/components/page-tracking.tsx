@@ -6,7 +6,7 @@ import type { FollowedVisit } from './followed-visit.js';
 import { usePathname } from './site-link.js';
 import { waitForVisitConsent } from './waiting-visit.js';
 
-/** What the page view names besides the address: the page's title and, on two pages, its name (ui/page-for-path.ts viewedPageFor). */
+/** What the page view names besides the address: the page's title and, on two pages, its name (domain/presentation/page-for-path.ts viewedPageFor). */
 export type PageViewNames = Omit<ViewedPage, 'path'>;
 
 /**

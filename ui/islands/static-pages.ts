@@ -35,7 +35,7 @@ export function isStaticPage(page: PageEntry): boolean {
 
 /**
  * Set by the prerender on the page's shell: what the page view names besides the address (its title and, on two
- * pages, its name; ui/page-for-path.ts viewedPageFor), as JSON, so the static page's tracking loads no table of the
+ * pages, its name; domain/presentation/page-for-path.ts viewedPageFor), as JSON, so the static page's tracking loads no table of the
  * site's pages (ui/static-page.ts).
  */
 export const VIEWED_PAGE_ATTRIBUTE = 'data-viewed-page';

@@ -26,7 +26,7 @@ import * as layout from '../styles/layout.css.js';
 import * as productCard from '../components/retail-product-card.css.js';
 import * as css from './coffee-page.css.js';
 
-/** The h1 of /featured-coffee and /coffee (docs/product.md §2; the route list's heading in ui/content/pages.ts). */
+/** The h1 of /featured-coffee and /coffee (docs/product.md §2; the route list's heading in domain/presentation/site-pages.ts). */
 export const COFFEE_PAGE_HEADING = 'Costa Rica Coffee';
 
 /** docs/product.md §9 roast badge colours, as the tones of the badge recipe. */

@@ -223,7 +223,7 @@ function CondoSection({ development: zura }: { development: CondoDevelopmentView
 /**
  * docs/product.md §2 /real-estate: hero, the featured broker's card, the developments in their order (the Coco Beach
  * Guanacaste pre-sale project, Serena, and the Escazú San José condo, Zura) and a closing call to action; every
- * figure is docs/product.md §9's. The search metadata comes with the route (ui/content/seo.ts); the developments are
+ * figure is docs/product.md §9's. The search metadata comes with the route (domain/seo/fixed-page-seo.ts); the developments are
  * also described as JSON-LD.
  */
 export function RealEstatePage({ view }: { view: RealEstateView }) {
