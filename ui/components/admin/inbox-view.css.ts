@@ -33,6 +33,8 @@ globalStyle(`${stackedTable} tbody :is(td, th)::before`, {
     '(max-width: 699.98px)': { content: 'attr(data-label) / ""', display: 'block', fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted },
   },
 });
+/** A day ('2026-11-23') on one line: at 390 px the week column broke it after its month. */
+export const day = style({ whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 /** A visitor's message: their line breaks kept, long words broken, as text (React escapes it). */
 export const message = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '40ch' });

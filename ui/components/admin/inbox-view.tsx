@@ -203,7 +203,7 @@ export function InboxView({ token }: { token: string }) {
                   <tbody>
                     {[...subscribers.data.weeks].reverse().map((week) => (
                       <tr key={week.weekStart}>
-                        <th scope="row" className={css.cell}>{week.weekStart}</th>
+                        <th scope="row" className={`${css.cell} ${inboxCss.day}`}>{week.weekStart}</th>
                         <td className={css.number}>{week.confirmed}</td>
                         <td className={css.number}>{week.unsubscribed}</td>
                       </tr>
