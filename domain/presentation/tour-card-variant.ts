@@ -62,7 +62,7 @@ export function compactTourLine(
   const rating = ratingWords(tour.rating, source);
   return {
     shown: `${price} ${priceSuffixOf(tour.priceUnit)} · ${tour.rating.toFixed(1)} ★ on ${source}`,
-    spoken: `${price} ${priceUnitWords(tour.priceUnit)}, ${rating.spoken.replace(/^Rated/, 'rated')}`,
+    spoken: `${price} ${priceUnitWords(tour.priceUnit)}, ${rating.spoken.replace('Rated', 'rated')}`,
   };
 }
 
