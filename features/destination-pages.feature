@@ -83,11 +83,11 @@ Feature: Destination and activity pages
         | Osa Peninsula  | $195  |          | Full day | 6 max  | 4.9    | 634     | Expedition   | no          |
 
   @domain @ui
-  Rule: A tour's badges and price unit are its record's on every page; a page may add each tour's location on its picture
+  Rule: A tour's badges and price unit are its record's on every page; its location is the line under its title, never a badge repeating it
 
-    Scenario: The Papagayo page
+    Scenario: The Papagayo page, whose record once asked for location badges
       When a visitor opens the Papagayo page
-      Then every tour shows its location on its picture and no other badge but its best seller mark
+      Then every tour shows its location once, under its title, and no badge but its category and best seller mark
       And the prices read "/ person", "/ group", "/ boat" and "/ boat", each tour with its group size
 
     Scenario: A page without the location badge

@@ -70,6 +70,7 @@ Feature: The picture of the day
     Scenario: A search engine reads the page's HTML
       When a search engine reads the picture of the day
       Then the HTML shows photo "1 of 6", "Arenal Volcano at first light", marked as a sample drawing
+      And under its promise of daily photographs the page says the gallery shows sample drawings for now
       And the HTML describes the photo as an image the site itself made, credited to "Costa Rica Gateway sample"
       And the HTML does not say the photos are loading
       And the HTML asks for the photo before the page's scripts
@@ -81,6 +82,7 @@ Feature: The picture of the day
       Given the photo agency publishes its "agency-media-rss.rss" feed
       When a search engine reads the picture of the day
       Then the HTML shows photo "1 of 2", "Manuel Antonio: Playa Espadilla at low tide", credited to "Diego Solano"
+      And the page does not say the gallery shows sample drawings
       And the HTML describes the photo as an image by the photographer "Diego Solano", licensed under "https://agencia-quetzal.example/licensing/editorial"
 
     @ui

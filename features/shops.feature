@@ -119,6 +119,11 @@ Feature: The shopping pages
       When a visitor opens the coffee page
       Then after a few seconds the advertisement's box still shows only the frame
 
+    Scenario: Without JavaScript the coffee page shows the retailer link and no empty advertisement box
+      Given the visitor's browser runs no JavaScript
+      When the visitor opens the coffee page without scripts
+      Then the advertisement section shows the link "Browse Costa Rican coffee on Amazon" and no frame, label or "Ad not showing?"
+
   @ui
   Rule: /coffee is the same screen as /featured-coffee, whose address is the canonical one
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditLine, isSampleDrawing, keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, originalLinkOf, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from './photo-carousel.js';
+import { creditLine, galleryNote, isSampleDrawing, keywordBadges, MAX_KEYWORD_BADGES, nextPhoto, originalLinkOf, photoCounter, photoIndexFrom, photoSearch, previousPhoto, publicationDate } from './photo-carousel.js';
 
 describe('keyword badges (docs/product.md §2, §9)', () => {
   it('shows at most 8, in order', () => {
@@ -77,6 +77,15 @@ describe('the sample feed says what it is, and "View Original" goes to the item\
     expect(isSampleDrawing(sample)).toBe(true);
     expect(isSampleDrawing(agency)).toBe(false);
     expect(isSampleDrawing({ imageUrl: 'https://cdn.agency.example/sample-feed/1.jpg' })).toBe(false);
+  });
+
+  it('says under the page\'s promise of daily photographs that the gallery shows sample drawings, while any of its pictures is one', () => {
+    const note = "For now a sample of drawings, not photographs: the agency's photos, with their photographers' credits, show here once its feed is connected.";
+    expect(galleryNote([sample, sample])).toBe(note);
+    expect(galleryNote([agency, sample])).toBe(note);
+    expect(galleryNote([sample, agency])).toBe(note);
+    expect(galleryNote([agency, agency])).toBeUndefined();
+    expect(galleryNote([])).toBeUndefined();
   });
 
   it('credits the photographer of a photo, says a sample drawing is one, and credits nobody when the feed names nobody', () => {

@@ -60,6 +60,16 @@ export function isSampleDrawing(photo: { readonly imageUrl: string }): boolean {
   return photo.imageUrl.startsWith(SAMPLE_PICTURES);
 }
 
+/**
+ * Issue 37 point 4: the page's hero promises a daily photograph with its photographer's credit; while the gallery
+ * shows any of the sample's drawings, a note under that promise says what is shown instead (docs/decisions/145).
+ */
+export function galleryNote(photos: readonly { readonly imageUrl: string }[]): string | undefined {
+  return photos.some(isSampleDrawing)
+    ? "For now a sample of drawings, not photographs: the agency's photos, with their photographers' credits, show here once its feed is connected."
+    : undefined;
+}
+
 /** The line under the photo's story: the photographer's credit, or for the sample, that it is a drawing. */
 export function creditLine(photo: { readonly imageUrl: string; readonly photographer: string }): string | undefined {
   if (isSampleDrawing(photo)) return 'Sample drawing, not a photograph: the agency\'s photos show here once its feed is connected';

@@ -94,7 +94,11 @@ describe('repeated chips on a card', () => {
 
   it('are a badge that says what the card already says', () => {
     expect(repeatedChips('/destinations/papagayo', [tour({ category: 'Luxury', badges: ['Luxury'] })], {})).toEqual([{ page: '/destinations/papagayo', record: 'tour:arenal-1', chip: 'Luxury' }]);
-    expect(repeatedChips('/tours', [tour({ location: 'Popular', badges: ['Popular'] })], { locationBadge: true })).toEqual([{ page: '/tours', record: 'tour:arenal-1', chip: 'Popular' }]);
+    expect(repeatedChips('/tours', [tour({ location: 'Popular', badges: ['Popular'] })], {})).toEqual([{ page: '/tours', record: 'tour:arenal-1', chip: 'Popular' }]);
+  });
+
+  it('are never the location, which the card\'s line under its title gives, not a chip, even where the page asked for a location badge (issue 37, docs/decisions/145)', () => {
+    expect(repeatedChips('/destinations/puerto-viejo', [tour({ location: 'Playa Chiquita' })], { locationBadge: true })).toEqual([]);
   });
 
   it('count the best seller and sale marks, which only a card with them shows', () => {

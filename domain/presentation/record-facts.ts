@@ -87,7 +87,10 @@ export function contradictions(facts: readonly ShownFact[]): Contradiction[] {
     .map((shown) => ({ record: shown[0]!.record, fact: shown[0]!.fact, shown: shown.map(({ page, value }) => ({ page, value })) }));
 }
 
-/** The chips and badges a tour card shows (its picture's, then its body's) that say the same twice. */
+/**
+ * The chips and badges a tour card shows (its picture's, then its body's) that say the same twice, or say the
+ * location its line under the title gives (docs/decisions/145).
+ */
 export function repeatedChips(page: string, tours: readonly PublicTour[], variant: TourCardVariant): RepeatedChip[] {
   return tours.flatMap((tour) => {
     const chips = [
@@ -95,6 +98,7 @@ export function repeatedChips(page: string, tours: readonly PublicTour[], varian
       ...(tour.originalPrice === undefined ? [] : ['On Sale']),
       ...tourCardFacts(tour, variant).imageBadges.map((badge) => badge.text),
       ...cardChips(tour),
+      tour.location,
     ];
     return chips.filter((chip, index) => chips.indexOf(chip) < index).map((chip) => ({ page, record: `tour:${tour.id}`, chip }));
   });

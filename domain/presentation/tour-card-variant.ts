@@ -1,4 +1,5 @@
-import type { TourDifficulty } from '../catalogue/catalogue.js';
+import { formatUsd, type TourDifficulty } from '../catalogue/catalogue.js';
+import { ratingWords } from './star-rating.js';
 
 /**
  * The badges a tour's record may carry (docs/product.md §3 "Public tour"): chosen for the tour, so it wears them on
@@ -16,15 +17,19 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 /** The badge the card shows in its own place and colour, the first of the picture's. */
 export const BEST_SELLER: TourBadge = 'Best Seller';
 
-/** docs/product.md §2: a page may show each tour's location on its picture; everything else is the record's. */
+/** docs/product.md §2: what a page may change of its cards; everything else is the record's. */
 export interface TourCardVariant {
+  /**
+   * Retired: a location chip repeated the card's own location line right under it (issue 37, docs/decisions/145), so
+   * no card draws one. Page records still carry the flag until the page schema (domain/catalogue) drops it.
+   */
   readonly locationBadge?: boolean;
   /** The home page's badge: the tour's category in its own colour (docs/product.md §3 "Home tour"). */
   readonly homeBadge?: boolean;
 }
 
 export interface ImageBadge {
-  readonly kind: 'location' | 'record';
+  readonly kind: 'record';
   readonly text: string;
 }
 
@@ -44,13 +49,29 @@ export function priceUnitWords(unit: PriceUnit): string {
   return `per ${unit}`;
 }
 
+/**
+ * A tour in one line, where a partner's box lists it in the widget's place ('$65 / person · 4.8 ★ on GetYourGuide'):
+ * the price with its record's unit, as every card writes it (issue 37: a $1,200 charter never reads as per person on
+ * one page and per boat on another), and the rating as the cards give it.
+ */
+export function compactTourLine(
+  tour: { readonly price: number; readonly priceUnit: PriceUnit; readonly rating: number },
+  source: string,
+): { shown: string; spoken: string } {
+  const price = formatUsd(tour.price);
+  const rating = ratingWords(tour.rating, source);
+  return {
+    shown: `${price} ${priceSuffixOf(tour.priceUnit)} · ${tour.rating.toFixed(1)} ★ on ${source}`,
+    spoken: `${price} ${priceUnitWords(tour.priceUnit)}, ${rating.spoken.replace('Rated', 'rated')}`,
+  };
+}
+
 /** What a card shows of its tour's record under its page's variant: the same facts on every page (issue 37). */
 export function tourCardFacts(
   tour: { readonly duration: string; readonly groupSize?: string; readonly location: string; readonly priceUnit: PriceUnit; readonly badges?: readonly TourBadge[] },
   variant: TourCardVariant,
 ): TourCardFacts {
   const imageBadges: ImageBadge[] = [];
-  if (variant.locationBadge) imageBadges.push({ kind: 'location', text: tour.location });
   for (const badge of tour.badges ?? []) if (badge !== BEST_SELLER) imageBadges.push({ kind: 'record', text: badge });
   return { duration: tour.duration, groupSize: tour.groupSize, priceSuffix: priceSuffixOf(tour.priceUnit), imageBadges };
 }

@@ -64,3 +64,30 @@ Then("the focus is on the requests' title, the list being empty", async function
   // The view moves the focus once it has drawn the list again (a frame after the text).
   await expect.poll(() => pageOf(this).evaluate(() => document.activeElement?.id), { timeout: 2000 }).toBe('inbox-requests-title');
 });
+
+When("the operator's window is {int} px wide", async function (this: PortalWorld, width: number) {
+  await pageOf(this).setViewportSize({ width, height: 844 });
+});
+
+// Issue 37 (docs/decisions/145): at 390 px the tables scrolled sideways; each row is now a card of label-and-value lines.
+Then(
+  'the request of {string} reads as one card of labelled lines, still a table row to a screen reader, and nothing scrolls sideways',
+  async function (this: PortalWorld, name: string) {
+    const row = requestsPanel(this).getByRole('row').filter({ has: pageOf(this).getByRole('rowheader', { name: new RegExp(name) }) });
+    await row.waitFor();
+    const layout = await row.evaluate((element) => {
+      const cells = [...element.children] as HTMLElement[];
+      const table = element.closest('table')!;
+      return {
+        lefts: [...new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left)))].length,
+        labels: cells.map((cell) => getComputedStyle(cell, '::before').content),
+        tableFits: table.scrollWidth <= table.parentElement!.clientWidth,
+        pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+      };
+    });
+    assert.equal(layout.lefts, 1, 'the cells stand one under another');
+    ['Received', 'From', 'Needs', 'Message', 'Actions'].forEach((label, index) => assert.ok(layout.labels[index]?.includes(label), `cell ${index + 1} is labelled "${label}": ${layout.labels[index]}`));
+    assert.ok(layout.tableFits, 'the table fits its panel');
+    assert.ok(layout.pageFits, 'the page does not scroll sideways');
+  },
+);

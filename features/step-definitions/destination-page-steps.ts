@@ -85,8 +85,12 @@ Then('the tours read, in order:', async function (this: PortalWorld, table: Data
   assert.deepEqual(shown, table.hashes());
 });
 
-Then('every tour shows its location on its picture and no other badge but its best seller mark', async function (this: PortalWorld) {
-  for (const tour of await tourPage(this).tours()) assert.deepEqual(tour.extraBadges, [tour.location], tour.title);
+// Issue 37: a location badge repeated the card's own location line just under it (docs/decisions/145).
+Then('every tour shows its location once, under its title, and no badge but its category and best seller mark', async function (this: PortalWorld) {
+  for (const tour of await tourPage(this).tours()) {
+    assert.ok(tour.location, `${tour.title} shows its location`);
+    assert.deepEqual(tour.extraBadges, [], tour.title);
+  }
 });
 
 Then(

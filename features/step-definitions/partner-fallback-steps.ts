@@ -160,6 +160,23 @@ async function assertOutboundAndCounted(link: Locator, kind: 'tour' | 'retail'):
 
 const AD_SECTION = '#coffee-ad';
 
+When('the visitor opens the coffee page without scripts', async function (this: PortalWorld) {
+  const page = scriptlessPageOf(this) ?? assert.fail("The scenario must say the visitor's browser runs no JavaScript");
+  await page.goto(`${serverOf(this).baseUrl}/featured-coffee`);
+});
+
+Then(
+  'the advertisement section shows the link {string} and no frame, label or {string}',
+  async function (this: PortalWorld, label: string, question: string) {
+    // The retailer's frame draws with scripts only: without them its box would stay empty and grey for good (issue 37 point 5).
+    const section = (scriptlessPageOf(this) ?? assert.fail('no scriptless page')).locator(AD_SECTION);
+    assert.ok(await section.getByRole('link', { name: new RegExp(`^${label}`) }).isVisible(), `the link "${label}" is shown`);
+    assert.equal(await section.locator('iframe').isVisible(), false, 'no ad frame is drawn');
+    assert.equal(await section.getByText('Advertisement', { exact: true }).isVisible(), false, 'no advertisement label');
+    assert.equal(await section.getByText(question).isVisible(), false, `no "${question}"`);
+  },
+);
+
 Then(
   "within a few seconds the advertisement's box offers the link {string}, in the frame's own space",
   async function (this: PortalWorld, label: string) {

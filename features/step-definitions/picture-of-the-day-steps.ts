@@ -189,6 +189,20 @@ Then('the HTML shows photo {string}, {string}, marked as a sample drawing', func
   assert.ok(!html.includes('Photo by '), 'the HTML credits no photographer');
 });
 
+/** Issue 37 point 4: the hero promises photographs with their credits; while the gallery shows drawings, it says so under it. */
+const SAMPLE_NOTE = 'For now a sample of drawings, not photographs';
+
+Then('under its promise of daily photographs the page says the gallery shows sample drawings for now', function (this: PortalWorld) {
+  const { html } = servedPage(this);
+  const hero = /<h1[\s\S]*?<\/section>/.exec(html)?.[0] ?? assert.fail('the page has a hero');
+  assert.ok(hero.includes("with the photographer&#x27;s credit") || hero.includes("with the photographer's credit"), 'the hero promises credited photographs');
+  assert.ok(hero.includes(SAMPLE_NOTE), `the hero says "${SAMPLE_NOTE}…"`);
+});
+
+Then('the page does not say the gallery shows sample drawings', function (this: PortalWorld) {
+  assert.ok(!servedPage(this).html.includes(SAMPLE_NOTE), `no "${SAMPLE_NOTE}" on an agency's feed`);
+});
+
 // The sample's credit names the site: its creator is the site's Organization, never a Person (issue 35).
 Then(
   /^the HTML describes the photo as an image (by the photographer|the site itself made, credited to) "([^"]+)"(?:, licensed under "([^"]+)")?$/,

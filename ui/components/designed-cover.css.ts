@@ -17,4 +17,3 @@ export const cover = style({
 });
 
 export const place = style({ fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.15, textShadow: '0 1px 2px rgb(0 0 0 / 0.45)' });
-export const category = style({ fontSize: vars.fontSize.sm, fontWeight: 600, opacity: 0.9, textShadow: '0 1px 2px rgb(0 0 0 / 0.45)' });

@@ -4,7 +4,7 @@ import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { marketplaceBookingUrl } from '../../domain/affiliate/marketplace-link.js';
 import { PARTNER_WIDGET_SCRIPT_URL, partnerWidgetAttributes, partnerWidgetScriptAttributes } from '../../domain/affiliate/partner-widget.js';
 import { partnerWidgetFallback, type PartnerWidgetFallback } from '../../domain/affiliate/partner-widget-fallback.js';
-import { formatUsd } from '../../domain/catalogue/catalogue.js';
+import { compactTourLine } from '../../domain/presentation/tour-card-variant.js';
 import type { CatalogueLink, LinkPlacement } from '../../domain/clicks/link-catalogue.js';
 import type { PublicTour } from '../../domain/tours/public-tour.js';
 import type { PartnerWidgetView as PartnerWidgetContent } from '../../domain/presentation/tour-page-view.js';
@@ -12,6 +12,7 @@ import { siteConfig } from '../content/site-config.js';
 import { AffiliateDisclosure } from './affiliate-disclosure.js';
 import { RenderedLinks } from './rendered-links.js';
 import * as css from './partner-widget.css.js';
+import { visuallyHidden } from '../styles/layout.css.js';
 
 /** Plain data, as an island's props carry it (ui/islands/island.tsx; not imported: the registry loads this module). */
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
@@ -143,14 +144,23 @@ function WidgetFallback({ widget, fallback }: { widget: PartnerWidgetContent; fa
             <li key={tour.id}>
               <PartnerLink className={css.fallbackLink} href={tour.bookingUrl} kind="tour" link={tourLink(tour)} placement={placement(index + 1)}>
                 <span className={css.fallbackTitle}>{tour.title}</span>
-                <span className={css.fallbackMeta}>
-                  {formatUsd(tour.price)} · {tour.rating} ★ on {siteConfig.marketplaceName}
-                </span>
+                <CompactTourLine tour={tour} />
               </PartnerLink>
             </li>
           ))
         )}
       </ul>
     </div>
+  );
+}
+
+/** The tour's price with its unit and its rating, as the cards give them; the star glyph is for eyes only. */
+function CompactTourLine({ tour }: { tour: PublicTour }) {
+  const line = compactTourLine(tour, siteConfig.marketplaceName);
+  return (
+    <span className={css.fallbackMeta}>
+      <span aria-hidden="true">{line.shown}</span>
+      <span className={visuallyHidden}>{line.spoken}</span>
+    </span>
   );
 }

@@ -80,7 +80,7 @@ export function TourCard({ tour, variant = {}, imageLoading, trackingActivity, p
         {tour.bestSellerRank !== undefined && <span className={badge({ tone: 'accent' })}>Best Seller</span>}
         {tour.originalPrice !== undefined && <span className={badge({ tone: 'red' })}>On Sale</span>}
         {facts.imageBadges.map((imageBadge) => (
-          <span key={imageBadge.text} className={badge({ tone: imageBadge.kind === 'location' ? 'darkGrey' : 'purple' })}>
+          <span key={imageBadge.text} className={badge({ tone: 'purple' })}>
             {imageBadge.text}
           </span>
         ))}

@@ -176,26 +176,30 @@ export function CoffeePage({ view: { products, retailTag, pricesCheckedOn } }: {
         <section id={AD_ID} className={layout.section} aria-labelledby="coffee-ad-title">
           <h2 id="coffee-ad-title">Recommended on {siteConfig.retailerName}</h2>
           <div className={css.adBlock}>
-            <p className={css.adLabel}>Advertisement</p>
+            {/* The retailer's frame draws its ads with scripts: without them it would stay an empty grey box for good, so
+                a browser that runs none shows only the link the ad stands for (issue 37 point 5, docs/decisions/145). */}
+            <p className={`${css.adLabel} ${layout.scriptsOnly}`}>Advertisement</p>
             {/* Issue 18.6: the wait for the fallback link starts once the page is idle, as it did when the whole page hydrated, so a
                 visitor who scrolls down later finds the link already in the box, not an empty frame for four more seconds. */}
-            <Island
-              name="retail-ad-frame"
-              when="idle"
-              component={RetailAdFrame}
-              props={{
-                src: retailAdFrameUrl(retailTag),
-                title: 'Amazon coffee recommendations (advertisement)',
-                width: RETAIL_AD_FRAME_WIDTH,
-                height: RETAIL_AD_FRAME_HEIGHT,
-                href: retailSearchLink('Costa Rican coffee', retailTag),
-                link: retailSearchCatalogueLink('Costa Rican coffee'),
-                placement: { section: 'advertisement', position: 2 },
-                label: `Costa Rican coffee on ${siteConfig.retailerName}`,
-              }}
-            />
+            <div className={layout.scriptsOnly}>
+              <Island
+                name="retail-ad-frame"
+                when="idle"
+                component={RetailAdFrame}
+                props={{
+                  src: retailAdFrameUrl(retailTag),
+                  title: 'Amazon coffee recommendations (advertisement)',
+                  width: RETAIL_AD_FRAME_WIDTH,
+                  height: RETAIL_AD_FRAME_HEIGHT,
+                  href: retailSearchLink('Costa Rican coffee', retailTag),
+                  link: retailSearchCatalogueLink('Costa Rican coffee'),
+                  placement: { section: 'advertisement', position: 2 },
+                  label: `Costa Rican coffee on ${siteConfig.retailerName}`,
+                }}
+              />
+            </div>
             <p className={css.adFallback}>
-              Ad not showing?{' '}
+              <span className={layout.scriptsOnly}>Ad not showing? </span>
               <PartnerLink
                 className={css.adFallbackLink}
                 href={retailSearchLink('Costa Rican coffee', retailTag)}

@@ -84,18 +84,13 @@ export const tileGrid = style({
   gap: vars.space.md,
   margin: `${vars.space.lg} 0`,
 });
-export const tile = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden' });
+export const tile = style({ borderRadius: vars.radius.lg, overflow: 'hidden', border: `1px solid ${vars.color.border}`, background: vars.color.surface });
 export const tileImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' });
+/** Under the picture, never over it: a caption laid over the drawing hid its subject (the macaw; issue 37 point 7). */
 export const tileText = style({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  bottom: 0,
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.sm,
-  color: '#fff',
-  background: 'linear-gradient(transparent, rgb(0 0 0 / 0.75))',
   fontSize: vars.fontSize.sm,
 });
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

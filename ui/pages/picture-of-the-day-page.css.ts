@@ -56,3 +56,6 @@ export const card = style({
 });
 
 export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
+
+/** Under the hero's promise of daily photographs, what the sample shows instead (docs/decisions/145). */
+export const galleryNote = style({ maxWidth: '60ch', margin: `${vars.space.md} auto 0`, fontSize: vars.fontSize.md, opacity: 0.92 });

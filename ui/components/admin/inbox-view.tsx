@@ -27,10 +27,10 @@ import { downloadFile } from './download-file.js';
 /** A table's column headers; numbers align right. */
 function HeaderRow({ columns }: { columns: readonly { name: string; numeric?: boolean }[] }) {
   return (
-    <thead>
-      <tr>
+    <thead role="rowgroup">
+      <tr role="row">
         {columns.map((column) => (
-          <th key={column.name} scope="col" className={column.numeric ? css.number : css.cell}>
+          <th key={column.name} scope="col" role="columnheader" className={column.numeric ? css.number : css.cell}>
             {column.name}
           </th>
         ))}
@@ -135,27 +135,27 @@ export function InboxView({ token }: { token: string }) {
         {requests.data?.length === 0 && <p className={css.empty}>No {REQUEST_STATUS_LABELS[status].toLowerCase()} requests.</p>}
         {requests.data && requests.data.length > 0 && (
           <div className={css.tableScroll}>
-            <table className={`${css.table} ${inboxCss.wideTable}`}>
+            <table role="table" className={`${css.table} ${inboxCss.stackedTable}`}>
               <caption className={layout.visuallyHidden}>{REQUEST_STATUS_LABELS[status]} consultation requests, newest first</caption>
               <HeaderRow columns={[{ name: 'Received' }, { name: 'From' }, { name: 'Needs' }, { name: 'Message' }, { name: 'Actions' }]} />
-              <tbody ref={requestsTable}>
+              <tbody role="rowgroup" ref={requestsTable}>
                 {requests.data.map((request, index) => {
                   const needs = requestNeeds(request);
                   return (
-                    <tr key={request.id}>
-                      <td className={css.cell}>{inboxTime(request.receivedAt)}</td>
-                      <th scope="row" className={css.cell}>
+                    <tr role="row" key={request.id}>
+                      <td role="cell" data-label="Received" className={css.cell}>{inboxTime(request.receivedAt)}</td>
+                      <th scope="row" role="rowheader" data-label="From" className={css.cell}>
                         {request.name}
                         <br />
                         <a href={`mailto:${request.email}`}>{request.email}</a>
                       </th>
-                      <td className={css.cell}>
+                      <td role="cell" data-label="Needs" className={css.cell}>
                         {needs.services}
                         <br />
                         <span className={css.empty}>{needs.moveWhen}</span>
                       </td>
-                      <td className={`${css.cell} ${inboxCss.message}`}>{request.message}</td>
-                      <td className={css.cell}>
+                      <td role="cell" data-label="Message" className={`${css.cell} ${inboxCss.message}`}>{request.message}</td>
+                      <td role="cell" data-label="Actions" className={css.cell}>
                         <div className={inboxCss.actions}>
                           {requestActions(request.status).map((action) => (
                             <button
@@ -203,7 +203,7 @@ export function InboxView({ token }: { token: string }) {
                   <tbody>
                     {[...subscribers.data.weeks].reverse().map((week) => (
                       <tr key={week.weekStart}>
-                        <th scope="row" className={css.cell}>{week.weekStart}</th>
+                        <th scope="row" className={`${css.cell} ${inboxCss.day}`}>{week.weekStart}</th>
                         <td className={css.number}>{week.confirmed}</td>
                         <td className={css.number}>{week.unsubscribed}</td>
                       </tr>
@@ -231,17 +231,17 @@ export function InboxView({ token }: { token: string }) {
               <p className={css.empty}>No mail yet.</p>
             ) : (
               <div className={css.tableScroll}>
-                <table className={`${css.table} ${inboxCss.wideTable}`}>
+                <table role="table" className={`${css.table} ${inboxCss.stackedTable}`}>
                   <caption className={layout.visuallyHidden}>Mail sent and waiting, newest first, with each one&apos;s state</caption>
                   <HeaderRow columns={[{ name: 'Queued' }, { name: 'To' }, { name: 'Subject' }, { name: 'State' }, { name: 'File' }]} />
-                  <tbody>
+                  <tbody role="rowgroup">
                     {outbox.data.messages.map((message) => (
-                      <tr key={message.id}>
-                        <td className={css.cell}>{inboxTime(message.createdAt)}</td>
-                        <td className={css.cell}>{message.to}</td>
-                        <th scope="row" className={css.cell}>{message.subject}</th>
-                        <td className={`${css.cell} ${inboxCss.state[message.state]}`}>{messageStateText(message)}</td>
-                        <td className={css.cell}>
+                      <tr role="row" key={message.id}>
+                        <td role="cell" data-label="Queued" className={css.cell}>{inboxTime(message.createdAt)}</td>
+                        <td role="cell" data-label="To" className={css.cell}>{message.to}</td>
+                        <th scope="row" role="rowheader" data-label="Subject" className={css.cell}>{message.subject}</th>
+                        <td role="cell" data-label="State" className={`${css.cell} ${inboxCss.state[message.state]}`}>{messageStateText(message)}</td>
+                        <td role="cell" data-label="File" className={css.cell}>
                           <button
                             type="button"
                             className={button({ variant: 'secondary' })}
