@@ -14,10 +14,10 @@ Feature: Destination and activity pages
       Examples: Seen in the browser
         | page           | first    | second     |
         | Monteverde     | 400+     | 2,500      |
-        | Fishing        | 40+      | Year-round |
 
       Examples: Every other page
         | page           | first    | second     |
+        | Fishing        | 40+      | Year-round |
         | Arenal         | 850+     | 40°C       |
         | Manuel Antonio | 350+     | 4km        |
         | Tamarindo      | Dec–Apr  | 15+        |
@@ -46,7 +46,9 @@ Feature: Destination and activity pages
         | Canopy Tours   | $78    | $95      |
         | Playas del Coco | $95    | $110     |
 
-  @domain @ui
+  # One record per real tour is the catalogue's truth: the product's page views show it at @domain, and the browser
+  # draws those cards in the other rules (README, "Which level a new rule goes to").
+  @domain
   Rule: A tour listed on two pages reads the same on both: one record per real tour
 
     Scenario: The Místico hanging bridges on the Arenal and Canopy Tours pages
@@ -61,9 +63,11 @@ Feature: Destination and activity pages
       And a visitor opens the Scuba Diving page
       Then the tour "Catalina Islands Two-Tank Dive" shows the noted price "$145", rating 4.8 and 876 reviews
 
-  @domain @ui
+  @domain
   Rule: The surf and bird-watching sample tours are as the product gives them
 
+    # In a browser, one page's cards show every field's wiring; @domain reads both pages.
+    @ui
     Scenario: The surf lessons
       When a visitor opens the Surf Lessons page
       Then the tours read, in order:
@@ -82,9 +86,11 @@ Feature: Destination and activity pages
         | Arenal         | $55   |          | 3 hours  | 10 max | 4.7    | 986     | Volcano      | no          |
         | Osa Peninsula  | $195  |          | Full day | 6 max  | 4.9    | 634     | Expedition   | no          |
 
-  @domain @ui
+  @domain
   Rule: A tour's badges and price unit are its record's on every page; a page may add each tour's location on its picture
 
+    # In a browser, the page with location badges and every price unit; @domain checks the page without them too.
+    @ui
     Scenario: The Papagayo page
       When a visitor opens the Papagayo page
       Then every tour shows its location on its picture and no other badge but its best seller mark
@@ -95,7 +101,8 @@ Feature: Destination and activity pages
       Then no tour shows a badge besides its category and best seller mark
       And every tour shows its group size
 
-  @domain @ui
+  # Which blocks a page has is its page view's (@domain); the widget in a browser is the next two rules'.
+  @domain
   Rule: Tamarindo lists its tours through the partner widget only; Arenal has hotels, its own tours and the widget
 
     Scenario: Tamarindo
@@ -113,13 +120,9 @@ Feature: Destination and activity pages
       When a visitor opens the <page> page
       Then the page shows no hotels block
 
-      @ui
-      Examples: Seen in the browser
+      Examples:
         | page           |
         | Santa Teresa   |
-
-      Examples: The other page without hotels
-        | page           |
         | Playas del Coco |
 
   @ui
