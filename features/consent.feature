@@ -1,3 +1,4 @@
+@read-only
 Feature: Consent that lasts as long as it should, and no longer
   The visitor's choice in the consent banner is kept with the date it was made and asked again after a
   set time: a refusal after 6 months, an acceptance after 13 (the durations of the EU regulators'

@@ -3,7 +3,7 @@ Feature: Destination and activity pages
   tours under a category filter (features/filters.feature) and books every tour on the marketplace
   (docs/product.md §2, §3, §9).
 
-  @domain
+  @domain @read-only
   Rule: The introduction gives the page's two headline facts exactly
 
     Scenario Outline: The headline facts of <page>
@@ -28,7 +28,7 @@ Feature: Destination and activity pages
         | Surf Lessons   | 28°C     | 300+       |
         | Bird Watching  | 850+     | 52         |
 
-  @domain
+  @domain @read-only
   Rule: Prices read exactly as the product gives them, thousands comma and struck-through original included
 
     Scenario Outline: The first tour of <page> costs <price> instead of <original>
@@ -48,7 +48,7 @@ Feature: Destination and activity pages
 
   # One record per real tour is the catalogue's truth: the product's page views show it at @domain, and the browser
   # draws those cards in the other rules (README, "Which level a new rule goes to").
-  @domain
+  @domain @read-only
   Rule: A tour listed on two pages reads the same on both: one record per real tour
 
     Scenario: The Místico hanging bridges on the Arenal and Canopy Tours pages
@@ -63,7 +63,7 @@ Feature: Destination and activity pages
       And a visitor opens the Scuba Diving page
       Then the tour "Catalina Islands Two-Tank Dive" shows the noted price "$145", rating 4.8 and 876 reviews
 
-  @domain
+  @domain @read-only
   Rule: The surf and bird-watching sample tours are as the product gives them
 
     # In a browser, one page's cards show every field's wiring; @domain reads both pages.
@@ -86,7 +86,7 @@ Feature: Destination and activity pages
         | Arenal         | $55   |          | 3 hours  | 10 max | 4.7    | 986     | Volcano      | no          |
         | Osa Peninsula  | $195  |          | Full day | 6 max  | 4.9    | 634     | Expedition   | no          |
 
-  @domain
+  @domain @read-only
   Rule: A tour's badges and price unit are its record's on every page; a page may add each tour's location on its picture
 
     # In a browser, the page with location badges and every price unit; @domain checks the page without them too.
@@ -102,7 +102,7 @@ Feature: Destination and activity pages
       And every tour shows its group size
 
   # Which blocks a page has is its page view's (@domain); the widget in a browser is the next two rules'.
-  @domain
+  @domain @read-only
   Rule: Tamarindo lists its tours through the partner widget only; Arenal has hotels, its own tours and the widget
 
     Scenario: Tamarindo
@@ -125,7 +125,7 @@ Feature: Destination and activity pages
         | Santa Teresa   |
         | Playas del Coco |
 
-  @ui
+  @ui @read-only
   Rule: The partner widget's script is added when the page appears and removed on leaving
 
     Scenario: Arriving at and leaving the Arenal page
@@ -175,7 +175,7 @@ Feature: Destination and activity pages
       Then the partner widget's script is on the page and has filled the widget area
       And after a few seconds the widget's box still shows only the widget
 
-  @domain
+  @domain @read-only
   Rule: Every tour card books on the marketplace in a new tab, with the partner parameters
 
     Scenario Outline: The booking links of <page>

@@ -3,7 +3,7 @@ Feature: The home page
   operator curated one, real estate, photography, travel essentials and relocation services, and
   describes the domain the visitor came in on (docs/product.md §2, §3, §5, §7, §8).
 
-  @ui
+  @ui @read-only
   Rule: The sections come in order: hero, tours, real estate, photography, travel essentials, relocation
 
     Scenario: The section order
@@ -11,7 +11,7 @@ Feature: The home page
       Then the page's sections read, in order: "Popular Tours", "Costa Rica Real Estate", "Costa Rica Photography", "Travel Essentials", "Relocation Services"
       And the hero shows the claims "4.8/5", "68", "11" and "4"
 
-  @domain @ui
+  @domain @ui @read-only
   Rule: Twelve tours, priced 65 to 165 USD, each booking on the marketplace with the partner parameters
 
     Scenario: The home tours
@@ -20,7 +20,7 @@ Feature: The home page
       And every tour card has a "Book with GetYourGuide" link naming its tour, marked sponsored, that says it opens in a new tab without opener or referrer
       And every booking link carries the partner id, the medium "online_publisher", the campaign "costa_rica_gateway" and a search term
 
-  @domain
+  @domain @read-only
   Rule: A home card shows its tour's one category, coloured by its kind; any other category is grey
 
     Scenario Outline: The <category> badge
@@ -57,7 +57,7 @@ Feature: The home page
       Then no home tour shows a "Curated" badge
       And every home tour shows its own illustration
 
-  @ui
+  @ui @read-only
   Rule: A descriptions file that cannot be loaded shows no description, and the page still works
 
     Scenario: The descriptions file cannot be loaded

@@ -1,3 +1,4 @@
+@read-only
 Feature: The hotels block
   Destination pages with hotel data list five top hotels, ranked, each linking to the review site
   through the affiliate redirect (docs/product.md §2, §3, §7, §9).

@@ -3,7 +3,7 @@ Feature: The shopping pages
   the partner tag, disclose the affiliate relationship and say that their prices are typical ones
   (docs/product.md §2, §3, §7, §9).
 
-  @domain @ui
+  @domain @ui @read-only
   Rule: The travel essentials page shows its benefits and 8 products; its category chips do not filter
 
     Scenario: A visitor looks over the travel essentials
@@ -15,7 +15,7 @@ Feature: The shopping pages
 
   # The count's formatting is the domain's: the product's own cards at @domain, no browser needed (README, "Which level
   # a new rule goes to").
-  @domain
+  @domain @read-only
   Rule: Review counts are written with thousands separators
 
     Scenario: The LifeStraw bottle's reviews
@@ -32,7 +32,7 @@ Feature: The shopping pages
         | 2347    | 2,347     |
         | 1234567 | 1,234,567 |
 
-  @domain
+  @domain @read-only
   Rule: Every product links to the retailer with the partner tag in a new tab, in product form or in search form; the essentials links are marked sponsored
 
     @ui
@@ -61,7 +61,7 @@ Feature: The shopping pages
         | product | B07XJ8C8F5        | https://www.amazon.com/dp/B07XJ8C8F5?tag=crgateway-20        |
         | search  | Costa Rica coffee | https://www.amazon.com/s?k=Costa+Rica+coffee&tag=crgateway-20 |
 
-  @domain @ui
+  @domain @ui @read-only
   Rule: The gift store's category buttons show their counts and only mark the choice: all 12 gifts stay shown
 
     Scenario: A visitor chooses a gift category
@@ -71,14 +71,14 @@ Feature: The shopping pages
       Then the category buttons read "All 12, Coffee 3, Food 3, Apparel 3, Souvenirs 3", with "Coffee" chosen
       And the shop shows 12 products
 
-  @domain
+  @domain @read-only
   Rule: A gift card shows the first 3 of its 4 highlights
 
     Scenario: The gift highlights
       When a visitor opens the gift store
       Then every product shows the first 3 of its 4 highlights
 
-  @domain
+  @domain @read-only
   Rule: The shops disclose the affiliate relationship and say their prices are typical, not live
 
     Scenario Outline: The <shop>'s disclosure
@@ -97,7 +97,7 @@ Feature: The shopping pages
         | travel essentials shop |
         | gift store             |
 
-  @domain
+  @domain @read-only
   Rule: The roast badge is amber for Light, orange for Medium, dark grey for Dark and grey for the blends
 
     Scenario Outline: A <roast> roast
@@ -130,7 +130,7 @@ Feature: The shopping pages
       When a visitor opens the coffee page
       Then after a few seconds the advertisement's box still shows only the frame
 
-  @ui
+  @ui @read-only
   Rule: /coffee is the same screen as /featured-coffee, whose address is the canonical one
 
     Scenario: Arriving at /coffee
