@@ -6,7 +6,7 @@ Feature: How outbound links open
   @domain
   Rule: Every outbound link opens a new tab with noopener; tour links add noreferrer; every paid link (tours, shops, hotels) is marked sponsored
 
-    @ui
+    # In a browser, the rel of each kind is checked where its page is: tours-page, shops and hotels (@ui).
     Scenario: The rel of the links a visitor follows
       When a visitor opens the tours page
       Then every booking link has the rel "sponsored noopener noreferrer"

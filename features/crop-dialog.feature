@@ -154,16 +154,21 @@ Feature: The crop dialog's settings
       When the operator applies this crop
       Then the tour's new photo is 178 by 100 pixels
 
-  @domain @ui
+  # The minimum is the domain's (every case at @domain); in a browser, one refusal shows the dialog's wiring.
+  @domain
   Rule: A photo too small for the crop is refused before the dialog opens
 
     Scenario Outline: A photo of <width> by <height> pixels
       When the operator picks a photo of <width> by <height> pixels to crop
       Then the photo is refused with "Photo too small": "<reason>"
 
-      Examples:
+      @ui
+      Examples: In the browser too
         | width | height | reason                                                                                          |
         | 150   | 90     | This photo is 150 × 90 pixels; a 16:9 crop needs at least 178 × 100 pixels. Please choose a larger photo. |
+
+      Examples:
+        | width | height | reason                                                                                          |
         | 177   | 400    | This photo is 177 × 400 pixels; a 16:9 crop needs at least 178 × 100 pixels. Please choose a larger photo. |
 
     Scenario: A photo that just holds the minimum

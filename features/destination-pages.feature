@@ -3,7 +3,7 @@ Feature: Destination and activity pages
   tours under a category filter (features/filters.feature) and books every tour on the marketplace
   (docs/product.md §2, §3, §9).
 
-  @domain
+  @domain @read-only
   Rule: The introduction gives the page's two headline facts exactly
 
     Scenario Outline: The headline facts of <page>
@@ -14,10 +14,10 @@ Feature: Destination and activity pages
       Examples: Seen in the browser
         | page           | first    | second     |
         | Monteverde     | 400+     | 2,500      |
-        | Fishing        | 40+      | Year-round |
 
       Examples: Every other page
         | page           | first    | second     |
+        | Fishing        | 40+      | Year-round |
         | Arenal         | 850+     | 40°C       |
         | Manuel Antonio | 350+     | 4km        |
         | Tamarindo      | Dec–Apr  | 15+        |
@@ -28,7 +28,7 @@ Feature: Destination and activity pages
         | Surf Lessons   | 28°C     | 300+       |
         | Bird Watching  | 850+     | 52         |
 
-  @domain
+  @domain @read-only
   Rule: Prices read exactly as the product gives them, thousands comma and struck-through original included
 
     Scenario Outline: The first tour of <page> costs <price> instead of <original>
@@ -46,7 +46,9 @@ Feature: Destination and activity pages
         | Canopy Tours   | $78    | $95      |
         | Playas del Coco | $95    | $110     |
 
-  @domain @ui
+  # One record per real tour is the catalogue's truth: the product's page views show it at @domain, and the browser
+  # draws those cards in the other rules (README, "Which level a new rule goes to").
+  @domain @read-only
   Rule: A tour listed on two pages reads the same on both: one record per real tour
 
     Scenario: The Místico hanging bridges on the Arenal and Canopy Tours pages
@@ -61,9 +63,11 @@ Feature: Destination and activity pages
       And a visitor opens the Scuba Diving page
       Then the tour "Catalina Islands Two-Tank Dive" shows the noted price "$145", rating 4.8 and 876 reviews
 
-  @domain @ui
+  @domain @read-only
   Rule: The surf and bird-watching sample tours are as the product gives them
 
+    # In a browser, one page's cards show every field's wiring; @domain reads both pages.
+    @ui
     Scenario: The surf lessons
       When a visitor opens the Surf Lessons page
       Then the tours read, in order:
@@ -82,9 +86,11 @@ Feature: Destination and activity pages
         | Arenal         | $55   |          | 3 hours  | 10 max | 4.7    | 986     | Volcano      | no          |
         | Osa Peninsula  | $195  |          | Full day | 6 max  | 4.9    | 634     | Expedition   | no          |
 
-  @domain @ui
+  @domain @read-only
   Rule: A tour's badges and price unit are its record's on every page; its location is the line under its title, never a badge repeating it
 
+    # In a browser, the page that once asked for location badges and every price unit; @domain checks the page without them too.
+    @ui
     Scenario: The Papagayo page, whose record once asked for location badges
       When a visitor opens the Papagayo page
       Then every tour shows its location once, under its title, and no badge but its category and best seller mark
@@ -95,7 +101,8 @@ Feature: Destination and activity pages
       Then no tour shows a badge besides its category and best seller mark
       And every tour shows its group size
 
-  @domain @ui
+  # Which blocks a page has is its page view's (@domain); the widget in a browser is the next two rules'.
+  @domain @read-only
   Rule: Tamarindo lists its tours through the partner widget only; Arenal has hotels, its own tours and the widget
 
     Scenario: Tamarindo
@@ -113,16 +120,12 @@ Feature: Destination and activity pages
       When a visitor opens the <page> page
       Then the page shows no hotels block
 
-      @ui
-      Examples: Seen in the browser
+      Examples:
         | page           |
         | Santa Teresa   |
-
-      Examples: The other page without hotels
-        | page           |
         | Playas del Coco |
 
-  @ui
+  @ui @read-only
   Rule: The partner widget's script is added when the page appears and removed on leaving
 
     Scenario: Arriving at and leaving the Arenal page
@@ -172,7 +175,7 @@ Feature: Destination and activity pages
       Then the partner widget's script is on the page and has filled the widget area
       And after a few seconds the widget's box still shows only the widget
 
-  @domain
+  @domain @read-only
   Rule: Every tour card books on the marketplace in a new tab, with the partner parameters
 
     Scenario Outline: The booking links of <page>

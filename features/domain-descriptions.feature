@@ -59,16 +59,13 @@ Feature: A description for the domain the visitor came in on
       When a visitor opens the site on "<host>"
       Then the page shows the main domain's description
 
+      # 127.0.0.1 in a browser too: features/domain-description-file.feature.
       Examples:
         | host                                  |
+        | 127.0.0.1                             |
         | localhost:3000                        |
         | [::1]:5173                            |
         | studio-mac.local                      |
         | costa-rica-gateway-git-main.vercel.app |
         | deploy-preview-7--crg.netlify.app     |
         | crg-4f2a.janeway.replit.dev           |
-
-      @ui
-      Examples: In the browser, on the test server's own address
-        | host      |
-        | 127.0.0.1 |

@@ -1,3 +1,4 @@
+@read-only
 Feature: Filtering tours by category and by destination
   Destination and activity pages have a row of category radio buttons; the /tours page has a row of
   destination buttons (docs/product.md §2, §4). Choosing a button narrows the tours shown, and the visitor

@@ -1,8 +1,10 @@
+@read-only
 Feature: The hotels block
   Destination pages with hotel data list five top hotels, ranked, each linking to the review site
   through the affiliate redirect (docs/product.md §2, §3, §7, §9).
 
-  @domain @ui
+  # The ranked list in a browser is the screen reader rule's below; here the page view's order (@domain).
+  @domain
   Rule: Five hotels per destination, ranked by their position in the list
 
     Scenario: The Arenal hotels
@@ -49,18 +51,22 @@ Feature: The hotels block
   @domain
   Rule: The price badge is purple for any Luxury range or $$$$, blue for $$$ or mid-, green otherwise
 
-    @ui
     Scenario Outline: A <range> hotel
       When a visitor opens the <page> page
       Then the hotel "<hotel>" shows the price badge "<range>" in <colour>
 
-      Examples:
+      # In a browser, two colours show the badge's wiring; @domain checks every hotel's.
+      @ui
+      Examples: In the browser
+        | page         | hotel                           | range        | colour |
+        | Arenal       | Nayara Springs                  | Luxury       | purple |
+        | Dominical    | Hotel Roca Verde                | $$           | green  |
+
+      Examples: The other hotels
         | page         | hotel                           | range        | colour |
         | Papagayo     | Four Seasons Resort Costa Rica at Peninsula Papagayo | Ultra-Luxury | purple |
-        | Arenal       | Nayara Springs                  | Luxury       | purple |
         | Arenal       | Tabacón Thermal Resort & Spa    | $$$$         | purple |
         | Arenal       | Arenal Kioro Suites & Spa       | $$$          | blue   |
-        | Dominical    | Hotel Roca Verde                | $$           | green  |
 
     Scenario Outline: A hotel priced "<range>"
       Then the price badge of a "<range>" hotel is <colour>

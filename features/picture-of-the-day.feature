@@ -4,6 +4,7 @@ Feature: The picture of the day
   shows its bundled sample of 6 photos, newest first. Each rule shows in the browser on the sample; dates, keyword
   lists and gallery sizes the sample does not have are checked on the domain's gallery alone (@domain).
 
+  @read-only
   Rule: The gallery opens on the newest photo, with its date, story, keywords and credit
 
     @ui
@@ -24,6 +25,7 @@ Feature: The picture of the day
         | Thu, 05 Mar 2026 08:00:00 GMT | March 5, 2026     |
         | 2026-12-31T23:30:00Z          | December 31, 2026 |
 
+  @read-only
   Rule: A photo shows at most 8 keyword badges
 
     @ui
@@ -37,6 +39,7 @@ Feature: The picture of the day
     Scenario: A photo with 10 keywords
       Then a photo with the keywords "quetzal, cloud forest, Monteverde, bird, green, red, nature, wildlife, tropical, Costa Rica" shows the badges "quetzal, cloud forest, Monteverde, bird, green, red, nature, wildlife"
 
+  @read-only
   Rule: Previous and Next wrap around at both ends
 
     @ui
@@ -66,7 +69,7 @@ Feature: The picture of the day
     The server draws the feed it already reads (kept 24 hours) into the page: the photo's title, picture, story and
     credit, and its image metadata for search engines. Previous and Next are links the server answers.
 
-    @api
+    @api @read-only
     Scenario: A search engine reads the page's HTML
       When a search engine reads the picture of the day
       Then the HTML shows photo "1 of 6", "Arenal Volcano at first light", marked as a sample drawing
@@ -85,7 +88,7 @@ Feature: The picture of the day
       And the page does not say the gallery shows sample drawings
       And the HTML describes the photo as an image by the photographer "Diego Solano", licensed under "https://agencia-quetzal.example/licensing/editorial"
 
-    @ui
+    @ui @read-only
     Scenario: A visitor whose browser runs no JavaScript
       Given the visitor's browser runs no JavaScript
       When a visitor opens the picture of the day

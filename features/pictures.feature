@@ -1,3 +1,4 @@
+@read-only
 Feature: Pictures and symbols a visitor can trust
   A card shows a drawing of its own subject or a designed cover that depicts no scene, a page never shows one
   picture twice, and a symbol is drawn as an icon, never an emoji, which a device without an emoji font shows as an

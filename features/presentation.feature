@@ -1,3 +1,4 @@
+@read-only
 Feature: How a rating is drawn
   Every rating of the site, on tour, product and hotel cards alike, draws five stars rounded to the nearest half
   star (docs/product.md §9), with the number beside them and an accessible name that says it ("Rated 4.9 out of 5

@@ -1,3 +1,4 @@
+@read-only
 Feature: Real estate a visitor can check
   /real-estate names its featured broker from the site settings, each of its links goes where its words say, its key
   locations are counted from the broker's markets, a planned delivery is never shown as still ahead once it has

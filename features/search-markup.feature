@@ -1,3 +1,4 @@
+@read-only
 Feature: Markup search engines accept
   Every page tells search engines what it holds in schema.org terms they accept (docs/decisions/076): no
   review markup for ratings the site did not collect (the cards name who collected them instead), the

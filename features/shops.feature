@@ -3,7 +3,7 @@ Feature: The shopping pages
   the partner tag, disclose the affiliate relationship and say that their prices are typical ones
   (docs/product.md §2, §3, §7, §9).
 
-  @domain @ui
+  @domain @ui @read-only
   Rule: The travel essentials page shows its benefits and 8 products; its category chips do not filter
 
     Scenario: A visitor looks over the travel essentials
@@ -13,10 +13,11 @@ Feature: The shopping pages
       And the category chips cannot be chosen
       And the shop shows 8 products
 
-  @domain
+  # The count's formatting is the domain's: the product's own cards at @domain, no browser needed (README, "Which level
+  # a new rule goes to").
+  @domain @read-only
   Rule: Review counts are written with thousands separators
 
-    @ui
     Scenario: The LifeStraw bottle's reviews
       When a visitor opens the travel essentials shop
       Then the product "LifeStraw Go Water Filter Bottle, 22 oz" shows "12,847" reviews
@@ -31,7 +32,7 @@ Feature: The shopping pages
         | 2347    | 2,347     |
         | 1234567 | 1,234,567 |
 
-  @domain
+  @domain @read-only
   Rule: Every product links to the retailer with the partner tag in a new tab, in product form or in search form; the essentials links are marked sponsored
 
     @ui
@@ -40,12 +41,12 @@ Feature: The shopping pages
       Then every product has a "Buy on Amazon" link naming the product and the new tab, opening in a new tab with noopener, carrying the partner tag
       And every product link is marked sponsored
 
-    @ui
+    # The gift store and the coffee page draw their links with the same component as the essentials: the browser checks
+    # the essentials' links above, @domain every shop's.
     Scenario: The gift store links
       When a visitor opens the gift store
       Then every product has a "Buy on Amazon" link naming the product and the new tab, opening in a new tab with noopener, carrying the partner tag
 
-    @ui
     Scenario: The coffee links
       When a visitor opens the coffee page
       Then the shop shows 20 products
@@ -60,7 +61,7 @@ Feature: The shopping pages
         | product | B07XJ8C8F5        | https://www.amazon.com/dp/B07XJ8C8F5?tag=crgateway-20        |
         | search  | Costa Rica coffee | https://www.amazon.com/s?k=Costa+Rica+coffee&tag=crgateway-20 |
 
-  @domain @ui
+  @domain @ui @read-only
   Rule: The gift store's category buttons show their counts and only mark the choice: all 12 gifts stay shown
 
     Scenario: A visitor chooses a gift category
@@ -70,14 +71,14 @@ Feature: The shopping pages
       Then the category buttons read "All 12, Coffee 3, Food 3, Apparel 3, Souvenirs 3", with "Coffee" chosen
       And the shop shows 12 products
 
-  @domain @ui
+  @domain @read-only
   Rule: A gift card shows the first 3 of its 4 highlights
 
     Scenario: The gift highlights
       When a visitor opens the gift store
       Then every product shows the first 3 of its 4 highlights
 
-  @domain @ui
+  @domain @read-only
   Rule: The shops disclose the affiliate relationship and say their prices are typical, not live
 
     Scenario Outline: The <shop>'s disclosure
@@ -85,25 +86,35 @@ Feature: The shopping pages
       Then the page discloses that it earns from qualifying purchases
       And the page says "Typical prices as of November 20, 2026, not live" and that the retailer's price at purchase applies
 
-      Examples:
+      # In a browser, one shop shows the lines' wiring; the @domain rows check every shop's.
+      @ui
+      Examples: In the browser
+        | shop                   |
+        | coffee page            |
+
+      Examples: The other shops
         | shop                   |
         | travel essentials shop |
         | gift store             |
-        | coffee page            |
 
-  @domain @ui
+  @domain @read-only
   Rule: The roast badge is amber for Light, orange for Medium, dark grey for Dark and grey for the blends
 
     Scenario Outline: A <roast> roast
       When a visitor opens the coffee page
       Then every "<roast> Roast" badge is <colour>
 
-      Examples:
+      # In a browser, a roast's colour and a blend's grey show the badge's wiring; @domain checks every roast.
+      @ui
+      Examples: In the browser
         | roast        | colour    |
         | Light        | amber     |
+        | Medium-Dark  | grey      |
+
+      Examples: The other roasts
+        | roast        | colour    |
         | Medium       | orange    |
         | Dark         | dark grey |
-        | Medium-Dark  | grey      |
         | Light-Medium | grey      |
 
   @ui
@@ -124,7 +135,7 @@ Feature: The shopping pages
       When the visitor opens the coffee page without scripts
       Then the advertisement section shows the link "Browse Costa Rican coffee on Amazon" and no frame, label or "Ad not showing?"
 
-  @ui
+  @ui @read-only
   Rule: /coffee is the same screen as /featured-coffee, whose address is the canonical one
 
     Scenario: Arriving at /coffee

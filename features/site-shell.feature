@@ -1,4 +1,4 @@
-@ui
+@ui @read-only
 Feature: Finding one's way around the portal
   Every page shares one header and one footer, and a wrong address lands on a helpful
   404 screen instead of a dead end (docs/product.md §2, §4, §9).

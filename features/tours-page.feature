@@ -1,3 +1,4 @@
+@read-only
 Feature: Booking from the tours page
   The tours page groups its tours by destination (its filter row: features/filters.feature), and every
   card books on the marketplace (docs/product.md §1, §2, §4).

@@ -7,6 +7,7 @@ Feature: Tracking what visitors do
   through the product's own event builders; in the browser, each outline keeps the rows that show how
   each kind of page is wired to them (README, "Which level a new rule goes to").
 
+  @read-only
   Rule: Nothing is sent before the visitor chooses, nor after Reject all; accepting starts on the page being viewed
 
     @domain @ui
@@ -169,6 +170,7 @@ Feature: Tracking what visitors do
       When the visitor clicks each of the coffee page's widgets
       Then the analytics receive 5 different widget click events
 
+  @read-only
   Rule: Every route change reports a page view; the two shops that report their own name it
 
     Scenario Outline: Opening <path>
@@ -231,6 +233,7 @@ Feature: Tracking what visitors do
         | the home page        | Explore Tours         |
         | the real estate page | Schedule Consultation |
 
+  @read-only
   Rule: The domain and the campaign the visitor came from are recorded once per visit, from the real address
 
     @domain @ui
@@ -266,6 +269,7 @@ Feature: Tracking what visitors do
       When the visitor arrives at "https://costaricagateway.com/tours#top?utm_source=newsletter" and accepts
       Then the analytics receive no "campaign_attribution"
 
+  @read-only
   Rule: Scroll depth is reported at 25, 50, 75 and 100 percent, each once per page
 
     @domain @ui
@@ -320,6 +324,7 @@ Feature: Tracking what visitors do
       And the visitor leaves the site
       Then the analytics receive 10 and then 5 seconds on "/tours"
 
+  @read-only
   Rule: Tracking starts afresh on every route change
 
     @domain @ui

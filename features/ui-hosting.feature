@@ -1,4 +1,4 @@
-@api
+@api @read-only
 Feature: One server for the pages, the photos and the API
   The portal is one process (docs/architecture.md §2): it serves the prerendered page of every public route, the
   admin page that renders in the browser, a real "not found" for unknown paths, and the API.

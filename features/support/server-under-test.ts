@@ -112,9 +112,22 @@ export class ServerUnderTest<const Ports extends readonly unknown[] = []> {
    * binds to `DATABASE` (server/app.module.ts: `Symbol.for('Database')`).
    */
   storageRefusesWrites(refuses: boolean): void {
+    this.sqlite('can be made to refuse writes').exec(`PRAGMA query_only = ${refuses ? 'ON' : 'OFF'}`);
+  }
+
+  /** The server's own SQLite connection, the one it binds to `DATABASE` (server/app.module.ts: `Symbol.for('Database')`). */
+  private sqlite(toDo: string): DatabaseSync {
     const database = this.app?.get<{ readonly kind: string; readonly db?: DatabaseSync }>(Symbol.for('Database'));
-    if (database?.kind !== 'sqlite' || !database.db) throw new Error('Only a started server on SQLite can be made to refuse writes');
-    database.db.exec(`PRAGMA query_only = ${refuses ? 'ON' : 'OFF'}`);
+    if (database?.kind !== 'sqlite' || !database.db) throw new Error(`Only a started server on SQLite ${toDo}`);
+    return database.db;
+  }
+
+  /**
+   * How many rows the server's SQLite connection has changed since it opened (SQLite's total_changes()): a scenario
+   * that shares the server must leave it as it was (features/support/worker-server.ts, docs/decisions/147).
+   */
+  rowsChanged(): number {
+    return Number((this.sqlite('counts its changed rows').prepare('SELECT total_changes() AS changed').get() as { changed: number }).changed);
   }
 
   /**

@@ -4,6 +4,7 @@ import { apiPortal } from './assemblies/api-portal.js';
 import { domainPortal } from './assemblies/domain-portal.js';
 import { uiPortal } from './assemblies/ui-portal.js';
 import { closeBrowser } from './browser.js';
+import { assertUnchanged, READ_ONLY_TAG, serverMark, stopWorkerServer } from './worker-server.js';
 import { serverOf } from './capability.js';
 import type { AdminPage } from './pages/admin-page.js';
 import type { SiteShell } from './pages/site-shell.js';
@@ -81,6 +82,8 @@ export class PortalWorld extends World<{ level: Level }> {
   /** The header, footer and error page a @ui scenario drives (features/site-shell.feature). */
   siteShell?: ShellState;
   private apiScenario?: ApiScenario;
+  /** The shared server's state when a @read-only scenario began on it (features/support/worker-server.ts). */
+  sharedServerMark?: string;
 
   /** What an @api scenario about the server remembers between steps, made on first use from the real server. */
   get api(): ApiScenario {
@@ -104,24 +107,29 @@ export class PortalWorld extends World<{ level: Level }> {
 setWorldConstructor(PortalWorld);
 setDefaultTimeout(30_000);
 
-const assemblies: Record<Level, () => Promise<Portal> | Portal> = {
+const assemblies: Record<Level, (options: { shared: boolean }) => Promise<Portal> | Portal> = {
   domain: domainPortal,
   api: apiPortal,
   ui: uiPortal,
 };
 
 // Scenarios on two servers get their portal from features/support/two-server-engines.ts.
-Before({ tags: 'not @two-servers' }, async function (this: PortalWorld) {
+Before({ tags: 'not @two-servers' }, async function (this: PortalWorld, { pickle }) {
   const assemble = assemblies[this.level];
   if (!assemble) throw new Error(`Unknown level "${String(this.level)}": run cucumber with --profile domain, api or ui`);
-  this.portal = await assemble();
+  // A scenario that only reads what the server publishes shares the worker's server (docs/decisions/147).
+  const shared = this.level !== 'domain' && pickle.tags.some((tag) => tag.name === READ_ONLY_TAG);
+  this.portal = await assemble({ shared });
+  if (shared) this.sharedServerMark = serverMark(serverOf(this));
 });
 
-After(async function (this: PortalWorld) {
+After(async function (this: PortalWorld, { pickle }) {
   await this.disposeApi();
   await this.portal?.dispose();
+  if (this.sharedServerMark !== undefined) await assertUnchanged(serverOf(this), this.sharedServerMark, pickle.name);
 });
 
 AfterAll(async () => {
   await closeBrowser();
+  await stopWorkerServer();
 });

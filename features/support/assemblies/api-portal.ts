@@ -18,6 +18,7 @@ import { toursPageFrom } from './domain-portal.js';
 import { apiAdminGate } from './admin-gate-views.js';
 import { uploadOnePhoto } from './widget-transfer.js';
 import { HttpDomainDescriptionSource } from '../../../adapters/http/http-domain-description-source.js';
+import { workerServer } from '../worker-server.js';
 
 const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
 
@@ -25,8 +26,10 @@ const operatorPhoto = readFileSync(fixtureFile('images/operator-photo.jpg'));
  * The @api level: a real Nest app over real HTTP, with its own DATA_DIR. Its clock moves only when
  * a scenario says time passes (docs/architecture.md §1 Clock port), so expiry rules are checked without waiting.
  */
-export async function apiPortal(): Promise<Portal> {
-  const server = await new ServerUnderTest({ overrides: [[ClockToken, new ManualClock(new Date())]] }).start();
+export async function apiPortal({ shared = false } = {}): Promise<Portal> {
+  // A scenario that only reads what the server publishes runs on the worker's shared server (features/support/worker-server.ts).
+  const made = () => new ServerUnderTest({ overrides: [[ClockToken, new ManualClock(new Date())]] });
+  const server = shared ? await workerServer(made) : await made().start();
   const album = new OperatorPhotoAlbum();
   return {
     server,
@@ -54,7 +57,9 @@ export async function apiPortal(): Promise<Portal> {
         return apiRealEstatePage(server.baseUrl);
       },
     },
-    dispose: () => server.stop(),
+    dispose: async () => {
+      if (!shared) await server.stop();
+    },
   };
 }
 

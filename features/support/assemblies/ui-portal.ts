@@ -16,10 +16,14 @@ import { ToursPage } from '../pages/tours-page.js';
 import { TOUR_IMAGES_PATH } from '../../../domain/tours/tour-image-paths.js';
 import { DOMAIN_DESCRIPTIONS_PATH } from '../../../domain/api-paths.js';
 import { openReady, pageReady } from '../page-ready.js';
+import { workerServer } from '../worker-server.js';
 
-/** The @ui level: a real Chromium driving the real server's pages. */
-export async function uiPortal(): Promise<Portal> {
-  const server = await new ServerUnderTest().start();
+/**
+ * The @ui level: a real Chromium driving the real server's pages. A scenario that only reads the published site
+ * (`shared`, features/support/worker-server.ts) runs on the worker's shared server; any other starts its own.
+ */
+export async function uiPortal({ shared = false } = {}): Promise<Portal> {
+  const server = shared ? await workerServer(() => new ServerUnderTest()) : await new ServerUnderTest().start();
   const context = await offlineContext(server.baseUrl);
   // The operator's photos are really uploaded and served by the server (/objects/{id}).
   const album = new OperatorPhotoAlbum();
@@ -89,7 +93,7 @@ export async function uiPortal(): Promise<Portal> {
       await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
       await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
       await context.close();
-      await server.stop();
+      if (!shared) await server.stop();
     },
   };
 }
