@@ -56,7 +56,7 @@ describe('the catalogue editor (issue 36 point 6, docs/decisions/103)', () => {
     const unknown = await rejectionOf(editor.list('boats'));
     expect(unknown).toBeInstanceOf(UnknownCollectionError);
     expect((unknown as Error).message).toBe(
-      'The catalogue has no collection "boats"; its collections are tours, destinations, pages, hotels, products, developments, settings.',
+      'The catalogue has no collection "boats"; its collections are tours, destinations, pages, hotels, products, shops, developments, settings.',
     );
   });
 

@@ -22,7 +22,7 @@ describe('a record\'s form, read from the catalogue\'s own schema', () => {
     expect(named(recordFormOf('tours', { visibility: 'admin-only' }).fields, 'visibility')).toMatchObject({ value: 'admin-only' });
     expect(named(recordFormOf('tours', undefined).fields, 'visibility')).toMatchObject({ value: 'public' });
     expect(named(recordFormOf('tours', { visibility: 'secret' }).fields, 'visibility')).toMatchObject({ value: 'public' });
-    expect(named(recordFormOf('products', { shop: 'gifts' }).fields, 'shop')).toMatchObject({ value: 'gifts' });
+    expect(named(recordFormOf('products', { kind: 'gifts' }).fields, 'kind')).toMatchObject({ value: 'gifts' });
   });
 
   it('draws the settings, which have one kind and no id, with their help', () => {

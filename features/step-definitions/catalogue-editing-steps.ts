@@ -89,7 +89,7 @@ Given('the operator is signed in to edit the catalogue', async function (this: P
   state(this).editing = this.level === 'domain' ? await domainCatalogueEditing() : await apiCatalogueEditing();
 });
 
-After({ tags: '@catalogue-editing or @publishing or @catalogue-preview' }, async function (this: PortalWorld) {
+After({ tags: '@catalogue-editing or @publishing or @catalogue-preview or @one-truth' }, async function (this: PortalWorld) {
   await states.get(this)?.editing?.dispose();
 });
 
