@@ -90,12 +90,13 @@ describe('one product in two shops (docs/decisions/144)', () => {
   const products = [aCoffeeProduct({ giftCard }), aGiftProduct()];
   const shops = [aShop('coffee', ['britt-tarrazu-montecielo']), aShop('gifts', ['britt-tarrazu-montecielo', 'salsa-lizano'])];
 
-  it('draws a coffee the gift store lists as a gift: its gift card, the brand before its title, in the category Coffee, its own figures', () => {
+  it('draws a coffee the gift store lists as a gift: its gift card, its brand over its title, in the category Coffee, its own figures', () => {
     const gift = giftShopView(reader({ products, shops })).products[0]!;
     const coffee = coffeeShopView(reader({ products, shops })).products[0]!;
     expect(gift).toEqual({
       id: 'britt-tarrazu-montecielo',
-      title: 'Café Britt Tarrazú Montecielo Whole Bean Coffee',
+      title: coffee.title,
+      brand: 'Café Britt',
       description: coffee.description,
       category: 'Coffee',
       price: coffee.price,

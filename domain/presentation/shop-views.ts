@@ -44,12 +44,15 @@ const prices = (product: { readonly price: number; readonly originalPrice?: numb
 const ofKind = <K extends CatalogueProduct['kind']>(products: readonly CatalogueProduct[], kind: K) =>
   products.filter((product): product is Extract<CatalogueProduct, { readonly kind: K }> => product.kind === kind);
 
-/** A coffee as the gift store draws it: its gift card's fields, the brand before its name, in the category Coffee. */
-function asGift(product: CatalogueGiftProduct | CatalogueCoffeeProduct): CatalogueGiftProduct | undefined {
+/**
+ * A product as the gift store draws it: a gift, or a coffee with a gift card, shown with its gift card's fields in the
+ * category Coffee, its brand over its title as on /featured-coffee; any other product none.
+ */
+function asGift(product: CatalogueProduct): (CatalogueGiftProduct & { readonly brand?: string }) | [] {
   if (product.kind === 'gifts') return product;
-  if (product.giftCard === undefined) return undefined;
-  const { brand, giftCard, title, roast: _roast, origin: _origin, prime: _prime, bestseller: _bestseller, choiceTag: _choiceTag, kind: _kind, ...shared } = product;
-  return { ...shared, ...giftCard, kind: 'gifts', category: 'Coffee', title: { en: `${brand} ${title.en}` } };
+  if (product.kind !== 'coffee' || product.giftCard === undefined) return [];
+  const { giftCard, roast: _roast, origin: _origin, prime: _prime, bestseller: _bestseller, choiceTag: _choiceTag, kind: _kind, ...shared } = product;
+  return { ...shared, ...giftCard, kind: 'gifts', category: 'Coffee' };
 }
 
 /** The coffee shop: 20 bags, each with its designed label (issue 18.2). Reads the products and the settings. */
@@ -82,14 +85,14 @@ export function coffeeShopView(reader: CatalogueReader): ShopView<CoffeeProduct>
 /** The gift store: 12 gifts, three per category. Reads the products and the settings. */
 export function giftShopView(reader: CatalogueReader): ShopView<GiftProduct> {
   const tag = reader.settings().retail.tag;
-  const listed = reader.shopProducts('gifts');
-  const records = listed.flatMap((product) => (product.kind === 'essentials' ? [] : (asGift(product) ?? [])));
+  const records = reader.shopProducts('gifts').flatMap(asGift);
   return {
     retailTag: tag,
     pricesCheckedOn: earliestCheck(records),
     products: records.map((product) => ({
       id: product.id,
       title: product.title.en,
+      ...(product.brand === undefined ? {} : { brand: product.brand }),
       description: product.description.en,
       category: product.category,
       ...prices(product),
