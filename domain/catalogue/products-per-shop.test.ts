@@ -24,6 +24,8 @@ const oldDocument = {
 describe('a document exported before the shops collection (docs/decisions/144)', () => {
   it('is told apart from today\'s documents and from what is not a document', () => {
     expect(listsProductsByTheirShop(oldDocument)).toBe(true);
+    expect(listsProductsByTheirShop({ ...oldDocument, products: [null, ...oldDocument.products] })).toBe(true);
+    expect(listsProductsByTheirShop({ ...oldDocument, shops: [] })).toBe(false);
     expect([aCatalogueDocument(), withoutShops, { ...withoutShops, products: [null] }, null, [], 'text', { products: 'none' }].map(listsProductsByTheirShop)).toEqual([false, false, false, false, false, false, false]);
   });
 
@@ -47,12 +49,13 @@ describe('a document exported before the shops collection (docs/decisions/144)',
     const { badge: _badge, ...unbadged } = giftOfTheSameCoffee;
     const { position: _position, ...unplaced } = oldShape(aGiftProduct(), 1);
     const migrated = withProductsListedByShops({ ...oldDocument, products: [oldShape(aCoffeeProduct(), 1), unplaced, unbadged] }) as { products: { giftCard?: unknown }[]; shops: unknown[] };
-    expect(migrated.products[0]!.giftCard).toEqual({ highlights: aGiftProduct().highlights, illustration: 'coffee-bag' });
+    expect(migrated.products[0]!.giftCard).toStrictEqual({ highlights: aGiftProduct().highlights, illustration: 'coffee-bag' });
     expect(migrated.shops).toEqual([aShop('coffee', ['britt-tarrazu-montecielo']), aShop('gifts', ['britt-tarrazu-montecielo', 'salsa-lizano'])]);
   });
 
   it('keeps what is not a record where the schemas report it, and leaves any other document as it is', () => {
     const migrated = withProductsListedByShops({ ...oldDocument, products: [oldShape(aCoffeeProduct(), 1), 17.95] }) as { products: unknown[] };
+    expect(migrated.products).toHaveLength(2);
     expect(migrated.products.at(-1)).toBe(17.95);
     const today = aCatalogueDocument();
     expect(withProductsListedByShops(today)).toBe(today);
