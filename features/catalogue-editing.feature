@@ -51,6 +51,7 @@ Feature: The operator edits the catalogue as drafts, publishes them, and schedul
 
     @domain @api
     Scenario: An archived record stays on the site until its archiving is published
+      Given the operator has taken the product "Boruca Hand-Carved Balsa Wood Mask" off the shop "gifts"
       When the operator archives the product "Boruca Hand-Carved Balsa Wood Mask"
       Then the answer is 200
       And the public site shows the product "Boruca Hand-Carved Balsa Wood Mask" at version 1
@@ -149,6 +150,12 @@ Feature: The operator edits the catalogue as drafts, publishes them, and schedul
       When the operator archives the destination "Arenal"
       Then the answer is 409, naming among others the page "/destinations/arenal", the tour "Arenal Volcano Hike & Tabacón Hot Springs" and the hotel "Nayara Springs"
       And the destination "Arenal" is still at version 1
+
+    @domain @api
+    Scenario: A product that two shops list is not archived
+      When the operator archives the product "Peaberry Whole Bean Coffee"
+      Then the answer is 409, naming the pages "/featured-coffee" and "/gift-store"
+      And the product "Peaberry Whole Bean Coffee" is still at version 1
 
   Rule: Every change is an immutable revision, and any revision can be restored as a new change, a draft
 

@@ -1,10 +1,11 @@
-@domain
+@one-truth
 Feature: One truth for every record
   A tour's price, price unit, rating, review count, duration, group size, category, difficulty and badges, and a
   product's price, rating and review count, are fields of its record (domain/catalogue/schema): every page that shows
   the record shows those values, whatever page it is and wherever on it the card stands, and no card says a thing
   twice (issue 37, docs/decisions/110). Every page is drawn here through the view functions the pages render.
 
+  @domain
   Rule: No record reads two ways on two pages, and no card repeats a chip
 
     Scenario: Every page of the site
@@ -12,8 +13,8 @@ Feature: One truth for every record
       Then no tour or product shows two values of one fact on two pages
       And no card shows a chip twice
 
-    Scenario: A product whose two records differ is caught
-      Given the gift store's record of "Doka Estate Peaberry Whole Bean Coffee, 1 lb" priced at 22.99
+    Scenario: A second record of one retail product, priced apart, is caught
+      Given a second record of the product "Peaberry Whole Bean Coffee" priced at 22.99, listed by the gift store in its place
       When every page of the site is drawn from the catalogue
       Then its price reads "$21.99" on /featured-coffee and "$22.99" on /gift-store
 
@@ -21,3 +22,23 @@ Feature: One truth for every record
       Given the tour "Papagayo Luxury Catamaran Day Sail" wearing the badge "Luxury"
       When every page of the site is drawn from the catalogue
       Then its card on /tours shows the chip "Luxury" twice
+
+  Rule: A product is one record, which every shop that sells it lists: its price is one edit, on every such shop
+    The shops' records list products by id, in their order, as a page lists tours (docs/decisions/144).
+
+    @domain
+    Scenario: One product, two shops, one price
+      Given the product "Peaberry Whole Bean Coffee" is listed by /featured-coffee and /gift-store
+      When its one record's price is changed to 22.99
+      And every page of the site is drawn from the catalogue
+      Then the product "Peaberry Whole Bean Coffee" reads "$22.99" on /featured-coffee and on /gift-store
+      And no tour or product shows two values of one fact on two pages
+
+    @api
+    Scenario: A product's price edited through the admin API is on both shops once published
+      Given the operator is signed in to edit the catalogue
+      And the operator has set the price of the product "Peaberry Whole Bean Coffee" to 22.99
+      When the operator publishes every draft
+      Then the answer is 200
+      And the pages "/featured-coffee" and "/gift-store" show the product "Peaberry Whole Bean Coffee" at $22.99, from the publication
+      And the page "/travel-essentials" is still the build's

@@ -145,7 +145,7 @@ Feature: Tracking what visitors do
       Examples:
         | page                       | shop              | id                           | title                                        | category     | number |
         | the travel essentials page | travel_essentials | lifestraw-go-filter-bottle   | LifeStraw Go Water Filter Bottle, 22 oz      | Hydration    | 44.95  |
-        | the gift store             | gift_store        | doka-estate-peaberry         | Doka Estate Peaberry Whole Bean Coffee, 1 lb | Coffee       | 21.99  |
+        | the gift store             | gift_store        | doka-peaberry                | Peaberry Whole Bean Coffee                   | Coffee       | 21.99  |
         | the coffee page            | coffee_purchase   | britt-tarrazu-montecielo     | Tarrazú Montecielo Whole Bean Coffee         | Medium Roast | 17.95  |
 
     @domain @ui

@@ -170,7 +170,7 @@ describe('the npm scripts', () => {
     const { DATABASE_URL: _none, ...env } = process.env;
     const npm = (...args: string[]) => spawnSync('npm', ['run', '--silent', ...args], { env: { ...env, DATA_DIR: terminal.dataDir }, encoding: 'utf8' });
     const imported = npm('catalogue:import', '--', file);
-    expect(imported.stdout).toMatch(/^Imported .*catalogue\.json into SQLite .*: 2 destinations, 2 developments, 1 hotels, 4 pages, 3 products, 1 settings, 3 tours \(16 records\); 16 created/);
+    expect(imported.stdout).toMatch(/^Imported .*catalogue\.json into SQLite .*: 2 destinations, 2 developments, 1 hotels, 4 pages, 3 products, 1 settings, 3 shops, 3 tours \(19 records\); 19 created/);
     expect(imported.status).toBe(0);
     const exported = npm('catalogue:export', '--', join(terminal.cwd, 'out.json'));
     expect(exported.status).toBe(0);

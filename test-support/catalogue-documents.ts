@@ -5,6 +5,7 @@ import type { CatalogueHotel } from '../domain/catalogue/schema/hotel-schema.js'
 import type { CatalogueActivityPage, CatalogueDestinationPage, CatalogueHomePage, CatalogueToursPage } from '../domain/catalogue/schema/page-schema.js';
 import type { CatalogueCoffeeProduct, CatalogueEssentialsProduct, CatalogueGiftProduct } from '../domain/catalogue/schema/product-schema.js';
 import type { CatalogueSettings } from '../domain/catalogue/schema/settings-schema.js';
+import { PRODUCT_SHOPS, type CatalogueShop } from '../domain/catalogue/schema/shop-schema.js';
 import type { AdminOnlyCatalogueTour, PublicCatalogueTour } from '../domain/catalogue/schema/tour-schema.js';
 
 /**
@@ -181,8 +182,7 @@ export const aCoffeeProduct = (overrides: Overrides = {}): CatalogueCoffeeProduc
   ({
     ...productBasics,
     id: 'britt-tarrazu-montecielo',
-    shop: 'coffee',
-    position: 1,
+    kind: 'coffee',
     title: en('Tarrazú Montecielo Whole Bean Coffee'),
     searchTerm: 'Café Britt Tarrazú Montecielo Whole Bean Coffee',
     brand: 'Café Britt',
@@ -198,8 +198,7 @@ export const aGiftProduct = (overrides: Overrides = {}): CatalogueGiftProduct =>
   ({
     ...productBasics,
     id: 'salsa-lizano',
-    shop: 'gifts',
-    position: 1,
+    kind: 'gifts',
     title: en('Salsa Lizano'),
     searchTerm: 'Salsa Lizano Costa Rican Sauce',
     category: 'Food',
@@ -213,8 +212,7 @@ export const anEssentialsProduct = (overrides: Overrides = {}): CatalogueEssenti
   ({
     ...productBasics,
     id: 'lifestraw-go-filter-bottle',
-    shop: 'essentials',
-    position: 1,
+    kind: 'essentials',
     title: en('LifeStraw Go Water Filter Bottle'),
     searchTerm: 'LifeStraw Go Water Filter Bottle 22 oz',
     category: 'Hydration',
@@ -288,9 +286,17 @@ export const someSettings = (overrides: Overrides = {}): CatalogueSettings =>
     ...overrides,
   }) as CatalogueSettings;
 
-/** A small sound catalogue, each collection replaceable. */
+/** A shop listing `productIds`, in their order. */
+export const aShop = (id: string, productIds: readonly string[]): CatalogueShop => ({ id, productIds }) as CatalogueShop;
+
+/** Each shop listing the products of its kind, in their order (docs/decisions/144). */
+export const shopsOf = (products: readonly unknown[]): CatalogueShop[] =>
+  PRODUCT_SHOPS.map((shop) => aShop(shop, (products as ({ id: string; kind: string } | null)[]).filter((product) => product?.kind === shop).map((product) => product!.id)));
+
+/** A small sound catalogue, each collection replaceable; its shops list its products by their kind unless given. */
 export const aCatalogueDocument = (overrides: Overrides = {}): CatalogueDocument =>
   ({
+    shops: shopsOf((overrides['products'] as unknown[] | undefined) ?? [aCoffeeProduct(), aGiftProduct(), anEssentialsProduct()]),
     tours: [aPublicTour(), anotherPublicTour(), anAdminOnlyTour()],
     destinations: [aDestination(), aDestination({ id: 'tortuguero', name: en('Tortuguero'), description: en('Canals and turtles.'), icon: 'paw', colour: '#047857' })],
     pages: [aHomePage(), aToursPage(), aDestinationPage(), anActivityPage()],

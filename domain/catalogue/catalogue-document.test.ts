@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aCatalogueDocument, aCoffeeProduct, aCondoDevelopment, aDestination, aDestinationPage, aGiftProduct, aHomePage, aHotel, anActivityPage, anAdminOnlyTour,
-  anEssentialsProduct, anotherPublicTour, aPreSaleDevelopment, aPublicTour, aToursPage, problemsThrownBy, someSettings,
+  anEssentialsProduct, anotherPublicTour, aPreSaleDevelopment, aPublicTour, aToursPage, problemsThrownBy, shopsOf, someSettings,
 } from '../../test-support/catalogue-documents.js';
 import { aDestinationEntry, aSettingsEntry, aTourEntry } from '../../test-support/catalogue-records.js';
 import { CATALOGUE_SEED_FILE, CatalogueParser, CatalogueValidationError, catalogueDocumentOf, catalogueRecordsJson, catalogueRecordsOf, parseCatalogueDocument, type CatalogueRecord } from './catalogue-document.js';
@@ -50,6 +50,7 @@ describe('ids', () => {
       destinations: [aDestination(), tortuguero, aDestination({ name: { en: 'Arenal again' } })],
       hotels: [aHotel(), aHotel({ rank: 2 })],
       products: [aCoffeeProduct(), aGiftProduct(), anEssentialsProduct({ id: 'salsa-lizano' })],
+      shops: shopsOf([aCoffeeProduct(), aGiftProduct()]),
       developments: [aPreSaleDevelopment(), aCondoDevelopment({ id: 'serena' })],
       pages: [aHomePage(), aToursPage(), aDestinationPage(), anActivityPage({ id: 'tours', path: '/surf-lessons' })],
     });
@@ -184,17 +185,15 @@ describe('what belongs to one record only', () => {
     ]);
   });
 
-  it('gives each rank to one hotel of a destination, and each position to one product of a shop, one development and one page of a kind', () => {
+  it('gives each rank to one hotel of a destination, and each position to one development and one page of a kind', () => {
     const document = aCatalogueDocument({
       pages: [aHomePage(), aToursPage(), aDestinationPage(), anActivityPage(), anActivityPage({ id: 'zip-lines', path: '/zip-lines' })],
       hotels: [aHotel(), aHotel({ id: 'tabacon' }), aHotel({ id: 'tortuga-lodge', destination: 'tortuguero' })],
-      products: [aCoffeeProduct(), aCoffeeProduct({ id: 'britt-dark-roast' }), aGiftProduct(), anEssentialsProduct()],
       developments: [aPreSaleDevelopment(), aCondoDevelopment({ position: 1 })],
     });
     expect(problemsOf(document)).toEqual([
       { path: 'hotels[1].rank', message: 'rank 1 is already the rank of hotels[0], a hotel of the same destination: each rank is one hotel\'s' },
       { path: 'pages[4].position', message: 'position 1 is already the position of pages[3], a page of the same kind' },
-      { path: 'products[1].position', message: 'position 1 is already the position of products[0], a product of the same shop' },
       { path: 'developments[1].position', message: 'position 1 is already the position of developments[0]' },
     ]);
   });
@@ -252,6 +251,7 @@ describe('the store\'s rows', () => {
       'pages/canopy-tours', 'pages/destinations-arenal', 'pages/home', 'pages/tours',
       'hotels/nayara-springs',
       'products/britt-tarrazu-montecielo', 'products/lifestraw-go-filter-bottle', 'products/salsa-lizano',
+      'shops/coffee', 'shops/essentials', 'shops/gifts',
       'developments/serena', 'developments/zura',
       'settings/site',
     ]);
@@ -290,7 +290,7 @@ describe('the store\'s rows', () => {
     ];
     expect(problemsOf(broken)).toEqual([
       { path: 'records[0]', message: 'the record must be a group of fields, such as { "name": … }, got "tour"' },
-      { path: 'records[1].collection', message: 'collection must be one of "tours", "destinations", "pages", "hotels", "products", "developments", "settings", got "tour"' },
+      { path: 'records[1].collection', message: 'collection must be one of "tours", "destinations", "pages", "hotels", "products", "shops", "developments", "settings", got "tour"' },
       { path: 'records[2].id', message: 'id must be a readable slug: lowercase letters and digits in words joined by single hyphens, such as "arenal-hanging-bridges", got "Arenal 1"' },
       { path: 'records[3].data', message: 'data must be the record\'s fields, such as { "name": … }, got "arenal"' },
       { path: 'records[4].data.id', message: 'data.id must not be there: a record\'s id is the id of its row' },
@@ -378,7 +378,7 @@ describe('a catalogue parser that remembers each record it checked (docs/decisio
     expect(parser.rememberedRecords).toBeLessThanOrEqual(3);
     expect(parser.rememberedRecords).toBeGreaterThan(0);
     const small = new CatalogueParser({ remembers: 2 });
-    small.parse(aCatalogueDocument({ tours: [aPublicTour()], pages: [], hotels: [], products: [], developments: [], destinations: [aDestination()] }));
+    small.parse(aCatalogueDocument({ tours: [aPublicTour()], pages: [], hotels: [], products: [], shops: [], developments: [], destinations: [aDestination()] }));
     expect(small.rememberedRecords).toBe(2);
   });
 });

@@ -4,8 +4,9 @@ import { developmentSchema, type CatalogueDevelopment } from './schema/developme
 import { fields, oneOf, slug } from './schema/fields.js';
 import { hotelSchema, type CatalogueHotel } from './schema/hotel-schema.js';
 import { pageSchema, type CataloguePage, type CatalogueToursPage, type CatalogueTourListing } from './schema/page-schema.js';
-import { PRODUCT_FACTS, productSchema, type CatalogueProduct } from './schema/product-schema.js';
+import { productSchema, type CatalogueProduct } from './schema/product-schema.js';
 import { SETTINGS_RECORD_ID, settingsSchema, type CatalogueSettings } from './schema/settings-schema.js';
+import { SHOP_PAGES, shopSchema, type CatalogueShop } from './schema/shop-schema.js';
 import { tourLinkIdOf, tourSchema, type CatalogueTour } from './schema/tour-schema.js';
 
 /*
@@ -18,7 +19,7 @@ import { tourLinkIdOf, tourSchema, type CatalogueTour } from './schema/tour-sche
 export const CATALOGUE_SEED_FILE = 'catalogue-seed.json';
 
 /** The collections, in the order the records list them. */
-export const CATALOGUE_COLLECTIONS = ['tours', 'destinations', 'pages', 'hotels', 'products', 'developments', 'settings'] as const;
+export const CATALOGUE_COLLECTIONS = ['tours', 'destinations', 'pages', 'hotels', 'products', 'shops', 'developments', 'settings'] as const;
 
 export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
 
@@ -28,6 +29,7 @@ export interface CatalogueDocument {
   readonly pages: readonly CataloguePage[];
   readonly hotels: readonly CatalogueHotel[];
   readonly products: readonly CatalogueProduct[];
+  readonly shops: readonly CatalogueShop[];
   readonly developments: readonly CatalogueDevelopment[];
   readonly settings: CatalogueSettings;
 }
@@ -109,6 +111,7 @@ export const COLLECTION_SCHEMAS = {
   pages: pageSchema,
   hotels: hotelSchema,
   products: productSchema,
+  shops: shopSchema,
   developments: developmentSchema,
 } as const;
 
@@ -271,23 +274,23 @@ class DocumentCheck {
     );
   }
 
-  /** Records linking to the same retail product (the same searchTerm) are one product: each fact has one value (issue 37). */
-  checkProducts(): void {
-    const first = new Map<string, { record: CatalogueProduct; index: number }>();
-    for (const { record, index } of this.valid.products) {
-      const earlier = first.get(record.searchTerm);
-      if (earlier === undefined) {
-        first.set(record.searchTerm, { record, index });
-        continue;
-      }
-      for (const fact of PRODUCT_FACTS) {
-        const [value, was] = [record[fact], earlier.record[fact]];
-        if (value === was) continue;
-        this.add(
-          ['products', index, fact],
-          `${fact} ${value ?? 'none'} differs from products[${earlier.index}], which links to the same retail product ("${record.searchTerm}") at ${was ?? 'none'}: one product shows one figure on every page`,
-        );
-      }
+  /**
+   * Each shop lists products that are, and whose card it can draw: a product of its kind, or in the gift store a coffee
+   * with a gift card (docs/decisions/144). A product is one record whichever shops list it.
+   */
+  checkShops(): void {
+    // A repeated id is reported as such: a shop names the first record of it.
+    const products = new Map(this.valid.products.toReversed().map(({ record }) => [record.id, record]));
+    for (const { record: shop, index } of this.valid.shops) {
+      shop.productIds.forEach((id, position) => {
+        const field = `productIds[${position}]`;
+        const product = products.get(id);
+        if (!this.has('products', id)) this.add(['shops', index, 'productIds', position], `${field} "${id}" is not the id of any product`);
+        else if (product === undefined || product.kind === shop.id) return;
+        else if (shop.id === 'gifts' && product.kind === 'coffee') {
+          if (product.giftCard === undefined) this.add(['shops', index, 'productIds', position], `${field} "${id}" is a coffee without a giftCard, whose card ${SHOP_PAGES.gifts} cannot draw: give the product a giftCard first`);
+        } else this.add(['shops', index, 'productIds', position], `${field} "${id}" is a product of the kind "${product.kind}", whose card ${SHOP_PAGES[shop.id]} cannot draw`);
+      });
     }
   }
 
@@ -296,11 +299,6 @@ class DocumentCheck {
       'pages',
       (page) => (page.kind === 'destination' || page.kind === 'activity' ? [`${page.kind} ${page.position}`, ['position'], `position ${page.position}`] : undefined),
       (first) => `is already the position of pages[${first}], a page of the same kind`,
-    );
-    this.unique(
-      'products',
-      (product) => [`${product.shop} ${product.position}`, ['position'], `position ${product.position}`],
-      (first) => `is already the position of products[${first}], a product of the same shop`,
     );
     this.unique('developments', (development) => [String(development.position), ['position'], `position ${development.position}`], (first) => `is already the position of developments[${first}]`);
   }
@@ -313,6 +311,7 @@ class DocumentCheck {
       pages: records('pages'),
       hotels: records('hotels'),
       products: records('products'),
+      shops: records('shops'),
       developments: records('developments'),
       settings,
     };
@@ -381,8 +380,7 @@ export class CatalogueParser {
    * A catalogue checked whole, from its document (`{ tours: […], destinations: […], …, settings: {…} }`) or from the
    * store's rows (`[{ collection, id, data }]`): every record against its collection's schema, ids unique in their
    * collection, references resolved (a tour's destination, a listing's tours, a hotel's destination, a page's
-   * destination), a click-count link and an admin tour number each on one tour only, one hotel per rank in a destination
-   * one product per position in a shop and one destination or activity page per position among its kind. Throws one CatalogueValidationError carrying every problem.
+   * destination, a shop's products), a click-count link and an admin tour number each on one tour only, one hotel per rank in a destination and one destination or activity page per position among its kind. Throws one CatalogueValidationError carrying every problem.
    */
   parse(input: unknown): CatalogueDocument {
     this.schemas ??= { row: recordSchema(), document: documentShape(), settings: settingsSchema() };
@@ -396,7 +394,7 @@ export class CatalogueParser {
     check.checkTours();
     check.checkPages();
     check.checkHotels();
-    check.checkProducts();
+    check.checkShops();
     check.checkPositions();
     if (!settings.success || check.issues.length > 0) throw new CatalogueValidationError(check.issues);
     return check.document(settings.data);

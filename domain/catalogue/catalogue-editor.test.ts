@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCatalogueStore } from '../../adapters/memory/in-memory-catalogue-store.js';
 import { InMemoryCataloguePublishing } from '../../adapters/memory/in-memory-catalogue-publishing.js';
 import { ManualClock } from '../../adapters/memory/manual-clock.js';
-import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
+import { aCatalogueDocument, aCoffeeProduct, aPublicTour } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf } from './catalogue-document.js';
 import { CatalogueEditor } from './catalogue-editor.js';
 import { CatalogueItemNotFoundError, CatalogueRecordInUseError, InvalidCatalogueRecordError, InvalidCatalogueRequestError, UnknownCollectionError } from './catalogue-editing-errors.js';
@@ -56,7 +56,7 @@ describe('the catalogue editor (issue 36 point 6, docs/decisions/103)', () => {
     const unknown = await rejectionOf(editor.list('boats'));
     expect(unknown).toBeInstanceOf(UnknownCollectionError);
     expect((unknown as Error).message).toBe(
-      'The catalogue has no collection "boats"; its collections are tours, destinations, pages, hotels, products, developments, settings.',
+      'The catalogue has no collection "boats"; its collections are tours, destinations, pages, hotels, products, shops, developments, settings.',
     );
   });
 
@@ -135,6 +135,22 @@ describe('the catalogue editor (issue 36 point 6, docs/decisions/103)', () => {
     const typed = '<script>alert("pura vida")</script> Volcano & <b>hot</b> springs';
     await editor.update(HIKE, tourData({ description: { en: typed } }), 1);
     expect(((await editor.read(HIKE)).data as { description: { en: string } }).description.en).toBe(typed);
+  });
+
+  it('refuses to archive a product a shop lists, naming each shop\'s page, and archives it once no shop lists it (docs/decisions/144)', async () => {
+    const { editor, store } = await anEditor();
+    const coffee = { collection: 'products', id: 'britt-tarrazu-montecielo' };
+    const giftCard = { highlights: { en: ['One', 'Two', 'Three', 'Four'] }, illustration: 'coffee-bag' };
+    const { id: _id, ...withGiftCard } = aCoffeeProduct({ giftCard });
+    await editor.update(coffee, withGiftCard, 1);
+    await editor.update({ collection: 'shops', id: 'gifts' }, { productIds: ['salsa-lizano', 'britt-tarrazu-montecielo'] }, 1);
+    const refused = await rejectionOf(editor.archive(coffee, 2));
+    expect(refused).toBeInstanceOf(CatalogueRecordInUseError);
+    expect((refused as Error).message).toBe('products/britt-tarrazu-montecielo was not archived: the page /featured-coffee, the page /gift-store name it; change those first.');
+    await editor.update({ collection: 'shops', id: 'coffee' }, { productIds: [] }, 1);
+    await editor.update({ collection: 'shops', id: 'gifts' }, { productIds: ['salsa-lizano'] }, 2);
+    expect(await editor.archive(coffee, 2)).toMatchObject({ status: 'archived' });
+    expect((await store.list('products')).map(({ id }) => id)).toEqual(['lifestraw-go-filter-bottle', 'salsa-lizano']);
   });
 
   it('archives a record nothing names; refuses one a page lists or a record names, naming them', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aCatalogueDocument, aCoffeeProduct, aCondoDevelopment, aDestinationPage, aGiftProduct, aHomePage, aHotel, anActivityPage, anAdminOnlyTour, anEssentialsProduct,
-  anotherPublicTour, aPreSaleDevelopment, aPublicTour, aToursPage, someSettings,
+  anotherPublicTour, aPreSaleDevelopment, aPublicTour, aShop, aToursPage, someSettings,
 } from '../../test-support/catalogue-documents.js';
 import { CatalogueReader, pageReadsChange } from './catalogue-reader.js';
 
@@ -46,17 +46,30 @@ describe('a catalogue reader', () => {
     expect(read.log).toEqual(['pages/*']);
   });
 
-  it('gives a destination\'s hotels by rank, a shop\'s products and the developments by position, each a query', () => {
+  it('gives a destination\'s hotels by rank and the developments by position, each a query', () => {
     const read = reader({
       hotels: [aHotel({ id: 'tabacon', rank: 2 }), aHotel(), aHotel({ id: 'tortuga-lodge', destination: 'tortuguero' })],
-      products: [aCoffeeProduct({ id: 'britt-dark', position: 2 }), aGiftProduct(), aCoffeeProduct(), anEssentialsProduct()],
       developments: [aCondoDevelopment(), aPreSaleDevelopment()],
     });
     expect(read.hotelsOf('arenal').map((hotel) => hotel.id)).toEqual(['nayara-springs', 'tabacon']);
-    expect(read.products('coffee').map((product) => product.id)).toEqual(['britt-tarrazu-montecielo', 'britt-dark']);
-    expect(read.products('gifts')).toEqual([aGiftProduct()]);
     expect(read.developments().map((development) => development.id)).toEqual(['serena', 'zura']);
-    expect(read.log).toEqual(['hotels/*', 'products/*', 'developments/*']);
+    expect(read.log).toEqual(['hotels/*', 'developments/*']);
+  });
+
+  it('gives a shop\'s products in the shop\'s order, reading the shop and each product it lists, one record in two shops', () => {
+    const read = reader({
+      products: [aCoffeeProduct({ id: 'britt-dark' }), aGiftProduct(), aCoffeeProduct(), anEssentialsProduct()],
+      shops: [aShop('coffee', ['britt-tarrazu-montecielo', 'britt-dark']), aShop('gifts', ['salsa-lizano', 'britt-tarrazu-montecielo'])],
+    });
+    expect(read.shopProducts('coffee').map((product) => product.id)).toEqual(['britt-tarrazu-montecielo', 'britt-dark']);
+    expect(read.shopProducts('gifts')).toEqual([aGiftProduct(), aCoffeeProduct()]);
+    expect(read.log).toEqual(['shops/coffee', 'products/britt-tarrazu-montecielo', 'products/britt-dark', 'shops/gifts', 'products/salsa-lizano']);
+  });
+
+  it('gives no products for a shop the catalogue has no record of, having read it', () => {
+    const read = reader({ shops: [] });
+    expect(read.shopProducts('essentials')).toEqual([]);
+    expect(read.log).toEqual(['shops/essentials']);
   });
 
   it('gives the tours the admin page shows by their number, a query over every tour', () => {
@@ -92,6 +105,22 @@ describe('whether a change reaches a page', () => {
     expect(pageReadsChange(reads, [{ collection: 'tours', id: 'another-tour' }, { collection: 'products', id: 'salsa-lizano' }])).toBe(false);
     expect(pageReadsChange(reads, [])).toBe(false);
     expect(pageReadsChange([], [{ collection: 'tours', id: 'arenal-volcano-hike' }])).toBe(false);
+  });
+
+  it('does for a product\'s change on every shop that lists it, and on no other shop (docs/decisions/144)', () => {
+    const document = aCatalogueDocument({
+      products: [aCoffeeProduct(), aGiftProduct(), anEssentialsProduct()],
+      shops: [aShop('coffee', ['britt-tarrazu-montecielo']), aShop('gifts', ['salsa-lizano', 'britt-tarrazu-montecielo']), aShop('essentials', ['lifestraw-go-filter-bottle'])],
+    });
+    const readsOf = (shop: 'coffee' | 'gifts' | 'essentials') => {
+      const read = new CatalogueReader(document);
+      read.shopProducts(shop);
+      return read.log;
+    };
+    const coffeeChanged = [{ collection: 'products', id: 'britt-tarrazu-montecielo' }];
+    expect([readsOf('coffee'), readsOf('gifts'), readsOf('essentials')].map((shopReads) => pageReadsChange(shopReads, coffeeChanged))).toEqual([true, true, false]);
+    expect(pageReadsChange(readsOf('coffee'), [{ collection: 'shops', id: 'coffee' }])).toBe(true);
+    expect(pageReadsChange(readsOf('coffee'), [{ collection: 'shops', id: 'gifts' }, { collection: 'products', id: 'a-new-product' }])).toBe(false);
   });
 
   it('does not mistake a record whose id starts like a read one', () => {

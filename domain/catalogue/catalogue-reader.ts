@@ -93,11 +93,14 @@ export class CatalogueReader {
       .sort((a, b) => a.rank - b.rank);
   }
 
-  /** A shop's products in its order. */
-  products<S extends ProductShop>(shop: S): Extract<CatalogueProduct, { readonly shop: S }>[] {
-    return this.all('products', this.document.products)
-      .filter((product): product is Extract<CatalogueProduct, { readonly shop: S }> => product.shop === shop)
-      .sort(byPosition);
+  /**
+   * The products a shop lists, in its order: its record, then each product it names, so a product's change reaches
+   * every shop that lists it and no other (docs/decisions/144). A catalogue without the shop lists none.
+   */
+  shopProducts(shop: ProductShop): CatalogueProduct[] {
+    this.reads.add(recordRead('shops', shop));
+    const listed = this.document.shops.find((record) => record.id === shop)?.productIds ?? [];
+    return listed.map((id) => this.record('products', this.document.products, id));
   }
 
   /** The developments in their order. */

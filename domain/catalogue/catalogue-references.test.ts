@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCatalogueDocument, aPublicTour } from '../../test-support/catalogue-documents.js';
+import { aCatalogueDocument, aCoffeeProduct, aGiftProduct, aPublicTour, aShop } from '../../test-support/catalogue-documents.js';
 import { catalogueRecordsOf } from './catalogue-document.js';
 import { referencesOf, referencesTo } from './catalogue-references.js';
 
@@ -28,9 +28,21 @@ describe('which catalogue records name which (docs/decisions/103)', () => {
     expect(referencesTo(rows, { collection: 'destinations', id: 'tortuguero' }).map(({ from }) => from.id)).toEqual(['tortuguero-turtle-night-walk']);
   });
 
+  it('finds every shop listing a product, with the shop\'s page and the place in its list (docs/decisions/144)', () => {
+    const giftCard = { highlights: { en: ['One', 'Two', 'Three', 'Four'] }, illustration: 'coffee-bag' };
+    const shared = catalogueRecordsOf(
+      aCatalogueDocument({ products: [aCoffeeProduct({ giftCard }), aGiftProduct()], shops: [aShop('coffee', ['britt-tarrazu-montecielo']), aShop('gifts', ['salsa-lizano', 'britt-tarrazu-montecielo'])] }),
+    );
+    expect(referencesTo(shared, { collection: 'products', id: 'britt-tarrazu-montecielo' })).toEqual([
+      { from: { collection: 'shops', id: 'coffee', page: '/featured-coffee' }, field: 'productIds[0]', to: { collection: 'products', id: 'britt-tarrazu-montecielo' } },
+      { from: { collection: 'shops', id: 'gifts', page: '/gift-store' }, field: 'productIds[1]', to: { collection: 'products', id: 'britt-tarrazu-montecielo' } },
+    ]);
+  });
+
   it('finds nothing naming a record no other names, nor a record naming itself', () => {
     expect(referencesTo(rows, { collection: 'tours', id: 'tortuguero-turtle-night-walk' })).toEqual([]);
-    expect(referencesTo(rows, { collection: 'products', id: 'salsa-lizano' })).toEqual([]);
+    expect(referencesTo(rows, { collection: 'products', id: 'salsa-lizano' }).map(({ from }) => from)).toEqual([{ collection: 'shops', id: 'gifts', page: '/gift-store' }]);
+    expect(referencesTo(rows.filter(({ collection }) => collection !== 'shops'), { collection: 'products', id: 'salsa-lizano' })).toEqual([]);
     expect(referencesTo(rows, { collection: 'pages', id: 'home' })).toEqual([]);
     // Named by its collection too: no tour is called "arenal", whatever names the destination.
     expect(referencesTo(rows, { collection: 'tours', id: 'arenal' })).toEqual([]);
@@ -42,6 +54,7 @@ describe('which catalogue records name which (docs/decisions/103)', () => {
     expect(referencesOf({ collection: 'hotels', id: 'x', data: { destination: 'arenal' } })).toEqual([]);
     expect(referencesOf({ collection: 'pages', id: 'x', data: { kind: 'home' } })).toEqual([]);
     expect(referencesOf(row('products', 'salsa-lizano'))).toEqual([]);
+    expect(referencesOf({ collection: 'shops', id: 'gifts', data: { productIds: 'salsa-lizano' } })).toEqual([]);
     expect(referencesOf(row('settings', 'site'))).toEqual([]);
   });
 

@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import type { CatalogueEntry, CatalogueRecordKey } from './catalogue-store.js';
 import { hotelSchema } from './schema/hotel-schema.js';
 import { pageSchema, type CataloguePage } from './schema/page-schema.js';
+import { SHOP_PAGES, shopSchema } from './schema/shop-schema.js';
 import { tourSchema } from './schema/tour-schema.js';
 
 /*
  * Which records name which (docs/decisions/099, 103): a tour, a hotel and a destination page name a destination, the
- * sections of /tours name destinations and tours, and every listing of a page names tours. Archiving a record that is
+ * sections of /tours name destinations and tours, every listing of a page names tours, and each shop names the products
+ * its page lists (docs/decisions/144). Archiving a record that is
  * named so would leave the catalogue pointing at nothing, so the editor refuses it and names the records and pages.
  */
 
@@ -14,7 +16,7 @@ import { tourSchema } from './schema/tour-schema.js';
 export interface CatalogueReference {
   /** The record that names the other, and its path when it is a page. */
   readonly from: CatalogueRecordKey & { readonly page?: string };
-  /** Where it names it: 'destination', 'listing.tourIds[2]', 'sections[0].tourIds[1]'. */
+  /** Where it names it: 'destination', 'listing.tourIds[2]', 'sections[0].tourIds[1]', 'productIds[3]'. */
   readonly field: string;
   readonly to: CatalogueRecordKey;
 }
@@ -23,6 +25,7 @@ type Named = readonly [field: string, to: CatalogueRecordKey];
 
 const destination = (id: string): CatalogueRecordKey => ({ collection: 'destinations', id });
 const tour = (id: string): CatalogueRecordKey => ({ collection: 'tours', id });
+const product = (id: string): CatalogueRecordKey => ({ collection: 'products', id });
 
 const listed = (at: string, tourIds: readonly string[]): Named[] => tourIds.map((id, index) => [`${at}.tourIds[${index}]`, tour(id)]);
 
@@ -61,6 +64,10 @@ export function referencesOf(entry: CatalogueEntry): CatalogueReference[] {
     case 'pages': {
       const page = parsed(pageSchema(), entry);
       return page === undefined ? [] : named(namedByPage(page), page.path);
+    }
+    case 'shops': {
+      const shop = parsed(shopSchema(), entry);
+      return shop === undefined ? [] : named(shop.productIds.map((id, index): Named => [`productIds[${index}]`, product(id)]), SHOP_PAGES[shop.id]);
     }
     default:
       return [];

@@ -22,7 +22,8 @@ describe('a record\'s form, read from the catalogue\'s own schema', () => {
     expect(named(recordFormOf('tours', { visibility: 'admin-only' }).fields, 'visibility')).toMatchObject({ value: 'admin-only' });
     expect(named(recordFormOf('tours', undefined).fields, 'visibility')).toMatchObject({ value: 'public' });
     expect(named(recordFormOf('tours', { visibility: 'secret' }).fields, 'visibility')).toMatchObject({ value: 'public' });
-    expect(named(recordFormOf('products', { shop: 'gifts' }).fields, 'shop')).toMatchObject({ value: 'gifts' });
+    expect(named(recordFormOf('products', { kind: 'gifts' }).fields, 'kind')).toMatchObject({ value: 'gifts' });
+    expect(named(recordFormOf('shops', {}).fields, 'productIds')).toMatchObject({ kind: 'list', help: 'The products its page lists, in its order: ids of product records, each listed once.' });
   });
 
   it('draws the settings, which have one kind and no id, with their help', () => {

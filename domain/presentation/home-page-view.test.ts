@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCatalogueDocument, aHomePage, anEssentialsProduct, aCoffeeProduct, aToursPage, someSettings } from '../../test-support/catalogue-documents.js';
+import { aCatalogueDocument, aHomePage, anEssentialsProduct, aCoffeeProduct, aShop, aToursPage, someSettings } from '../../test-support/catalogue-documents.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { HOME_ESSENTIALS_COUNT, homeFigures, homePageView } from './home-page-view.js';
 import { essentialsShopView } from './shop-views.js';
@@ -45,8 +45,8 @@ describe('the home page\'s view', () => {
 });
 
 describe('the home page\'s travel essentials', () => {
-  const essentials = Array.from({ length: 8 }, (_, index) => anEssentialsProduct({ id: `essential-${8 - index}`, position: 8 - index, searchTerm: `Essential ${8 - index}`, price: 10 + index }));
-  const document = aCatalogueDocument({ products: [aCoffeeProduct(), ...essentials] });
+  const essentials = Array.from({ length: 8 }, (_, index) => anEssentialsProduct({ id: `essential-${8 - index}`, searchTerm: `Essential ${8 - index}`, price: 10 + index }));
+  const document = aCatalogueDocument({ products: [aCoffeeProduct(), ...essentials], shops: [aShop('essentials', essentials.map((product) => product.id).reverse())] });
 
   it('are the first six products of /travel-essentials, in its order, exactly as that page shows them', () => {
     const home = homePageView(new CatalogueReader(document), 'home');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCatalogueDocument, aCoffeeProduct, aGiftProduct, anEssentialsProduct, someSettings } from '../../test-support/catalogue-documents.js';
+import { aCatalogueDocument, aCoffeeProduct, aGiftProduct, anEssentialsProduct, aShop, someSettings } from '../../test-support/catalogue-documents.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { coffeeShopView, earliestCheck, essentialsShopView, giftShopView, productDrawingPath, retailPriceText } from './shop-views.js';
 
@@ -37,8 +37,8 @@ describe('the day of a shop\'s price note', () => {
 
 describe('the coffee shop', () => {
   it('lists the coffees in their order, each with its bag label and a retail search with the settings\' tag', () => {
-    const second = aCoffeeProduct({ id: 'britt-dark', position: 2, title: { en: 'Dark Roast' }, roast: 'Dark', originalPrice: undefined, bestseller: undefined, choiceTag: undefined, prime: false });
-    const view = coffeeShopView(reader({ products: [second, aCoffeeProduct(), aGiftProduct()] }));
+    const second = aCoffeeProduct({ id: 'britt-dark', title: { en: 'Dark Roast' }, roast: 'Dark', originalPrice: undefined, bestseller: undefined, choiceTag: undefined, prime: false });
+    const view = coffeeShopView(reader({ products: [second, aCoffeeProduct(), aGiftProduct()], shops: [aShop('coffee', ['britt-tarrazu-montecielo', 'britt-dark'])] }));
     expect(view.retailTag).toBe('our-tag-20');
     expect(view.products[0]).toEqual({
       id: 'britt-tarrazu-montecielo',
@@ -64,8 +64,8 @@ describe('the coffee shop', () => {
 
 describe('the gift store', () => {
   it('lists the gifts with their drawings, badges and four highlights', () => {
-    const plain = aGiftProduct({ id: 'lizano-small', position: 2, badge: undefined, originalPrice: undefined });
-    const { products, retailTag } = giftShopView(reader({ products: [plain, aGiftProduct()] }));
+    const plain = aGiftProduct({ id: 'lizano-small', badge: undefined, originalPrice: undefined });
+    const { products, retailTag } = giftShopView(reader({ products: [plain, aGiftProduct()], shops: [aShop('gifts', ['salsa-lizano', 'lizano-small'])] }));
     expect(retailTag).toBe('our-tag-20');
     expect(products[0]).toEqual({
       id: 'salsa-lizano',
@@ -85,10 +85,44 @@ describe('the gift store', () => {
   });
 });
 
+describe('one product in two shops (docs/decisions/144)', () => {
+  const giftCard = { badge: { en: 'Best Seller' }, highlights: { en: ['Tarrazú', 'Whole bean', 'Roasted in Costa Rica', 'An airport classic'] }, illustration: 'coffee-bag' };
+  const products = [aCoffeeProduct({ giftCard }), aGiftProduct()];
+  const shops = [aShop('coffee', ['britt-tarrazu-montecielo']), aShop('gifts', ['britt-tarrazu-montecielo', 'salsa-lizano'])];
+
+  it('draws a coffee the gift store lists as a gift: its gift card, its brand over its title, in the category Coffee, its own figures', () => {
+    const gift = giftShopView(reader({ products, shops })).products[0]!;
+    const coffee = coffeeShopView(reader({ products, shops })).products[0]!;
+    expect(gift).toEqual({
+      id: 'britt-tarrazu-montecielo',
+      title: coffee.title,
+      brand: 'Café Britt',
+      description: coffee.description,
+      category: 'Coffee',
+      price: coffee.price,
+      originalPrice: coffee.originalPrice,
+      rating: coffee.rating,
+      reviewCount: coffee.reviewCount,
+      imageUrl: '/illustrations/products/coffee-bag.svg',
+      retailUrl: coffee.retailUrl,
+      badge: 'Best Seller',
+      highlights: ['Tarrazú', 'Whole bean', 'Roasted in Costa Rica', 'An airport classic'],
+    });
+  });
+
+  it('draws no card the shop cannot draw: a coffee without a gift card in the gift store, a product of another kind', () => {
+    const listed = [aShop('gifts', ['britt-tarrazu-montecielo', 'lifestraw-go-filter-bottle', 'salsa-lizano']), aShop('coffee', ['salsa-lizano', 'britt-tarrazu-montecielo']), aShop('essentials', ['salsa-lizano'])];
+    const everything = [aCoffeeProduct(), aGiftProduct(), anEssentialsProduct()];
+    expect(giftShopView(reader({ products: everything, shops: listed })).products.map((product) => product.id)).toEqual(['salsa-lizano']);
+    expect(coffeeShopView(reader({ products: everything, shops: listed })).products.map((product) => product.id)).toEqual(['britt-tarrazu-montecielo']);
+    expect(essentialsShopView(reader({ products: everything, shops: listed })).products).toEqual([]);
+  });
+});
+
 describe('the travel essentials', () => {
   it('lists the essentials with their drawings, Prime, best seller and choice tag', () => {
-    const plain = anEssentialsProduct({ id: 'plain', position: 2, bestseller: undefined, choiceTag: undefined, originalPrice: undefined });
-    const { products } = essentialsShopView(reader({ products: [plain, anEssentialsProduct()] }));
+    const plain = anEssentialsProduct({ id: 'plain', bestseller: undefined, choiceTag: undefined, originalPrice: undefined });
+    const { products } = essentialsShopView(reader({ products: [plain, anEssentialsProduct()], shops: [aShop('essentials', ['lifestraw-go-filter-bottle', 'plain'])] }));
     expect(products[0]).toEqual({
       id: 'lifestraw-go-filter-bottle',
       title: 'LifeStraw Go Water Filter Bottle',
@@ -107,9 +141,9 @@ describe('the travel essentials', () => {
     expect(products[1]).toEqual(expect.not.objectContaining({ bestseller: expect.anything(), choiceTag: expect.anything(), originalPrice: expect.anything() }));
   });
 
-  it('reads the settings and the products, a query', () => {
+  it('reads the settings, its shop and each product the shop lists (docs/decisions/144)', () => {
     const read = reader();
     essentialsShopView(read);
-    expect(read.log).toEqual(['settings/site', 'products/*']);
+    expect(read.log).toEqual(['settings/site', 'shops/essentials', 'products/lifestraw-go-filter-bottle']);
   });
 });

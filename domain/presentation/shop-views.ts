@@ -1,5 +1,6 @@
 import { retailSearchLink } from '../affiliate/retail-link.js';
 import type { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import type { CatalogueCoffeeProduct, CatalogueEssentialsProduct, CatalogueGiftProduct, CatalogueProduct } from '../catalogue/schema/product-schema.js';
 import type { CoffeeProduct } from '../shopping/coffee-product.js';
 import type { EssentialsProduct } from '../shopping/essentials-product.js';
 import type { GiftHighlights, GiftProduct } from '../shopping/gift-product.js';
@@ -39,10 +40,25 @@ const prices = (product: { readonly price: number; readonly originalPrice?: numb
   ...(product.originalPrice === undefined ? {} : { originalPrice: retailPriceText(product.originalPrice) }),
 });
 
+/** The products of `kind` among a shop's (the catalogue's check lets a shop list no other, docs/decisions/144). */
+const ofKind = <K extends CatalogueProduct['kind']>(products: readonly CatalogueProduct[], kind: K) =>
+  products.filter((product): product is Extract<CatalogueProduct, { readonly kind: K }> => product.kind === kind);
+
+/**
+ * A product as the gift store draws it: a gift, or a coffee with a gift card, shown with its gift card's fields in the
+ * category Coffee, its brand over its title as on /featured-coffee; any other product none.
+ */
+function asGift(product: CatalogueProduct): (CatalogueGiftProduct & { readonly brand?: string }) | [] {
+  if (product.kind === 'gifts') return product;
+  if (product.kind !== 'coffee' || product.giftCard === undefined) return [];
+  const { giftCard, roast: _roast, origin: _origin, prime: _prime, bestseller: _bestseller, choiceTag: _choiceTag, kind: _kind, ...shared } = product;
+  return { ...shared, ...giftCard, kind: 'gifts', category: 'Coffee' };
+}
+
 /** The coffee shop: 20 bags, each with its designed label (issue 18.2). Reads the products and the settings. */
 export function coffeeShopView(reader: CatalogueReader): ShopView<CoffeeProduct> {
   const tag = reader.settings().retail.tag;
-  const records = reader.products('coffee');
+  const records: CatalogueCoffeeProduct[] = ofKind(reader.shopProducts('coffee'), 'coffee');
   const covers = coffeeBagCovers(records);
   return {
     retailTag: tag,
@@ -69,13 +85,14 @@ export function coffeeShopView(reader: CatalogueReader): ShopView<CoffeeProduct>
 /** The gift store: 12 gifts, three per category. Reads the products and the settings. */
 export function giftShopView(reader: CatalogueReader): ShopView<GiftProduct> {
   const tag = reader.settings().retail.tag;
-  const records = reader.products('gifts');
+  const records = reader.shopProducts('gifts').flatMap(asGift);
   return {
     retailTag: tag,
     pricesCheckedOn: earliestCheck(records),
     products: records.map((product) => ({
       id: product.id,
       title: product.title.en,
+      ...(product.brand === undefined ? {} : { brand: product.brand }),
       description: product.description.en,
       category: product.category,
       ...prices(product),
@@ -92,7 +109,7 @@ export function giftShopView(reader: CatalogueReader): ShopView<GiftProduct> {
 /** The travel essentials: 8 products, one per category. Reads the products and the settings. */
 export function essentialsShopView(reader: CatalogueReader): ShopView<EssentialsProduct> {
   const tag = reader.settings().retail.tag;
-  const records = reader.products('essentials');
+  const records: CatalogueEssentialsProduct[] = ofKind(reader.shopProducts('essentials'), 'essentials');
   return {
     retailTag: tag,
     pricesCheckedOn: earliestCheck(records),

@@ -14,11 +14,12 @@ describe('one truth for every record over the seed (issue 37)', () => {
     expect(found.repeatedChips).toEqual([]);
   });
 
-  it('finds a product priced two ways by two of its records', () => {
+  it('finds a product priced two ways by two records of it, one listed by the gift store', () => {
     const document = seed();
-    const gift = document.products.find((product) => product.id === 'doka-estate-peaberry')!;
-    const products = document.products.map((product) => (product === gift ? { ...gift, price: 22.99 } : product));
-    expect(siteRecordFacts(new CatalogueReader({ ...document, products })).contradictions).toEqual([
+    const coffee = document.products.find((product) => product.id === 'doka-peaberry')!;
+    const copy = { ...coffee, id: 'doka-estate-peaberry', price: 22.99 };
+    const shops = document.shops.map((shop) => (shop.id === 'gifts' ? { ...shop, productIds: shop.productIds.map((id) => (id === coffee.id ? copy.id : id)) } : shop));
+    expect(siteRecordFacts(new CatalogueReader({ ...document, products: [...document.products, copy], shops })).contradictions).toEqual([
       {
         record: expect.stringContaining('product:https://www.amazon.com/s?k=Doka+Estate+Peaberry'),
         fact: 'price',
@@ -29,6 +30,12 @@ describe('one truth for every record over the seed (issue 37)', () => {
         ],
       },
     ]);
+  });
+
+  it('finds none when the one record of a product two shops list changes its price (docs/decisions/144)', () => {
+    const document = seed();
+    const products = document.products.map((product) => (product.id === 'doka-peaberry' ? { ...product, price: 22.99 } : product));
+    expect(siteRecordFacts(new CatalogueReader({ ...document, products })).contradictions).toEqual([]);
   });
 
   it('finds a badge that repeats a card\'s category', () => {

@@ -11,6 +11,8 @@ export interface GiftProduct {
   /** A slug, e.g. 'salsa-lizano'. */
   readonly id: string;
   readonly title: string;
+  /** A coffee's maker, shown over its title as on /featured-coffee (docs/decisions/144). */
+  readonly brand?: string;
   readonly description: string;
   readonly category: GiftCategory;
   /** Text with $, e.g. '$21.99'. */

@@ -89,7 +89,7 @@ Given('the operator is signed in to edit the catalogue', async function (this: P
   state(this).editing = this.level === 'domain' ? await domainCatalogueEditing() : await apiCatalogueEditing();
 });
 
-After({ tags: '@catalogue-editing or @publishing or @catalogue-preview' }, async function (this: PortalWorld) {
+After({ tags: '@catalogue-editing or @publishing or @catalogue-preview or @one-truth' }, async function (this: PortalWorld) {
   await states.get(this)?.editing?.dispose();
 });
 
@@ -383,4 +383,12 @@ Then(new RegExp(`^the ${RECORD} was published once since the start$`), async fun
   const count = editing(this).publicationsOf;
   assert.ok(count, 'Only the @domain level counts publications: tag the scenario @domain');
   assert.equal(count(await keyOf(kind, name)), 1);
+});
+
+Given('the operator has taken the product {string} off the shop {string}', async function (this: PortalWorld, title: string, shop: string) {
+  const { id } = await keyOf('product', title);
+  const key = { collection: 'shops', id: shop };
+  const record = await current(this, key);
+  const productIds = (record.data['productIds'] as string[]).filter((listed) => listed !== id);
+  succeeded(await answer(this, editing(this).update(key, { ...record.data, productIds }, record.version)));
 });

@@ -262,3 +262,18 @@ Then(
     assert.deepEqual(differences, [], `With PUBLISHING_SEED=${publishedSeed.get(this)}, these differ from a full render:\n${differences.join('\n')}`);
   },
 );
+
+Then(
+  /^the pages (.+) show the product "([^"]+)" at (\$[\d.]+), from (the publication|the build)$/,
+  async function (this: PortalWorld, pages: string, title: string, price: string, from: 'the publication' | 'the build') {
+    const { id } = await keyOf('product', title);
+    for (const path of pathsIn(pages)) {
+      const answered = await visit(this, path);
+      assertFrom(answered, path, from);
+      // One product record is one card on each shop listing it, named by the record's id (docs/decisions/144).
+      const cards = [...answered.text.matchAll(new RegExp(`<article[^>]*data-product-id="${id}"[^>]*>([\\s\\S]*?)</article>`, 'g'))].map((match) => match[1]!);
+      assert.equal(cards.length, 1, `${path} shows ${cards.length} cards of the product "${title}"`);
+      assert.ok(cards[0]!.replace(/<!-- -->/g, '').includes(`${price}</`), `${path} does not show the product "${title}" at ${price}`);
+    }
+  },
+);

@@ -50,14 +50,33 @@ describe('the seed', () => {
     expect(text).toBe(`${JSON.stringify(sorted(catalogueDocumentOf(catalogueRecordsOf(SEED))), null, 2)}\n`);
   });
 
-  it('holds every tour, the four admin-only ones too, every destination, page, hotel, product and development', () => {
+  it('holds every tour, the four admin-only ones too, every destination, page, hotel, product, shop and development', () => {
     expect(SEED.tours).toHaveLength(72);
     expect(SEED.tours.filter((tour) => tour.visibility === 'admin-only')).toHaveLength(4);
     expect(SEED.destinations).toHaveLength(15);
     expect(SEED.pages).toHaveLength(17);
     expect(SEED.hotels).toHaveLength(40);
-    expect(SEED.products.map((product) => product.shop).sort()).toEqual([...Array<string>(20).fill('coffee'), ...Array<string>(8).fill('essentials'), ...Array<string>(12).fill('gifts')]);
+    expect(SEED.products.map((product) => product.kind).sort()).toEqual([...Array<string>(20).fill('coffee'), ...Array<string>(8).fill('essentials'), ...Array<string>(10).fill('gifts')]);
+    expect(SEED.shops.map((shop) => [shop.id, shop.productIds.length])).toEqual([['coffee', 20], ['essentials', 8], ['gifts', 12]]);
     expect(SEED.developments.map((development) => development.id)).toEqual(['serena', 'zura']);
+  });
+});
+
+describe('the products and their shops (docs/decisions/144)', () => {
+  it('lists every product on at least one shop (no record no visitor sees)', () => {
+    const listed = new Set(SEED.shops.flatMap((shop) => shop.productIds));
+    expect(SEED.products.filter((product) => !listed.has(product.id)).map((product) => product.id)).toEqual([]);
+  });
+
+  it('holds one record per retail product: no two products link to the same search', () => {
+    const searchTerms = SEED.products.map((product) => product.searchTerm);
+    expect(searchTerms.filter((term, index) => searchTerms.indexOf(term) !== index)).toEqual([]);
+  });
+
+  it('sells the two coffees of the gift store as the coffee shop\'s own records', () => {
+    const gifts = SEED.shops.find((shop) => shop.id === 'gifts')!.productIds;
+    const coffee = SEED.shops.find((shop) => shop.id === 'coffee')!.productIds;
+    expect(gifts.filter((id) => coffee.includes(id))).toEqual(['britt-tarrazu-montecielo', 'doka-peaberry']);
   });
 });
 

@@ -55,6 +55,7 @@ export function GiftStorePage({ view: { products, pricesCheckedOn } }: { view: S
                 <RetailProductCard
                   product={product}
                   picture={{ imageUrl: product.imageUrl }}
+                  brand={product.brand}
                   kind="retail"
                   badges={giftBadges(product)}
                   highlights={product.highlights}

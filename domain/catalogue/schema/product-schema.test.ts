@@ -7,17 +7,20 @@ const problemsOfProducts = (...products: unknown[]) => problemsThrownBy(() => pa
 describe('the products collection: one collection, each shop with its own fields', () => {
   it('takes a coffee, a gift and an essential, with every field or only those they need', () => {
     expect(problemsOfProducts(aCoffeeProduct(), aGiftProduct(), anEssentialsProduct())).toEqual([]);
-    const { originalPrice: _1, bestseller: _2, choiceTag: _3, ...coffee } = aCoffeeProduct();
+    const { originalPrice: _1, bestseller: _2, choiceTag: _3, ...coffee } = aCoffeeProduct({ giftCard: { highlights: { en: ['One', 'Two', 'Three', 'Four'] }, illustration: 'coffee-bag' } });
     const { originalPrice: _4, badge: _5, ...gift } = aGiftProduct();
     const { originalPrice: _6, bestseller: _7, choiceTag: _8, ...essential } = anEssentialsProduct();
     expect(problemsOfProducts(coffee, gift, essential)).toEqual([]);
   });
 
   it.each([
-    [aCoffeeProduct({ shop: 'books' }), 'products[0].shop', 'shop must be one of "coffee", "gifts", "essentials", got "books"'],
-    [aCoffeeProduct({ shop: undefined }), 'products[0].shop', 'shop is missing'],
+    [aCoffeeProduct({ kind: 'books' }), 'products[0].kind', 'kind must be one of "coffee", "gifts", "essentials", got "books"'],
+    [aCoffeeProduct({ kind: undefined }), 'products[0].kind', 'kind is missing'],
+    [aCoffeeProduct({ shop: 'coffee' }), 'products[0]', 'the record has an unknown field "shop"'],
     [17.95, 'products[0]', 'the record must be a group of fields, such as { "name": … }, got 17.95'],
-    [aCoffeeProduct({ position: 0 }), 'products[0].position', 'position must be a whole number from 1, got 0'],
+    [aCoffeeProduct({ position: 1 }), 'products[0]', 'the record has an unknown field "position"'],
+    [aCoffeeProduct({ giftCard: { highlights: { en: ['One', 'Two', 'Three', 'Four'] } } }), 'products[0].giftCard.illustration', 'giftCard.illustration is missing'],
+    [aCoffeeProduct({ giftCard: { highlights: { en: ['One'] }, illustration: 'coffee-bag' } }), 'products[0].giftCard.highlights.en', 'giftCard.highlights.en must list exactly 4 highlights'],
     [aCoffeeProduct({ title: { en: '' } }), 'products[0].title.en', 'title.en must not be empty, got ""'],
     [aCoffeeProduct({ price: '$17.95' }), 'products[0].price', 'price must be a number of US dollars, got "$17.95"'],
     [aCoffeeProduct({ originalPrice: 17.95 }), 'products[0].originalPrice', 'originalPrice must be above price (17.95), got 17.95'],
@@ -42,41 +45,5 @@ describe('the products collection: one collection, each shop with its own fields
     [anEssentialsProduct({ illustration: undefined }), 'products[0].illustration', 'illustration is missing'],
   ])('refuses %o', (product, path, message) => {
     expect(problemsOfProducts(product)).toEqual([{ path, message }]);
-  });
-});
-
-describe('one product, one truth (issue 37): records linking to the same retail product agree on its facts', () => {
-  const sameBag = { searchTerm: 'Café Britt Tarrazú Montecielo Whole Bean Coffee' };
-
-  it('takes a coffee listed by the gift store too when both records give the same facts', () => {
-    expect(problemsOfProducts(aCoffeeProduct(), aGiftProduct({ ...sameBag, category: 'Coffee' }), anEssentialsProduct())).toEqual([]);
-  });
-
-  it.each([
-    [{ price: 17.99 }, 'price', 'price 17.99 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 17.95: one product shows one figure on every page'],
-    [{ rating: 4.5 }, 'rating', 'rating 4.5 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 4.6: one product shows one figure on every page'],
-    [{ reviewCount: 2146 }, 'reviewCount', 'reviewCount 2146 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 2184: one product shows one figure on every page'],
-    [{ priceCheckedOn: '2026-11-21' }, 'priceCheckedOn', 'priceCheckedOn 2026-11-21 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 2026-11-20: one product shows one figure on every page'],
-    [{ originalPrice: 20.95 }, 'originalPrice', 'originalPrice 20.95 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 19.95: one product shows one figure on every page'],
-  ])('refuses a second record of the same product with %o', (facts, field, message) => {
-    expect(problemsOfProducts(aCoffeeProduct(), aGiftProduct({ ...sameBag, ...facts }), anEssentialsProduct())).toEqual([{ path: `products[1].${field}`, message }]);
-  });
-
-  it('refuses an earlier price on one record only', () => {
-    const { originalPrice: _, ...noEarlierPrice } = aGiftProduct(sameBag);
-    expect(problemsOfProducts(aCoffeeProduct(), noEarlierPrice, anEssentialsProduct())).toEqual([
-      { path: 'products[1].originalPrice', message: 'originalPrice none differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at 19.95: one product shows one figure on every page' },
-    ]);
-  });
-
-  it('refuses an earlier price given by the later record only', () => {
-    const { originalPrice: _, ...noEarlierPrice } = aCoffeeProduct();
-    expect(problemsOfProducts(noEarlierPrice, aGiftProduct(sameBag), anEssentialsProduct())).toEqual([
-      { path: 'products[1].originalPrice', message: 'originalPrice 19.95 differs from products[0], which links to the same retail product ("Café Britt Tarrazú Montecielo Whole Bean Coffee") at none: one product shows one figure on every page' },
-    ]);
-  });
-
-  it('tells products apart by the retail product they link to, whatever their shops', () => {
-    expect(problemsOfProducts(aCoffeeProduct(), aCoffeeProduct({ id: 'britt-dark-roast', position: 2, searchTerm: 'Café Britt Dark Roast', price: 15.95 }), anEssentialsProduct())).toEqual([]);
   });
 });
