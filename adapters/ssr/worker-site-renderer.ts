@@ -55,7 +55,8 @@ export class WorkerSiteRenderer implements PageRenderer, PageAudits {
    */
   constructor(bundle: string, audits: string, clientDir: string) {
     this.calls = new WorkerCalls(
-      () => new Worker(WORKER_CODE, { eval: true, workerData: { bundle, audits, clientDir } }),
+      // No flags of its process (tsx's loader, in tests): it loads compiled JavaScript only (adapters/system/publishing-worker.ts).
+      () => new Worker(WORKER_CODE, { eval: true, workerData: { bundle, audits, clientDir }, execArgv: [] }),
       (error) => new Error(`The page renderer failed: ${String(error)}`),
       "The page renderer's worker",
     );

@@ -48,11 +48,18 @@ export class WorkerCalls {
     });
   }
 
-  /** Stops the worker; calls under way fail. */
+  /** Stops the worker; calls under way fail, saying it was stopped (not that it crashed). */
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    await worker?.terminate();
+    if (worker === undefined) return;
+    this.failPending(new Error(`${this.name} was stopped`));
+    await worker.terminate();
+  }
+
+  private failPending(error: Error): void {
+    for (const call of this.pending.values()) call.reject(error);
+    this.pending.clear();
   }
 
   private started(): Worker {
@@ -66,8 +73,7 @@ export class WorkerCalls {
     });
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const call of this.pending.values()) call.reject(error);
-      this.pending.clear();
+      this.failPending(error);
     };
     worker.on('error', (error) => failAll(new Error(`${this.name} stopped: ${error.message}`, { cause: error })));
     worker.on('exit', (code) => failAll(new Error(`${this.name} exited with code ${code}`)));
