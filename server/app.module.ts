@@ -182,6 +182,8 @@ import { PhotoFeedModule } from './photo-feed/photo-feed.module.js';
 import { buildIdOf } from './publishing/build-id.js';
 import { PublishedSite } from './publishing/published-site.js';
 import { SitePublishing } from './publishing/site-publishing.js';
+import { PublishingWorker } from '../adapters/system/publishing-worker.js';
+import { sitePublisherDependencies } from './publishing/site-publisher-assembly.js';
 import { sha256Digest } from '../adapters/crypto/sha256-digest.js';
 import { readSiteState } from '../adapters/filesystem/site-state-file.js';
 import { drawOgCard } from '../adapters/sharp/og-card.js';
@@ -254,14 +256,35 @@ function redacted(url: string): string {
   return parsed.href;
 }
 
+const sqliteFileOf = (config: AppConfig): string => join(config.dataDir, 'portal.db');
+
 async function openDatabaseOf(config: AppConfig): Promise<Database> {
-  if (config.databaseUrl === undefined) return { kind: 'sqlite', db: openDatabase(join(config.dataDir, 'portal.db')) };
+  if (config.databaseUrl === undefined) return { kind: 'sqlite', db: openDatabase(sqliteFileOf(config)) };
   try {
     const log = new Logger('PostgreSQL');
     return { kind: 'postgres', pool: await openPostgres(config.databaseUrl, { onPoolError: (error) => log.warn(`An idle connection failed: ${error.message}`) }) };
   } catch (error) {
     throw new StartupError(`The database of DATABASE_URL (${redacted(config.databaseUrl)}) cannot be used: ${reason(error)}`);
   }
+}
+
+/**
+ * The publishing worker (docs/decisions/143): where the server runs compiled (the worker is a compiled module beside
+ * this one) and both stores a publish uses are the database's, which the worker opens again on its own connection.
+ */
+function publishingWorkerOf(config: AppConfig, buildId: string, bundle: URL, stores: { catalogue: CatalogueStore; publications: PublicationStore }): PublishingWorker | undefined {
+  const script = new URL('./publishing/publishing-worker-thread.js', import.meta.url);
+  const databaseStores =
+    (stores.catalogue instanceof SqliteCatalogueStore && stores.publications instanceof SqlitePublicationStore) ||
+    (stores.catalogue instanceof PostgresCatalogueStore && stores.publications instanceof PostgresPublicationStore);
+  if (!databaseStores || !existsSync(fileURLToPath(script)) || !existsSync(fileURLToPath(bundle))) return undefined;
+  return new PublishingWorker(script, {
+    database: config.databaseUrl === undefined ? { kind: 'sqlite', file: sqliteFileOf(config) } : { kind: 'postgres', url: config.databaseUrl },
+    uiDir: config.uiDir,
+    bundle: bundle.href,
+    buildId,
+    mainDomain: config.mainDomain,
+  });
 }
 
 async function objectStorageOf(config: AppConfig): Promise<ObjectStorage & AbandonedWrites & StoredObjectListing & { reachable(): Promise<boolean> }> {
@@ -488,31 +511,29 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     // them and commits them to the publication store (docs/decisions/103: the admin API's CataloguePublishing).
     {
       provide: SitePublishing,
-      useFactory: (store: PublicationStore, site: PublishedSite, compressor: PublishedFileCompressor, clock: Clock) => {
+      useFactory: (store: PublicationStore, catalogue: CatalogueStore, site: PublishedSite, compressor: PublishedFileCompressor, clock: Clock) => {
         // The UI's server bundle renders in a worker thread, with the compiled audits; where they are not compiled (the
         // server run from its sources), the audits run on this thread.
         const compiledAudits = new URL('../adapters/site-audits/page-audits.js', import.meta.url);
-        const worker = new WorkerSiteRenderer(pathToFileURL(join(dirname(config.uiDir), 'ssr', 'entry-server.js')).href, compiledAudits.href, config.uiDir);
-        let baseline: Promise<SiteState> | undefined;
-        const publisher = new SitePublisher({
-          publications: store,
-          buildId: site.buildId,
-          compressor,
-          contentTypeOf,
-          committed: () => site.refresh(),
-          // Read once: the build's files do not change under a running server.
-          baseline: () => (baseline ??= readSiteState(config.uiDir)),
-          renderer: worker,
-          audits: existsSync(fileURLToPath(compiledAudits)) ? worker : new SiteAudits(),
-          ogCards: { draw: (card) => drawOgCard({ ...card, illustrationsDir: join(config.uiDir, 'illustrations') }) },
-          digest: sha256Digest,
-          clock,
-          mainDomain: config.mainDomain,
-        });
+        const bundle = pathToFileURL(join(dirname(config.uiDir), 'ssr', 'entry-server.js'));
+        const worker = new WorkerSiteRenderer(bundle.href, compiledAudits.href, config.uiDir);
+        const publisher = new SitePublisher(
+          sitePublisherDependencies({
+            publications: store,
+            buildId: site.buildId,
+            uiDir: config.uiDir,
+            mainDomain: config.mainDomain,
+            renderer: worker,
+            audits: existsSync(fileURLToPath(compiledAudits)) ? worker : new SiteAudits(),
+            clock,
+            committed: () => site.refresh(),
+            compressor,
+          }),
+        );
         const previews = new PagePreviews({ site: () => publisher.publishedState(), renderer: worker, digest: sha256Digest });
-        return new SitePublishing(publisher, previews, worker);
+        return new SitePublishing(publisher, previews, worker, publishingWorkerOf(config, site.buildId, bundle, { catalogue, publications: store }), () => site.refresh());
       },
-      inject: [PublicationStoreToken, PublishedSite, PublishedFileCompressorToken, ClockToken],
+      inject: [PublicationStoreToken, CatalogueStoreToken, PublishedSite, PublishedFileCompressorToken, ClockToken],
     },
     { provide: CataloguePublishingToken, useFactory: (publishing: SitePublishing): CataloguePublishing => publishing.publisher, inject: [SitePublishing] },
     { provide: CataloguePreviewingToken, useFactory: (publishing: SitePublishing): CataloguePreviewing => publishing.previews, inject: [SitePublishing] },
@@ -612,7 +633,11 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
     },
     // docs/decisions/103, 104: the admin API's drafts, publications and scheduled changes.
     useCase(CatalogueEditor, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new CatalogueEditor(store, publishing)),
-    useCase(CataloguePublisher, [CatalogueStoreToken, CataloguePublishingToken], (store: CatalogueStore, publishing: CataloguePublishing) => new CataloguePublisher(store, publishing)),
+    {
+      provide: CataloguePublisher,
+      useFactory: (store: CatalogueStore, publishing: CataloguePublishing, site: SitePublishing, clock: Clock) => site.cataloguePublisher(store, publishing, clock),
+      inject: [CatalogueStoreToken, CataloguePublishingToken, SitePublishing, ClockToken],
+    },
     // docs/decisions/115: where a record is used, and previews at addresses signed like upload URLs, good while the session is open.
     useCase(
       CatalogueReview,
@@ -630,22 +655,22 @@ function portsAndUseCases(config: AppConfig, runtime: AppRuntime): Provider[] {
       [CatalogueStoreToken, CataloguePublishingToken, ScheduledChangeStoreToken, ClockToken],
       (store: CatalogueStore, publishing: CataloguePublishing, changes: ScheduledChangeStore, clock: Clock) => new CatalogueSchedule(new CatalogueEditor(store, publishing), changes, clock),
     ),
-    useCase(
-      ScheduledChangeRunner,
-      [ScheduledChangeStoreToken, CatalogueStoreToken, CataloguePublishingToken, ClockToken, SchedulerToken],
-      (changes: ScheduledChangeStore, store: CatalogueStore, publishing: CataloguePublishing, clock: Clock, scheduler: Scheduler) =>
+    {
+      provide: ScheduledChangeRunner,
+      useFactory: (changes: ScheduledChangeStore, store: CatalogueStore, publishing: CataloguePublishing, clock: Clock, scheduler: Scheduler, site: SitePublishing) =>
         new ScheduledChangeRunner(
           changes,
           store,
           new CatalogueEditor(store, publishing),
-          new CataloguePublisher(store, publishing),
+          site.cataloguePublisher(store, publishing, clock),
           clock,
           scheduler,
           // This server's name in its claims: unique among the servers on one database, and readable in it.
           `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
           (error) => new Logger('ScheduledChanges').error(`Looking for due catalogue changes failed; a change under way is taken up again once its claim runs out: ${describeError(error)}`),
         ),
-    ),
+      inject: [ScheduledChangeStoreToken, CatalogueStoreToken, CataloguePublishingToken, ClockToken, SchedulerToken, SitePublishing],
+    },
     {
       provide: CatalogueEditingAtStart,
       useFactory: (seeding: CatalogueSeedingAtStart, runner: ScheduledChangeRunner, site: SitePublishing) => new CatalogueEditingAtStart(seeding, runner, () => site.republishForThisBuild()),

@@ -122,6 +122,14 @@ export function publicationStoreContract(
       expect(plain(await store.current({ withRecords: false }))).toEqual(plain({ ...whole, records: [] }));
     });
 
+    it("reads without the pages' facts when asked (what a server answering the pages needs; docs/decisions/143)", async () => {
+      const { store } = await started();
+      await store.commit(aPublicationCommit({ files: [aPublishedPage('a.html', 'a')] }));
+      const whole = (await store.current())!;
+      expect(whole.pages).not.toEqual({});
+      expect(plain(await store.current({ withPages: false }))).toEqual(plain({ ...whole, pages: {} }));
+    });
+
     it('gives only the files written or withdrawn after a generation, and names the others (docs/decisions/108)', async () => {
       const { store } = await started();
       await store.commit(aPublicationCommit({ files: [aPublishedPage('a.html', 'a'), aPublishedPage('b.html', 'b')], removedFiles: ['c.html'] }));

@@ -29,7 +29,7 @@ export class InMemoryPublicationStore implements PublicationStore {
     return this.state.publication && { ...this.state.publication.head };
   }
 
-  async current({ withFiles = true, withRecords = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
+  async current({ withFiles = true, withRecords = true, withPages = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
     const publication = this.state.publication;
     if (publication === undefined) return undefined;
     const generations = this.state.fileGenerations ?? new Map<string, number>();
@@ -38,6 +38,7 @@ export class InMemoryPublicationStore implements PublicationStore {
     return structuredClone({
       ...publication,
       records: withRecords ? publication.records : [],
+      pages: withPages ? publication.pages : {},
       files: withFiles ? publication.files.filter((file) => changed(file.file)) : [],
       withdrawnFiles: withFiles ? publication.withdrawnFiles.filter(changed) : [],
       ...(withFiles && filesChangedAfter !== undefined ? { unchangedFiles: names.filter((file) => !changed(file)) } : {}),

@@ -46,11 +46,13 @@ export class PostgresPublicationStore implements PublicationStore {
     return rows[0] === undefined ? undefined : headOf(rows[0]);
   }
 
-  async current({ withFiles = true, withRecords = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
+  async current({ withFiles = true, withRecords = true, withPages = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
     return inTransaction(
       this.pool,
       async (client) => {
-        const { rows } = await client.query<HeadRow & { page_reads: PublishedPages }>('SELECT generation, published_at, build_id, page_reads FROM publication_head WHERE id = 1');
+        const { rows } = await client.query<HeadRow & { page_reads: PublishedPages }>(
+          `SELECT generation, published_at, build_id, ${withPages ? 'page_reads' : "'{}'::jsonb AS page_reads"} FROM publication_head WHERE id = 1`,
+        );
         const head = rows[0];
         if (head === undefined) return undefined;
         const records = withRecords ? await client.query<PublishedRecord>('SELECT collection, id, version, data FROM published_records') : { rows: [] as PublishedRecord[] };

@@ -40,10 +40,12 @@ export class SqlitePublicationStore implements PublicationStore {
     return this.storedHead();
   }
 
-  async current({ withFiles = true, withRecords = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
+  async current({ withFiles = true, withRecords = true, withPages = true, filesChangedAfter }: CurrentOptions = {}): Promise<Publication | undefined> {
     this.db.exec('BEGIN');
     try {
-      const row = this.db.prepare('SELECT generation, published_at, build_id, page_reads FROM publication_head WHERE id = 1').get() as (HeadRow & { page_reads: string }) | undefined;
+      const row = this.db.prepare(`SELECT generation, published_at, build_id, ${withPages ? 'page_reads' : "'{}' AS page_reads"} FROM publication_head WHERE id = 1`).get() as
+        | (HeadRow & { page_reads: string })
+        | undefined;
       if (row === undefined) return undefined;
       const records = ((withRecords ? this.db.prepare('SELECT collection, id, version, data FROM published_records').all() : []) as unknown as { collection: string; id: string; version: number; data: string }[]).map(
         (record) => ({ collection: record.collection, id: record.id, version: Number(record.version), data: JSON.parse(record.data) as unknown }),

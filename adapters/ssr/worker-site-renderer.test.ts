@@ -65,6 +65,13 @@ describe('WorkerSiteRenderer: the server bundle in a worker thread', () => {
     expect(await renderer.pagePaths(aCatalogueDocument())).toContain('/');
   });
 
+  it('fails the calls under way when it is stopped, saying so, and starts a new worker for the next call', async () => {
+    const stopped = expect(renderer.render(aCatalogueDocument(), ['/tours'])).rejects.toThrow(/^The page renderer's worker was stopped$/);
+    await renderer.close();
+    await stopped;
+    expect(await renderer.pagePaths(aCatalogueDocument())).toContain('/tours');
+  });
+
   it('fails the calls under way when the worker dies, and starts a new one for the next', async () => {
     await expect(renderer.render(aCatalogueDocument(), ['/crash'])).rejects.toThrow(/exited with code 3/);
     expect(await renderer.pagePaths(aCatalogueDocument())).toContain('/tours');

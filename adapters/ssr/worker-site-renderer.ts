@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { CatalogueDocument } from '../../domain/catalogue/catalogue-document.js';
 import type { BuiltPage, PageAuditContext, PageAuditFinding, PageAudits } from '../../domain/publishing/page-audits.js';
 import type { PageRenderer, RenderedPage } from '../../domain/publishing/site-publication.js';
+import { WorkerCalls } from '../system/worker-calls.js';
 
 /** What the server bundle exports for this (ui/entry-server.tsx, ui/publishing-renderer.ts). */
 export interface SiteRendererModule {
@@ -43,27 +44,23 @@ parentPort.on('message', async ({ id, method, args }) => {
 });
 `;
 
-interface Pending {
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
 /** The renderer and the audits of one worker thread, started on first use; a crashed worker is started again on the next call. */
 export class WorkerSiteRenderer implements PageRenderer, PageAudits {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
+  private readonly calls: WorkerCalls;
 
   /**
    * @param bundle the server bundle's URL (file:…/dist/ssr/entry-server.js)
    * @param audits the URL of the compiled audits (file:…/dist/node/adapters/site-audits/page-audits.js)
    * @param clientDir the built client (dist/client): the page template, the Vite manifest, the head script
    */
-  constructor(
-    private readonly bundle: string,
-    private readonly audits: string,
-    private readonly clientDir: string,
-  ) {}
+  constructor(bundle: string, audits: string, clientDir: string) {
+    this.calls = new WorkerCalls(
+      // No flags of its process (tsx's loader, in tests): it loads compiled JavaScript only (adapters/system/publishing-worker.ts).
+      () => new Worker(WORKER_CODE, { eval: true, workerData: { bundle, audits, clientDir }, execArgv: [] }),
+      (error) => new Error(`The page renderer failed: ${String(error)}`),
+      "The page renderer's worker",
+    );
+  }
 
   pagePaths(document: CatalogueDocument): Promise<string[]> {
     return this.call('pagePaths', [document]) as Promise<string[]>;
@@ -78,40 +75,11 @@ export class WorkerSiteRenderer implements PageRenderer, PageAudits {
   }
 
   /** Stops the worker (the server's shutdown); calls under way fail. */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+  close(): Promise<void> {
+    return this.calls.close();
   }
 
   private call(method: Method, args: readonly unknown[]): Promise<unknown> {
-    const worker = this.started();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, method, args });
-    });
-  }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { bundle: this.bundle, audits: this.audits, clientDir: this.clientDir } });
-    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-      const call = this.pending.get(id);
-      this.pending.delete(id);
-      if (error === undefined) call?.resolve(result);
-      else call?.reject(new Error(`The page renderer failed: ${error}`));
-    });
-    const failAll = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const call of this.pending.values()) call.reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', (error) => failAll(new Error(`The page renderer's worker stopped: ${error.message}`, { cause: error })));
-    worker.on('exit', (code) => failAll(new Error(`The page renderer's worker exited with code ${code}`)));
-    // The worker must not keep a stopping server alive.
-    worker.unref();
-    this.worker = worker;
-    return worker;
+    return this.calls.call(method, args);
   }
 }

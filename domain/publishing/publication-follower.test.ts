@@ -9,6 +9,8 @@ import { NO_GENERATION, type CurrentOptions, type Publication, type PublicationS
 class FlakyStore implements PublicationStore {
   failing: 'head' | 'current' | 'emptied' | undefined;
   readonly reads = { head: 0, current: 0 };
+  /** The options of each `current` read. */
+  readonly asked: (CurrentOptions | undefined)[] = [];
   constructor(readonly inner = new InMemoryPublicationStore()) {}
   async head() {
     this.reads.head++;
@@ -17,6 +19,7 @@ class FlakyStore implements PublicationStore {
   }
   async current(options?: CurrentOptions) {
     this.reads.current++;
+    this.asked.push(options);
     if (this.failing === 'current') throw new Error('statement timeout');
     return this.failing === 'emptied' ? undefined : this.inner.current(options);
   }
@@ -79,6 +82,18 @@ describe('a server following the current publication (docs/decisions/102)', () =
     await wait(PUBLICATION_POLL_MS);
     expect([follower.served, follower.servedGeneration]).toEqual(['third', 2]);
     expect(store.reads.current).toBe(2);
+  });
+
+  it("reads neither the records nor the pages' facts, and after a first generation only the files changed since it (docs/decisions/108, 143)", async () => {
+    const { follower, publish, store } = following();
+    await publish('first');
+    await follower.start();
+    await publish('second');
+    await follower.refresh();
+    expect(store.asked).toEqual([
+      { withRecords: false, withPages: false },
+      { withRecords: false, withPages: false, filesChangedAfter: 1 },
+    ]);
   });
 
   it('reads only the head while the generation stays the same', async () => {

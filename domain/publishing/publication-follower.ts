@@ -82,9 +82,9 @@ export class PublicationFollower<Served> {
     try {
       const head = await this.store.head();
       if (head !== undefined && head.generation !== this.latest?.generation) {
-        // Only what changed since the generation served, when one is; never the records, which answers do not need.
+        // Only what changed since the generation served, when one is; never the records or the pages' facts, which answers do not need.
         const previous = this.latest?.served === undefined ? undefined : { generation: this.latest.generation, served: this.latest.served };
-        const publication = await this.store.current({ withRecords: false, ...(previous && { filesChangedAfter: previous.generation }) });
+        const publication = await this.store.current({ withRecords: false, withPages: false, ...(previous && { filesChangedAfter: previous.generation }) });
         if (publication !== undefined) this.take(publication, previous?.served);
       }
       if (this.failing) this.options.log.readAgain(this.servedGeneration);

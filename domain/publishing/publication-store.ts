@@ -78,6 +78,11 @@ export interface CurrentOptions {
   /** False: without the records (default true): a server answering the pages needs none. */
   readonly withRecords?: boolean;
   /**
+   * False: without the pages' facts (`pages` empty; default true): a server answering the pages needs none, and they
+   * are the biggest text of a publication to parse (docs/decisions/143).
+   */
+  readonly withPages?: boolean;
+  /**
    * A generation whose files the reader holds: only the files written or withdrawn after it come whole, the others are
    * named in `unchangedFiles` (docs/decisions/108). A file the overlay dropped since (another build's commit starts it
    * afresh) is in neither.
