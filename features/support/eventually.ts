@@ -2,12 +2,13 @@
 const WITHIN_MS = 5_000;
 
 /**
- * Runs `check` until it passes, then returns what it returned; after five seconds of failures its last failure is
- * the step's. In a browser the page reports, and the cookie cleaner deletes, a moment after the action (their code is
- * loaded once the visitor chose, docs/decisions/083); at the other levels the first try passes.
+ * Runs `check` until it passes, then returns what it returned; after five seconds of failures (or `withinMs`, for a
+ * check that waits on slower work such as a publish) its last failure is the step's. In a browser the page reports,
+ * and the cookie cleaner deletes, a moment after the action (their code is loaded once the visitor chose,
+ * docs/decisions/083); at the other levels the first try passes.
  */
-export async function eventually<T>(check: () => Promise<T> | T): Promise<T> {
-  const deadline = Date.now() + WITHIN_MS;
+export async function eventually<T>(check: () => Promise<T> | T, withinMs = WITHIN_MS): Promise<T> {
+  const deadline = Date.now() + withinMs;
   for (;;) {
     try {
       return await check();
