@@ -25,7 +25,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { workerServer: Ser
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // A worker's first start loads the compiled server's modules: 15 s alone, past 30 s at a load of 30-45.
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.baseUrl),
   context: async ({ context, baseURL }, use) => {
@@ -63,11 +64,15 @@ export { expect };
  * photos, and the worker's shared server is never started for them.
  */
 export const testWithOwnServer = test.extend<{ server: ServerUnderTest }>({
-  server: async ({}, use) => {
-    const server = await new ServerUnderTest().start();
-    await use(server);
-    await server.stop();
-  },
+  server: [
+    async ({}, use) => {
+      const server = await new ServerUnderTest().start();
+      await use(server);
+      await server.stop();
+    },
+    // Its own time, as the worker's shared server has: the first start in a worker loads the server's modules.
+    { timeout: 120_000 },
+  ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
 });
 
