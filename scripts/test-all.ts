@@ -138,7 +138,7 @@ for (const level of ['domain', 'api', 'ui'] as const) {
   });
 }
 
-// One JVM run over every built page and every page's hydrated DOM; each document is one check.
+// One JVM run over every built page and the hydrated DOM of the pages holding every island (docs/decisions/146); each document is one check.
 if (built && chromium) {
   const ok = run('npx', ['tsx', 'scripts/html-check.ts']);
   const report = readJson<{ passed: number; failed: number }>('reports/html-check.json');

@@ -57,7 +57,8 @@ async function flakyNetwork(page: Page) {
 }
 
 test('ten photos on a flaky connection: each tour gets its own photo, or a message naming it', async ({ page, server }) => {
-  test.setTimeout(45_000);
+  // Past 45 s at a load of 30-45 (both runs of docs/decisions/146).
+  test.setTimeout(90_000);
   await page.clock.install();
   const admin = new AdminPage(page);
   await admin.open(server.baseUrl);

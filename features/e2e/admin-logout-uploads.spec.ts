@@ -10,6 +10,9 @@ import { expect, testWithOwnServer as test } from './fixtures.js';
  * What the operator sees when that happens while photos are on their way: a clear message, never the server's 403.
  */
 
+// A sign-in, the whole admin app and a crop in a browser: past 30 s at a load of 30-45 (both runs of docs/decisions/146).
+test.describe.configure({ timeout: 90_000 });
+
 const plainPhoto = (name: string, width: number, height: number): Promise<PickedFile> => aPickedPhoto(name, { width, height });
 
 const isPhotoPut = (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/objects/uploads/');

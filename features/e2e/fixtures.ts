@@ -14,7 +14,21 @@ const partnerWidgetScript = readFileSync(new URL('../fixtures/partner-widget.js'
  * local stand-in, other outbound requests are aborted.
  * Console errors and page errors are collected so a test can assert a clean load.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { workerServer: ServerUnderTest }>({
+  /**
+   * The built server the journeys that only read share: one per worker, started when the worker's first such test
+   * asks for it (docs/decisions/146). A journey that writes takes its own (testWithOwnServer).
+   */
+  workerServer: [
+    async ({}, use) => {
+      const server = await new ServerUnderTest().start();
+      await use(server);
+      await server.stop();
+    },
+    // A worker's first start loads the compiled server's modules: 15 s alone, past 30 s at a load of 30-45.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.baseUrl),
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     await context.route(
@@ -46,15 +60,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * For journeys that write (the admin page's uploads): a fresh server and DATA_DIR per test, started with the test
- * admin password (the shared e2e server generates one nobody knows), so no test sees another's photos.
+ * For journeys that write (the admin page's uploads): a fresh server and DATA_DIR per test, so no test sees another's
+ * photos, and the worker's shared server is never started for them.
  */
 export const testWithOwnServer = test.extend<{ server: ServerUnderTest }>({
-  server: async ({}, use) => {
-    const server = await new ServerUnderTest().start();
-    await use(server);
-    await server.stop();
-  },
+  server: [
+    async ({}, use) => {
+      const server = await new ServerUnderTest().start();
+      await use(server);
+      await server.stop();
+    },
+    // Its own time, as the worker's shared server has: the first start in a worker loads the server's modules.
+    { timeout: 120_000 },
+  ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
 });
 

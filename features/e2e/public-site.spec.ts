@@ -91,18 +91,13 @@ test('what a visitor types into the newsletter form before it is ready is kept (
   await expect(email).toHaveValue('');
 });
 
-test('the newsletter form needs an email and consent, says so beside the box, and shows the answer (docs/decisions/125)', async ({ page }) => {
+// The refusal beside the box, the answer and the emptied form: features/newsletter.feature (@domain @ui, "Submitting
+// without ticking consent", "Subscribing"); what only a browser shows stays here (docs/decisions/125, 146).
+test('a sign-up refused for want of consent puts focus on the consent box, which the message describes', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get relocation tips in your inbox' });
-  const email = form.getByRole('textbox', { name: 'Email address' });
-  await email.fill('ana@example.cr');
+  await form.getByRole('textbox', { name: 'Email address' }).fill('ana@example.cr');
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByRole('checkbox')).toHaveAccessibleDescription('Please agree to receive updates to subscribe.');
   await expect(form.getByRole('checkbox')).toBeFocused();
-  await expect(email).toHaveValue('ana@example.cr');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByRole('status')).toHaveText('Check your inbox: we sent you a link to confirm your subscription.');
-  await expect(email).toHaveValue('');
-  await expect(form.getByRole('checkbox')).not.toBeChecked();
+  await expect(form.getByRole('checkbox')).toHaveAccessibleDescription('Please agree to receive updates to subscribe.');
 });
