@@ -18,8 +18,10 @@ export const contents = style({
   background: vars.color.surfaceMuted,
   // Sticky beside the text, and never taller than the window less the consent banner's usual room (9rem) and the header:
   // the privacy policy's contents outgrew an 800 px laptop window, and a sticky box does not scroll away from the banner,
-  // so a contents link reached by Tab would hide under it; it scrolls within its own box instead (issue 23.1).
-  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: vars.space.md, maxHeight: 'calc(100vh - 12rem)', overflowY: 'auto' } },
+  // so a contents link reached by Tab would hide under it; it scrolls within its own box instead (issue 23.1). It sticks
+  // at the page's scroll padding (5rem, ui/styles/theme.css.ts), below the 61 px sticky header: at 1rem its top links
+  // sat under the header once the page had scrolled (found by the focus walk, docs/decisions/146).
+  '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: '5rem', maxHeight: 'calc(100vh - 14rem)', overflowY: 'auto' } },
 });
 export const contentsTitle = style({ fontSize: vars.fontSize.md, fontFamily: vars.font.body, margin: `0 0 ${vars.space.xs}` });
 export const contentsList = style({ listStyle: 'none', margin: 0, padding: 0 });
