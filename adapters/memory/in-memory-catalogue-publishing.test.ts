@@ -37,7 +37,8 @@ describe('InMemoryCataloguePublishing, the fake publisher (docs/decisions/103)',
     expect(await publishing.publish([{ ...home, version: 2, data: listingBoth }])).toEqual({ outcome: 'published', pages: ['/'] });
     // Withdrawn, the page is named by its path as it was published.
     expect(await publishing.publish([{ ...home, version: 3, data: null }])).toEqual({ outcome: 'published', pages: ['/'] });
-    expect(await publishing.publish([{ collection: 'products', id: 'salsa-lizano', version: 2, data: { price: 9 } }])).toEqual({ outcome: 'published', pages: [] });
+    // A product is named by the shop that lists it (docs/decisions/144).
+    expect(await publishing.publish([{ collection: 'products', id: 'salsa-lizano', version: 2, data: { price: 9 } }])).toEqual({ outcome: 'published', pages: ['/gift-store'] });
     expect(publishing.publications).toHaveLength(5);
   });
 
