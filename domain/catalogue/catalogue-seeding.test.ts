@@ -7,6 +7,8 @@ import { outerShapeDocumentOf, outerShapeEntriesOf } from '../../test-support/ou
 import { exportCatalogue, importCatalogue, recordsPerCollection, seedIfEmpty, upgradeStoredCatalogue } from './catalogue-seeding.js';
 import { CATALOGUE_FORMAT } from './catalogue-format.js';
 import { sortedRecords } from './catalogue-changes.js';
+import { CataloguePublisher } from './catalogue-publisher.js';
+import { InMemoryCataloguePublishing } from '../../adapters/memory/in-memory-catalogue-publishing.js';
 import { catalogueDocumentBeforeShops, catalogueRowsBeforeShops } from '../../test-support/catalogue-before-shops.js';
 import type { CatalogueStore } from './catalogue-store.js';
 
@@ -173,6 +175,18 @@ describe('a store seeded before the shops collection (docs/decisions/144)', () =
     expect(both.map((upgrade) => upgrade.outcome).sort()).toEqual(['current', 'upgraded']);
     expect((await store.get('products', 'britt-tarrazu-montecielo'))?.version).toBe(2);
     expect(await store.revisions('products', 'cafe-britt-tarrazu-montecielo')).toHaveLength(2);
+  });
+
+  it('publishes whole over a publication of the old records, which it replaces or withdraws record by record', async () => {
+    const store = await oldStore();
+    const publishing = new InMemoryCataloguePublishing();
+    // The operator published with the build before decision 144: the public records are of the old shape too.
+    await publishing.publish((await store.list()).map(({ collection, id, version, data }) => ({ collection, id, version, data })));
+    const publisher = new CataloguePublisher(store, publishing);
+    expect(await publisher.pending()).toEqual([]);
+    await upgradeStoredCatalogue(store, CATALOGUE_FORMAT.validate);
+    expect((await publisher.publish()).records.filter((record) => record.withdrawn).map((record) => record.id)).toEqual(['cafe-britt-tarrazu-montecielo', 'doka-estate-peaberry']);
+    expect((await publishing.publishedRecords()).map(({ collection, id, data }) => ({ collection, id, data }))).toEqual(await live(store));
   });
 
   it('changes nothing when the upgraded records would not be a catalogue, and says why', async () => {
