@@ -177,6 +177,13 @@ describe('a store seeded before the shops collection (docs/decisions/144)', () =
     expect(await store.revisions('products', 'cafe-britt-tarrazu-montecielo')).toHaveLength(2);
   });
 
+  it('says it upgraded when its replacement changed any record, of any count', async () => {
+    const replacing = async (created: number, updated: number, archived: number) => Object.assign(await oldStore(), { replaceAll: async () => ({ applied: true, created, updated, archived, unchanged: 0 }) });
+    for (const [created, updated, archived] of [[0, 0, 2], [1, 1, 0], [1, 0, 1], [0, 3, 0]] as const) {
+      expect(await upgradeStoredCatalogue(await replacing(created, updated, archived), CATALOGUE_FORMAT.validate)).toEqual({ outcome: 'upgraded', applied: true, created, updated, archived, unchanged: 0 });
+    }
+  });
+
   it('publishes whole over a publication of the old records, which it replaces or withdraws record by record', async () => {
     const store = await oldStore();
     const publishing = new InMemoryCataloguePublishing();
