@@ -42,3 +42,15 @@ Feature: One truth for every record
       Then the answer is 200
       And the pages "/featured-coffee" and "/gift-store" show the product "Peaberry Whole Bean Coffee" at $22.99, from the publication
       And the page "/travel-essentials" is still the build's
+
+    @api
+    Scenario: A catalogue stored before shops existed is upgraded at start
+      A DATA_DIR seeded by the build before docs/decisions/144 holds products with a shop and a position, and a gift
+      record copying each coffee the gift store sold: the server upgrades it once as it starts, so publishing all works.
+      The upgraded records are those the build drew its shops from: the shops' pages stay the build's.
+      Given the operator is signed in to edit a catalogue stored before shops existed, on a server started on it
+      When the operator publishes every draft
+      Then the answer is 200
+      And the pages "/featured-coffee" and "/gift-store" show the product "Tarrazú Montecielo Whole Bean Coffee" at $17.95, from the build
+      And the pages "/featured-coffee" and "/gift-store" show the product "Peaberry Whole Bean Coffee" at $21.99, from the build
+      And the products "cafe-britt-tarrazu-montecielo" and "doka-estate-peaberry", the gift copies of coffees, are archived

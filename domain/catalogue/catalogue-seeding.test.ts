@@ -4,7 +4,12 @@ import { ManualClock } from '../../adapters/memory/manual-clock.js';
 import { aCatalogueDocument, aTourEntry } from '../../test-support/catalogue-records.js';
 import { InvalidCatalogueDocumentError } from './catalogue-document-io.js';
 import { outerShapeDocumentOf, outerShapeEntriesOf } from '../../test-support/outer-shape-catalogue.js';
-import { exportCatalogue, importCatalogue, recordsPerCollection, seedIfEmpty } from './catalogue-seeding.js';
+import { exportCatalogue, importCatalogue, recordsPerCollection, seedIfEmpty, upgradeStoredCatalogue } from './catalogue-seeding.js';
+import { CATALOGUE_FORMAT } from './catalogue-format.js';
+import { sortedRecords } from './catalogue-changes.js';
+import { CataloguePublisher } from './catalogue-publisher.js';
+import { InMemoryCataloguePublishing } from '../../adapters/memory/in-memory-catalogue-publishing.js';
+import { catalogueDocumentBeforeShops, catalogueRowsBeforeShops } from '../../test-support/catalogue-before-shops.js';
 import type { CatalogueStore } from './catalogue-store.js';
 
 const { document, entries } = aCatalogueDocument();
@@ -126,5 +131,76 @@ describe('the export and import of one document', () => {
     const { document: exported } = await exportCatalogue(from, outerShapeDocumentOf);
     await importCatalogue(to, JSON.parse(JSON.stringify(exported)), outerShapeEntriesOf);
     expect(await live(to)).toEqual(await live(from));
+  });
+});
+
+describe('a store seeded before the shops collection (docs/decisions/144)', () => {
+  const oldDocument = catalogueDocumentBeforeShops();
+  const oldRows = catalogueRowsBeforeShops();
+  const oldStore = async () => {
+    const store = fresh();
+    await store.replaceAll(oldRows);
+    return store;
+  };
+
+  it('is upgraded to today\'s records, as an import of its export would make them: each change a revision, the gift copies archived', async () => {
+    const store = await oldStore();
+    const upgrade = await upgradeStoredCatalogue(store, CATALOGUE_FORMAT.validate);
+    expect(upgrade).toMatchObject({ outcome: 'upgraded', applied: true, created: 3, archived: 2 });
+    expect(await live(store)).toEqual(sortedRecords(CATALOGUE_FORMAT.validate(oldDocument)));
+    expect((await store.listArchived('products')).map((record) => record.id)).toEqual(['cafe-britt-tarrazu-montecielo', 'doka-estate-peaberry']);
+    const coffee = await store.get('products', 'britt-tarrazu-montecielo');
+    expect(coffee).toMatchObject({ version: 2, data: { kind: 'coffee', price: 17.95, giftCard: { illustration: expect.any(String) } } });
+    expect(coffee?.data).not.toHaveProperty('shop');
+    expect((await store.revisions('products', 'britt-tarrazu-montecielo')).map((revision) => (revision.after as { kind?: string } | null)?.kind)).toEqual([undefined, 'coffee']);
+    expect((await store.get('shops', 'gifts'))?.data).toMatchObject({ productIds: expect.arrayContaining(['britt-tarrazu-montecielo', 'doka-peaberry']) });
+  });
+
+  it('is upgraded once: a second run, or a store of today\'s shape, finds nothing to do and changes nothing', async () => {
+    const store = await oldStore();
+    await upgradeStoredCatalogue(store, CATALOGUE_FORMAT.validate);
+    const after = await store.list();
+    expect(await upgradeStoredCatalogue(store, CATALOGUE_FORMAT.validate)).toEqual({ outcome: 'current' });
+    expect(await store.list()).toEqual(after);
+    const today = fresh();
+    await today.replaceAll(CATALOGUE_FORMAT.validate(oldDocument));
+    expect(await upgradeStoredCatalogue(today, CATALOGUE_FORMAT.validate)).toEqual({ outcome: 'current' });
+    expect(await upgradeStoredCatalogue(fresh(), CATALOGUE_FORMAT.validate)).toEqual({ outcome: 'current' });
+  });
+
+  it('is upgraded once when two servers start together and both see the old shape', async () => {
+    const store = await oldStore();
+    const other = store.sharing();
+    const both = await Promise.all([upgradeStoredCatalogue(store, CATALOGUE_FORMAT.validate), upgradeStoredCatalogue(other, CATALOGUE_FORMAT.validate)]);
+    expect(both.map((upgrade) => upgrade.outcome).sort()).toEqual(['current', 'upgraded']);
+    expect((await store.get('products', 'britt-tarrazu-montecielo'))?.version).toBe(2);
+    expect(await store.revisions('products', 'cafe-britt-tarrazu-montecielo')).toHaveLength(2);
+  });
+
+  it('says it upgraded when its replacement changed any record, of any count', async () => {
+    const replacing = async (created: number, updated: number, archived: number) => Object.assign(await oldStore(), { replaceAll: async () => ({ applied: true, created, updated, archived, unchanged: 0 }) });
+    for (const [created, updated, archived] of [[0, 0, 2], [1, 1, 0], [1, 0, 1], [0, 3, 0]] as const) {
+      expect(await upgradeStoredCatalogue(await replacing(created, updated, archived), CATALOGUE_FORMAT.validate)).toEqual({ outcome: 'upgraded', applied: true, created, updated, archived, unchanged: 0 });
+    }
+  });
+
+  it('publishes whole over a publication of the old records, which it replaces or withdraws record by record', async () => {
+    const store = await oldStore();
+    const publishing = new InMemoryCataloguePublishing();
+    // The operator published with the build before decision 144: the public records are of the old shape too.
+    await publishing.publish((await store.list()).map(({ collection, id, version, data }) => ({ collection, id, version, data })));
+    const publisher = new CataloguePublisher(store, publishing);
+    expect(await publisher.pending()).toEqual([]);
+    await upgradeStoredCatalogue(store, CATALOGUE_FORMAT.validate);
+    expect((await publisher.publish()).records.filter((record) => record.withdrawn).map((record) => record.id)).toEqual(['cafe-britt-tarrazu-montecielo', 'doka-estate-peaberry']);
+    expect((await publishing.publishedRecords()).map(({ collection, id, data }) => ({ collection, id, data }))).toEqual(await live(store));
+  });
+
+  it('changes nothing when the upgraded records would not be a catalogue, and says why', async () => {
+    const store = fresh();
+    await store.replaceAll([...oldRows.filter((row) => row.collection !== 'destinations')]);
+    const before = await store.list();
+    await expect(upgradeStoredCatalogue(store, CATALOGUE_FORMAT.validate)).rejects.toThrow(InvalidCatalogueDocumentError);
+    expect(await store.list()).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import { validatedEntries, type CatalogueDocumentWriter, type CatalogueValidator } from './catalogue-document-io.js';
 import { codeUnitOrder } from './catalogue-changes.js';
 import type { CatalogueEntry, CatalogueReplacement, CatalogueStore } from './catalogue-store.js';
+import { documentOfRows, listsProductsByTheirShop, withProductsListedByShops } from './products-per-shop.js';
 
 /*
  * The catalogue's way in and out of its store (docs/decisions/098): the first seeding from the build's document, and
@@ -38,6 +39,25 @@ export async function seedIfEmpty(store: CatalogueStore, readSeed: () => Promise
   const entries = validatedEntries(document, validate);
   const { applied } = await store.replaceAll(entries, { onlyIfEmpty: true });
   return applied ? { outcome: 'seeded', perCollection: recordsPerCollection(entries) } : { outcome: 'not-empty' };
+}
+
+/** What upgradeStoredCatalogue did: the replacement's counts, or nothing when the live records are of today's shape. */
+export type CatalogueUpgrade = ({ readonly outcome: 'upgraded' } & CatalogueReplacement) | { readonly outcome: 'current' };
+
+/**
+ * Brings a store seeded before the shops collection (docs/decisions/144: products with `shop` and `position`, a gift
+ * record copying each coffee the gift store sells) to today's shape, as an import of its own export would: the live
+ * records are read as one document, turned by withProductsListedByShops, checked by `validate`, and written by one
+ * replaceAll, so each change is a revision and the gift copies are archived, not deleted. A store of today's shape is
+ * left alone. Two servers starting together may both see the old shape: both compute the same records, the second
+ * replaceAll finds them identical and changes nothing, and that run says 'current'.
+ */
+export async function upgradeStoredCatalogue(store: CatalogueStore, validate: CatalogueValidator): Promise<CatalogueUpgrade> {
+  const document = documentOfRows(await store.list());
+  if (!listsProductsByTheirShop(document)) return { outcome: 'current' };
+  const replacement = await store.replaceAll(validatedEntries(withProductsListedByShops(document), validate));
+  if (replacement.created + replacement.updated + replacement.archived === 0) return { outcome: 'current' };
+  return { outcome: 'upgraded', ...replacement };
 }
 
 /** The live catalogue as one document (archived records and revisions stay in the store), and its records per collection. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aCatalogueDocument, aCoffeeProduct, aGiftProduct, anEssentialsProduct, aShop } from '../../test-support/catalogue-documents.js';
 import { parseCatalogueDocument } from './catalogue-document.js';
 import { CATALOGUE_FORMAT } from './catalogue-format.js';
-import { listsProductsByTheirShop, withProductsListedByShops } from './products-per-shop.js';
+import { documentOfRows, listsProductsByTheirShop, withProductsListedByShops } from './products-per-shop.js';
 
 /** A product as documents exported before docs/decisions/144 wrote it: its shop and its position in it. */
 const oldShape = (product: { readonly kind: string } & Record<string, unknown>, position: number): Record<string, unknown> => {
@@ -69,5 +69,25 @@ describe('a document exported before the shops collection (docs/decisions/144)',
       ['gifts', { productIds: ['salsa-lizano', 'britt-tarrazu-montecielo'] }],
     ]);
     expect(rows.filter((row) => row.collection === 'products').map((row) => row.id)).toEqual(['britt-dark', 'britt-tarrazu-montecielo', 'lifestraw-go-filter-bottle', 'salsa-lizano']);
+  });
+});
+
+describe('the stored rows as a document', () => {
+  it('lists each collection\'s records with their ids, the settings as one record, so the old shape is told apart', () => {
+    const rows = [
+      { collection: 'products', id: 'b', data: { shop: 'coffee', position: 1 } },
+      { collection: 'products', id: 'a', data: { kind: 'coffee' } },
+      { collection: 'settings', id: 'site', data: { siteName: 'x' } },
+      { collection: 'shops', id: 'coffee', data: { productIds: ['a'] } },
+    ];
+    expect(documentOfRows(rows)).toEqual({
+      products: [{ id: 'b', shop: 'coffee', position: 1 }, { id: 'a', kind: 'coffee' }],
+      settings: { siteName: 'x' },
+      shops: [{ id: 'coffee', productIds: ['a'] }],
+    });
+    expect(listsProductsByTheirShop(documentOfRows(rows.slice(0, 3)))).toBe(true);
+    expect(listsProductsByTheirShop(documentOfRows(rows))).toBe(false);
+    expect(documentOfRows([{ collection: 'tours', id: 't', data: null }])).toEqual({ tours: [{ id: 't' }] });
+    expect(documentOfRows([])).toEqual({});
   });
 });

@@ -7,6 +7,8 @@
 
 type Fields = Record<string, unknown>;
 
+const SETTINGS_COLLECTION = 'settings';
+
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A document of the old shape: products with a `shop`, and no shops. */
@@ -55,4 +57,18 @@ export function withProductsListedByShops(document: unknown): unknown {
       return { ...product, kind: shop, ...(giftCard === undefined ? {} : { giftCard }) };
     });
   return { ...document, products: [...migrated, ...document.products.filter((product) => !isFields(product))], shops };
+}
+
+/**
+ * The stored rows as a document of collections (`{ tours: [{ id, ... }], settings: { ... } }`), whatever shape their
+ * data has: what the store holds can then be told apart (listsProductsByTheirShop) and brought to today's shape
+ * (withProductsListedByShops) as an imported document is. The settings collection holds one record, not a list.
+ */
+export function documentOfRows(rows: readonly { readonly collection: string; readonly id: string; readonly data: unknown }[]): Fields {
+  const document: Fields = {};
+  for (const { collection, id, data } of rows) {
+    if (collection === SETTINGS_COLLECTION) document[collection] = data;
+    else document[collection] = [...((document[collection] as unknown[] | undefined) ?? []), { id, ...(isFields(data) ? data : {}) }];
+  }
+  return document;
 }

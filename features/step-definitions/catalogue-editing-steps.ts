@@ -13,6 +13,7 @@ import {
   type CatalogueEditing,
 } from '../support/assemblies/catalogue-editing.js';
 import type { PortalWorld } from '../support/world.js';
+import { storeCatalogueBeforeShops } from '../support/catalogue-before-shops.js';
 
 /*
  * features/catalogue-editing.feature (issue 36 point 6, docs/decisions/103, 104): @domain drives the catalogue's use
@@ -87,6 +88,11 @@ export const RECORD = '(tour|destination|page|hotel|product) "([^"]+)"';
 
 Given('the operator is signed in to edit the catalogue', async function (this: PortalWorld) {
   state(this).editing = this.level === 'domain' ? await domainCatalogueEditing() : await apiCatalogueEditing();
+});
+
+Given('the operator is signed in to edit a catalogue stored before shops existed, on a server started on it', async function (this: PortalWorld) {
+  assert.equal(this.level, 'api', 'Only the built server starts on a DATA_DIR an older build seeded');
+  state(this).editing = await apiCatalogueEditing(storeCatalogueBeforeShops);
 });
 
 After({ tags: '@catalogue-editing or @publishing or @catalogue-preview or @one-truth' }, async function (this: PortalWorld) {
@@ -283,6 +289,14 @@ Then(new RegExp(`^the ${RECORD} is a draft at version (\\d+), whose published ve
 Then(new RegExp(`^the ${RECORD} is a draft at version (\\d+), priced (\\d+)$`), async function (this: PortalWorld, kind: string, name: string, version: string, price: string) {
   const record = await current(this, await keyOf(kind, name));
   assert.deepEqual([record.status, record.version, record.data.price], ['draft', Number(version), Number(price)]);
+});
+
+Then(/^the products (.+), the gift copies of coffees, are archived$/, async function (this: PortalWorld, ids: string) {
+  for (const id of [...ids.matchAll(/"([^"]+)"/g)].map((match) => match[1]!)) {
+    const { status, body } = await editing(this).read({ collection: 'products', id });
+    assert.equal(status, 200, `products/${id} answered ${status}`);
+    assert.match(String(body.status), /^archived/, `products/${id} is ${String(body.status)}, not archived`);
+  }
 });
 
 Then(new RegExp(`^the ${RECORD} is published at version (\\d+)$`), async function (this: PortalWorld, kind: string, name: string, version: string) {

@@ -18,6 +18,7 @@ import { CATALOGUE_SEED_FILE } from '../../domain/catalogue/catalogue-document.j
 import { readCatalogueDocumentFile } from './catalogue-document-file.js';
 import { CatalogueSeedingAtStart, InvalidCatalogueSeedError } from './catalogue-seeding-at-start.js';
 import { describeRecords } from './describe-records.js';
+import { catalogueRowsBeforeShops } from '../../test-support/catalogue-before-shops.js';
 
 const dirs: string[] = [];
 const apps: INestApplication[] = [];
@@ -80,6 +81,32 @@ describe('the catalogue seeding at start (docs/decisions/098)', () => {
     await expect(startWith(JSON.stringify(document), failing)).rejects.toThrow('database is locked');
   });
 
+  it('upgrades a store seeded before the shops collection once, and says what it did in one line (docs/decisions/144)', async () => {
+    const store = new InMemoryCatalogueStore();
+    await store.replaceAll(catalogueRowsBeforeShops());
+    const said: string[] = [];
+    const seeding = new CatalogueSeedingAtStart(store, join(aDirectory(), CATALOGUE_SEED_FILE), CATALOGUE_FORMAT.validate, (line) => said.push(line));
+    await seeding.onApplicationBootstrap();
+    expect(await seeding.finished).toBe(true);
+    expect(said).toEqual([
+      'Upgraded the catalogue store seeded before the shops collection (docs/decisions/144): 3 records created, 38 updated, 2 archived (the gift copies of coffees); publish all to show them',
+    ]);
+    expect((await store.get('products', 'britt-tarrazu-montecielo'))?.data).toMatchObject({ kind: 'coffee' });
+    const again: string[] = [];
+    await new CatalogueSeedingAtStart(store, join(aDirectory(), CATALOGUE_SEED_FILE), CATALOGUE_FORMAT.validate, (line) => again.push(line)).onApplicationBootstrap();
+    expect(again).toEqual([]);
+  });
+
+  it('starts on an old store whose records do not make today\'s catalogue, leaving it as it was and naming each issue', async () => {
+    const store = new InMemoryCatalogueStore();
+    await store.replaceAll(catalogueRowsBeforeShops().filter((row) => row.collection !== 'settings'));
+    const before = await store.list();
+    const said: string[] = [];
+    await new CatalogueSeedingAtStart(store, join(aDirectory(), CATALOGUE_SEED_FILE), CATALOGUE_FORMAT.validate, (line) => said.push(line)).onApplicationBootstrap();
+    expect(said).toEqual([expect.stringMatching(/^The catalogue store was seeded before the shops collection \(docs\/decisions\/144\) and could not be upgraded; nothing changed:\n {2}- settings: settings is missing/)]);
+    expect(await store.list()).toEqual(before);
+  });
+
   it('describes counts in one line', () => {
     expect(describeRecords({ settings: 1 })).toBe('1 settings (1 record)');
     expect(describeRecords({ destinations: 2, tours: 40 })).toBe('2 destinations, 40 tours (42 records)');
@@ -120,6 +147,18 @@ describe('the server with a catalogue seed in its built UI', () => {
     const again = await start(dataDir, uiDir);
     expect((await again.list('tours')).map((record) => record.id)).toEqual(['arenal-volcano-hike', 'tortuguero-turtle-night-walk']);
     expect(await again.revisions('tours', 'arenal-volcano-hike')).toHaveLength(1);
+  });
+
+  it('upgrades its SQLite store seeded before the shops collection at start, once', async () => {
+    const dataDir = aDirectory();
+    const uiDir = aDirectory();
+    await (await start(dataDir, uiDir)).replaceAll(catalogueRowsBeforeShops());
+    await apps.pop()!.close();
+    const store = await start(dataDir, uiDir);
+    expect((await store.get('shops', 'gifts'))?.data).toMatchObject({ productIds: expect.arrayContaining(['britt-tarrazu-montecielo']) });
+    expect((await store.listArchived('products')).map((record) => record.id)).toEqual(['cafe-britt-tarrazu-montecielo', 'doka-estate-peaberry']);
+    await apps.pop()!.close();
+    expect(await (await start(dataDir, uiDir)).revisions('products', 'doka-peaberry')).toHaveLength(2);
   });
 
   it('does not start on an invalid seed', async () => {

@@ -246,16 +246,22 @@ export async function domainCatalogueEditing(): Promise<CatalogueEditing> {
   };
 }
 
-export async function apiCatalogueEditing(): Promise<CatalogueEditing> {
+/**
+ * The built server's catalogue editing. `storedBefore` fills the server's SQLite file before its first start, as an
+ * older build would have (features/support/catalogue-before-shops.ts).
+ */
+export async function apiCatalogueEditing(storedBefore?: (databaseFile: string) => Promise<void>): Promise<CatalogueEditing> {
   const clock = new ManualClock(EDITING_STARTS_AT);
   const scheduler = new InMemoryScheduler();
   // Its own server: the clock and the timers of its scheduled-change runner move only when a scenario says so.
-  const server = await new ServerUnderTest({
+  const server = new ServerUnderTest({
     overrides: [
       [ClockToken, clock],
       [SchedulerToken, scheduler],
     ],
-  }).start();
+  });
+  await storedBefore?.(server.databaseFile);
+  await server.start();
   let token: string | undefined;
   const signIn = async () => {
     const answer = await call(server.baseUrl, 'POST', '/api/admin/session', { body: { password: TEST_ADMIN_PASSWORD } });
