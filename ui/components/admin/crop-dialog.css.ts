@@ -157,6 +157,9 @@ export const previewCanvas = style({ display: 'block', maxWidth: '100%', maxHeig
 export const cardMock = style({
   width: '100%',
   display: 'grid',
+  // One column as wide as the figure, never as wide as the canvas's drawn pixels: the canvas keeps the width it was
+  // last drawn at, so a window made narrower (a phone turned, a laptop window resized) pushed the card off screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
