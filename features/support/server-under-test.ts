@@ -116,9 +116,9 @@ export class ServerUnderTest<const Ports extends readonly unknown[] = []> {
   }
 
   /** The server's own SQLite connection, the one it binds to `DATABASE` (server/app.module.ts: `Symbol.for('Database')`). */
-  private sqlite(toDo: string): DatabaseSync {
+  private sqlite(whatItDoes: string): DatabaseSync {
     const database = this.app?.get<{ readonly kind: string; readonly db?: DatabaseSync }>(Symbol.for('Database'));
-    if (database?.kind !== 'sqlite' || !database.db) throw new Error(`Only a started server on SQLite ${toDo}`);
+    if (database?.kind !== 'sqlite' || !database.db) throw new Error(`Only a started server on SQLite ${whatItDoes}`);
     return database.db;
   }
 
